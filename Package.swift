@@ -37,7 +37,11 @@ let package = Package(
         .executableTarget(name: "uistate-benchmarks", dependencies: ["StateRepository"]),
 
         // Helpers shared by the test targets: fixtures, temporary folders, running programs.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["PropertyList", .product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "PropertyListTests",
             dependencies: ["PropertyList", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -4,12 +4,12 @@ import PropertyList
 /// Random property lists for round-trip properties. `portable` leaves out what other readers
 /// cannot represent (sets and null for plistlib, which also has no 4-byte reals or UIDs beyond
 /// 32 bits worth checking), so the same generator serves the cross-checks.
-enum RandomPropertyList {
-    static func generator(portable: Bool = false, maxDepth: Int = 4) -> Generator<PropertyListValue, Shrink.None<PropertyListValue>> {
+public enum RandomPropertyList {
+    public static func generator(portable: Bool = false, maxDepth: Int = 4) -> Generator<PropertyListValue, Shrink.None<PropertyListValue>> {
         Generator { rng in value(using: &rng, depth: 0, maxDepth: maxDepth, portable: portable) }
     }
 
-    static func value(using rng: inout any SeededRandomNumberGenerator, depth: Int, maxDepth: Int, portable: Bool) -> PropertyListValue {
+    public static func value(using rng: inout any SeededRandomNumberGenerator, depth: Int, maxDepth: Int, portable: Bool) -> PropertyListValue {
         let containers = depth < maxDepth
         switch Int.random(in: 0..<(containers ? 14 : 10), using: &rng) {
         case 0: return .bool(Bool.random(using: &rng))
@@ -41,7 +41,7 @@ enum RandomPropertyList {
         }
     }
 
-    static func integer(using rng: inout any SeededRandomNumberGenerator) -> Int128 {
+    public static func integer(using rng: inout any SeededRandomNumberGenerator) -> Int128 {
         switch Int.random(in: 0..<6, using: &rng) {
         case 0: return Int128(UInt8.random(in: 0...255, using: &rng))
         case 1: return Int128(UInt16.random(in: 0...UInt16.max, using: &rng))
@@ -52,18 +52,18 @@ enum RandomPropertyList {
         }
     }
 
-    static func float(using rng: inout any SeededRandomNumberGenerator) -> Float {
+    public static func float(using rng: inout any SeededRandomNumberGenerator) -> Float {
         [Float(11.0), 0.1, -0.0, .infinity, -.greatestFiniteMagnitude, .leastNonzeroMagnitude,
          Float(bitPattern: UInt32.random(in: 0...UInt32.max, using: &rng))][Int.random(in: 0..<7, using: &rng)]
     }
 
-    static func double(using rng: inout any SeededRandomNumberGenerator) -> Double {
+    public static func double(using rng: inout any SeededRandomNumberGenerator) -> Double {
         [0.5, 1e-300, -0.0, .infinity, 412.0, Double.random(in: -1e9...1e9, using: &rng),
          Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &rng) & 0x7FEF_FFFF_FFFF_FFFF)][Int.random(in: 0..<7, using: &rng)]
     }
 
     /// ASCII, control characters, NUL, accents, CJK and astral-plane scalars.
-    static func string(using rng: inout any SeededRandomNumberGenerator) -> String {
+    public static func string(using rng: inout any SeededRandomNumberGenerator) -> String {
         let pools: [ClosedRange<UInt32>] = [0x20...0x7E, 0x00...0x1F, 0xC0...0x17F, 0x4E00...0x4E50, 0x1F600...0x1F64F]
         var scalars = String.UnicodeScalarView()
         let asciiOnly = Bool.random(using: &rng)

@@ -1,0 +1,456 @@
+import PropertyList
+
+/// Why a canonical text could not be read; `description` names the line.
+public struct CanonicalTextError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, _ message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "line \(line): \(message)" }
+}
+
+/// Reads the canonical text form back into archives and plists. Nested archives are encoded
+/// again as binary data; the result is canonicalized, so hand-edited text with other anchor
+/// numbers or field orders still gives the canonical graph.
+public enum CanonicalTextReader {
+    public static func archive(_ text: String, limits: PropertyListLimits = .default) throws(CanonicalTextError) -> KeyedArchive {
+        var parser = TextParser(text)
+        let header = try parser.header(CanonicalTextSyntax.archiveHeader)
+        var metadata = Scanner(header, line: 1)
+        let (archiver, version) = try metadata.archiveMetadata()
+        guard metadata.atEnd else { throw CanonicalTextError(line: 1, "unexpected text after the header") }
+        let archive = try parser.archiveBody(archiver: archiver, version: version, indent: 0, nesting: 0, limits: limits)
+        try parser.expectEnd()
+        return archive
+    }
+
+    public static func plist(_ text: String, limits: PropertyListLimits = .default) throws(CanonicalTextError) -> PropertyListValue {
+        var parser = TextParser(text)
+        guard try parser.header(CanonicalTextSyntax.plistHeader).isEmpty else {
+            throw CanonicalTextError(line: 1, "unexpected text after the header")
+        }
+        guard let line = parser.next(), line.indent == 0 else { throw CanonicalTextError(line: 2, "expected 'root = <value>'") }
+        var scanner = Scanner(line.content, line: line.number)
+        guard scanner.consume("root = ") else { throw CanonicalTextError(line: line.number, "expected 'root = <value>'") }
+        let value = try parser.plistValue(&scanner, indent: 0, depth: 0, limits: limits)
+        try parser.expectEnd()
+        return value
+    }
+}
+
+/// One line: its indentation (in spaces), the rest, and its 1-based number.
+private struct Line {
+    var indent: Int
+    var content: Substring
+    var number: Int
+}
+
+private struct TextParser {
+    let lines: [Substring]
+    var position = 0
+
+    init(_ text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        self.lines = lines
+    }
+
+    mutating func header(_ expected: String) throws(CanonicalTextError) -> Substring {
+        guard let first = lines.first, first.hasPrefix(expected) else {
+            throw CanonicalTextError(line: 1, "not a uistate canonical text: expected '\(expected)'")
+        }
+        position = 1
+        return first.dropFirst(expected.count)
+    }
+
+    func peek() -> Line? {
+        guard position < lines.count else { return nil }
+        let raw = lines[position]
+        let indent = raw.prefix { $0 == " " }.count
+        return Line(indent: indent, content: raw.dropFirst(indent), number: position + 1)
+    }
+
+    mutating func next() -> Line? {
+        defer { position += 1 }
+        return peek()
+    }
+
+    func expectEnd() throws(CanonicalTextError) {
+        if let line = peek() { throw CanonicalTextError(line: line.number, "unexpected line (wrong indentation or an extra closing bracket?)") }
+    }
+
+    /// The closing line of a block opened at `indent`.
+    mutating func close(_ bracket: String, indent: Int, opened: Int) throws(CanonicalTextError) {
+        guard let line = next(), line.indent == indent, line.content == bracket else {
+            throw CanonicalTextError(line: opened, "block is not closed with '\(bracket)' at the same indentation")
+        }
+    }
+
+    /// Whether the next line is the closing bracket of the block at `indent` (or the end).
+    func atBlockEnd(indent: Int) -> Bool {
+        guard let line = peek() else { return true }
+        return line.indent < indent + 2
+    }
+
+    // MARK: Archives
+
+    mutating func archiveBody(
+        archiver: String, version: Int128, indent: Int, nesting: Int, limits: PropertyListLimits
+    ) throws(CanonicalTextError) -> KeyedArchive {
+        var graph = ObjectGraph()
+        let fieldIndent = nesting == 0 ? 0 : indent + 2
+        var top: [ArchiveField] = []
+        while let line = peek(), line.indent >= fieldIndent, nesting == 0 || line.indent > indent {
+            guard line.indent == fieldIndent else { throw CanonicalTextError(line: line.number, "unexpected indentation") }
+            position += 1
+            top.append(try field(line, graph: &graph, nesting: nesting, limits: limits))
+        }
+        let objects = try graph.finished()
+        return KeyedArchive(archiver: archiver, version: version, top: top, objects: objects)
+    }
+
+    mutating func field(_ line: Line, graph: inout ObjectGraph, nesting: Int, limits: PropertyListLimits) throws(CanonicalTextError) -> ArchiveField {
+        var scanner = Scanner(line.content, line: line.number)
+        let key = try scanner.key()
+        guard scanner.consume(" = ") else { throw CanonicalTextError(line: line.number, "expected ' = ' after the key") }
+        return ArchiveField(key, try value(&scanner, indent: line.indent, graph: &graph, nesting: nesting, limits: limits))
+    }
+
+    mutating func value(
+        _ scanner: inout Scanner, indent: Int, graph: inout ObjectGraph, nesting: Int, limits: PropertyListLimits
+    ) throws(CanonicalTextError) -> ArchiveValue {
+        let lineNumber = scanner.line
+        guard indent / 2 < limits.maximumDepth else { throw CanonicalTextError(line: lineNumber, "nested deeper than \(limits.maximumDepth) levels") }
+        if scanner.consume("null") {
+            try scanner.expectEnd()
+            return .null
+        }
+        if scanner.consume("*") {
+            let number = try scanner.integer()
+            try scanner.expectEnd()
+            guard let id = graph.anchors[number] else { throw CanonicalTextError(line: lineNumber, "*\(number) refers to no earlier &\(number)") }
+            return .object(id)
+        }
+        var anchor: Int128? = nil
+        if scanner.consume("&") {
+            anchor = try scanner.integer()
+            guard scanner.consume(" ") else { throw CanonicalTextError(line: lineNumber, "expected a space after the anchor") }
+        }
+        if scanner.consume("object ") {
+            let archiveClass = try scanner.classHeader()
+            let id = graph.reserve()
+            if let anchor {
+                guard graph.anchors[anchor] == nil else { throw CanonicalTextError(line: lineNumber, "anchor &\(anchor) is defined twice") }
+                graph.anchors[anchor] = id
+            }
+            let fields = try blockFields(&scanner, indent: indent, graph: &graph, nesting: nesting, limits: limits)
+            graph.objects[id.index] = ArchiveObject(archiveClass, fields)
+            return .object(id)
+        }
+        if anchor != nil { throw CanonicalTextError(line: lineNumber, "an anchor must be followed by an object") }
+        for (kind, make) in [("array", ArchiveValue.array), ("set", ArchiveValue.set)] where scanner.consume(kind + " [") {
+            if scanner.consume("]") {
+                try scanner.expectEnd()
+                return make([])
+            }
+            try scanner.expectEnd()
+            var items: [ArchiveValue] = []
+            while !atBlockEnd(indent: indent) {
+                let line = next()!
+                guard line.indent == indent + 2 else { throw CanonicalTextError(line: line.number, "unexpected indentation") }
+                var itemScanner = Scanner(line.content, line: line.number)
+                items.append(try value(&itemScanner, indent: line.indent, graph: &graph, nesting: nesting, limits: limits))
+            }
+            try close("]", indent: indent, opened: lineNumber)
+            return make(items)
+        }
+        if scanner.consume("dict") {
+            return .dictionary(try blockFields(&scanner, indent: indent, graph: &graph, nesting: nesting, limits: limits))
+        }
+        let stored = scanner.consume("@")
+        let scalar = try self.scalar(&scanner, indent: indent, nesting: nesting, limits: limits)
+        return stored ? .stored(scalar) : .inline(scalar)
+    }
+
+    /// ` {` + field lines + `}`, or ` {}`.
+    mutating func blockFields(
+        _ scanner: inout Scanner, indent: Int, graph: inout ObjectGraph, nesting: Int, limits: PropertyListLimits
+    ) throws(CanonicalTextError) -> [ArchiveField] {
+        let lineNumber = scanner.line
+        if scanner.consume(" {}") {
+            try scanner.expectEnd()
+            return []
+        }
+        guard scanner.consume(" {") else { throw CanonicalTextError(line: lineNumber, "expected ' {'") }
+        try scanner.expectEnd()
+        var fields: [ArchiveField] = []
+        while !atBlockEnd(indent: indent) {
+            let line = next()!
+            guard line.indent == indent + 2 else { throw CanonicalTextError(line: line.number, "unexpected indentation") }
+            fields.append(try field(line, graph: &graph, nesting: nesting, limits: limits))
+        }
+        try close("}", indent: indent, opened: lineNumber)
+        return fields
+    }
+
+    mutating func scalar(_ scanner: inout Scanner, indent: Int, nesting: Int, limits: PropertyListLimits) throws(CanonicalTextError) -> ArchiveScalar {
+        let lineNumber = scanner.line
+        if scanner.consume("data archive") {
+            guard nesting < CanonicalTextSyntax.maximumNestedArchives else {
+                throw CanonicalTextError(line: lineNumber, "archives nested more than \(CanonicalTextSyntax.maximumNestedArchives) levels")
+            }
+            let (archiver, version) = try scanner.archiveMetadata()
+            if scanner.consume(" {}") {
+                try scanner.expectEnd()
+                return .data(KeyedArchiveWriter.write(KeyedArchive(archiver: archiver, version: version, top: [], objects: [])))
+            }
+            guard scanner.consume(" {") else { throw CanonicalTextError(line: lineNumber, "expected ' {' after 'data archive'") }
+            try scanner.expectEnd()
+            let nested = try archiveBody(archiver: archiver, version: version, indent: indent, nesting: nesting + 1, limits: limits)
+            try close("}", indent: indent, opened: lineNumber)
+            return .data(KeyedArchiveWriter.write(nested))
+        }
+        let result = try scanner.scalar()
+        try scanner.expectEnd()
+        return result
+    }
+
+    // MARK: Plists
+
+    mutating func plistValue(_ scanner: inout Scanner, indent: Int, depth: Int, limits: PropertyListLimits) throws(CanonicalTextError) -> PropertyListValue {
+        let lineNumber = scanner.line
+        guard depth < limits.maximumDepth else { throw CanonicalTextError(line: lineNumber, "nested deeper than \(limits.maximumDepth) levels") }
+        if scanner.consume("uid ") {
+            let uid = try scanner.integer()
+            try scanner.expectEnd()
+            guard uid >= 0, uid <= Int128(UInt64.max) else { throw CanonicalTextError(line: lineNumber, "UID out of range") }
+            return .uid(UInt64(uid))
+        }
+        for (kind, make) in [("array", PropertyListValue.array), ("set", PropertyListValue.set)] where scanner.consume(kind + " [") {
+            if scanner.consume("]") {
+                try scanner.expectEnd()
+                return make([])
+            }
+            try scanner.expectEnd()
+            var items: [PropertyListValue] = []
+            while !atBlockEnd(indent: indent) {
+                let line = next()!
+                guard line.indent == indent + 2 else { throw CanonicalTextError(line: line.number, "unexpected indentation") }
+                var itemScanner = Scanner(line.content, line: line.number)
+                items.append(try plistValue(&itemScanner, indent: line.indent, depth: depth + 1, limits: limits))
+            }
+            try close("]", indent: indent, opened: lineNumber)
+            return make(items)
+        }
+        if scanner.consume("dict {}") {
+            try scanner.expectEnd()
+            return .dictionary([])
+        }
+        if scanner.consume("dict {") {
+            try scanner.expectEnd()
+            var entries: [PropertyListEntry] = []
+            while !atBlockEnd(indent: indent) {
+                let line = next()!
+                guard line.indent == indent + 2 else { throw CanonicalTextError(line: line.number, "unexpected indentation") }
+                var entryScanner = Scanner(line.content, line: line.number)
+                let key = try entryScanner.key()
+                guard entryScanner.consume(" = ") else { throw CanonicalTextError(line: line.number, "expected ' = ' after the key") }
+                entries.append(PropertyListEntry(key, try plistValue(&entryScanner, indent: line.indent, depth: depth + 1, limits: limits)))
+            }
+            try close("}", indent: indent, opened: lineNumber)
+            return .dictionary(entries)
+        }
+        let scalar = try scanner.scalar()
+        try scanner.expectEnd()
+        return scalar.propertyListValue
+    }
+}
+
+/// The objects of the archive being read, and its anchors.
+private struct ObjectGraph {
+    var objects: [ArchiveObject?] = []
+    var anchors: [Int128: ObjectID] = [:]
+
+    mutating func reserve() -> ObjectID {
+        objects.append(nil)
+        return ObjectID(objects.count - 1)
+    }
+
+    func finished() throws(CanonicalTextError) -> [ArchiveObject] {
+        objects.map { $0! }
+    }
+}
+
+/// Reads tokens from one line.
+private struct Scanner {
+    var text: Substring
+    let line: Int
+
+    init(_ text: Substring, line: Int) {
+        self.text = text
+        self.line = line
+    }
+
+    var atEnd: Bool { text.isEmpty }
+
+    mutating func consume(_ prefix: String) -> Bool {
+        guard text.hasPrefix(prefix) else { return false }
+        text = text.dropFirst(prefix.count)
+        return true
+    }
+
+    func expectEnd() throws(CanonicalTextError) {
+        guard text.isEmpty else { throw CanonicalTextError(line: line, "unexpected '\(text.prefix(20))'") }
+    }
+
+    /// A run of characters up to the next space or the end.
+    mutating func word() -> Substring {
+        let word = text.prefix { $0 != " " }
+        text = text.dropFirst(word.count)
+        return word
+    }
+
+    mutating func integer() throws(CanonicalTextError) -> Int128 {
+        let digits = text.prefix { $0 == "-" || $0.isASCII && $0.isNumber }
+        guard let value = CanonicalTextSyntax.parseInteger(digits) else {
+            throw CanonicalTextError(line: line, "expected an integer, found '\(text.prefix(20))'")
+        }
+        text = text.dropFirst(digits.count)
+        return value
+    }
+
+    mutating func quotedString() throws(CanonicalTextError) -> String {
+        guard consume("\"") else { throw CanonicalTextError(line: line, "expected a quoted string") }
+        var scalars = String.UnicodeScalarView()
+        var iterator = text.unicodeScalars.makeIterator()
+        var consumed = 0
+        while let scalar = iterator.next() {
+            consumed += 1
+            switch scalar {
+            case "\"":
+                text = Substring(text.unicodeScalars.dropFirst(consumed))
+                return String(scalars)
+            case "\\":
+                consumed += 1
+                switch iterator.next() {
+                case "\""?: scalars.append("\"")
+                case "\\"?: scalars.append("\\")
+                case "n"?: scalars.append("\n")
+                case "r"?: scalars.append("\r")
+                case "t"?: scalars.append("\t")
+                case "u"?:
+                    guard iterator.next() == "{" else { throw CanonicalTextError(line: line, "malformed \\u{...} escape") }
+                    consumed += 1
+                    var hex = ""
+                    while let c = iterator.next() {
+                        consumed += 1
+                        if c == "}" { break }
+                        hex.unicodeScalars.append(c)
+                        guard hex.count <= 6 else { throw CanonicalTextError(line: line, "malformed \\u{...} escape") }
+                    }
+                    guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+                        throw CanonicalTextError(line: line, "invalid \\u{\(hex)} escape")
+                    }
+                    scalars.append(decoded)
+                default:
+                    throw CanonicalTextError(line: line, "unknown escape in a string")
+                }
+            default:
+                scalars.append(scalar)
+            }
+        }
+        throw CanonicalTextError(line: line, "unterminated string")
+    }
+
+    /// A key: quoted, or bare up to ` = `.
+    mutating func key() throws(CanonicalTextError) -> String {
+        if text.hasPrefix("\"") { return try quotedString() }
+        let key = word()
+        guard !key.isEmpty, key.utf8.allSatisfy(CanonicalTextSyntax.isBareByte) else {
+            throw CanonicalTextError(line: line, "invalid key '\(key.prefix(40))' (quote keys with other characters)")
+        }
+        return String(key)
+    }
+
+    mutating func name() throws(CanonicalTextError) -> String {
+        if text.hasPrefix("\"") { return try quotedString() }
+        let name = text.prefix { $0 != " " && $0 != "," && $0 != "]" }
+        guard !name.isEmpty else { throw CanonicalTextError(line: line, "expected a class name") }
+        text = text.dropFirst(name.count)
+        return String(name)
+    }
+
+    mutating func nameList() throws(CanonicalTextError) -> [String] {
+        guard consume("[") else { throw CanonicalTextError(line: line, "expected '['") }
+        var names: [String] = []
+        if consume("]") { return names }
+        repeat { names.append(try name()) } while consume(", ")
+        guard consume("]") else { throw CanonicalTextError(line: line, "expected ']' after class names") }
+        return names
+    }
+
+    mutating func classHeader() throws(CanonicalTextError) -> ArchiveClass {
+        let name = try self.name()
+        var classes: [String]? = [name]
+        if consume(" classes none") {
+            classes = nil
+        } else if consume(" classes ") {
+            classes = try nameList()
+        } else {
+            while consume(" : ") { classes!.append(try self.name()) }
+        }
+        var hints: [String]? = nil
+        if consume(" hints ") { hints = try nameList() }
+        return ArchiveClass(name: name, classes: classes, hints: hints)
+    }
+
+    mutating func archiveMetadata() throws(CanonicalTextError) -> (String, Int128) {
+        var archiver = KeyedArchive.standardArchiver
+        var version = KeyedArchive.standardVersion
+        if consume(" archiver ") { archiver = try quotedString() }
+        if consume(" version ") { version = try integer() }
+        return (archiver, version)
+    }
+
+    mutating func scalar() throws(CanonicalTextError) -> ArchiveScalar {
+        let kind = word()
+        switch kind {
+        case "plist-null":
+            return .null
+        case "bool":
+            if consume(" true") { return .bool(true) }
+            if consume(" false") { return .bool(false) }
+            throw CanonicalTextError(line: line, "expected 'true' or 'false'")
+        case "int":
+            guard consume(" ") else { break }
+            let number = word()
+            guard let value = CanonicalTextSyntax.parseInteger(number) else { throw CanonicalTextError(line: line, "invalid int '\(number.prefix(30))'") }
+            return .integer(value)
+        case "real32", "real64", "date":
+            guard consume(" ") else { break }
+            let number = word()
+            if kind == "real32" {
+                guard let value = CanonicalTextSyntax.parseReal32(number) else { throw CanonicalTextError(line: line, "invalid real32 '\(number)'") }
+                return .real32(value)
+            }
+            guard let value = CanonicalTextSyntax.parseReal64(number) else { throw CanonicalTextError(line: line, "invalid \(kind) '\(number)'") }
+            return kind == "date" ? .date(value) : .real64(value)
+        case "string":
+            guard consume(" ") else { break }
+            return .string(try quotedString())
+        case "data":
+            guard consume(" <"), let end = text.firstIndex(of: ">"), let bytes = CanonicalTextSyntax.parseHex(text[..<end]) else {
+                throw CanonicalTextError(line: line, "expected data as '<hex>'")
+            }
+            text = text[text.index(after: end)...]
+            return .data(bytes)
+        default:
+            break
+        }
+        throw CanonicalTextError(line: line, "unknown value '\(kind.prefix(30))'")
+    }
+}

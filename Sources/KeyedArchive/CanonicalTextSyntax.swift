@@ -1,0 +1,171 @@
+import PropertyList
+
+/// The lexical pieces of the canonical text form shared by its writer and reader: headers,
+/// quoting of strings, keys and class names, and the exact spelling of numbers and data.
+/// The grammar is documented in docs/format.md.
+public enum CanonicalTextSyntax {
+    public static let archiveHeader = "uistate-archive 1"
+    public static let plistHeader = "uistate-plist 1"
+    /// Data nested in data nested in ... is expanded this many levels deep, then shown as hex.
+    public static let maximumNestedArchives = 16
+
+    // MARK: Strings
+
+    public static func quoted(_ string: String) -> String {
+        var out = "\""
+        out.reserveCapacity(string.utf8.count + 2)
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if needsEscape(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Control characters and line separators are escaped so every field stays on one line.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029 || v == 0xFEFF
+    }
+
+    static func isBareByte(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: "@"),
+            UInt8(ascii: "#"), UInt8(ascii: "-"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// A key as written before ` = `: bare when it is plain ASCII, quoted otherwise.
+    public static func key(_ key: String) -> String {
+        !key.isEmpty && key.utf8.allSatisfy(isBareByte) ? key : quoted(key)
+    }
+
+    /// A class name in an object header: bare when it is an identifier-like ASCII word.
+    public static func className(_ name: String) -> String {
+        let plain = !name.isEmpty && name.utf8.allSatisfy { isBareByte($0) && $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: "[")
+            && $0 != UInt8(ascii: "]") && $0 != UInt8(ascii: ",") }
+        return plain ? name : quoted(name)
+    }
+
+    // MARK: Numbers and data
+
+    /// The shortest decimal that reads back to the same bits; NaNs other than the default one
+    /// carry their bit pattern.
+    public static func real64(_ value: Double) -> String {
+        if value.isNaN {
+            return value.bitPattern == Double.nan.bitPattern ? "nan" : "nan:0x" + String(value.bitPattern, radix: 16)
+        }
+        return value.description
+    }
+
+    public static func real32(_ value: Float) -> String {
+        if value.isNaN {
+            return value.bitPattern == Float.nan.bitPattern ? "nan" : "nan:0x" + String(value.bitPattern, radix: 16)
+        }
+        return value.description
+    }
+
+    static func parseReal64(_ text: Substring) -> Double? {
+        if text.hasPrefix("nan:0x") { return UInt64(text.dropFirst(6), radix: 16).map(Double.init(bitPattern:)) }
+        if text == "nan" { return .nan }
+        return Double(text)
+    }
+
+    static func parseReal32(_ text: Substring) -> Float? {
+        if text.hasPrefix("nan:0x") { return UInt32(text.dropFirst(6), radix: 16).map(Float.init(bitPattern:)) }
+        if text == "nan" { return .nan }
+        return Float(text)
+    }
+
+    static func parseInteger(_ text: Substring) -> Int128? {
+        Int128(text, radix: 10)
+    }
+
+    public static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var out = [UInt8]()
+        out.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func parseHex(_ text: Substring) -> [UInt8]? {
+        let chars = Array(text.utf8)
+        guard chars.count % 2 == 0 else { return nil }
+        var out = [UInt8]()
+        out.reserveCapacity(chars.count / 2)
+        func nibble(_ c: UInt8) -> UInt8? {
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): c - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): c - UInt8(ascii: "a") + 10
+            default: nil
+            }
+        }
+        var i = 0
+        while i < chars.count {
+            guard let high = nibble(chars[i]), let low = nibble(chars[i + 1]) else { return nil }
+            out.append(high << 4 | low)
+            i += 2
+        }
+        return out
+    }
+
+    /// The text of a scalar, without the `@` that marks values stored in `$objects`.
+    /// Data is written as hex here; the archive writer expands nested archives itself.
+    public static func scalar(_ scalar: ArchiveScalar) -> String {
+        switch scalar {
+        case .null: "plist-null"
+        case .bool(let b): b ? "bool true" : "bool false"
+        case .integer(let i): "int \(i)"
+        case .real32(let f): "real32 " + real32(f)
+        case .real64(let d): "real64 " + real64(d)
+        case .date(let t): "date " + real64(t)
+        case .data(let bytes): "data <" + hex(bytes) + ">"
+        case .string(let s): "string " + quoted(s)
+        }
+    }
+
+    /// The header of a nested archive block: `archive` plus any non-standard metadata.
+    static func archiveMetadata(_ archive: KeyedArchive) -> String {
+        var text = ""
+        if archive.archiver != KeyedArchive.standardArchiver { text += " archiver " + quoted(archive.archiver) }
+        if archive.version != KeyedArchive.standardVersion { text += " version \(archive.version)" }
+        return text
+    }
+
+    /// An object header: `NSMutableArray : NSArray : NSObject` when the chain starts with the
+    /// class itself (the normal case), an explicit `classes [...]` otherwise, then any hints.
+    static func classHeader(_ archiveClass: ArchiveClass) -> String {
+        var text = className(archiveClass.name)
+        if let classes = archiveClass.classes, classes.first.map({ $0.utf8.elementsEqual(archiveClass.name.utf8) }) == true {
+            for superclass in classes.dropFirst() { text += " : " + className(superclass) }
+        } else if let classes = archiveClass.classes {
+            text += " classes [" + classes.map(className).joined(separator: ", ") + "]"
+        } else {
+            text += " classes none"
+        }
+        if let hints = archiveClass.hints {
+            text += " hints [" + hints.map(className).joined(separator: ", ") + "]"
+        }
+        return text
+    }
+}

@@ -1,0 +1,83 @@
+/// A value of an archive as a Foundation programmer reads it: NSArray as an array, NSDate as
+/// a date, NSIndexPath as its indexes, NSValue geometry as its string, data holding an archive
+/// as that archive's values. Classes without a view stay generic objects with every key, so
+/// nothing is hidden; the raw form is always still in the `KeyedArchive`.
+public indirect enum FoundationValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case integer(Int128)
+    case real32(Float)
+    case real64(Double)
+    case string(String)
+    case data([UInt8])
+    /// Seconds since 2001-01-01T00:00:00Z.
+    case date(Double)
+    case uuid(String)
+    case url(String)
+    case indexPath([Int128])
+    /// NSValue geometry in UIKit's string form, e.g. kind "rect", "{{0, 0}, {320, 480}}".
+    case geometry(kind: String, value: String)
+    case range(location: Int128, length: Int128)
+    case array([FoundationValue])
+    case orderedSet([FoundationValue])
+    case set([FoundationValue])
+    case dictionary([FoundationEntry])
+    /// Data that holds a complete keyed archive (a UIKit per-object or per-view coder).
+    case archive([FoundationField])
+    /// Any other class: every key, by its user-visible name.
+    case object(className: String, fields: [FoundationField])
+    /// An object already shown earlier (shared, or a cycle back to an enclosing object).
+    case seen(className: String, id: ObjectID)
+    /// A value a view could not interpret, shown in its raw form.
+    case raw(ArchiveValue)
+
+    /// The type name used in text and JSON output.
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "bool"
+        case .integer: "int"
+        case .real32: "real32"
+        case .real64: "real64"
+        case .string: "string"
+        case .data: "data"
+        case .date: "date"
+        case .uuid: "uuid"
+        case .url: "url"
+        case .indexPath: "indexPath"
+        case .geometry(let kind, _): kind
+        case .range: "range"
+        case .array: "array"
+        case .orderedSet: "orderedSet"
+        case .set: "set"
+        case .dictionary: "dictionary"
+        case .archive: "archive"
+        case .object(let className, _): className
+        case .seen(let className, _): className
+        case .raw: "raw"
+        }
+    }
+}
+
+/// A key of an object or archive with its decoded value. `key` is the name the coder used: the
+/// archiver's `$` escaping (`$$k` on disk for `$k`) is undone.
+public struct FoundationField: Hashable, Sendable {
+    public var key: String
+    public var value: FoundationValue
+
+    public init(_ key: String, _ value: FoundationValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// One entry of a decoded NSDictionary (keys need not be strings).
+public struct FoundationEntry: Hashable, Sendable {
+    public var key: FoundationValue
+    public var value: FoundationValue
+
+    public init(_ key: FoundationValue, _ value: FoundationValue) {
+        self.key = key
+        self.value = value
+    }
+}

@@ -1,0 +1,22 @@
+import PropertyList
+
+/// Why bytes could not be read as a keyed archive: a plist-level problem, or a valid plist that
+/// is not a usable NSKeyedArchiver archive. `description` is one line.
+public enum KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
+    case propertyList(PropertyListError)
+    case malformed(String)
+
+    public var description: String {
+        switch self {
+        case .propertyList(let error): error.description
+        case .malformed(let message): message
+        }
+    }
+}
+
+/// Something odd but readable in an archive; shown to the user, never fatal.
+public struct ArchiveWarning: Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,174 @@
+import PropertyList
+
+/// Reads NSKeyedArchiver archives (binary or XML) into canonical object graphs.
+///
+/// Accepts any class name, shared objects and cycles; refuses dangling UIDs, objects without a
+/// usable class record and missing `$top`/`$objects` with a one-line reason. Oddities that lose
+/// nothing the graph can express (another `$archiver`, another `$version`, unreachable
+/// objects, extra root keys) come back as warnings.
+public enum KeyedArchiveReader {
+    public struct Result: Sendable {
+        public var archive: KeyedArchive
+        public var warnings: [ArchiveWarning]
+    }
+
+    public static func read(_ bytes: [UInt8], limits: PropertyListLimits = .default) throws(KeyedArchiveError) -> Result {
+        let plist: PropertyListValue
+        do {
+            plist = try PropertyListReader.read(bytes, limits: limits)
+        } catch {
+            throw .propertyList(error)
+        }
+        return try read(plist, limits: limits)
+    }
+
+    public static func read(_ plist: PropertyListValue, limits: PropertyListLimits = .default) throws(KeyedArchiveError) -> Result {
+        guard case .dictionary(let root) = plist else {
+            throw .malformed("not a keyed archive: the property list is a \(plist.typeName), not a dictionary")
+        }
+        var warnings: [ArchiveWarning] = []
+        let known: Set<String> = ["$archiver", "$version", "$top", "$objects"]
+        let extra = root.map(\.key).filter { !known.contains($0) }
+        if !extra.isEmpty {
+            warnings.append(ArchiveWarning("root keys \(extra.map { "'\($0)'" }.joined(separator: ", ")) are not part of a keyed archive and were ignored"))
+        }
+        guard let archiverValue = plist["$archiver"] else { throw .malformed("not a keyed archive: missing $archiver") }
+        guard case .string(let archiver) = archiverValue else { throw .malformed("$archiver is a \(archiverValue.typeName), not a string") }
+        guard let versionValue = plist["$version"] else { throw .malformed("not a keyed archive: missing $version") }
+        guard case .integer(let version) = versionValue else { throw .malformed("$version is a \(versionValue.typeName), not an integer") }
+        guard let topValue = plist["$top"] else { throw .malformed("not a keyed archive: missing $top") }
+        guard case .dictionary(let top) = topValue else { throw .malformed("$top is a \(topValue.typeName), not a dictionary") }
+        guard let objectsValue = plist["$objects"] else { throw .malformed("not a keyed archive: missing $objects") }
+        guard case .array(let objects) = objectsValue else { throw .malformed("$objects is a \(objectsValue.typeName), not an array") }
+        if archiver != KeyedArchive.standardArchiver {
+            warnings.append(ArchiveWarning("$archiver is '\(archiver)', not '\(KeyedArchive.standardArchiver)'"))
+        }
+        if version != KeyedArchive.standardVersion {
+            warnings.append(ArchiveWarning("$version is \(version), not \(KeyedArchive.standardVersion)"))
+        }
+        if objects.first != .string("$null") {
+            warnings.append(ArchiveWarning("$objects[0] is not '$null'"))
+        }
+        var graph = GraphReader(objects: objects, maximumDepth: limits.maximumDepth)
+        var topFields: [ArchiveField] = []
+        for entry in top.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            topFields.append(ArchiveField(entry.key, try graph.value(entry.value, depth: 0, context: "$top.\(entry.key)")))
+        }
+        let unreferenced = graph.unreferencedCount
+        if unreferenced > 0 {
+            warnings.append(ArchiveWarning("\(unreferenced) entries of $objects are not reachable from $top and were dropped"))
+        }
+        let archive = KeyedArchive(archiver: archiver, version: version, top: topFields, objects: graph.result.map { $0! })
+        return Result(archive: archive, warnings: warnings)
+    }
+}
+
+/// Resolves UIDs into the object graph, numbering objects in the order they are first reached.
+private struct GraphReader {
+    let objects: [PropertyListValue]
+    let maximumDepth: Int
+    var ids: [Int: ObjectID] = [:]
+    var result: [ArchiveObject?] = []
+    var classes: [Int: ArchiveClass] = [:]
+    var referenced: Set<Int> = [0]
+
+    init(objects: [PropertyListValue], maximumDepth: Int) {
+        self.objects = objects
+        self.maximumDepth = maximumDepth
+    }
+
+    var unreferencedCount: Int { objects.count - referenced.count }
+
+    mutating func value(_ plist: PropertyListValue, depth: Int, context: @autoclosure () -> String) throws(KeyedArchiveError) -> ArchiveValue {
+        switch plist {
+        case .uid(let uid):
+            return try reference(uid, depth: depth, context: context())
+        case .array(let items):
+            var values: [ArchiveValue] = []
+            values.reserveCapacity(items.count)
+            for item in items { values.append(try value(item, depth: depth, context: context())) }
+            return .array(values)
+        case .set(let items):
+            var values: [ArchiveValue] = []
+            for item in items { values.append(try value(item, depth: depth, context: context())) }
+            return .set(values)
+        case .dictionary(let entries):
+            var fields: [ArchiveField] = []
+            for entry in entries { fields.append(ArchiveField(entry.key, try value(entry.value, depth: depth, context: context()))) }
+            return .dictionary(ArchiveField.sorted(fields))
+        default:
+            return .inline(ArchiveScalar(plist)!)
+        }
+    }
+
+    mutating func reference(_ uid: UInt64, depth: Int, context: String) throws(KeyedArchiveError) -> ArchiveValue {
+        if uid == 0 { return .null }
+        guard uid < UInt64(objects.count) else {
+            throw .malformed("\(context): UID \(uid) is out of range ($objects has \(objects.count) entries)")
+        }
+        let index = Int(uid)
+        referenced.insert(index)
+        if let id = ids[index] { return .object(id) }
+        let entry = objects[index]
+        if let scalar = ArchiveScalar(entry) { return .stored(scalar) }
+        guard case .dictionary(let entries) = entry else {
+            throw .malformed("$objects[\(index)] is a \(entry.typeName), which an archive cannot reference as an object")
+        }
+        guard let classReference = entry["$class"] else {
+            if entry["$classname"] != nil {
+                throw .malformed("\(context): $objects[\(index)] is a class record, not an object")
+            }
+            throw .malformed("$objects[\(index)] is a dictionary without $class")
+        }
+        guard depth < maximumDepth else {
+            throw .malformed("objects nested deeper than \(maximumDepth) levels at $objects[\(index)]")
+        }
+        let id = ObjectID(result.count)
+        ids[index] = id
+        result.append(nil)
+        let archiveClass = try classRecord(classReference, of: index)
+        var fields: [ArchiveField] = []
+        fields.reserveCapacity(entries.count)
+        for field in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) where field.key != "$class" {
+            fields.append(ArchiveField(field.key, try value(field.value, depth: depth + 1, context: "$objects[\(index)].\(field.key)")))
+        }
+        result[id.index] = ArchiveObject(archiveClass, fields)
+        return .object(id)
+    }
+
+    mutating func classRecord(_ reference: PropertyListValue, of index: Int) throws(KeyedArchiveError) -> ArchiveClass {
+        guard case .uid(let uid) = reference, uid > 0, uid < UInt64(objects.count) else {
+            throw .malformed("$objects[\(index)].$class is not a valid reference to a class record")
+        }
+        let classIndex = Int(uid)
+        referenced.insert(classIndex)
+        if let known = classes[classIndex] { return known }
+        let record = objects[classIndex]
+        guard case .dictionary(let entries) = record else {
+            throw .malformed("$objects[\(index)].$class points at a \(record.typeName), not a class record")
+        }
+        guard case .string(let name)? = record["$classname"] else {
+            throw .malformed("class record $objects[\(classIndex)] has no $classname string")
+        }
+        func names(_ key: String) throws(KeyedArchiveError) -> [String]? {
+            guard let value = record[key] else { return nil }
+            guard case .array(let items) = value else {
+                throw .malformed("class record $objects[\(classIndex)]: \(key) is not an array")
+            }
+            var result: [String] = []
+            for item in items {
+                guard case .string(let s) = item else {
+                    throw .malformed("class record $objects[\(classIndex)]: \(key) holds a \(item.typeName), not a class name")
+                }
+                result.append(s)
+            }
+            return result
+        }
+        if let unknown = entries.first(where: { !["$classname", "$classes", "$classhints"].contains($0.key) }) {
+            throw .malformed("class record $objects[\(classIndex)] has an unexpected key '\(unknown.key)'")
+        }
+        let archiveClass = ArchiveClass(name: name, classes: try names("$classes"), hints: try names("$classhints"))
+        classes[classIndex] = archiveClass
+        return archiveClass
+    }
+}

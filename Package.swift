@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "UIStateCLI",
             dependencies: [
-                "StateRepository",
+                "PropertyList", "KeyedArchive", "StateRestoration", "StateRepository",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -109,6 +109,11 @@ public struct FoundationDecoder {
             return valueView(object, keys)
         case "NSIndexPath":
             return indexPath(object, keys)
+        case "_UIObjectIdentifierPathProxy":
+            guard only(["kObjectIdentifierPathProxyIdentifierPathKey"]),
+                case .string(let path)? = scalar(object.field("kObjectIdentifierPathProxyIdentifierPathKey"))
+            else { return nil }
+            return .objectReference(path: path)
         default:
             return nil
         }

@@ -28,8 +28,9 @@ public indirect enum FoundationValue: Hashable, Sendable {
     case object(className: String, fields: [FoundationField])
     /// An object already shown earlier (shared, or a cycle back to an enclosing object).
     case seen(className: String, id: ObjectID)
-    /// A value a view could not interpret, shown in its raw form.
-    case raw(ArchiveValue)
+    /// UIKit's stand-in for another restorable object (`_UIObjectIdentifierPathProxy`): the
+    /// referenced object's identifier path.
+    case objectReference(path: String)
 
     /// The type name used in text and JSON output.
     public var typeName: String {
@@ -54,7 +55,7 @@ public indirect enum FoundationValue: Hashable, Sendable {
         case .archive: "archive"
         case .object(let className, _): className
         case .seen(let className, _): className
-        case .raw: "raw"
+        case .objectReference: "reference"
         }
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import KeyedArchive
+import PropertyList
+
+/// What a file turned out to be, for `uistate inspect`: a UIKit preservation archive (or its
+/// savedState folder), another keyed archive, or a plain property list.
+public enum Inspection: Sendable {
+    case uikit(Snapshot, raw: KeyedArchive, warnings: [String])
+    case keyedArchive(KeyedArchive, warnings: [String])
+    case propertyList(PropertyListValue, format: PropertyListReader.Format)
+}
+
+public enum ArchiveInspector {
+    public static func inspect(_ url: URL) throws(SavedStateError) -> Inspection {
+        let archiveURL = SavedStateReader.archiveURL(for: url)
+        let bytes = try SavedStateReader.contents(of: archiveURL, required: true)!
+        let plist: PropertyListValue
+        do {
+            plist = try PropertyListReader.read(bytes)
+        } catch {
+            throw .malformedArchive(path: archiveURL.path, reason: error.description)
+        }
+        guard case .dictionary = plist, plist["$objects"] != nil || plist["$top"] != nil || plist["$archiver"] != nil else {
+            return .propertyList(plist, format: PropertyListReader.format(of: bytes) ?? .binary)
+        }
+        let result: KeyedArchiveReader.Result
+        do {
+            result = try KeyedArchiveReader.read(plist)
+        } catch {
+            throw .malformedArchive(path: archiveURL.path, reason: error.description)
+        }
+        guard result.archive.top(UIKitKeys.majorVersion) != nil else {
+            return .keyedArchive(result.archive, warnings: result.warnings.map(\.message))
+        }
+        let folderURL = archiveURL.deletingLastPathComponent()
+        let info = archiveURL == url ? nil : try SavedStateReader.contents(of: folderURL.appendingPathComponent(UIKitKeys.restorationInfoFileName), required: false)
+        let snapshot = try SavedStateReader.snapshot(archive: bytes, restorationInfo: info, path: archiveURL.path)
+        return .uikit(snapshot.snapshot, raw: result.archive, warnings: snapshot.warnings)
+    }
+}

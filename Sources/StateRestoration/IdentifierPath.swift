@@ -1,0 +1,63 @@
+/// A restoration identifier path as UIKit spells it: the identifiers from the root down joined
+/// with `/`, with `:[n]:` components where a child was found by its index in its parent
+/// (`TabController/:[1]:/NavigationController`). An identifier may itself contain `/`, so the
+/// string, not a split of it, is the identity; `components` is the split UIKit's own string
+/// implies.
+public struct IdentifierPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(components: [String]) {
+        self.rawValue = components.joined(separator: "/")
+    }
+
+    public var description: String { rawValue }
+
+    /// The `/`-separated parts, empty ones included.
+    public var components: [String] {
+        rawValue.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The path without its `:[n]:` components: what UIKit hands to restoration classes.
+    public var identifiers: [String] {
+        components.filter { !Self.isIndexComponent($0) }
+    }
+
+    /// The last identifier (the object's own restoration identifier).
+    public var identifier: String { identifiers.last ?? "" }
+
+    /// The path of the enclosing object: the last identifier and the index component that
+    /// located it are dropped. Nil for a root.
+    public var parent: IdentifierPath? {
+        var parts = components
+        parts.removeLast()
+        while let last = parts.last, Self.isIndexComponent(last) { parts.removeLast() }
+        return parts.isEmpty ? nil : IdentifierPath(components: parts)
+    }
+
+    /// Whether `self` is `other` or one of its ancestors.
+    public func contains(_ other: IdentifierPath) -> Bool {
+        let mine = components, theirs = other.components
+        return theirs.count >= mine.count && Array(theirs.prefix(mine.count)) == mine
+    }
+
+    /// `:[n]:`, the component UIKit inserts for a child found by index.
+    public static func isIndexComponent(_ component: String) -> Bool {
+        let bytes = Array(component.utf8)
+        guard bytes.count >= 5, bytes.starts(with: Array(":[".utf8)), bytes.suffix(2) == [UInt8(ascii: "]"), UInt8(ascii: ":")] else {
+            return false
+        }
+        return bytes[2..<(bytes.count - 2)].allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
+    public static func indexComponent(_ index: Int) -> String { ":[\(index)]:" }
+
+    /// Tree order: component by component, each by its UTF-8 bytes, so parents come before
+    /// their children.
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        lhs.components.lexicographicallyPrecedes(rhs.components) { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}

@@ -1,0 +1,40 @@
+import KeyedArchive
+
+/// Why a savedState folder or archive could not be read or written. One line each, saying
+/// what is wrong and, where there is one, what to do.
+public enum SavedStateError: Error, Sendable, CustomStringConvertible {
+    case notFound(path: String)
+    case unreadable(path: String, reason: String)
+    case malformedArchive(path: String, reason: String)
+    case notUIKitArchive(path: String, reason: String)
+    case malformedObject(path: String, object: IdentifierPath, reason: String)
+    case malformedRestorationInfo(path: String, reason: String)
+    case unwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let path):
+            "no saved state at '\(path)': give a <bundle id>.savedState folder or its data.data"
+        case .unreadable(let path, let reason):
+            "cannot read '\(path)': \(reason)"
+        case .malformedArchive(let path, let reason):
+            "'\(path)' is malformed: \(reason)"
+        case .notUIKitArchive(let path, let reason):
+            "'\(path)' is not a UIKit state restoration archive: \(reason)"
+        case .malformedObject(let path, let object, let reason):
+            "'\(path)': the archive of object '\(object)' is malformed: \(reason)"
+        case .malformedRestorationInfo(let path, let reason):
+            "'\(path)' is not a valid restorationInfo.plist: \(reason)"
+        case .unwritable(let path, let reason):
+            "cannot write '\(path)': \(reason)"
+        }
+    }
+
+    /// Whether the input exists but is bad data (exit 65), as opposed to missing or I/O.
+    public var isBadData: Bool {
+        switch self {
+        case .malformedArchive, .notUIKitArchive, .malformedObject, .malformedRestorationInfo: true
+        case .notFound, .unreadable, .unwritable: false
+        }
+    }
+}

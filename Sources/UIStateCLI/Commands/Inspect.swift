@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import KeyedArchive
+import StateRestoration
+
+extension UIState {
+    struct Inspect: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show what a state restoration archive, any keyed archive or any property list holds.",
+            discussion: """
+                For a UIKit data.data (or its savedState folder): the archive version, the \
+                app-level values, then every preserved object by identifier path with its class, \
+                restoration class and decoded keys, nested view archives expanded. For another \
+                keyed archive: its object graph. For a plain property list: its values.
+
+                --raw prints the canonical text form (the lossless form uistate stores); with \
+                --json, the property list values with their UIDs.
+
+                Examples:
+                  uistate inspect ~/Library/.../com.example.App.savedState
+                  uistate inspect data.data --json
+                  uistate inspect archive.plist --raw
+
+                Exit status: 0 success, 64 usage, 65 malformed input, 66 no such file.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "A savedState folder, a data.data file, any keyed archive or plist.", completion: .file())
+        var path: String
+
+        @Flag(help: "Print JSON (docs/json.md).")
+        var json = false
+
+        @Flag(help: "Print the canonical text form instead of decoded values.")
+        var raw = false
+
+        func run() throws {
+            let inspection = try ArchiveInspector.inspect(URL(fileURLWithPath: path))
+            let console = Console(global: global, machineOutput: json, pages: true)
+            console.emit(json ? InspectionRendering.json(inspection, raw: raw).rendered : InspectionRendering.text(inspection, raw: raw, style: console.style))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import KeyedArchive
+import PropertyList
+import StateRestoration
+
+extension CLIError {
+    /// The command-line form of any error from the libraries.
+    init(_ error: any Error) {
+        switch error {
+        case let error as CLIError:
+            self = error
+        case let error as SavedStateError:
+            switch error {
+            case .notFound: self.init(error.description, status: .noInput)
+            case .unreadable, .unwritable: self.init(error.description, status: .fatal)
+            default: self.init(error.description, status: .badData)
+            }
+        case let error as KeyedArchiveError:
+            self.init(error.description, status: .badData)
+        case let error as PropertyListError:
+            self.init(error.description, status: .badData)
+        case let error as PreservationError:
+            self.init(error.description, status: .badData)
+        default:
+            self.init(String(describing: error), status: .fatal)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// The exit codes of `uistate`, documented in docs/exit-codes.md and in every man page.
+public enum ExitStatus: Int32, Sendable, CaseIterable {
+    case success = 0
+    /// Differences found (`--exit-code`), nothing to commit, a snapshot UIKit would refuse,
+    /// a rejected push.
+    case differences = 1
+    /// `restore` refused a stale snapshot (use `--force`).
+    case staleSnapshot = 3
+    /// Bad command-line usage.
+    case usage = 64
+    /// Bad input data: a malformed or non-UIKit archive, a damaged snapshot.
+    case badData = 65
+    /// The input does not exist (no archive at the given or configured path).
+    case noInput = 66
+    /// Fatal: not a repository, unknown revision, repository, lock, I/O or network errors.
+    case fatal = 128
+
+    public var meaning: String {
+        switch self {
+        case .success: "success"
+        case .differences: "differences found, nothing to commit, UIKit would refuse the snapshot, or a push was rejected"
+        case .staleSnapshot: "restore refused a snapshot that is stale for the current app version (use --force)"
+        case .usage: "invalid command-line usage"
+        case .badData: "bad input data: a malformed or non-UIKit archive, or a damaged snapshot"
+        case .noInput: "the input archive or folder does not exist"
+        case .fatal: "fatal error: not a repository, unknown revision, or a repository, lock, I/O or network failure"
+        }
+    }
+}
+
+/// An error the command line reports as one line on stderr with its exit status.
+public struct CLIError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var status: ExitStatus
+
+    public init(_ message: String, status: ExitStatus) {
+        self.message = message
+        self.status = status
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,15 @@
+/// ANSI styling that does nothing when color is off.
+struct Style: Sendable {
+    let enabled: Bool
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[m" : text
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    func red(_ text: String) -> String { wrap(text, "31") }
+    func green(_ text: String) -> String { wrap(text, "32") }
+    func yellow(_ text: String) -> String { wrap(text, "33") }
+    func cyan(_ text: String) -> String { wrap(text, "36") }
+}

@@ -1,0 +1,39 @@
+import KeyedArchive
+import PropertyList
+import StateRestoration
+
+/// The JSON form of a snapshot (docs/json.md, "Snapshot").
+enum SnapshotJSON {
+    static func app(_ snapshot: Snapshot) -> JSONValue {
+        .object([
+            JSONMember("archiveVersion", .object([
+                JSONMember("major", snapshot.majorVersion.map { ValueJSON.integer($0) } ?? .null),
+                JSONMember("minor", snapshot.minorVersion.map { ValueJSON.integer($0) } ?? .null),
+            ])),
+            JSONMember("idiom", snapshot.idiom.map { ValueJSON.integer($0) } ?? .null),
+            JSONMember("idiomName", .optional(snapshot.idiom.map(Idiom.name))),
+            JSONMember("timestamp", .optional(snapshot.timestamp.map(ReferenceDate.iso8601))),
+            JSONMember("systemVersion", .optional(snapshot.systemVersion)),
+            JSONMember("bundleVersion", .optional(snapshot.bundleVersion)),
+            JSONMember("ignoreSnapshot", .bool(snapshot.ignoresSnapshot)),
+            JSONMember("rootIdentifiers", .array(snapshot.rootIdentifiers.map { .string($0.rawValue) })),
+            JSONMember("firstResponders", .array(snapshot.firstResponders.map { .string($0.rawValue) })),
+            JSONMember("restorationClasses", .object(snapshot.restorationClasses.map { JSONMember($0.path.rawValue, .string($0.className)) })),
+            JSONMember("sizeClasses", .array(snapshot.sizeClasses.map {
+                .object([JSONMember("window", .string($0.window)), JSONMember("vertical", .string($0.vertical)), JSONMember("horizontal", .string($0.horizontal))])
+            })),
+            JSONMember("delegateValues", ValueJSON.values(snapshot.delegateValues)),
+        ])
+    }
+
+    static func object(_ object: PreservedObject, in snapshot: Snapshot) -> JSONValue {
+        .object([
+            JSONMember("path", .string(object.path.rawValue)),
+            JSONMember("identifiers", .array(object.path.identifiers.map { .string($0) })),
+            JSONMember("class", .optional(object.className)),
+            JSONMember("restorationClass", .optional(snapshot.restorationClass(of: object.path))),
+            JSONMember("isViewController", .bool(object.isViewController)),
+            JSONMember("values", ValueJSON.values(FoundationDecoder.fields(of: object.archive))),
+        ])
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+
+/// `uistate`: git for an iOS app's preserved UI state.
+public struct UIState: ParsableCommand {
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "uistate",
+        abstract: "Version, compare and replay the UI state iOS apps preserve.",
+        discussion: """
+            uistate records each UIKit state-preservation run (the app's <bundle id>.savedState \
+            folder) as a commit in a git repository, one file per preserved object, and shows, \
+            compares and restores them.
+            """,
+        version: version,
+        subcommands: [Inspect.self, Sample.self]
+    )
+
+    @OptionGroup public var global: GlobalOptions
+
+    public init() {}
+
+    /// Parses the command line, runs the command and exits with its documented status.
+    public static func runMain(_ arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try (command as? UIStateSubcommand)?.global.changeDirectory()
+            try command.run()
+            Foundation.exit(ExitStatus.success.rawValue)
+        } catch let error as CLIError {
+            report(error)
+        } catch let error as ExitCode {
+            Foundation.exit(error.rawValue)
+        } catch {
+            if let mapped = mappedLibraryError(error) { report(mapped) }
+            exit(withError: error)
+        }
+    }
+
+    static func report(_ error: CLIError) -> Never {
+        let prefix = error.status == .fatal ? "fatal" : "error"
+        FileHandle.standardError.write(Data("\(prefix): \(error.message)\n".utf8))
+        Foundation.exit(error.status.rawValue)
+    }
+
+    /// Library errors become one-line messages with their exit status; parsing errors, help and
+    /// `ExitCode` are left to ArgumentParser.
+    static func mappedLibraryError(_ error: any Error) -> CLIError? {
+        let typeName = String(reflecting: type(of: error))
+        return typeName.hasPrefix("ArgumentParser.") ? nil : CLIError(error)
+    }
+}
+
+/// A subcommand, with access to the global options wherever they were given.
+protocol UIStateSubcommand: ParsableCommand {
+    var root: UIState { get }
+}
+
+extension UIStateSubcommand {
+    var global: GlobalOptions { root.global }
+}
+
+extension GlobalOptions {
+    /// `-C <dir>`: run as if started there.
+    func changeDirectory() throws {
+        guard let directory else { return }
+        guard FileManager.default.changeCurrentDirectoryPath(directory) else {
+            throw CLIError("cannot change to '\(directory)': no such directory", status: .fatal)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+import UIStateCLI
+
+@main
+enum Entry {
+    static func main() {
+        UIState.runMain()
+    }
+}

@@ -53,25 +53,27 @@ private struct TextParser {
     let lines: [Substring]
     var position = 0
 
+    // Lines and indentation are found on bytes: a combining mark must never merge with the
+    // syntax around it into one Character.
     init(_ text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
         self.lines = lines
     }
 
     mutating func header(_ expected: String) throws(CanonicalTextError) -> Substring {
-        guard let first = lines.first, first.hasPrefix(expected) else {
+        guard let first = lines.first, first.utf8.starts(with: expected.utf8) else {
             throw CanonicalTextError(line: 1, "not a uistate canonical text: expected '\(expected)'")
         }
         position = 1
-        return first.dropFirst(expected.count)
+        return Substring(first.utf8.dropFirst(expected.utf8.count))
     }
 
     func peek() -> Line? {
         guard position < lines.count else { return nil }
         let raw = lines[position]
-        let indent = raw.prefix { $0 == " " }.count
-        return Line(indent: indent, content: raw.dropFirst(indent), number: position + 1)
+        let indent = raw.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+        return Line(indent: indent, content: Substring(raw.utf8.dropFirst(indent)), number: position + 1)
     }
 
     mutating func next() -> Line? {
@@ -85,7 +87,7 @@ private struct TextParser {
 
     /// The closing line of a block opened at `indent`.
     mutating func close(_ bracket: String, indent: Int, opened: Int) throws(CanonicalTextError) {
-        guard let line = next(), line.indent == indent, line.content == bracket else {
+        guard let line = next(), line.indent == indent, line.content.utf8.elementsEqual(bracket.utf8) else {
             throw CanonicalTextError(line: opened, "block is not closed with '\(bracket)' at the same indentation")
         }
     }
@@ -297,29 +299,33 @@ private struct Scanner {
 
     var atEnd: Bool { text.isEmpty }
 
+    // Scanning is by Unicode scalar, never by Character (see TextParser.init).
     mutating func consume(_ prefix: String) -> Bool {
-        guard text.hasPrefix(prefix) else { return false }
-        text = text.dropFirst(prefix.count)
+        guard text.unicodeScalars.starts(with: prefix.unicodeScalars) else { return false }
+        text = Substring(text.unicodeScalars.dropFirst(prefix.unicodeScalars.count))
         return true
     }
 
+    mutating func take(while predicate: (Unicode.Scalar) -> Bool) -> Substring {
+        let taken = text.unicodeScalars.prefix(while: predicate)
+        text = Substring(text.unicodeScalars.dropFirst(taken.count))
+        return Substring(taken)
+    }
+
     func expectEnd() throws(CanonicalTextError) {
-        guard text.isEmpty else { throw CanonicalTextError(line: line, "unexpected '\(text.prefix(20))'") }
+        guard text.isEmpty else { throw CanonicalTextError(line: line, "unexpected '\(Substring(text.unicodeScalars.prefix(20)))'") }
     }
 
     /// A run of characters up to the next space or the end.
     mutating func word() -> Substring {
-        let word = text.prefix { $0 != " " }
-        text = text.dropFirst(word.count)
-        return word
+        take { $0 != " " }
     }
 
     mutating func integer() throws(CanonicalTextError) -> Int128 {
-        let digits = text.prefix { $0 == "-" || $0.isASCII && $0.isNumber }
+        let digits = take { $0 == "-" || ($0 >= "0" && $0 <= "9") }
         guard let value = CanonicalTextSyntax.parseInteger(digits) else {
-            throw CanonicalTextError(line: line, "expected an integer, found '\(text.prefix(20))'")
+            throw CanonicalTextError(line: line, "expected an integer, found '\(digits.prefix(20))'")
         }
-        text = text.dropFirst(digits.count)
         return value
     }
 
@@ -368,7 +374,7 @@ private struct Scanner {
 
     /// A key: quoted, or bare up to ` = `.
     mutating func key() throws(CanonicalTextError) -> String {
-        if text.hasPrefix("\"") { return try quotedString() }
+        if text.unicodeScalars.first == "\"" { return try quotedString() }
         let key = word()
         guard !key.isEmpty, key.utf8.allSatisfy(CanonicalTextSyntax.isBareByte) else {
             throw CanonicalTextError(line: line, "invalid key '\(key.prefix(40))' (quote keys with other characters)")
@@ -377,10 +383,9 @@ private struct Scanner {
     }
 
     mutating func name() throws(CanonicalTextError) -> String {
-        if text.hasPrefix("\"") { return try quotedString() }
-        let name = text.prefix { $0 != " " && $0 != "," && $0 != "]" }
+        if text.unicodeScalars.first == "\"" { return try quotedString() }
+        let name = take { $0 != " " && $0 != "," && $0 != "]" }
         guard !name.isEmpty else { throw CanonicalTextError(line: line, "expected a class name") }
-        text = text.dropFirst(name.count)
         return String(name)
     }
 
@@ -443,10 +448,11 @@ private struct Scanner {
             guard consume(" ") else { break }
             return .string(try quotedString())
         case "data":
-            guard consume(" <"), let end = text.firstIndex(of: ">"), let bytes = CanonicalTextSyntax.parseHex(text[..<end]) else {
+            guard consume(" <") else { throw CanonicalTextError(line: line, "expected data as '<hex>'") }
+            let hex = take { $0 != ">" }
+            guard consume(">"), let bytes = CanonicalTextSyntax.parseHex(hex) else {
                 throw CanonicalTextError(line: line, "expected data as '<hex>'")
             }
-            text = text[text.index(after: end)...]
             return .data(bytes)
         default:
             break

@@ -18,7 +18,8 @@ public struct IdentifierPath: Hashable, Sendable, Comparable, CustomStringConver
 
     /// The `/`-separated parts, empty ones included.
     public var components: [String] {
-        rawValue.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // Split on bytes: a "/" followed by a combining mark is still a separator to UIKit.
+        rawValue.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     /// The path without its `:[n]:` components: what UIKit hands to restoration classes.

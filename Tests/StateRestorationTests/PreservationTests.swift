@@ -15,6 +15,7 @@ struct PreservationTests {
         #expect(path.parent == IdentifierPath("TabController/:[1]:/NavigationController"))
         #expect(IdentifierPath("Root").parent == nil)
         #expect(IdentifierPath("a//b").components == ["a", "", "b"])
+        #expect(IdentifierPath("a/\u{301}b").components == ["a", "\u{301}b"], "a combining mark does not hide a separator")
         #expect(IdentifierPath.isIndexComponent(":[12]:"))
         #expect(!IdentifierPath.isIndexComponent(":[x]:") && !IdentifierPath.isIndexComponent(":[]:"))
         let sorted = [IdentifierPath("b"), IdentifierPath("a/c"), IdentifierPath("a"), IdentifierPath("a b")].sorted()

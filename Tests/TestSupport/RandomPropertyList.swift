@@ -62,9 +62,9 @@ public enum RandomPropertyList {
          Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &rng) & 0x7FEF_FFFF_FFFF_FFFF)][Int.random(in: 0..<7, using: &rng)]
     }
 
-    /// ASCII, control characters, NUL, accents, CJK and astral-plane scalars.
+    /// ASCII, control characters, NUL, accents, lone combining marks, CJK and astral-plane scalars.
     public static func string(using rng: inout any SeededRandomNumberGenerator) -> String {
-        let pools: [ClosedRange<UInt32>] = [0x20...0x7E, 0x00...0x1F, 0xC0...0x17F, 0x4E00...0x4E50, 0x1F600...0x1F64F]
+        let pools: [ClosedRange<UInt32>] = [0x20...0x7E, 0x00...0x1F, 0xC0...0x17F, 0x300...0x36F, 0x4E00...0x4E50, 0x1F600...0x1F64F]
         var scalars = String.UnicodeScalarView()
         let asciiOnly = Bool.random(using: &rng)
         for _ in 0..<Int.random(in: 0...16, using: &rng) {

@@ -8,7 +8,7 @@ public enum Fixtures {
         if let path = ProcessInfo.processInfo.environment["UISTATE_FIXTURES"] {
             return URL(fileURLWithPath: path)
         }
-        let candidate = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+        let candidate = Checkout.root.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
         return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
     }()
 
@@ -35,7 +35,7 @@ public enum Fixtures {
 }
 
 /// The project checkout this test binary was built from.
-public enum Repository {
+public enum Checkout {
     public static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }

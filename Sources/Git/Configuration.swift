@@ -1,0 +1,58 @@
+import CLibgit2
+
+/// Reading and writing the repository's own git config (`<repo>/config`).
+extension Repository {
+    func withConfig<T>(_ body: (OpaquePointer) throws(GitError) -> T) throws(GitError) -> T {
+        var config: OpaquePointer?
+        try check(git_repository_config(&config, pointer), "open config")
+        defer { git_config_free(config) }
+        var local: OpaquePointer?
+        try check(git_config_open_level(&local, config, GIT_CONFIG_LEVEL_LOCAL), "open repository config")
+        defer { git_config_free(local) }
+        return try body(local!)
+    }
+
+    public func configString(_ key: String) throws(GitError) -> String? {
+        try withConfig { (config) throws(GitError) -> String? in
+            var buffer = git_buf()
+            defer { git_buf_dispose(&buffer) }
+            let code = git_config_get_string_buf(&buffer, config, key)
+            if code == GIT_ENOTFOUND.rawValue {
+                git_error_clear()
+                return nil
+            }
+            try check(code, "read config \(key)")
+            return String(cString: buffer.ptr)
+        }
+    }
+
+    public func setConfig(_ key: String, _ value: String) throws(GitError) {
+        try withConfig { (config) throws(GitError) in
+            try check(git_config_set_string(config, key, value), "set config \(key)")
+        }
+    }
+
+    public func unsetConfig(_ key: String) throws(GitError) {
+        try withConfig { (config) throws(GitError) in
+            let code = git_config_delete_entry(config, key)
+            if code == GIT_ENOTFOUND.rawValue { git_error_clear(); return }
+            try check(code, "unset config \(key)")
+        }
+    }
+
+    /// Every entry whose name matches the regular expression, in file order.
+    public func configEntries(matching pattern: String) throws(GitError) -> [(name: String, value: String)] {
+        try withConfig { (config) throws(GitError) -> [(name: String, value: String)] in
+            var iterator: OpaquePointer?
+            try check(git_config_iterator_glob_new(&iterator, config, pattern), "list config \(pattern)")
+            defer { git_config_iterator_free(iterator) }
+            var entries: [(String, String)] = []
+            var entry: UnsafeMutablePointer<git_config_entry>?
+            while git_config_next(&entry, iterator) == 0, let entry {
+                entries.append((String(cString: entry.pointee.name), String(cString: entry.pointee.value)))
+            }
+            git_error_clear()
+            return entries
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CLibgit2
+
+/// Packs: writing a snapshot's new objects as one pack instead of thousands of loose files,
+/// and repacking what is reachable (libgit2 has no gc).
+extension Repository {
+    /// Runs `body` on a separate handle whose new objects are kept in memory, then writes every
+    /// commit `body` returns, with its whole tree, as one pack in `objects/pack`. Objects that
+    /// no returned commit reaches are discarded. (A separate handle, because libgit2 cannot
+    /// remove the in-memory store again: later writes through it would be lost.)
+    public func writingPack(_ body: (Repository) throws -> [ObjectID]) throws -> [ObjectID] {
+        let session = try Repository.open(at: path)
+        let commits = try session.packNewObjects(body)
+        try refreshObjects()
+        return commits
+    }
+
+    private func packNewObjects(_ body: (Repository) throws -> [ObjectID]) throws -> [ObjectID] {
+        var odb: OpaquePointer?
+        try check(git_repository_odb(&odb, pointer), "open object database")
+        defer { git_odb_free(odb) }
+        var backend: OpaquePointer?
+        try check(git_mempack_new(&backend), "create in-memory object store")
+        // The odb owns the backend once added; it is freed with the odb.
+        try check(git_odb_add_backend(odb, backend, 1000), "add in-memory object store")
+        defer { git_mempack_reset(backend) }
+        let commits = try body(self)
+        var packBuilder: OpaquePointer?
+        try check(git_packbuilder_new(&packBuilder, pointer), "start pack")
+        defer { git_packbuilder_free(packBuilder) }
+        git_packbuilder_set_threads(packBuilder, 0)
+        for commit in commits {
+            var oid = commit.oid
+            try check(git_packbuilder_insert_commit(packBuilder, &oid), "pack commit \(commit.short)")
+        }
+        try check(git_packbuilder_write(packBuilder, path + "objects/pack", 0, nil, nil), "write pack")
+        try check(git_odb_refresh(odb), "refresh object database")
+        return commits
+    }
+
+    /// Writes one pack holding every commit reachable from `tips` (with their trees and blobs)
+    /// and the extra `objects`; returns the pack's name (`pack-<sha>`).
+    public func writePack(reachableFrom tips: [ObjectID], objects: [ObjectID] = []) throws -> String {
+        var packBuilder: OpaquePointer?
+        try check(git_packbuilder_new(&packBuilder, pointer), "start pack")
+        defer { git_packbuilder_free(packBuilder) }
+        git_packbuilder_set_threads(packBuilder, 0)
+        if !tips.isEmpty {
+            var walker: OpaquePointer?
+            try check(git_revwalk_new(&walker, pointer), "start history walk")
+            defer { git_revwalk_free(walker) }
+            for tip in tips {
+                var oid = tip.oid
+                try check(git_revwalk_push(walker, &oid), "walk from \(tip.short)")
+            }
+            try check(git_packbuilder_insert_walk(packBuilder, walker), "pack history")
+        }
+        for object in objects {
+            var oid = object.oid
+            try check(git_packbuilder_insert_recur(packBuilder, &oid, nil), "pack \(object.short)")
+        }
+        try check(git_packbuilder_write(packBuilder, path + "objects/pack", 0, nil, nil), "write pack")
+        guard let hash = git_packbuilder_hash(packBuilder) else { throw GitError(operation: "write pack", code: -1, message: "no pack name") }
+        return "pack-" + ObjectID(hash.pointee).hex
+    }
+
+    /// Makes objects written by other processes (new packs) visible to this handle.
+    public func refreshObjects() throws(GitError) {
+        var odb: OpaquePointer?
+        try check(git_repository_odb(&odb, pointer), "open object database")
+        defer { git_odb_free(odb) }
+        try check(git_odb_refresh(odb), "refresh object database")
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Git
+import TestSupport
+import Testing
+
+@Suite("The libgit2 layer")
+struct GitTests {
+    let directory: TemporaryDirectory
+    let repository: Repository
+    let signature = Signature(name: "Tester", email: "tester@example.invalid", time: 1_700_000_000)
+
+    init() throws {
+        directory = try TemporaryDirectory("git-test")
+        repository = try Repository.createBare(at: directory.appending("repo.git").path, initialBranch: "main")
+        try repository.setConfig("core.logAllRefUpdates", "always")
+    }
+
+    func git(_ arguments: String...) throws -> ProcessResult {
+        try ProcessRunner.run("git", ["--git-dir", repository.path] + arguments)
+    }
+
+    func commit(_ files: [String: String], parent: ObjectID?) throws -> ObjectID {
+        let baseline = try parent.map { try repository.tree(repository.commit($0).treeID) }
+        var updates: [TreeUpdate] = []
+        for (path, content) in files.sorted(by: { $0.key < $1.key }) {
+            updates.append(.blob(path, try repository.writeBlob(Array(content.utf8))))
+        }
+        let tree = try repository.createTree(baseline: baseline, updates: updates)
+        return try repository.createCommit(tree: tree, parents: parent.map { [$0] } ?? [], author: signature, committer: signature, message: "files \(files.keys.sorted())\n")
+    }
+
+    @Test("blobs, nested trees and commits that plain git reads; HEAD on main")
+    func objects() throws {
+        let first = try commit(["a/b/state": "one", "app": "x"], parent: nil)
+        try repository.updateReference("refs/heads/main", to: first, expecting: nil, message: "first")
+        #expect(try repository.headReferenceName() == "refs/heads/main")
+        #expect(try git("cat-file", "-p", "main:a/b/state").stdout == "one")
+        #expect(try git("fsck", "--strict").status == 0)
+        let tree = try repository.tree(try repository.commit(first).treeID)
+        #expect(tree.entries.map(\.name) == ["a", "app"])
+        #expect(try tree.entry(atPath: "a/b/state")?.id == (try Repository.blobID(of: Array("one".utf8))))
+        #expect(try tree.entry(atPath: "missing") == nil)
+        #expect(try repository.blob(try tree.entry(atPath: "app")!.id) == Array("x".utf8))
+    }
+
+    @Test("compare-and-swap refuses a stale expected value and records the reflog")
+    func compareAndSwap() throws {
+        let first = try commit(["f": "1"], parent: nil)
+        let second = try commit(["f": "2"], parent: first)
+        try repository.updateReference("refs/heads/main", to: first, expecting: nil, message: "one")
+        #expect { try repository.updateReference("refs/heads/main", to: second, expecting: nil, message: "race") } throws: {
+            ($0 as? GitError)?.isModified == true
+        }
+        try repository.updateReference("refs/heads/main", to: second, expecting: first, message: "two")
+        #expect { try repository.updateReference("refs/heads/main", to: first, expecting: first, message: "stale") } throws: {
+            ($0 as? GitError)?.isModified == true
+        }
+        let log = try repository.reflog("refs/heads/main")
+        #expect(log.map(\.message) == ["two", "one"])
+        #expect(log[0].old == first && log[0].new == second && log[1].old == .zero)
+        #expect(try repository.resolveCommit("main~1") == first)
+        #expect(try repository.resolveCommit("main@{1}") == first)
+        #expect(try repository.resolveCommit(second.short) == second)
+        #expect { _ = try repository.resolveCommit("nope") } throws: { ($0 as? GitError)?.isNotFound == true }
+        #expect(try git("reflog", "show", "main").stdout.contains("two"))
+    }
+
+    @Test("history walks, tags, ref deletion and reflog pruning")
+    func history() throws {
+        var tip: ObjectID? = nil
+        var commits: [ObjectID] = []
+        for i in 0..<5 {
+            let next = try commit(["f": "\(i)"], parent: tip)
+            try repository.updateReference("refs/heads/main", to: next, expecting: tip, message: "commit \(i)")
+            commits.append(next)
+            tip = next
+        }
+        var walked: [ObjectID] = []
+        try repository.walk(from: [tip!]) { walked.append($0); return true }
+        #expect(walked == commits.reversed())
+        try repository.updateReference("refs/tags/v1", to: commits[1], expecting: nil, message: "tag")
+        #expect(try repository.references(matching: "refs/tags/*").map(\.name) == ["refs/tags/v1"])
+        try repository.deleteReference("refs/tags/v1", expecting: commits[1])
+        #expect(try repository.references(matching: "refs/tags/*").isEmpty)
+        #expect(try repository.isAncestor(commits[0], of: commits[4]))
+        #expect(try !repository.isAncestor(commits[4], of: commits[0]))
+        let dropped = try repository.pruneReflog("refs/heads/main") { $0.message == "commit 2" }
+        #expect(dropped == 1)
+        #expect(try repository.reflog("refs/heads/main").count == 4)
+        #expect(try git("fsck", "--strict").status == 0)
+    }
+
+    @Test("a snapshot written through the in-memory store lands as one pack")
+    func packedWrite() throws {
+        let files = Dictionary(uniqueKeysWithValues: (0..<300).map { ("dir\($0 % 10)/file\($0)", "content \($0)") })
+        let commits = try repository.writingPack { session in
+            let tree = try session.createTree(baseline: nil, updates: try files.sorted { $0.key < $1.key }.map {
+                .blob($0.key, try session.writeBlob(Array($0.value.utf8)))
+            })
+            return [try session.createCommit(tree: tree, parents: [], author: signature, committer: signature, message: "packed\n")]
+        }
+        try repository.updateReference("refs/heads/main", to: commits[0], expecting: nil, message: "packed")
+        let loose = try git("count-objects", "-v").stdout
+        #expect(loose.contains("count: 0") && loose.contains("packs: 1"))
+        #expect(try git("fsck", "--strict").status == 0)
+        #expect(try git("cat-file", "-p", "main:dir3/file13").stdout == "content 13")
+        let later = try commit(["dir0/file0": "changed"], parent: commits[0])
+        #expect(repository.objectExists(later))
+    }
+
+    @Test("config values round-trip and unified patches of two blobs")
+    func configAndPatch() throws {
+        try repository.setConfig("uistate.archive", "App.savedState")
+        #expect(try repository.configString("uistate.archive") == "App.savedState")
+        #expect(try repository.configString("uistate.missing") == nil)
+        try repository.unsetConfig("uistate.archive")
+        #expect(try repository.configString("uistate.archive") == nil)
+        let old = try repository.writeBlob(Array("a\nb\nc\n".utf8))
+        let new = try repository.writeBlob(Array("a\nB\nc\n".utf8))
+        let patch = try repository.patch(old: old, new: new, oldPath: "x", newPath: "x")
+        #expect(patch.contains("-b\n+B\n") && patch.contains("--- a/x"))
+        #expect(try repository.patch(old: old, new: old, oldPath: "x", newPath: "x").isEmpty)
+    }
+
+    @Test("errors carry libgit2's message")
+    func errors() throws {
+        #expect {
+            _ = try Repository.open(at: directory.appending("absent").path)
+        } throws: { error in
+            guard let error = error as? GitError else { return false }
+            return error.isNotFound && error.description.contains("absent")
+        }
+    }
+}

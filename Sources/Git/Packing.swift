@@ -3,15 +3,15 @@ import CLibgit2
 /// Packs: writing a snapshot's new objects as one pack instead of thousands of loose files,
 /// and repacking what is reachable (libgit2 has no gc).
 extension Repository {
-    /// Runs `body` on a separate handle whose new objects are kept in memory, then writes every
-    /// commit `body` returns, with its whole tree, as one pack in `objects/pack`. Objects that
-    /// no returned commit reaches are discarded. (A separate handle, because libgit2 cannot
-    /// remove the in-memory store again: later writes through it would be lost.)
+    /// Runs `body` on a separate handle whose new objects are kept in memory, then writes the
+    /// objects `body` returns (each one itself, not what it references) as one pack in
+    /// `objects/pack`; anything else written is discarded. (A separate handle, because libgit2
+    /// cannot remove the in-memory store again: later writes through it would be lost.)
     public func writingPack(_ body: (Repository) throws -> [ObjectID]) throws -> [ObjectID] {
         let session = try Repository.open(at: path)
-        let commits = try session.packNewObjects(body)
+        let objects = try session.packNewObjects(body)
         try refreshObjects()
-        return commits
+        return objects
     }
 
     private func packNewObjects(_ body: (Repository) throws -> [ObjectID]) throws -> [ObjectID] {
@@ -23,18 +23,18 @@ extension Repository {
         // The odb owns the backend once added; it is freed with the odb.
         try check(git_odb_add_backend(odb, backend, 1000), "add in-memory object store")
         defer { git_mempack_reset(backend) }
-        let commits = try body(self)
+        let objects = try body(self)
         var packBuilder: OpaquePointer?
         try check(git_packbuilder_new(&packBuilder, pointer), "start pack")
         defer { git_packbuilder_free(packBuilder) }
         git_packbuilder_set_threads(packBuilder, 0)
-        for commit in commits {
-            var oid = commit.oid
-            try check(git_packbuilder_insert_commit(packBuilder, &oid), "pack commit \(commit.short)")
+        for object in objects {
+            var oid = object.oid
+            try check(git_packbuilder_insert(packBuilder, &oid, nil), "pack \(object.short)")
         }
         try check(git_packbuilder_write(packBuilder, path + "objects/pack", 0, nil, nil), "write pack")
         try check(git_odb_refresh(odb), "refresh object database")
-        return commits
+        return objects
     }
 
     /// Writes one pack holding every commit reachable from `tips` (with their trees and blobs)

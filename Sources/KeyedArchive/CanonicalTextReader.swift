@@ -275,11 +275,11 @@ private struct TextParser {
 /// The objects of the archive being read, and its anchors.
 private struct ObjectGraph {
     var objects: [ArchiveObject?] = []
-    var anchors: [Int128: ObjectID] = [:]
+    var anchors: [Int128: ArchiveObjectID] = [:]
 
-    mutating func reserve() -> ObjectID {
+    mutating func reserve() -> ArchiveObjectID {
         objects.append(nil)
-        return ObjectID(objects.count - 1)
+        return ArchiveObjectID(objects.count - 1)
     }
 
     func finished() throws(CanonicalTextError) -> [ArchiveObject] {

@@ -111,7 +111,7 @@ private struct ArchiveRenderer {
         out += String(repeating: " ", count: indent) + "]\n"
     }
 
-    mutating func object(_ id: ObjectID, indent: Int) {
+    mutating func object(_ id: ArchiveObjectID, indent: Int) {
         if written[id.index] {
             out += "*\(anchors[id.index]!)\n"
             return

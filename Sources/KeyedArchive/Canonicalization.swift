@@ -52,7 +52,7 @@ private struct Canonicalization {
 
     func remap(_ value: ArchiveValue) -> ArchiveValue {
         switch value {
-        case .object(let id): .object(ObjectID(newIndex[id.index]!))
+        case .object(let id): .object(ArchiveObjectID(newIndex[id.index]!))
         case .array(let items): .array(items.map(remap))
         case .set(let items): .set(items.map(remap))
         case .dictionary(let fields): .dictionary(fields.map { ArchiveField($0.key, remap($0.value)) })

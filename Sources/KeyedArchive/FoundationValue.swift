@@ -27,7 +27,7 @@ public indirect enum FoundationValue: Hashable, Sendable {
     /// Any other class: every key, by its user-visible name.
     case object(className: String, fields: [FoundationField])
     /// An object already shown earlier (shared, or a cycle back to an enclosing object).
-    case seen(className: String, id: ObjectID)
+    case seen(className: String, id: ArchiveObjectID)
     /// UIKit's stand-in for another restorable object (`_UIObjectIdentifierPathProxy`): the
     /// referenced object's identifier path.
     case objectReference(path: String)

@@ -32,7 +32,7 @@ public struct KeyedArchive: Hashable, Sendable {
         canonicalize()
     }
 
-    public subscript(id: ObjectID) -> ArchiveObject { objects[id.index] }
+    public subscript(id: ArchiveObjectID) -> ArchiveObject { objects[id.index] }
 
     /// The root value stored under `key`.
     public func top(_ key: String) -> ArchiveValue? {
@@ -43,7 +43,7 @@ public struct KeyedArchive: Hashable, Sendable {
 }
 
 /// The position of an object in a canonical archive's `objects`.
-public struct ObjectID: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct ArchiveObjectID: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let index: Int
     public init(_ index: Int) { self.index = index }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
@@ -88,7 +88,7 @@ public indirect enum ArchiveValue: Hashable, Sendable {
     /// UID 0, the archive's `$null`: a nil object.
     case null
     /// A reference to an archived object (an instance with a class).
-    case object(ObjectID)
+    case object(ArchiveObjectID)
     /// Containers stored inline, such as `NS.objects`, an array of references.
     case array([ArchiveValue])
     case set([ArchiveValue])

@@ -67,7 +67,7 @@ public enum KeyedArchiveReader {
 private struct GraphReader {
     let objects: [PropertyListValue]
     let maximumDepth: Int
-    var ids: [Int: ObjectID] = [:]
+    var ids: [Int: ArchiveObjectID] = [:]
     var result: [ArchiveObject?] = []
     var classes: [Int: ArchiveClass] = [:]
     var referenced: Set<Int> = [0]
@@ -123,7 +123,7 @@ private struct GraphReader {
         guard depth < maximumDepth else {
             throw .malformed("objects nested deeper than \(maximumDepth) levels at $objects[\(index)]")
         }
-        let id = ObjectID(result.count)
+        let id = ArchiveObjectID(result.count)
         ids[index] = id
         result.append(nil)
         let archiveClass = try classRecord(classReference, of: index)

@@ -24,9 +24,9 @@ public enum AwkwardSampleApp {
 
     static func valuesArchive() -> KeyedArchive {
         let shared = ArchiveObject(ArchiveClass("NSMutableArray", "NSArray", "NSObject"), [
-            ArchiveField("NS.objects", .array([.stored(.string("shared")), .object(ObjectID(1))])),
+            ArchiveField("NS.objects", .array([.stored(.string("shared")), .object(ArchiveObjectID(1))])),
         ])
-        let cycle = ArchiveObject(ArchiveClass("Node", "NSObject"), [ArchiveField("next", .object(ObjectID(1)))])
+        let cycle = ArchiveObject(ArchiveClass("Node", "NSObject"), [ArchiveField("next", .object(ArchiveObjectID(1)))])
         return KeyedArchive(top: [
             ArchiveField(UIKitKeys.className, .stored(.string("ValuesViewController"))),
             ArchiveField("float", .inline(.real32(11))),
@@ -39,9 +39,9 @@ public enum AwkwardSampleApp {
             ArchiveField("uint64Max", .stored(.integer(Int128(UInt64.max)))),
             ArchiveField("unicode", .stored(.string("Zoë 😀 \u{301}e\u{2028}line"))),
             ArchiveField("largeData", .stored(.data((0..<65_536).map { UInt8(truncatingIfNeeded: $0 &* 31) }))),
-            ArchiveField("sharedOnce", .object(ObjectID(0))),
-            ArchiveField("sharedTwice", .object(ObjectID(0))),
-            ArchiveField("cycle", .object(ObjectID(1))),
+            ArchiveField("sharedOnce", .object(ArchiveObjectID(0))),
+            ArchiveField("sharedTwice", .object(ArchiveObjectID(0))),
+            ArchiveField("cycle", .object(ArchiveObjectID(1))),
             ArchiveField("$$escaped", .stored(.string("a user key starting with $"))),
         ], objects: [shared, cycle])
     }

@@ -21,7 +21,7 @@ struct StateCoder {
 
     mutating func object(_ archiveClass: ArchiveClass, _ fields: [ArchiveField]) -> ArchiveValue {
         objects.append(ArchiveObject(archiveClass, fields))
-        return .object(ObjectID(objects.count - 1))
+        return .object(ArchiveObjectID(objects.count - 1))
     }
 
     mutating func archiveValue(_ value: StateValue) -> ArchiveValue {

@@ -1,5 +1,7 @@
 import KeyedArchive
 import PropertyList
+import Git
+import StateRepository
 import StateRestoration
 
 extension CLIError {
@@ -20,6 +22,16 @@ extension CLIError {
             self.init(error.description, status: .badData)
         case let error as PreservationError:
             self.init(error.description, status: .badData)
+        case let error as RepositoryError:
+            switch error {
+            case .nothingToCommit: self.init(error.description, status: .differences)
+            case .damagedSnapshot: self.init(error.description, status: .badData)
+            case .noWorkingArchive: self.init(error.description, status: .noInput)
+            case .invalidName: self.init(error.description, status: .usage)
+            default: self.init(error.description, status: .fatal)
+            }
+        case let error as GitError:
+            self.init(error.description, status: .fatal)
         default:
             self.init(String(describing: error), status: .fatal)
         }

@@ -14,7 +14,7 @@ public struct UIState: ParsableCommand {
             compares and restores them.
             """,
         version: version,
-        subcommands: [Inspect.self, Sample.self]
+        subcommands: [Init.self, Commit.self, Log.self, Show.self, Status.self, Inspect.self, Sample.self, Demo.self]
     )
 
     @OptionGroup public var global: GlobalOptions

@@ -90,16 +90,33 @@ struct GitTests {
         #expect(try git("fsck", "--strict").status == 0)
     }
 
-    @Test("a snapshot written through the in-memory store lands as one pack")
+    @Test("objects written through the in-memory store land as one pack; in-memory tree ids match git's")
     func packedWrite() throws {
         let files = Dictionary(uniqueKeysWithValues: (0..<300).map { ("dir\($0 % 10)/file\($0)", "content \($0)") })
-        let commits = try repository.writingPack { session in
-            let tree = try session.createTree(baseline: nil, updates: try files.sorted { $0.key < $1.key }.map {
-                .blob($0.key, try session.writeBlob(Array($0.value.utf8)))
-            })
-            return [try session.createCommit(tree: tree, parents: [], author: signature, committer: signature, message: "packed\n")]
+        var packedCommit = ObjectID.zero
+        _ = try repository.writingPack { session in
+            var written: [ObjectID] = []
+            var folders: [String: [TreeObject.Entry]] = [:]
+            for (path, content) in files {
+                let blob = try session.writeBlob(Array(content.utf8))
+                written.append(blob)
+                let parts = path.split(separator: "/")
+                folders[String(parts[0]), default: []].append(TreeObject.Entry(name: String(parts[1]), id: blob, isTree: false))
+            }
+            var root: [TreeObject.Entry] = []
+            for (name, entries) in folders {
+                let tree = try session.writeTree(TreeObject.encode(entries))
+                written.append(tree)
+                root.append(TreeObject.Entry(name: name, id: tree, isTree: true))
+            }
+            let rootBytes = TreeObject.encode(root)
+            let rootTree = try session.writeTree(rootBytes)
+            #expect(rootTree == (try TreeObject.id(of: rootBytes)))
+            packedCommit = try session.createCommit(tree: rootTree, parents: [], author: signature, committer: signature, message: "packed\n")
+            return written + [rootTree, packedCommit]
         }
-        try repository.updateReference("refs/heads/main", to: commits[0], expecting: nil, message: "packed")
+        let commits = [packedCommit]
+        try repository.updateReference("refs/heads/main", to: packedCommit, expecting: nil, message: "packed")
         let loose = try git("count-objects", "-v").stdout
         #expect(loose.contains("count: 0") && loose.contains("packs: 1"))
         #expect(try git("fsck", "--strict").status == 0)

@@ -21,7 +21,7 @@ struct CanonicalTextTests {
             ArchiveField("kObjectIsViewControllerKey", .inline(.bool(true))),
             ArchiveField("TableViewIsEditing", .inline(.bool(false))),
             ArchiveField("MyAppVersion", .inline(.real32(11))),
-            ArchiveField("kViewRestorationDataKey", .object(ObjectID(0))),
+            ArchiveField("kViewRestorationDataKey", .object(ArchiveObjectID(0))),
         ], objects: [views])
     }()
 

@@ -162,9 +162,9 @@ struct KeyedArchiveReaderTests {
     func deepChain() throws {
         var objects: [ArchiveObject] = []
         for i in 0..<2000 {
-            objects.append(ArchiveObject(ArchiveClass("Node"), i < 1999 ? [ArchiveField("next", .object(ObjectID(i + 1)))] : []))
+            objects.append(ArchiveObject(ArchiveClass("Node"), i < 1999 ? [ArchiveField("next", .object(ArchiveObjectID(i + 1)))] : []))
         }
-        let bytes = KeyedArchiveWriter.write(KeyedArchive(top: [ArchiveField("root", .object(ObjectID(0)))], objects: objects))
+        let bytes = KeyedArchiveWriter.write(KeyedArchive(top: [ArchiveField("root", .object(ArchiveObjectID(0)))], objects: objects))
         #expect {
             _ = try KeyedArchiveReader.read(bytes)
         } throws: { ($0 as? KeyedArchiveError)?.description.contains("nested deeper than") ?? false }

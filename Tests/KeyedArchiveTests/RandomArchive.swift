@@ -38,7 +38,7 @@ enum RandomArchive {
             ArchiveField(key(using: &rng) + "\(i)", value(using: &rng, objects: count, nesting: nesting, depth: 0))
         }
         // Reach every object from $top, so the generated graph is exactly what survives.
-        for index in 0..<count { top.append(ArchiveField("root\(index)", .object(ObjectID(index)))) }
+        for index in 0..<count { top.append(ArchiveField("root\(index)", .object(ArchiveObjectID(index)))) }
         let archiver = Int.random(in: 0..<8, using: &rng) == 0 ? "MyArchiver" : KeyedArchive.standardArchiver
         return KeyedArchive(archiver: archiver, top: unique(top), objects: objects)
     }
@@ -75,7 +75,7 @@ enum RandomArchive {
         case 0, 1: return .inline(scalar(using: &rng, nesting: nesting))
         case 2, 3: return .stored(scalar(using: &rng, nesting: nesting))
         case 4: return .null
-        case 5: return objects > 0 ? .object(ObjectID(Int.random(in: 0..<objects, using: &rng))) : .null
+        case 5: return objects > 0 ? .object(ArchiveObjectID(Int.random(in: 0..<objects, using: &rng))) : .null
         case 6: return .array((0..<Int.random(in: 0...4, using: &rng)).map { _ in value(using: &rng, objects: objects, nesting: nesting, depth: depth + 1) })
         case 7: return .set((0..<Int.random(in: 0...3, using: &rng)).map { _ in value(using: &rng, objects: objects, nesting: nesting, depth: depth + 1) })
         default:

@@ -29,9 +29,9 @@ struct Console {
     }
 
     /// A line of normal output, unless `--quiet`.
-    func say(_ line: String) {
+    func say(_ line: String, terminator: String = "\n") {
         guard !quiet else { return }
-        StandardStream.write(line + "\n", to: STDOUT_FILENO)
+        StandardStream.write(line + terminator, to: STDOUT_FILENO)
     }
 
     /// A line for humans on stderr (warnings, hints), unless `--quiet`.

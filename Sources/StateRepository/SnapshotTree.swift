@@ -1,0 +1,122 @@
+import Git
+import StateRestoration
+
+/// A snapshot's commit tree built and hashed in memory, then compared with a parent tree so
+/// that only new blobs and trees are written: the git-side work grows with the number of
+/// changed objects, not with the size of the snapshot.
+final class SnapshotTree {
+    final class Folder {
+        var blobs: [String: (id: ObjectID, bytes: [UInt8])] = [:]
+        var folders: [String: Folder] = [:]
+        var id = ObjectID.zero
+        var bytes: [UInt8] = []
+    }
+
+    let root = Folder()
+    /// Folder path (escaped, `/`-joined) -> identifier path of the object stored there.
+    private(set) var objectPaths: [String: IdentifierPath] = [:]
+
+    init(_ snapshot: Snapshot) throws {
+        for file in SnapshotFiles.files(of: snapshot) {
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            var folder = root
+            for name in parts.dropLast() {
+                if let existing = folder.folders[name] {
+                    folder = existing
+                } else {
+                    let created = Folder()
+                    folder.folders[name] = created
+                    folder = created
+                }
+            }
+            folder.blobs[parts.last!] = (try Repository.blobID(of: file.bytes), file.bytes)
+        }
+        for object in snapshot.objects { objectPaths[TreeLayout.folder(for: object.path)] = object.path }
+        try hash(root)
+    }
+
+    private func hash(_ folder: Folder) throws {
+        var entries = folder.blobs.map { TreeObject.Entry(name: $0.key, id: $0.value.id, isTree: false) }
+        for (name, child) in folder.folders {
+            try hash(child)
+            entries.append(TreeObject.Entry(name: name, id: child.id, isTree: true))
+        }
+        folder.bytes = TreeObject.encode(entries)
+        folder.id = try TreeObject.id(of: folder.bytes)
+    }
+
+    var id: ObjectID { root.id }
+
+    /// What writing this tree over `parent` involves.
+    struct Plan {
+        var blobs: [[UInt8]] = []
+        var trees: [[UInt8]] = []
+        var changes = SnapshotChanges()
+        var objectCount: Int { blobs.count + trees.count }
+    }
+
+    /// Compares with the parent's tree, descending only where ids differ.
+    func plan(against parent: Tree?, in repository: Repository, commit: String) throws -> Plan {
+        var plan = Plan()
+        try compare(root, parent, folder: [], repository: repository, commit: commit, into: &plan)
+        return plan
+    }
+
+    private func compare(_ folder: Folder, _ old: Tree?, folder names: [String], repository: Repository, commit: String, into plan: inout Plan) throws {
+        if let old, old.id == folder.id { return }
+        let folderPath = names.joined(separator: "/")
+        for (name, blob) in folder.blobs {
+            let previous = old?.entry(named: name)
+            guard previous?.id != blob.id else { continue }
+            plan.blobs.append(blob.bytes)
+            switch name {
+            case TreeLayout.objectFile:
+                let path = objectPaths[folderPath] ?? IdentifierPath(folderPath)
+                if previous == nil { plan.changes.added.append(path) } else { plan.changes.changed.append(path) }
+            case TreeLayout.appFile: plan.changes.appChanged = true
+            case TreeLayout.infoFile: plan.changes.infoChanged = true
+            default: break
+            }
+        }
+        for entry in old?.entries ?? [] where folder.blobs[entry.name] == nil && folder.folders[entry.name] == nil {
+            if entry.isTree {
+                let removed = try ObjectIndex.objects(in: try repository.tree(entry.id), repository: repository, commit: commit, under: names + [entry.name])
+                plan.changes.removed += removed.map(\.path)
+            } else if entry.name == TreeLayout.objectFile, let path = TreeLayout.identifierPath(forFolder: folderPath) ?? objectPathFromParent(old, repository) {
+                plan.changes.removed.append(path)
+            } else if entry.name == TreeLayout.infoFile {
+                plan.changes.infoChanged = true
+            }
+        }
+        for (name, child) in folder.folders {
+            let previous = old?.entry(named: name)
+            let subtree = try previous.flatMap { $0.isTree ? try repository.tree($0.id) : nil }
+            try compare(child, subtree, folder: names + [name], repository: repository, commit: commit, into: &plan)
+        }
+        plan.trees.append(folder.bytes)
+    }
+
+    private func objectPathFromParent(_ tree: Tree?, _ repository: Repository) -> IdentifierPath? {
+        guard let entry = tree?.entry(named: TreeLayout.pathFile), let bytes = try? repository.blob(entry.id) else { return nil }
+        return String(validating: bytes, as: UTF8.self).map(IdentifierPath.init)
+    }
+}
+
+/// Which objects a snapshot added, changed or removed against its parent.
+public struct SnapshotChanges: Hashable, Sendable {
+    public var added: [IdentifierPath] = []
+    public var changed: [IdentifierPath] = []
+    public var removed: [IdentifierPath] = []
+    public var appChanged = false
+    public var infoChanged = false
+
+    public init() {}
+
+    public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty && !appChanged && !infoChanged }
+
+    mutating func sort() {
+        added.sort()
+        changed.sort()
+        removed.sort()
+    }
+}

@@ -1,0 +1,105 @@
+import Git
+import StateRestoration
+
+/// Where a snapshot's parts live in a commit's tree (docs/repository.md):
+///
+///     @app                      the app-level values (canonical text of the root archive
+///                               without its objects)
+///     @info                     restorationInfo.plist (canonical plist text), when present
+///     <component>/.../@object   each object's own archive (canonical text), in a folder per
+///                               identifier path component
+///     <component>/.../@path     the full identifier path, only when a component is too long
+///                               to spell out
+///
+/// Components are escaped byte by byte: letters, digits and `_-.:[]()+,=` stay, everything
+/// else becomes `%XX`, a leading `.` too (so no component is `.`, `..`, `.git` or hidden), an
+/// empty component is a lone `%`. Escaped names never start with `@`, so they never meet the
+/// reserved names, and an object's blob (`@object`) never collides with a child's folder.
+/// Components longer than 200 bytes once escaped keep a readable prefix and end in `%~` plus
+/// the SHA-1 of the component; `@path` then holds the path.
+public enum TreeLayout {
+    public static let appFile = "@app"
+    public static let infoFile = "@info"
+    public static let objectFile = "@object"
+    public static let pathFile = "@path"
+    static let maximumComponentLength = 200
+
+    public static func folder(for path: IdentifierPath) -> String {
+        path.components.map(escape).joined(separator: "/")
+    }
+
+    public static func objectFile(for path: IdentifierPath) -> String {
+        folder(for: path) + "/" + objectFile
+    }
+
+    /// Whether spelling this path needed a hashed component (so `@path` is stored).
+    public static func needsPathFile(_ path: IdentifierPath) -> Bool {
+        path.components.contains { escape($0).utf8.contains(UInt8(ascii: "~")) }
+    }
+
+    static func isSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "]"),
+            UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: "="):
+            true
+        default:
+            false
+        }
+    }
+
+    public static func escape(_ component: String) -> String {
+        if component.isEmpty { return "%" }
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for (index, byte) in component.utf8.enumerated() {
+            if isSafe(byte) && !(index == 0 && byte == UInt8(ascii: ".")) {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+            }
+        }
+        if out.count > maximumComponentLength {
+            var cut = 150
+            while cut > 0 && (out[cut - 1] == UInt8(ascii: "%") || (cut > 1 && out[cut - 2] == UInt8(ascii: "%"))) { cut -= 1 }
+            let hash = (try? Repository.blobID(of: Array(component.utf8)).hex) ?? ""
+            out = Array(out[..<cut]) + Array("%~".utf8) + Array(hash.utf8)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The component a folder name spells; nil when it is hashed (read `@path`) or malformed.
+    public static func unescape(_ name: String) -> String? {
+        if name == "%" { return "" }
+        let bytes = Array(name.utf8)
+        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "@") else { return nil }
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                guard index + 2 < bytes.count, let value = UInt8(String(decoding: bytes[(index + 1)...(index + 2)], as: UTF8.self), radix: 16),
+                    bytes[index + 1] != UInt8(ascii: "~")
+                else { return nil }
+                out.append(value)
+                index += 3
+            } else {
+                guard isSafe(byte), !(index == 0 && byte == UInt8(ascii: ".")) else { return nil }
+                out.append(byte)
+                index += 1
+            }
+        }
+        return String(validating: out, as: UTF8.self)
+    }
+
+    /// The identifier path a folder spells; nil when a component is hashed or malformed.
+    public static func identifierPath(forFolder folder: String) -> IdentifierPath? {
+        var components: [String] = []
+        for name in folder.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            guard let component = unescape(String(Substring(name))) else { return nil }
+            components.append(component)
+        }
+        return IdentifierPath(components: components)
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+
+extension UIState {
+    struct Commit: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record the app's saved state as a snapshot.",
+            discussion: """
+                Reads the savedState folder (or data.data) given, or the configured working \
+                archive, validates all of it, and commits one file per preserved object plus the \
+                app-level values. Unchanged objects keep their blob ids. Prints the new snapshot's \
+                short id and summary.
+
+                Examples:
+                  uistate commit
+                  uistate commit ~/Library/.../com.example.App.savedState -m "After login"
+                  uistate commit --allow-empty -m "Same state, new run"
+
+                Exit status: 0 committed, 1 nothing to commit, 64 usage, 65 malformed or \
+                non-UIKit archive (nothing is written), 66 no archive at the path, 128 not a \
+                repository or a lock held too long.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "A savedState folder or data.data (default: the configured archive).", completion: .file())
+        var path: String?
+
+        @Option(name: .shortAndLong, help: "The snapshot's summary line.")
+        var message: String?
+
+        @Flag(help: "Record a snapshot even if it equals HEAD.")
+        var allowEmpty = false
+
+        func validate() throws {
+            if let message, message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                throw ValidationError("the message must not be empty")
+            }
+        }
+
+        func run() throws {
+            let console = Console(global: global)
+            let store = try RepositoryAccess.store()
+            let snapshot = try RepositoryAccess.readSnapshot(try RepositoryAccess.workingArchive(path, store: store), console: console)
+            let result: SnapshotStore.CommitResult
+            do {
+                result = try store.commit(snapshot, message: message, allowEmpty: allowEmpty)
+            } catch RepositoryError.nothingToCommit {
+                console.say("nothing to commit: the saved state equals HEAD (use --allow-empty to record it anyway)")
+                throw ExitCode(ExitStatus.differences.rawValue)
+            }
+            let branch = (try? store.branchReference())?.replacingOccurrences(of: "refs/heads/", with: "") ?? "main"
+            console.say("[\(branch) \(result.id.short)] \(result.subject)")
+            var counts = ["\(result.objectCount) objects"]
+            let changes = result.changes
+            if !changes.added.isEmpty { counts.append("\(changes.added.count) added") }
+            if !changes.changed.isEmpty { counts.append("\(changes.changed.count) changed") }
+            if !changes.removed.isEmpty { counts.append("\(changes.removed.count) removed") }
+            if changes.appChanged { counts.append("app-level values changed") }
+            console.say(" " + counts.joined(separator: ", "))
+            if global.verbose {
+                console.say(" \(result.writtenObjects) git objects written\(result.packed ? " as one pack" : "")")
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+import StateRestoration
+
+extension UIState {
+    struct Demo: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Play a complete sample session and leave a repository to explore.",
+            discussion: """
+                Creates a repository in <directory> (default: uistate-demo), records each step of \
+                the built-in item-list app (launch, scroll, open an item, type unsaved text, edit \
+                mode, a modal new item, an upgrade from 11.0 to 12.0), then shows the history and \
+                the latest snapshot. No iOS simulator needed.
+
+                Examples:
+                  uistate demo
+                  uistate demo /tmp/tour && cd /tmp/tour && uistate log
+
+                Exit status: 0 success, 64 usage, 128 the folder is not empty or cannot be written.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "A new or empty folder for the demo repository.", completion: .directory)
+        var directory = "uistate-demo"
+
+        func run() throws {
+            let console = Console(global: global)
+            let folder = URL(fileURLWithPath: directory)
+            console.say(console.style.bold("Recording the sample app's UI state, step by step, in \(folder.path)"))
+            let (store, steps) = try SampleTour.record(in: folder)
+            for step in steps {
+                console.say("$ uistate sample \(step.name) --out \(SampleTour.archiveName) && uistate commit -m \"...\"")
+                console.say("  [main \(step.result.id.short)] \(step.result.subject) (\(step.result.objectCount) objects)")
+            }
+            console.say("")
+            console.say(console.style.bold("$ uistate log --oneline"))
+            let head = try store.resolve("HEAD")
+            console.say(try HistoryRendering.log(try store.log(from: head), store: store, oneline: true, style: console.style), terminator: "")
+            console.say("")
+            console.say(console.style.bold("$ uistate show"))
+            console.say(try HistoryRendering.show(head, store: store, filters: [], style: console.style), terminator: "")
+            console.say("")
+            console.say("The repository is in \(folder.path): try 'cd \(directory) && uistate log', or read it with plain git: 'git --git-dir \(directory)/.uistate log'.")
+        }
+    }
+}

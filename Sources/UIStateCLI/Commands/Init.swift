@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+
+extension UIState {
+    struct Init: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Create a snapshot repository.",
+            discussion: """
+                Creates <directory>/.uistate, a bare git repository with branch main and a reflog \
+                for every ref. The settings go into its git config: uistate.archive (the working \
+                savedState, relative to <directory>) and uistate.versionKey (the root key holding \
+                the app version; default UIApplicationStateRestorationBundleVersion).
+
+                Examples:
+                  uistate init
+                  uistate init MyApp --archive "Homepwner.savedState"
+                  uistate init --version-key MyAppVersion
+
+                Exit status: 0 success, 64 usage, 128 the repository exists or cannot be created.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "The project folder (default: the current folder).", completion: .directory)
+        var directory: String?
+
+        @Option(help: ArgumentHelp("The working savedState folder or data.data.", valueName: "path"), completion: .file())
+        var archive: String?
+
+        @Option(help: ArgumentHelp("The root key that holds the app version.", valueName: "key"))
+        var versionKey: String?
+
+        func run() throws {
+            let folder = URL(fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath)
+            let store = try SnapshotStore.create(in: folder, archive: archive, versionKey: versionKey)
+            Console(global: global).say("Initialized empty uistate repository in \(store.gitDirectory)")
+        }
+    }
+}

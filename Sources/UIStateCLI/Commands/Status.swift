@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+import StateRestoration
+
+extension UIState {
+    struct Status: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare the working archive with HEAD.",
+            discussion: """
+                Lists the objects the working archive added, changed or removed since the last \
+                snapshot, found by comparing tree ids (unchanged parts are not read).
+
+                Examples:
+                  uistate status
+                  uistate status --archive Other.savedState --json
+
+                Exit status: 0 success, 64 usage, 65 malformed working archive, 66 no working \
+                archive, 128 not a repository.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Option(help: ArgumentHelp("The working savedState (default: the configured one).", valueName: "path"), completion: .file())
+        var archive: String?
+
+        @Flag(help: "Print JSON (docs/json.md).")
+        var json = false
+
+        func run() throws {
+            let store = try RepositoryAccess.store()
+            let console = Console(global: global, machineOutput: json)
+            let url = try RepositoryAccess.workingArchive(archive, store: store)
+            let snapshot = try RepositoryAccess.readSnapshot(url, console: console)
+            let head = try store.tip()
+            let changes = try store.changes(of: snapshot, against: head)
+            let branch = try store.branchReference().replacingOccurrences(of: "refs/heads/", with: "")
+            if json {
+                console.emit(JSONValue.object([
+                    JSONMember("branch", .string(branch)),
+                    JSONMember("head", .optional(head?.hex)),
+                    JSONMember("archive", .string(url.path)),
+                    JSONMember("objects", .int(snapshot.objects.count)),
+                    JSONMember("clean", .bool(changes.isEmpty)),
+                    JSONMember("added", .array(changes.added.map { .string($0.rawValue) })),
+                    JSONMember("changed", .array(changes.changed.map { .string($0.rawValue) })),
+                    JSONMember("removed", .array(changes.removed.map { .string($0.rawValue) })),
+                    JSONMember("appChanged", .bool(changes.appChanged || changes.infoChanged)),
+                ]).rendered)
+                return
+            }
+            let style = console.style
+            var out = ["On branch \(branch)" + (head == nil ? ", no snapshots yet" : ", HEAD \(head!.short)"),
+                       "Working archive: \(url.path) (\(snapshot.objects.count) objects)"]
+            if changes.isEmpty {
+                out.append("nothing to commit: the saved state equals HEAD")
+            } else {
+                out.append("Changes against \(head == nil ? "an empty repository" : "HEAD"):")
+                out += changes.added.map { "  " + style.green("added:    \($0)") }
+                out += changes.changed.map { "  " + style.yellow("changed:  \($0)") }
+                out += changes.removed.map { "  " + style.red("removed:  \($0)") }
+                if changes.appChanged || changes.infoChanged { out.append("  " + style.yellow("app-level values changed")) }
+            }
+            console.emit(out.joined(separator: "\n") + "\n")
+        }
+    }
+}

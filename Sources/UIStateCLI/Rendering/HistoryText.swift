@@ -1,0 +1,85 @@
+import Foundation
+import Git
+import StateRepository
+
+/// Commit headers as `log` and `show` print them.
+enum HistoryText {
+    static func date(_ signature: Signature) -> String {
+        let date = Date(timeIntervalSince1970: TimeInterval(signature.time + Int64(signature.offsetMinutes) * 60))
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let offset = abs(signature.offsetMinutes)
+        let zone = String(format: "%@%02d%02d", signature.offsetMinutes < 0 ? "-" : "+", offset / 60, offset % 60)
+        return formatter.string(from: date) + " " + zone
+    }
+
+    /// `(HEAD -> main, tag: v1)` for the refs pointing at a commit.
+    static func decorations(_ id: ObjectID, refs: [(name: String, target: ObjectID)], head: String) -> String {
+        let names = refs.filter { $0.target == id }.map { ref -> String in
+            if ref.name == head { return "HEAD -> " + ref.name.replacingOccurrences(of: "refs/heads/", with: "") }
+            if ref.name.hasPrefix("refs/tags/") { return "tag: " + ref.name.dropFirst(10) }
+            if ref.name.hasPrefix("refs/remotes/") { return String(ref.name.dropFirst(13)) }
+            return ref.name.replacingOccurrences(of: "refs/heads/", with: "")
+        }
+        return names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")"
+    }
+
+    /// The message without its subject and trailers.
+    static func body(_ message: String) -> [String] {
+        var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.removeFirst()
+        while let last = lines.last, last.isEmpty || last.range(of: #"^[A-Za-z-]+: "#, options: .regularExpression) != nil {
+            lines.removeLast()
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        return lines
+    }
+
+    static func versionLine(_ info: SnapshotInfo) -> String {
+        var parts: [String] = []
+        if let app = info.trailer(CommitMessage.Trailer.appVersion) { parts.append("app \(app)") }
+        if let bundle = info.trailer(CommitMessage.Trailer.bundleVersion) { parts.append("bundle \(bundle)") }
+        if let system = info.trailer(CommitMessage.Trailer.systemVersion) { parts.append("iOS \(system)") }
+        if let idiom = info.trailer(CommitMessage.Trailer.idiom) { parts.append(idiom) }
+        if let objects = info.trailer(CommitMessage.Trailer.objects) { parts.append("\(objects) objects") }
+        return parts.joined(separator: ", ")
+    }
+
+    static func header(_ info: SnapshotInfo, decoration: String, style: Style, into out: inout [String]) {
+        out.append(style.yellow("snapshot \(info.id.hex)") + decoration)
+        out.append("Author: \(info.author.name) <\(info.author.email)>")
+        out.append("Date:   \(date(info.author))")
+        let versions = versionLine(info)
+        if !versions.isEmpty { out.append("State:  \(versions)") }
+        out.append("")
+        out.append("    \(info.subject)")
+        let body = self.body(info.message)
+        if !body.isEmpty {
+            out.append("")
+            out += body.map { $0.isEmpty ? "" : "    \($0)" }
+        }
+    }
+
+    static func json(_ info: SnapshotInfo, refs: [(name: String, target: ObjectID)]) -> [JSONMember] {
+        func signature(_ s: Signature) -> JSONValue {
+            .object([JSONMember("name", .string(s.name)), JSONMember("email", .string(s.email)), JSONMember("date", .string(date(s)))])
+        }
+        return [
+            JSONMember("id", .string(info.id.hex)),
+            JSONMember("shortId", .string(info.id.short)),
+            JSONMember("parents", .array(info.parents.map { .string($0.hex) })),
+            JSONMember("subject", .string(info.subject)),
+            JSONMember("message", .string(info.message)),
+            JSONMember("author", signature(info.author)),
+            JSONMember("committer", signature(info.committer)),
+            JSONMember("appVersion", .optional(info.trailer(CommitMessage.Trailer.appVersion))),
+            JSONMember("bundleVersion", .optional(info.trailer(CommitMessage.Trailer.bundleVersion))),
+            JSONMember("systemVersion", .optional(info.trailer(CommitMessage.Trailer.systemVersion))),
+            JSONMember("idiom", .optional(info.trailer(CommitMessage.Trailer.idiom))),
+            JSONMember("objects", info.trailer(CommitMessage.Trailer.objects).flatMap(Int.init).map { .int($0) } ?? .null),
+            JSONMember("refs", .array(refs.filter { $0.target == info.id }.map { .string($0.name) })),
+        ]
+    }
+}

@@ -4,6 +4,11 @@ import StateRestoration
 
 /// How commands find the repository and the working archive.
 enum RepositoryAccess {
+    /// How long to wait for locks held by other processes: `UISTATE_LOCK_TIMEOUT` seconds, or 30.
+    static var lockTimeout: Double {
+        ProcessInfo.processInfo.environment["UISTATE_LOCK_TIMEOUT"].flatMap(Double.init) ?? 30
+    }
+
     static func store() throws -> SnapshotStore {
         try SnapshotStore.discover()
     }

@@ -45,7 +45,7 @@ extension UIState {
             let snapshot = try RepositoryAccess.readSnapshot(try RepositoryAccess.workingArchive(path, store: store), console: console)
             let result: SnapshotStore.CommitResult
             do {
-                result = try store.commit(snapshot, message: message, allowEmpty: allowEmpty)
+                result = try store.commit(snapshot, message: message, allowEmpty: allowEmpty, timeout: RepositoryAccess.lockTimeout)
             } catch RepositoryError.nothingToCommit {
                 console.say("nothing to commit: the saved state equals HEAD (use --allow-empty to record it anyway)")
                 throw ExitCode(ExitStatus.differences.rawValue)

@@ -1,0 +1,162 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("init, commit, log, show, status on real repositories, checked with plain git")
+struct RepositoryCommandTests {
+    let workspace: Workspace
+
+    init() throws {
+        workspace = try Workspace()
+        #expect(try workspace.uistate("init", "--archive", "App.savedState").status == 0)
+    }
+
+    func record(_ step: String, message: String? = nil) throws -> ProcessResult {
+        #expect(try workspace.uistate("sample", step, "--out", "App.savedState", "-q").status == 0)
+        return try workspace.uistate(["commit"] + (message.map { ["-m", $0] } ?? []))
+    }
+
+    func objectBlobs(_ revision: String) throws -> [String: String] {
+        let listing = try workspace.git("ls-tree", "-r", revision).stdout
+        var blobs: [String: String] = [:]
+        for line in listing.split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            let fields = parts[0].split(separator: " ")
+            blobs[String(parts[1])] = String(fields[2])
+        }
+        return blobs
+    }
+
+    @Test("each step is a commit: fsck clean, trailers in git log, one blob per object, unchanged objects keep their blob")
+    func commits() throws {
+        for step in ["launch", "scroll", "open-item", "edit-text"] {
+            let result = try record(step, message: "step \(step)")
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout.hasPrefix("[main "))
+        }
+        #expect(try workspace.git("fsck", "--strict").status == 0)
+        let log = try workspace.git("log", "--format=%s|%(trailers:key=App-Version,valueonly,separator=)|%(trailers:key=Objects,valueonly,separator=)").stdout
+        #expect(log == "step edit-text|11.0|4\nstep open-item|11.0|4\nstep scroll|11.0|3\nstep launch|11.0|3\n")
+        let head = try objectBlobs("HEAD")
+        #expect(head.keys.filter { $0.hasSuffix("/@object") }.count == 4)
+        #expect(Set(head.keys) == ["@app", "@info", "BNRItemStore/@object", "UINavigationController/@object",
+                                   "UINavigationController/BNRItemsViewController/@object", "UINavigationController/BNRDetailViewController/@object"])
+        let previous = try objectBlobs("HEAD~1")
+        #expect(head["BNRItemStore/@object"] == previous["BNRItemStore/@object"], "unchanged object keeps its blob")
+        #expect(head["UINavigationController/BNRDetailViewController/@object"] != previous["UINavigationController/BNRDetailViewController/@object"])
+        let text = try workspace.git("cat-file", "-p", "HEAD:UINavigationController/BNRDetailViewController/@object").stdout
+        #expect(text.contains("EditField = int 1\n") && text.contains("EditedText = @string \"Rusty bike (needs oil\"\n"))
+        #expect(try workspace.git("reflog", "show", "main").stdout.split(separator: "\n").count == 4)
+    }
+
+    @Test("nothing to commit exits 1; --allow-empty records it")
+    func nothingToCommit() throws {
+        _ = try record("launch")
+        let again = try workspace.uistate("commit")
+        #expect(again.status == 1 && again.stdout.contains("nothing to commit"))
+        #expect(try workspace.uistate("commit", "--allow-empty", "-m", "again").status == 0)
+        #expect(try workspace.git("rev-list", "--count", "HEAD").stdout == "2\n")
+    }
+
+    @Test("a malformed archive exits 65 and writes nothing")
+    func malformedInput() throws {
+        _ = try record("launch")
+        let before = try workspace.git("count-objects", "-v").stdout
+        let bad = workspace.url.appendingPathComponent("Bad.savedState")
+        try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: true)
+        try Data("bplist00garbage-that-is-not-a-plist".utf8).write(to: bad.appendingPathComponent("data.data"))
+        let result = try workspace.uistate("commit", bad.path)
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("error: ") && result.stderr.split(separator: "\n").count == 1)
+        #expect(try workspace.git("count-objects", "-v").stdout == before)
+        #expect(try workspace.git("rev-list", "--count", "HEAD").stdout == "1\n")
+        #expect(try workspace.uistate("commit", "missing.savedState").status == 66)
+    }
+
+    @Test("repository discovery: subfolders, -C, UISTATE_DIR; not a repository and unknown revisions exit 128")
+    func discovery() throws {
+        _ = try record("launch")
+        let sub = workspace.url.appendingPathComponent("a/b")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        #expect(try workspace.uistate(["log", "--oneline"], in: sub).stdout.contains("Snapshot of 3 objects"))
+        let elsewhere = try TemporaryDirectory()
+        let outside = try workspace.uistate(["log"], in: elsewhere.url)
+        #expect(outside.status == 128 && outside.stderr.hasPrefix("fatal: not a uistate repository"))
+        #expect(try workspace.uistate(["-C", workspace.url.path, "log", "--oneline"], in: elsewhere.url).status == 0)
+        #expect(try workspace.uistate(["log", "--oneline", "-C", workspace.url.path], in: elsewhere.url).status == 0)
+        #expect(try workspace.uistate(["log"], in: elsewhere.url, environment: ["UISTATE_DIR": workspace.url.appendingPathComponent(".uistate").path]).status == 0)
+        let unknown = try workspace.uistate("show", "nosuchthing")
+        #expect(unknown.status == 128 && unknown.stderr.contains("unknown revision 'nosuchthing'"))
+        #expect(try workspace.uistate("init").status == 128)
+    }
+
+    @Test("log -n, --oneline, paths and JSON; show with a path; status")
+    func readingCommands() throws {
+        for step in ["launch", "scroll", "open-item", "edit-text", "edit-mode"] { _ = try record(step) }
+        #expect(try workspace.uistate("log", "--oneline", "-n", "2").stdout.split(separator: "\n").count == 2)
+        let detail = try workspace.uistate("log", "--oneline", "--", "UINavigationController/BNRDetailViewController").stdout
+        #expect(detail.split(separator: "\n").count == 3, "added, changed, removed")
+        let json = try JSONSerialization.jsonObject(with: Data(try workspace.uistate("log", "--json").stdout.utf8)) as? [[String: Any]]
+        #expect(json?.count == 5 && json?.first?["appVersion"] as? String == "11.0")
+        let show = try workspace.uistate("show", "HEAD~1", "--", "UINavigationController/BNRDetailViewController")
+        #expect(show.status == 0 && show.stdout.contains("EditedText: \"Rusty bike (needs oil\""))
+        #expect(!show.stdout.contains("BNRItemStore\n"))
+        #expect(try workspace.uistate("show", "--", "Nope").status == 128)
+        #expect(try workspace.uistate("status").stdout.contains("nothing to commit"))
+        _ = try workspace.uistate("sample", "new-item", "--out", "App.savedState", "-q")
+        let status = try workspace.uistate("status").stdout
+        #expect(status.contains("added:    UINavigationController/UINavigationController/BNRDetailViewController"))
+        #expect(status.contains("changed:  BNRItemStore"))
+    }
+
+    @Test("8 processes committing 25 snapshots each at once lose none")
+    func concurrentCommits() throws {
+        let script = """
+            p=$1
+            for i in $(seq 1 25); do
+              "$UISTATE" sample large --objects 12 --variant $((p * 100 + i)) --out "s$p.savedState" -q || exit 2
+              "$UISTATE" commit "s$p.savedState" -m "p$p-$i" -q || exit 3
+            done
+            """
+        let processes = try (0..<8).map { p -> Process in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", script, "worker", "\(p)"]
+            process.currentDirectoryURL = workspace.url
+            process.environment = ProcessInfo.processInfo.environment.merging(workspace.environment) { $1 }
+                .merging(["UISTATE": Workspace.executable]) { $1 }
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        #expect(try workspace.git("rev-list", "--count", "HEAD").stdout == "200\n")
+        let subjects = Set(try workspace.git("log", "--format=%s").stdout.split(separator: "\n"))
+        #expect(subjects.count == 200)
+        #expect(try workspace.git("fsck", "--strict").status == 0)
+        #expect(try workspace.git("reflog", "show", "main").stdout.split(separator: "\n").count == 200)
+    }
+
+    @Test("a stale ref lock is named in the error")
+    func staleLock() throws {
+        _ = try record("launch")
+        _ = try workspace.uistate("sample", "scroll", "--out", "App.savedState", "-q")
+        let lock = workspace.url.appendingPathComponent(".uistate/refs/heads/main.lock")
+        try Data().write(to: lock)
+        let result = try workspace.uistate(["commit"], environment: ["UISTATE_LOCK_TIMEOUT": "0.5"])
+        #expect(result.status == 128)
+        #expect(result.stderr.contains("refs/heads/main.lock") && result.stderr.contains("remove that file"))
+        try FileManager.default.removeItem(at: lock)
+        #expect(try workspace.uistate("commit").status == 0)
+    }
+
+    @Test("the demo runs and leaves a repository plain git accepts")
+    func demo() throws {
+        let result = try workspace.uistate("demo", "tour")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("Upgrade the app from 11.0 to 12.0"))
+        #expect(try workspace.git("fsck", "--strict", repository: "tour/.uistate").status == 0)
+        #expect(try workspace.git("rev-list", "--count", "HEAD", repository: "tour/.uistate").stdout == "7\n")
+        #expect(try workspace.uistate("demo", "tour").status == 128, "refuses a folder that is not empty")
+    }
+}

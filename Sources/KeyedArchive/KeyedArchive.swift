@@ -32,6 +32,14 @@ public struct KeyedArchive: Hashable, Sendable {
         canonicalize()
     }
 
+    /// An archive already in canonical form (as the reader builds it): no second pass.
+    init(canonical archiver: String, version: Int128, top: [ArchiveField], objects: [ArchiveObject]) {
+        self.archiver = archiver
+        self.version = version
+        self.top = top
+        self.objects = objects
+    }
+
     public subscript(id: ArchiveObjectID) -> ArchiveObject { objects[id.index] }
 
     /// The root value stored under `key`.
@@ -146,6 +154,11 @@ public struct ArchiveObject: Hashable, Sendable {
     public init(_ archiveClass: ArchiveClass, _ fields: [ArchiveField]) {
         self.archiveClass = archiveClass
         self.fields = ArchiveField.sorted(fields)
+    }
+
+    init(_ archiveClass: ArchiveClass, sortedFields: [ArchiveField]) {
+        self.archiveClass = archiveClass
+        self.fields = sortedFields
     }
 
     public var className: String { archiveClass.name }

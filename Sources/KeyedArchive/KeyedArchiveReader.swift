@@ -58,7 +58,9 @@ public enum KeyedArchiveReader {
         if unreferenced > 0 {
             warnings.append(ArchiveWarning("\(unreferenced) entries of $objects are not reachable from $top and were dropped"))
         }
-        let archive = KeyedArchive(archiver: archiver, version: version, top: topFields, objects: graph.result.map { $0! })
+        // The walk visits fields in canonical order and numbers objects as it first meets them,
+        // so the result is already canonical.
+        let archive = KeyedArchive(canonical: archiver, version: version, top: topFields, objects: graph.result.map { $0! })
         return Result(archive: archive, warnings: warnings)
     }
 }
@@ -94,8 +96,10 @@ private struct GraphReader {
             return .set(values)
         case .dictionary(let entries):
             var fields: [ArchiveField] = []
-            for entry in entries { fields.append(ArchiveField(entry.key, try value(entry.value, depth: depth, context: context()))) }
-            return .dictionary(ArchiveField.sorted(fields))
+            for entry in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+                fields.append(ArchiveField(entry.key, try value(entry.value, depth: depth, context: context())))
+            }
+            return .dictionary(fields)
         default:
             return .inline(ArchiveScalar(plist)!)
         }
@@ -132,7 +136,7 @@ private struct GraphReader {
         for field in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) where field.key != "$class" {
             fields.append(ArchiveField(field.key, try value(field.value, depth: depth + 1, context: "$objects[\(index)].\(field.key)")))
         }
-        result[id.index] = ArchiveObject(archiveClass, fields)
+        result[id.index] = ArchiveObject(archiveClass, sortedFields: fields)
         return .object(id)
     }
 

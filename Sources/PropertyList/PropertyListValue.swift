@@ -67,7 +67,7 @@ extension PropertyListValue: Hashable {
         case .real32(let v): hasher.combine(3); hasher.combine(v.bitPattern)
         case .real64(let v): hasher.combine(4); hasher.combine(v.bitPattern)
         case .date(let v): hasher.combine(5); hasher.combine(v.bitPattern)
-        case .data(let v): hasher.combine(6); hasher.combine(v)
+        case .data(let v): hasher.combine(6); hasher.combine(v.count); v.withUnsafeBytes { hasher.combine(bytes: $0) }
         case .string(let v): hasher.combine(7); hasher.combineExactly(v)
         case .uid(let v): hasher.combine(8); hasher.combine(v)
         case .array(let v): hasher.combine(9); hasher.combine(v)
@@ -108,7 +108,10 @@ extension Hasher {
     /// (Swift's own `String` equality treats canonically equivalent strings as equal).
     @inlinable
     public mutating func combineExactly(_ string: String) {
-        combine(string.utf8.count)
-        for byte in string.utf8 { combine(byte) }
+        var copy = string
+        copy.withUTF8 { bytes in
+            combine(bytes.count)
+            combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
     }
 }

@@ -5,22 +5,24 @@
 /// implies.
 public struct IdentifierPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let rawValue: String
+    /// The `/`-separated parts, empty ones included (split once: paths are sorted often).
+    public let components: [String]
 
     public init(_ rawValue: String) {
         self.rawValue = rawValue
+        // Split on bytes: a "/" followed by a combining mark is still a separator to UIKit.
+        self.components = rawValue.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
     }
 
     public init(components: [String]) {
         self.rawValue = components.joined(separator: "/")
+        self.components = components
     }
 
     public var description: String { rawValue }
 
-    /// The `/`-separated parts, empty ones included.
-    public var components: [String] {
-        // Split on bytes: a "/" followed by a combining mark is still a separator to UIKit.
-        rawValue.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
-    }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// The path without its `:[n]:` components: what UIKit hands to restoration classes.
     public var identifiers: [String] {

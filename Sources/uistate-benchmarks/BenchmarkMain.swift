@@ -1,0 +1,32 @@
+import Foundation
+
+/// `uistate-benchmarks [plist|commit|all] [--objects N] [--runs N]`: measurements against git,
+/// plistlib and Foundation in the same run (docs/performance.md). Build with -c release.
+@main
+enum BenchmarkMain {
+    static func main() throws {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        func option(_ name: String, _ fallback: Int) -> Int {
+            guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let value = Int(arguments[index + 1]) else { return fallback }
+            arguments.removeSubrange(index...(index + 1))
+            return value
+        }
+        let objects = option("--objects", 10_000)
+        let runs = option("--runs", 5)
+        let which = arguments.first ?? "all"
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("uistate-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let uistate = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uistate").path
+        if which == "plist" || which == "all" {
+            print("== Decode and re-encode a UIKit archive ==")
+            try PlistBenchmark.run(objects: objects, runs: runs, scratch: scratch)
+            print()
+        }
+        if which == "commit" || which == "all" {
+            print("== Commit a savedState ==")
+            try CommitBenchmark.run(sizes: [1000, objects], runs: max(1, runs / 2), scratch: scratch, uistate: uistate)
+            print()
+        }
+    }
+}

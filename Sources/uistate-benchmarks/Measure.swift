@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Timing and memory measurement for the benchmarks.
+enum Measure {
+    /// Median wall time of `runs` calls, in seconds.
+    static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return times.sorted()[times.count / 2]
+    }
+
+    struct ProcessRun {
+        var seconds: Double
+        /// Peak resident memory of the child, in MiB.
+        var peakMiB: Double
+        var status: Int32
+        var output: String
+    }
+
+    /// Runs a command through /bin/sh in `folder`, with its own wall time and peak memory.
+    static func process(_ command: String, in folder: URL, input: String? = nil) -> ProcessRun {
+        let stdinPath = input.map { text -> String in
+            let path = NSTemporaryDirectory() + "uistate-bench-input-\(getpid())"
+            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            return path
+        }
+        let outputPath = NSTemporaryDirectory() + "uistate-bench-output-\(getpid())"
+        let script = "cd '\(folder.path)' && " + command + (stdinPath.map { " < '\($0)'" } ?? "") + " > '\(outputPath)' 2>&1"
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = (["/bin/sh", "-c", script] as [String]).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return ProcessRun(seconds: 0, peakMiB: 0, status: -1, output: "spawn failed") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(atPath: outputPath)
+        if let stdinPath { try? FileManager.default.removeItem(atPath: stdinPath) }
+        return ProcessRun(seconds: seconds, peakMiB: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF, output: output)
+    }
+
+    static func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+    static func ratio(_ other: Double, _ ours: Double) -> String { String(format: "%.2fx", other / ours) }
+}
+
+/// A fixed-width table printed to stdout.
+struct Table {
+    var header: [String]
+    var rows: [[String]] = []
+
+    func render() -> String {
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { $0.element.padding(toLength: widths[$0.offset], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+        }
+        return ([line(header), line(widths.map { String(repeating: "-", count: $0) })] + rows.map(line)).joined(separator: "\n")
+    }
+}

@@ -33,6 +33,21 @@ public struct ObjectID: Hashable, Sendable, Comparable, CustomStringConvertible 
         self.init(oid)
     }
 
+    /// The 20 raw bytes.
+    public var bytes: [UInt8] {
+        var oid = self.oid
+        return withUnsafeBytes(of: &oid.id) { Array($0) }
+    }
+
+    public init?(bytes: ArraySlice<UInt8>) {
+        guard bytes.count == Self.byteCount else { return nil }
+        var oid = git_oid()
+        withUnsafeMutableBytes(of: &oid.id) { raw in
+            bytes.withUnsafeBytes { raw.copyMemory(from: $0) }
+        }
+        self.init(oid)
+    }
+
     /// All zeros: "no object", as reflogs and ref updates spell it.
     public static let zero = ObjectID(git_oid())
 

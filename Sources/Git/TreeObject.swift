@@ -16,18 +16,18 @@ public enum TreeObject {
         }
     }
 
+    static let treeMode = Array("40000 ".utf8)
+    static let blobMode = Array("100644 ".utf8)
+
     /// Git sorts entries by name bytes, comparing a tree's name as if it ended with "/".
     public static func encode(_ entries: [Entry]) -> [UInt8] {
-        let sorted = entries.sorted { a, b in
-            let left = Array(a.name.utf8) + (a.isTree ? [0x2F] : [])
-            let right = Array(b.name.utf8) + (b.isTree ? [0x2F] : [])
-            return left.lexicographicallyPrecedes(right)
-        }
+        let keyed = entries.map { (key: Array($0.name.utf8) + ($0.isTree ? [0x2F] : []), entry: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(entries.count * 40)
-        for entry in sorted {
-            bytes += Array((entry.isTree ? "40000 " : "100644 ").utf8)
-            bytes += Array(entry.name.utf8)
+        for (key, entry) in keyed {
+            bytes += entry.isTree ? treeMode : blobMode
+            bytes += entry.isTree ? key.dropLast() : key[...]
             bytes.append(0)
             var oid = entry.id.oid
             withUnsafeBytes(of: &oid.id) { bytes += $0 }

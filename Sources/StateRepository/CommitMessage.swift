@@ -27,8 +27,9 @@ public enum CommitMessage {
 
     static let listedChanges = 20
 
-    static func compose(subject: String?, snapshot: Snapshot, changes: SnapshotChanges, isFirst: Bool, versionKey: String) -> String {
-        var lines = [subject.map(firstLine) ?? summary(changes, isFirst: isFirst, objectCount: snapshot.objects.count), ""]
+    /// `app` holds the app-level values (its objects are not needed).
+    static func compose(subject: String?, app snapshot: Snapshot, objectCount: Int, changes: SnapshotChanges, isFirst: Bool, versionKey: String) -> String {
+        var lines = [subject.map(firstLine) ?? summary(changes, isFirst: isFirst, objectCount: objectCount), ""]
         let listed = changes.added.map { "added    \($0)" } + changes.changed.map { "changed  \($0)" } + changes.removed.map { "removed  \($0)" }
         if !listed.isEmpty {
             lines += listed.prefix(listedChanges).map { $0.replacingOccurrences(of: "\n", with: "\\n") }
@@ -41,7 +42,7 @@ public enum CommitMessage {
         if let bundle = snapshot.bundleVersion { trailers.append((Trailer.bundleVersion, bundle)) }
         if let system = snapshot.systemVersion { trailers.append((Trailer.systemVersion, system)) }
         if let idiom = snapshot.idiom { trailers.append((Trailer.idiom, Idiom.name(idiom))) }
-        trailers.append((Trailer.objects, String(snapshot.objects.count)))
+        trailers.append((Trailer.objects, String(objectCount)))
         lines += trailers.map { "\($0.0): \(firstLine($0.1))" }
         return lines.joined(separator: "\n") + "\n"
     }

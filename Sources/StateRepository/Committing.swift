@@ -22,14 +22,36 @@ extension SnapshotStore {
     /// moves by compare-and-swap; if another process moved it meanwhile the commit is rebuilt
     /// on the new tip, so no concurrent commit is ever lost.
     public func commit(_ snapshot: Snapshot, message: String? = nil, allowEmpty: Bool = false, timeout: Double = 30) throws -> CommitResult {
-        let tree = try SnapshotTree(snapshot)
-        let lock = try RepositoryLock(gitDirectory: gitDirectory, mode: .shared, timeout: timeout)
-        return try withExtendedLifetime(lock) {
-            try commitWithRetry(snapshot, tree: tree, message: message, allowEmpty: allowEmpty, deadline: Date().addingTimeInterval(timeout))
+        try commit(try SnapshotFiles.prepare(snapshot), message: message, allowEmpty: allowEmpty, timeout: timeout)
+    }
+
+    /// Records the savedState folder (or data.data) at `url`. Objects whose raw archives are
+    /// unchanged since the last commit are neither parsed nor rendered again (`BlobCache`);
+    /// every other object is parsed and validated before anything is written.
+    public func commit(savedStateAt url: URL, message: String? = nil, allowEmpty: Bool = false, timeout: Double = 30) throws -> (result: CommitResult, warnings: [String]) {
+        let scan = try SavedStateReader.scan(at: url)
+        do {
+            let prepared = try SnapshotFiles.prepare(scan, cache: BlobCache.load(gitDirectory: gitDirectory))
+            let result = try commit(prepared, message: message, allowEmpty: allowEmpty, timeout: timeout)
+            BlobCache.save(prepared.cacheEntries, gitDirectory: gitDirectory)
+            return (result, prepared.warnings)
+        } catch is BlobCacheMismatch {
+            let prepared = try SnapshotFiles.prepare(scan, cache: BlobCache())
+            let result = try commit(prepared, message: message, allowEmpty: allowEmpty, timeout: timeout)
+            BlobCache.save(prepared.cacheEntries, gitDirectory: gitDirectory)
+            return (result, prepared.warnings)
         }
     }
 
-    private func commitWithRetry(_ snapshot: Snapshot, tree: SnapshotTree, message: String?, allowEmpty: Bool, deadline: Date) throws -> CommitResult {
+    func commit(_ prepared: PreparedSnapshot, message: String?, allowEmpty: Bool, timeout: Double) throws -> CommitResult {
+        let tree = try SnapshotTree(prepared)
+        let lock = try RepositoryLock(gitDirectory: gitDirectory, mode: .shared, timeout: timeout)
+        return try withExtendedLifetime(lock) {
+            try commitWithRetry(prepared, tree: tree, message: message, allowEmpty: allowEmpty, deadline: Date().addingTimeInterval(timeout))
+        }
+    }
+
+    private func commitWithRetry(_ prepared: PreparedSnapshot, tree: SnapshotTree, message: String?, allowEmpty: Bool, deadline: Date) throws -> CommitResult {
         let branch = try branchReference()
         let versionKey = try versionKey()
         var attempt = 0
@@ -41,13 +63,15 @@ extension SnapshotStore {
             var plan = try tree.plan(against: parentTree, in: repository, commit: parent?.short ?? "new")
             plan.changes.sort()
             if parentTree?.id == tree.id && !allowEmpty { throw RepositoryError.nothingToCommit }
-            let text = CommitMessage.compose(subject: message, snapshot: snapshot, changes: plan.changes, isFirst: parent == nil, versionKey: versionKey)
+            let text = CommitMessage.compose(
+                subject: message, app: prepared.app, objectCount: prepared.objects.count, changes: plan.changes, isFirst: parent == nil,
+                versionKey: versionKey)
             let packed = plan.objectCount >= Self.packThreshold
             let commit = try writeCommit(plan: plan, tree: tree.id, parent: parent, message: text, packed: packed)
             let subject = CommitMessage.subject(text)
             do {
                 try repository.updateReference(branch, to: commit, expecting: parent, message: "commit: \(subject)")
-                return CommitResult(id: commit, subject: subject, changes: plan.changes, objectCount: snapshot.objects.count,
+                return CommitResult(id: commit, subject: subject, changes: plan.changes, objectCount: prepared.objects.count,
                                     writtenObjects: plan.objectCount, packed: packed)
             } catch {
                 // updateReference throws GitError only (typed throws).

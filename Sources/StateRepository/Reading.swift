@@ -107,7 +107,23 @@ extension SnapshotStore {
     /// Objects added, changed or removed in `snapshot` compared with the snapshot at `id`
     /// (found by comparing tree ids, reading only what differs).
     public func changes(of snapshot: Snapshot, against id: ObjectID?) throws -> SnapshotChanges {
-        let tree = try SnapshotTree(snapshot)
+        try changes(of: try SnapshotFiles.prepare(snapshot), against: id)
+    }
+
+    /// The same for a savedState on disk, using the commit cache to skip unchanged objects.
+    public func changes(ofSavedStateAt url: URL, against id: ObjectID?) throws -> (changes: SnapshotChanges, objectCount: Int, warnings: [String]) {
+        let scan = try SavedStateReader.scan(at: url)
+        do {
+            let prepared = try SnapshotFiles.prepare(scan, cache: BlobCache.load(gitDirectory: gitDirectory))
+            return (try changes(of: prepared, against: id), prepared.objects.count, prepared.warnings)
+        } catch is BlobCacheMismatch {
+            let prepared = try SnapshotFiles.prepare(scan, cache: BlobCache())
+            return (try changes(of: prepared, against: id), prepared.objects.count, prepared.warnings)
+        }
+    }
+
+    func changes(of prepared: PreparedSnapshot, against id: ObjectID?) throws -> SnapshotChanges {
+        let tree = try SnapshotTree(prepared)
         var base: Tree? = nil
         if let id { base = try Self.wrap { try repository.tree(try repository.commit(id).treeID) } }
         var changes = try tree.plan(against: base, in: repository, commit: id?.short ?? "new").changes

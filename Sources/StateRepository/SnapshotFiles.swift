@@ -19,6 +19,56 @@ public enum SnapshotFiles {
         return files
     }
 
+    /// A snapshot ready to commit: every file's blob id, its bytes or what they render from.
+    static func prepare(_ snapshot: Snapshot) throws -> PreparedSnapshot {
+        var files: [SnapshotFile] = []
+        for file in self.files(of: snapshot) {
+            files.append(SnapshotFile(path: file.path, id: try Repository.blobID(of: file.bytes), content: .bytes(file.bytes)))
+        }
+        return PreparedSnapshot(
+            files: files, objects: snapshot.objects.map { ($0.path, TreeLayout.folder(for: $0.path)) },
+            app: Snapshot(app: snapshot.app, objects: [], restorationInfo: snapshot.restorationInfo), cacheEntries: [:], warnings: [])
+    }
+
+    /// Prepares a scanned savedState: objects whose raw bytes the cache knows are neither parsed
+    /// nor rendered; the others are parsed (a malformed one is an error, before any write).
+    static func prepare(_ scan: SavedStateScan, cache: BlobCache) throws -> PreparedSnapshot {
+        var files: [SnapshotFile] = []
+        var objects: [(path: IdentifierPath, folder: String)] = []
+        var notObjects: [SavedStateScan.Candidate] = []
+        var entries: [ObjectID: ObjectID] = [:]
+        var warnings = scan.warnings
+        for candidate in scan.candidates {
+            let digest = try Repository.blobID(of: candidate.bytes)
+            let folder = TreeLayout.folder(for: candidate.path)
+            let file = folder + "/" + TreeLayout.objectFile
+            if let blob = cache.blob(forRaw: digest) {
+                files.append(SnapshotFile(path: file, id: blob, content: .cachedObject(raw: candidate.bytes)))
+                entries[digest] = blob
+            } else {
+                guard let result = try scan.parse(candidate) else {
+                    notObjects.append(candidate)
+                    continue
+                }
+                warnings += result.warnings.map { "object '\(candidate.path)': \($0)" }
+                let bytes = Array(CanonicalTextWriter.text(result.archive).utf8)
+                let blob = try Repository.blobID(of: bytes)
+                files.append(SnapshotFile(path: file, id: blob, content: .bytes(bytes)))
+                entries[digest] = blob
+            }
+            objects.append((candidate.path, folder))
+            if TreeLayout.needsPathFile(folder: folder) {
+                let bytes = Array(candidate.path.rawValue.utf8)
+                files.append(SnapshotFile(path: folder + "/" + TreeLayout.pathFile, id: try Repository.blobID(of: bytes), content: .bytes(bytes)))
+            }
+        }
+        let app = Snapshot(app: scan.appArchive(notObjects: notObjects), objects: [], restorationInfo: scan.restorationInfo)
+        for file in self.files(of: app) {
+            files.append(SnapshotFile(path: file.path, id: try Repository.blobID(of: file.bytes), content: .bytes(file.bytes)))
+        }
+        return PreparedSnapshot(files: files, objects: objects, app: app, cacheEntries: entries, warnings: warnings)
+    }
+
     /// Reads a whole snapshot back from a commit's tree. Every file is parsed; damage (a
     /// missing or unreadable file, a bad path) is an error naming the file.
     public static func snapshot(tree: Tree, in repository: Repository, commit: String) throws -> Snapshot {
@@ -58,6 +108,46 @@ public enum SnapshotFiles {
         return Snapshot(app: app, objects: objects, restorationInfo: info)
     }
 }
+
+/// A snapshot about to be committed.
+struct PreparedSnapshot {
+    var files: [SnapshotFile]
+    /// Each object's identifier path and escaped folder.
+    var objects: [(path: IdentifierPath, folder: String)]
+    /// The app-level part (no objects), for the commit message.
+    var app: Snapshot
+    /// Raw-archive digest -> blob id, for the next commit's cache.
+    var cacheEntries: [ObjectID: ObjectID]
+    var warnings: [String]
+}
+
+/// One file of a snapshot's tree: its blob id, and its bytes or the raw archive they render from.
+struct SnapshotFile {
+    enum Content {
+        case bytes([UInt8])
+        case cachedObject(raw: [UInt8])
+    }
+
+    var path: String
+    var id: ObjectID
+    var content: Content
+
+    /// The bytes, rendering a cached object's canonical text if needed; a cached id that does
+    /// not match the rendering means the cache is wrong.
+    func bytes() throws -> [UInt8] {
+        switch content {
+        case .bytes(let bytes): return bytes
+        case .cachedObject(let raw):
+            let archive = try KeyedArchiveReader.read(raw).archive
+            let bytes = Array(CanonicalTextWriter.text(archive).utf8)
+            guard try Repository.blobID(of: bytes) == id else { throw BlobCacheMismatch() }
+            return bytes
+        }
+    }
+}
+
+/// The cache named a blob that the raw archive does not render to.
+struct BlobCacheMismatch: Error {}
 
 /// The objects of a tree: identifier path and blob id of every `@object`, without reading the
 /// blobs. Folder names are validated, so a crafted tree (`..`, absolute or undecodable

@@ -6,7 +6,7 @@ import StateRestoration
 /// changed objects, not with the size of the snapshot.
 final class SnapshotTree {
     final class Folder {
-        var blobs: [String: (id: ObjectID, bytes: [UInt8])] = [:]
+        var blobs: [String: SnapshotFile] = [:]
         var folders: [String: Folder] = [:]
         var id = ObjectID.zero
         var bytes: [UInt8] = []
@@ -16,8 +16,8 @@ final class SnapshotTree {
     /// Folder path (escaped, `/`-joined) -> identifier path of the object stored there.
     private(set) var objectPaths: [String: IdentifierPath] = [:]
 
-    init(_ snapshot: Snapshot) throws {
-        for file in SnapshotFiles.files(of: snapshot) {
+    init(_ prepared: PreparedSnapshot) throws {
+        for file in prepared.files {
             let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             var folder = root
             for name in parts.dropLast() {
@@ -29,9 +29,9 @@ final class SnapshotTree {
                     folder = created
                 }
             }
-            folder.blobs[parts.last!] = (try Repository.blobID(of: file.bytes), file.bytes)
+            folder.blobs[parts.last!] = file
         }
-        for object in snapshot.objects { objectPaths[TreeLayout.folder(for: object.path)] = object.path }
+        for object in prepared.objects { objectPaths[object.folder] = object.path }
         try hash(root)
     }
 
@@ -68,7 +68,8 @@ final class SnapshotTree {
         for (name, blob) in folder.blobs {
             let previous = old?.entry(named: name)
             guard previous?.id != blob.id else { continue }
-            plan.blobs.append(blob.bytes)
+            // A cached object's blob already in the repository needs no rendering or writing.
+            if case .cachedObject = blob.content, repository.objectExists(blob.id) {} else { plan.blobs.append(try blob.bytes()) }
             switch name {
             case TreeLayout.objectFile:
                 let path = objectPaths[folderPath] ?? IdentifierPath(folderPath)

@@ -34,7 +34,12 @@ public enum TreeLayout {
 
     /// Whether spelling this path needed a hashed component (so `@path` is stored).
     public static func needsPathFile(_ path: IdentifierPath) -> Bool {
-        path.components.contains { escape($0).utf8.contains(UInt8(ascii: "~")) }
+        needsPathFile(folder: folder(for: path))
+    }
+
+    /// The same, given the escaped folder (`~` appears only in hashed components).
+    static func needsPathFile(folder: String) -> Bool {
+        folder.utf8.contains(UInt8(ascii: "~"))
     }
 
     static func isSafe(_ byte: UInt8) -> Bool {

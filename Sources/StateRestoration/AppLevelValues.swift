@@ -59,8 +59,9 @@ extension Snapshot {
         }.sorted { $0.path < $1.path }
     }
 
-    public func restorationClass(of path: IdentifierPath) -> String? {
-        restorationClasses.first { $0.path == path }?.className
+    /// Path -> restoration class, for lookups over many objects (decode the map once).
+    public var restorationClassMap: [IdentifierPath: String] {
+        Dictionary(restorationClasses.map { ($0.path, $0.className) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Whether the launch screenshot is to be ignored: set in the archive or in

@@ -10,7 +10,8 @@ import Darwin
 /// file in the same folder, fsync, rename over the target, fsync of the folder. Files are
 /// created readable by the owner only (preserved UI state can be sensitive).
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to url: URL, permissions: mode_t = 0o600) throws(SavedStateError) {
+    /// `durable: false` skips the fsyncs, for files that are only a cache.
+    public static func write(_ bytes: [UInt8], to url: URL, permissions: mode_t = 0o600, durable: Bool = true) throws(SavedStateError) {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
@@ -28,14 +29,14 @@ public enum AtomicFile {
                 offset += written
             }
         }
-        if failure == nil, fsync(fd) != 0 { failure = errnoDescription() }
+        if failure == nil, durable, fsync(fd) != 0 { failure = errnoDescription() }
         close(fd)
         if failure == nil, rename(temporary.path, url.path) != 0 { failure = errnoDescription() }
         if let failure {
             unlink(temporary.path)
             throw .unwritable(path: url.path, reason: failure)
         }
-        syncDirectory(folder)
+        if durable { syncDirectory(folder) }
     }
 
     /// Makes a folder (and its parents) owner-only if it does not exist.

@@ -44,6 +44,19 @@ public enum SavedStateReader {
 
     /// Builds a snapshot from the bytes of `data.data` and, if present, `restorationInfo.plist`.
     public static func snapshot(archive bytes: [UInt8], restorationInfo: [UInt8]?, path: String) throws(SavedStateError) -> Result {
+        try scan(archive: bytes, restorationInfo: restorationInfo, path: path).snapshot()
+    }
+
+    /// Reads a savedState one level deep (see `SavedStateScan`).
+    public static func scan(at url: URL) throws(SavedStateError) -> SavedStateScan {
+        let archiveURL = archiveURL(for: url)
+        let archiveBytes = try contents(of: archiveURL, required: true)!
+        let infoURL = archiveURL.deletingLastPathComponent().appendingPathComponent(UIKitKeys.restorationInfoFileName)
+        let infoBytes = archiveURL == url ? nil : try contents(of: infoURL, required: false)
+        return try scan(archive: archiveBytes, restorationInfo: infoBytes, path: archiveURL.path)
+    }
+
+    public static func scan(archive bytes: [UInt8], restorationInfo: [UInt8]?, path: String) throws(SavedStateError) -> SavedStateScan {
         let root: KeyedArchive
         var warnings: [String] = []
         do {
@@ -56,27 +69,6 @@ public enum SavedStateReader {
         guard root.top(UIKitKeys.majorVersion) != nil else {
             throw .notUIKitArchive(path: path, reason: "it has no \(UIKitKeys.majorVersion)")
         }
-        var app = root
-        app.top = []
-        var objects: [PreservedObject] = []
-        let declared = Set(declaredPaths(root))
-        for field in root.top {
-            guard !UIKitKeys.rootKeys.contains(field.key), let bytes = dataBytes(field.value) else {
-                app.top.append(field)
-                continue
-            }
-            let objectPath = IdentifierPath(field.key)
-            do {
-                let nested = try KeyedArchiveReader.read(bytes)
-                objects.append(PreservedObject(path: objectPath, archive: nested.archive))
-                warnings += nested.warnings.map { "object '\(objectPath)': \($0)" }
-            } catch {
-                if declared.contains(field.key) {
-                    throw .malformedObject(path: path, object: objectPath, reason: error.description)
-                }
-                app.top.append(field)
-            }
-        }
         var info: PropertyListValue? = nil
         if let restorationInfo {
             do {
@@ -85,8 +77,17 @@ public enum SavedStateReader {
                 throw .malformedRestorationInfo(path: path, reason: error.description)
             }
         }
-        let appArchive = KeyedArchive(archiver: app.archiver, version: app.version, top: app.top, objects: app.objects)
-        return Result(snapshot: Snapshot(app: appArchive, objects: objects, restorationInfo: info), warnings: warnings)
+        let declared = Set(declaredPaths(root))
+        var appFields: [ArchiveField] = []
+        var candidates: [SavedStateScan.Candidate] = []
+        for field in root.top {
+            guard !UIKitKeys.rootKeys.contains(field.key), let data = dataBytes(field.value), BinaryPropertyListReader.hasMagic(data) else {
+                appFields.append(field)
+                continue
+            }
+            candidates.append(SavedStateScan.Candidate(path: IdentifierPath(field.key), bytes: data, field: field, declared: declared.contains(field.key)))
+        }
+        return SavedStateScan(root: root, appFields: appFields, candidates: candidates, restorationInfo: info, warnings: warnings, path: path)
     }
 
     static func dataBytes(_ value: ArchiveValue) -> [UInt8]? {

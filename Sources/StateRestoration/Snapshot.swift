@@ -20,8 +20,14 @@ public struct Snapshot: Hashable, Sendable {
         self.restorationInfo = restorationInfo
     }
 
+    /// The object at `path` (binary search: objects are kept in tree order).
     public func object(at path: IdentifierPath) -> PreservedObject? {
-        objects.first { $0.path == path }
+        var low = 0, high = objects.count
+        while low < high {
+            let middle = (low + high) / 2
+            if objects[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < objects.count && objects[low].path == path ? objects[low] : nil
     }
 
     /// The complete `data.data` archive: the app-level keys plus one data entry per object.

@@ -1,7 +1,9 @@
 import Foundation
 
 /// `uistate-benchmarks [plist|commit|all] [--objects N] [--runs N]`: measurements against git,
-/// plistlib and Foundation in the same run (docs/performance.md). Build with -c release.
+/// plistlib and Foundation in the same run (docs/performance.md). Build both products in
+/// release, as installed: `swift build -c release --static-swift-stdlib --product uistate`
+/// and the same with `--product uistate-benchmarks`.
 @main
 enum BenchmarkMain {
     static func main() throws {

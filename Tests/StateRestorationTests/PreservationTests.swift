@@ -61,7 +61,7 @@ struct PreservationTests {
         #expect(launch.bundleVersion == "11.0" && launch.idiom == 0 && launch.majorVersion == 2 && launch.minorVersion == 1)
         let open = try snapshot("open-item")
         #expect(open.object(at: SampleApp.detailPath)?.path.components.count == 2)
-        #expect(open.restorationClass(of: SampleApp.detailPath) == "BNRDetailViewController")
+        #expect(open.restorationClassMap[SampleApp.detailPath] == "BNRDetailViewController")
         #expect(open.object(at: SampleApp.detailPath)?.references == [SampleApp.itemStorePath])
         let edit = try snapshot("edit-text")
         let detail = try #require(edit.object(at: SampleApp.detailPath))

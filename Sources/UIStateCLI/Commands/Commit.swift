@@ -42,10 +42,12 @@ extension UIState {
         func run() throws {
             let console = Console(global: global)
             let store = try RepositoryAccess.store()
-            let snapshot = try RepositoryAccess.readSnapshot(try RepositoryAccess.workingArchive(path, store: store), console: console)
+            let url = try RepositoryAccess.workingArchive(path, store: store)
             let result: SnapshotStore.CommitResult
             do {
-                result = try store.commit(snapshot, message: message, allowEmpty: allowEmpty, timeout: RepositoryAccess.lockTimeout)
+                let (committed, warnings) = try store.commit(savedStateAt: url, message: message, allowEmpty: allowEmpty, timeout: RepositoryAccess.lockTimeout)
+                for warning in warnings { console.note("warning: \(warning)") }
+                result = committed
             } catch RepositoryError.nothingToCommit {
                 console.say("nothing to commit: the saved state equals HEAD (use --allow-empty to record it anyway)")
                 throw ExitCode(ExitStatus.differences.rawValue)

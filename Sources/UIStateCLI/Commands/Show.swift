@@ -45,7 +45,7 @@ extension UIState {
                 let refs = try store.repository.references(matching: "refs/*")
                 console.emit(JSONValue.object(HistoryText.json(info, refs: refs) + [
                     JSONMember("app", SnapshotJSON.app(snapshot)),
-                    JSONMember("objects", .array(HistoryRendering.objects(snapshot, filters).map { SnapshotJSON.object($0, in: snapshot) })),
+                    JSONMember("objects", SnapshotJSON.objects(HistoryRendering.objects(snapshot, filters), in: snapshot)),
                 ]).rendered)
                 return
             }

@@ -31,16 +31,16 @@ extension UIState {
             let store = try RepositoryAccess.store()
             let console = Console(global: global, machineOutput: json)
             let url = try RepositoryAccess.workingArchive(archive, store: store)
-            let snapshot = try RepositoryAccess.readSnapshot(url, console: console)
             let head = try store.tip()
-            let changes = try store.changes(of: snapshot, against: head)
+            let (changes, objectCount, warnings) = try store.changes(ofSavedStateAt: url, against: head)
+            for warning in warnings { console.note("warning: \(warning)") }
             let branch = try store.branchReference().replacingOccurrences(of: "refs/heads/", with: "")
             if json {
                 console.emit(JSONValue.object([
                     JSONMember("branch", .string(branch)),
                     JSONMember("head", .optional(head?.hex)),
                     JSONMember("archive", .string(url.path)),
-                    JSONMember("objects", .int(snapshot.objects.count)),
+                    JSONMember("objects", .int(objectCount)),
                     JSONMember("clean", .bool(changes.isEmpty)),
                     JSONMember("added", .array(changes.added.map { .string($0.rawValue) })),
                     JSONMember("changed", .array(changes.changed.map { .string($0.rawValue) })),
@@ -51,7 +51,7 @@ extension UIState {
             }
             let style = console.style
             var out = ["On branch \(branch)" + (head == nil ? ", no snapshots yet" : ", HEAD \(head!.short)"),
-                       "Working archive: \(url.path) (\(snapshot.objects.count) objects)"]
+                       "Working archive: \(url.path) (\(objectCount) objects)"]
             if changes.isEmpty {
                 out.append("nothing to commit: the saved state equals HEAD")
             } else {

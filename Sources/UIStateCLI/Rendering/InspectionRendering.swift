@@ -32,7 +32,7 @@ enum InspectionRendering {
             return .object([
                 JSONMember("kind", .string("uikit")),
                 JSONMember("app", SnapshotJSON.app(snapshot)),
-                JSONMember("objects", .array(snapshot.objects.map { SnapshotJSON.object($0, in: snapshot) })),
+                JSONMember("objects", SnapshotJSON.objects(snapshot.objects, in: snapshot)),
                 JSONMember("warnings", .array(warnings.map { .string($0) })),
             ])
         case .keyedArchive(let archive, let warnings):

@@ -26,12 +26,17 @@ enum SnapshotJSON {
         ])
     }
 
-    static func object(_ object: PreservedObject, in snapshot: Snapshot) -> JSONValue {
+    static func objects(_ objects: [PreservedObject], in snapshot: Snapshot) -> JSONValue {
+        let classes = snapshot.restorationClassMap
+        return .array(objects.map { object($0, restorationClass: classes[$0.path]) })
+    }
+
+    static func object(_ object: PreservedObject, restorationClass: String?) -> JSONValue {
         .object([
             JSONMember("path", .string(object.path.rawValue)),
             JSONMember("identifiers", .array(object.path.identifiers.map { .string($0) })),
             JSONMember("class", .optional(object.className)),
-            JSONMember("restorationClass", .optional(snapshot.restorationClass(of: object.path))),
+            JSONMember("restorationClass", .optional(restorationClass)),
             JSONMember("isViewController", .bool(object.isViewController)),
             JSONMember("values", ValueJSON.values(FoundationDecoder.fields(of: object.archive))),
         ])

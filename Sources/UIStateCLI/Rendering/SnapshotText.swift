@@ -27,13 +27,14 @@ enum SnapshotText {
 
     static func objects(_ objects: [PreservedObject], in snapshot: Snapshot, style: Style, into out: inout [String]) {
         out.append(style.bold("Objects (\(objects.count))"))
-        for object in objects { self.object(object, in: snapshot, style: style, into: &out) }
+        let classes = snapshot.restorationClassMap
+        for object in objects { self.object(object, restorationClass: classes[object.path], style: style, into: &out) }
     }
 
-    static func object(_ object: PreservedObject, in snapshot: Snapshot, style: Style, into out: inout [String]) {
+    static func object(_ object: PreservedObject, restorationClass: String?, style: Style, into out: inout [String]) {
         out.append("  " + style.yellow(object.path.rawValue.isEmpty ? "\"\"" : CanonicalTextSyntax.key(object.path.rawValue)))
         out.append("    class: \(object.className ?? "unknown")")
-        if let restorationClass = snapshot.restorationClass(of: object.path) {
+        if let restorationClass {
             out.append("    restoration class: \(restorationClass)")
         }
         let fields = FoundationDecoder.fields(of: object.archive).filter { $0.key != UIKitKeys.className }

@@ -18,6 +18,7 @@ struct BlobCache {
         var cache = BlobCache()
         guard let data = FileManager.default.contents(atPath: gitDirectory + fileName) else { return cache }
         let bytes = [UInt8](data)
+        guard bytes.count >= magic.count + 20 else { return cache }
         let body = bytes.dropFirst(magic.count + 20)
         guard bytes.starts(with: magic), body.count % 40 == 0,
             let checksum = try? Repository.blobID(of: Array(body)),

@@ -1,9 +1,9 @@
 import Foundation
 
-/// `uistate-benchmarks [plist|commit|all] [--objects N] [--runs N]`: measurements against git,
-/// plistlib and Foundation in the same run (docs/performance.md). Build both products in
-/// release, as installed: `swift build -c release --static-swift-stdlib --product uistate`
-/// and the same with `--product uistate-benchmarks`.
+/// `uistate-benchmarks [plist|commit|all] [--objects N] [--runs N] [--uistate <path>]`:
+/// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
+/// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
+/// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
 @main
 enum BenchmarkMain {
     static func main() throws {
@@ -15,11 +15,15 @@ enum BenchmarkMain {
         }
         let objects = option("--objects", 10_000)
         let runs = option("--runs", 5)
+        var uistate = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uistate").path
+        if let index = arguments.firstIndex(of: "--uistate"), index + 1 < arguments.count {
+            uistate = URL(fileURLWithPath: arguments[index + 1]).standardizedFileURL.path
+            arguments.removeSubrange(index...(index + 1))
+        }
         let which = arguments.first ?? "all"
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("uistate-bench-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let uistate = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uistate").path
         if which == "plist" || which == "all" {
             print("== Decode and re-encode a UIKit archive ==")
             try PlistBenchmark.run(objects: objects, runs: runs, scratch: scratch)

@@ -28,9 +28,9 @@ enum CommitBenchmark {
             for run in 0..<runs {
                 let repo = folder.appendingPathComponent("uistate-\(run)")
                 _ = Measure.process("'\(uistate)' init '\(repo.path)' -q", in: folder)
-                oursFull.append(Measure.process("'\(uistate)' commit ../base.savedState -q", in: repo))
+                oursFull.append(Measure.process("'\(uistate)' commit ../base.savedState -q", in: repo, measureMemory: true))
                 oursFiles = fileCount(repo.appendingPathComponent(".uistate/objects"))
-                oursIncremental.append(Measure.process("'\(uistate)' commit ../variant.savedState -q", in: repo))
+                oursIncremental.append(Measure.process("'\(uistate)' commit ../variant.savedState -q", in: repo, measureMemory: true))
 
                 let work = folder.appendingPathComponent("git-\(run)")
                 _ = Measure.process("git init -q '\(work.path)'", in: folder)
@@ -44,7 +44,9 @@ enum CommitBenchmark {
                 _ = Measure.process("git init -q --bare '\(bare.path)'", in: folder)
                 fastImport.append(Measure.process("git fast-import --quiet", in: bare, input: stream).seconds)
             }
-            for failed in (oursFull + oursIncremental).filter({ $0.status != 0 }) { print("uistate failed: \(failed.output)") }
+            if let failed = (oursFull + oursIncremental).first(where: { $0.status != 0 }) {
+                throw BenchmarkFailure("uistate commit failed (\(failed.status)): \(failed.output)")
+            }
             let full = median(oursFull.map(\.seconds)), incremental = median(oursIncremental.map(\.seconds))
             table.rows.append([
                 "\(size) objects", Measure.milliseconds(full), String(format: "%.0f MiB", oursFull.map(\.peakMiB).max() ?? 0),
@@ -96,4 +98,9 @@ enum CommitBenchmark {
         for (index, file) in files.enumerated() { stream += "M 100644 :\(index + 1) \(file.path)\n" }
         return stream + "\n"
     }
+}
+
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

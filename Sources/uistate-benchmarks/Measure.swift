@@ -25,8 +25,14 @@ enum Measure {
         var output: String
     }
 
-    /// Runs a command through /bin/sh in `folder`, with its own wall time and peak memory.
-    static func process(_ command: String, in folder: URL, input: String? = nil) -> ProcessRun {
+    /// GNU time, which reports the peak memory of the measured program itself (the shell's
+    /// own figure would include this process's memory, inherited at fork).
+    static let gnuTime = FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time -f 'PEAK %M' " : ""
+
+    /// Runs a command through /bin/sh in `folder`, with its own wall time and peak memory
+    /// (`measureMemory`: the command is one program, run under GNU time).
+    static func process(_ command: String, in folder: URL, input: String? = nil, measureMemory: Bool = false) -> ProcessRun {
+        let command = measureMemory ? gnuTime + command : command
         let stdinPath = input.map { text -> String in
             let path = NSTemporaryDirectory() + "uistate-bench-input-\(getpid())"
             FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
@@ -40,13 +46,13 @@ enum Measure {
         let start = DispatchTime.now().uptimeNanoseconds
         guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return ProcessRun(seconds: 0, peakMiB: 0, status: -1, output: "spawn failed") }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: outputPath)
         if let stdinPath { try? FileManager.default.removeItem(atPath: stdinPath) }
-        return ProcessRun(seconds: seconds, peakMiB: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xFF, output: output)
+        let peak = output.split(separator: "\n").last { $0.hasPrefix("PEAK ") }.flatMap { Double($0.dropFirst(5)) }.map { $0 / 1024 } ?? .nan
+        return ProcessRun(seconds: seconds, peakMiB: peak, status: (status >> 8) & 0xFF, output: output)
     }
 
     static func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }

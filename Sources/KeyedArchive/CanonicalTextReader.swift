@@ -287,7 +287,9 @@ private struct ObjectGraph {
     }
 }
 
-/// Reads tokens from one line.
+/// Reads tokens from one line. Works on UTF-8 bytes and splits only at ASCII syntax bytes,
+/// which never occur inside a multi-byte scalar (and a combining mark can never merge with
+/// the syntax, as it could if the line were read as Characters).
 private struct Scanner {
     var text: Substring
     let line: Int
@@ -297,32 +299,31 @@ private struct Scanner {
         self.line = line
     }
 
-    var atEnd: Bool { text.isEmpty }
+    var atEnd: Bool { text.utf8.isEmpty }
 
-    // Scanning is by Unicode scalar, never by Character (see TextParser.init).
     mutating func consume(_ prefix: String) -> Bool {
-        guard text.unicodeScalars.starts(with: prefix.unicodeScalars) else { return false }
-        text = Substring(text.unicodeScalars.dropFirst(prefix.unicodeScalars.count))
+        guard text.utf8.starts(with: prefix.utf8) else { return false }
+        text = Substring(text.utf8.dropFirst(prefix.utf8.count))
         return true
     }
 
-    mutating func take(while predicate: (Unicode.Scalar) -> Bool) -> Substring {
-        let taken = text.unicodeScalars.prefix(while: predicate)
-        text = Substring(text.unicodeScalars.dropFirst(taken.count))
+    mutating func take(while predicate: (UInt8) -> Bool) -> Substring {
+        let taken = text.utf8.prefix(while: predicate)
+        text = Substring(text.utf8[taken.endIndex...])
         return Substring(taken)
     }
 
     func expectEnd() throws(CanonicalTextError) {
-        guard text.isEmpty else { throw CanonicalTextError(line: line, "unexpected '\(Substring(text.unicodeScalars.prefix(20)))'") }
+        guard atEnd else { throw CanonicalTextError(line: line, "unexpected '\(Substring(text.unicodeScalars.prefix(20)))'") }
     }
 
     /// A run of characters up to the next space or the end.
     mutating func word() -> Substring {
-        take { $0 != " " }
+        take { $0 != UInt8(ascii: " ") }
     }
 
     mutating func integer() throws(CanonicalTextError) -> Int128 {
-        let digits = take { $0 == "-" || ($0 >= "0" && $0 <= "9") }
+        let digits = take { $0 == UInt8(ascii: "-") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
         guard let value = CanonicalTextSyntax.parseInteger(digits) else {
             throw CanonicalTextError(line: line, "expected an integer, found '\(digits.prefix(20))'")
         }
@@ -331,50 +332,58 @@ private struct Scanner {
 
     mutating func quotedString() throws(CanonicalTextError) -> String {
         guard consume("\"") else { throw CanonicalTextError(line: line, "expected a quoted string") }
-        var scalars = String.UnicodeScalarView()
-        var iterator = text.unicodeScalars.makeIterator()
-        var consumed = 0
-        while let scalar = iterator.next() {
-            consumed += 1
-            switch scalar {
-            case "\"":
-                text = Substring(text.unicodeScalars.dropFirst(consumed))
-                return String(scalars)
-            case "\\":
-                consumed += 1
-                switch iterator.next() {
-                case "\""?: scalars.append("\"")
-                case "\\"?: scalars.append("\\")
-                case "n"?: scalars.append("\n")
-                case "r"?: scalars.append("\r")
-                case "t"?: scalars.append("\t")
-                case "u"?:
-                    guard iterator.next() == "{" else { throw CanonicalTextError(line: line, "malformed \\u{...} escape") }
-                    consumed += 1
-                    var hex = ""
-                    while let c = iterator.next() {
-                        consumed += 1
-                        if c == "}" { break }
-                        hex.unicodeScalars.append(c)
-                        guard hex.count <= 6 else { throw CanonicalTextError(line: line, "malformed \\u{...} escape") }
-                    }
-                    guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
-                        throw CanonicalTextError(line: line, "invalid \\u{\(hex)} escape")
-                    }
-                    scalars.append(decoded)
-                default:
-                    throw CanonicalTextError(line: line, "unknown escape in a string")
-                }
-            default:
-                scalars.append(scalar)
+        let bytes = text.utf8
+        var out: [UInt8] = []
+        var index = bytes.startIndex
+        var runStart = index
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                out.append(contentsOf: bytes[runStart..<index])
+                text = Substring(bytes[bytes.index(after: index)...])
+                guard let string = String(validating: out, as: UTF8.self) else { throw CanonicalTextError(line: line, "invalid UTF-8 in a string") }
+                return string
             }
+            guard byte == UInt8(ascii: "\\") else {
+                index = bytes.index(after: index)
+                continue
+            }
+            out.append(contentsOf: bytes[runStart..<index])
+            index = bytes.index(after: index)
+            guard index < bytes.endIndex else { break }
+            let escape = bytes[index]
+            index = bytes.index(after: index)
+            switch escape {
+            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "{") else { throw CanonicalTextError(line: line, "malformed \\u{...} escape") }
+                index = bytes.index(after: index)
+                let hexStart = index
+                while index < bytes.endIndex, bytes[index] != UInt8(ascii: "}"), bytes.distance(from: hexStart, to: index) <= 6 {
+                    index = bytes.index(after: index)
+                }
+                let hex = String(decoding: bytes[hexStart..<index], as: UTF8.self)
+                guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "}") else { throw CanonicalTextError(line: line, "malformed \\u{...} escape") }
+                index = bytes.index(after: index)
+                guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+                    throw CanonicalTextError(line: line, "invalid \\u{\(hex)} escape")
+                }
+                out.append(contentsOf: String(Character(scalar)).utf8)
+            default:
+                throw CanonicalTextError(line: line, "unknown escape in a string")
+            }
+            runStart = index
         }
         throw CanonicalTextError(line: line, "unterminated string")
     }
 
     /// A key: quoted, or bare up to ` = `.
     mutating func key() throws(CanonicalTextError) -> String {
-        if text.unicodeScalars.first == "\"" { return try quotedString() }
+        if text.utf8.first == UInt8(ascii: "\"") { return try quotedString() }
         let key = word()
         guard !key.isEmpty, key.utf8.allSatisfy(CanonicalTextSyntax.isBareByte) else {
             throw CanonicalTextError(line: line, "invalid key '\(key.prefix(40))' (quote keys with other characters)")
@@ -383,8 +392,8 @@ private struct Scanner {
     }
 
     mutating func name() throws(CanonicalTextError) -> String {
-        if text.unicodeScalars.first == "\"" { return try quotedString() }
-        let name = take { $0 != " " && $0 != "," && $0 != "]" }
+        if text.utf8.first == UInt8(ascii: "\"") { return try quotedString() }
+        let name = take { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "]") }
         guard !name.isEmpty else { throw CanonicalTextError(line: line, "expected a class name") }
         return String(name)
     }
@@ -449,7 +458,7 @@ private struct Scanner {
             return .string(try quotedString())
         case "data":
             guard consume(" <") else { throw CanonicalTextError(line: line, "expected data as '<hex>'") }
-            let hex = take { $0 != ">" }
+            let hex = take { $0 != UInt8(ascii: ">") }
             guard consume(">"), let bytes = CanonicalTextSyntax.parseHex(hex) else {
                 throw CanonicalTextError(line: line, "expected data as '<hex>'")
             }

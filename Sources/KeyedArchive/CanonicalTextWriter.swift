@@ -149,11 +149,11 @@ private struct ArchiveRenderer {
 
 /// Data that holds a complete binary keyed archive (UIKit's per-object and per-view coders).
 public enum NestedArchive {
-    /// The archive inside `bytes`, when they hold one that reads without loss (no warnings)
-    /// and the nesting limit is not reached.
+    /// The archive inside `bytes`, when they hold one whose graph keeps everything (no warning
+    /// that loses data) and the nesting limit is not reached.
     public static func expand(_ bytes: [UInt8], nesting: Int) -> KeyedArchive? {
         guard nesting < CanonicalTextSyntax.maximumNestedArchives, BinaryPropertyListReader.hasMagic(bytes),
-            let result = try? KeyedArchiveReader.read(bytes), result.warnings.isEmpty
+            let result = try? KeyedArchiveReader.read(bytes), !result.warnings.contains(where: \.losesData)
         else { return nil }
         return result.archive
     }

@@ -17,6 +17,15 @@ public enum KeyedArchiveError: Error, Sendable, Equatable, CustomStringConvertib
 /// Something odd but readable in an archive; shown to the user, never fatal.
 public struct ArchiveWarning: Sendable, Equatable, CustomStringConvertible {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    /// Whether the graph cannot express what was dropped (extra root keys, an odd
+    /// `$objects[0]`). Unreachable objects are not part of the graph, and another
+    /// `$archiver`/`$version` is kept, so those lose nothing.
+    public var losesData: Bool
+
+    public init(_ message: String, losesData: Bool) {
+        self.message = message
+        self.losesData = losesData
+    }
+
     public var description: String { message }
 }

@@ -30,7 +30,7 @@ public enum KeyedArchiveReader {
         let known: Set<String> = ["$archiver", "$version", "$top", "$objects"]
         let extra = root.map(\.key).filter { !known.contains($0) }
         if !extra.isEmpty {
-            warnings.append(ArchiveWarning("root keys \(extra.map { "'\($0)'" }.joined(separator: ", ")) are not part of a keyed archive and were ignored"))
+            warnings.append(ArchiveWarning("root keys \(extra.map { "'\($0)'" }.joined(separator: ", ")) are not part of a keyed archive and were ignored", losesData: true))
         }
         guard let archiverValue = plist["$archiver"] else { throw .malformed("not a keyed archive: missing $archiver") }
         guard case .string(let archiver) = archiverValue else { throw .malformed("$archiver is a \(archiverValue.typeName), not a string") }
@@ -41,13 +41,13 @@ public enum KeyedArchiveReader {
         guard let objectsValue = plist["$objects"] else { throw .malformed("not a keyed archive: missing $objects") }
         guard case .array(let objects) = objectsValue else { throw .malformed("$objects is a \(objectsValue.typeName), not an array") }
         if archiver != KeyedArchive.standardArchiver {
-            warnings.append(ArchiveWarning("$archiver is '\(archiver)', not '\(KeyedArchive.standardArchiver)'"))
+            warnings.append(ArchiveWarning("$archiver is '\(archiver)', not '\(KeyedArchive.standardArchiver)'", losesData: false))
         }
         if version != KeyedArchive.standardVersion {
-            warnings.append(ArchiveWarning("$version is \(version), not \(KeyedArchive.standardVersion)"))
+            warnings.append(ArchiveWarning("$version is \(version), not \(KeyedArchive.standardVersion)", losesData: false))
         }
         if objects.first != .string("$null") {
-            warnings.append(ArchiveWarning("$objects[0] is not '$null'"))
+            warnings.append(ArchiveWarning("$objects[0] is not '$null'", losesData: true))
         }
         var graph = GraphReader(objects: objects, maximumDepth: limits.maximumDepth)
         var topFields: [ArchiveField] = []
@@ -56,7 +56,7 @@ public enum KeyedArchiveReader {
         }
         let unreferenced = graph.unreferencedCount
         if unreferenced > 0 {
-            warnings.append(ArchiveWarning("\(unreferenced) entries of $objects are not reachable from $top and were dropped"))
+            warnings.append(ArchiveWarning("\(unreferenced) entries of $objects are not reachable from $top and were dropped", losesData: false))
         }
         // The walk visits fields in canonical order and numbers objects as it first meets them,
         // so the result is already canonical.

@@ -14,7 +14,7 @@ public struct UIState: ParsableCommand {
             compares and restores them.
             """,
         version: version,
-        subcommands: [Init.self, Commit.self, Log.self, Show.self, Status.self, Inspect.self, Sample.self, Demo.self]
+        subcommands: [Init.self, Commit.self, Status.self, Log.self, Show.self, Diff.self, Inspect.self, Sample.self, Demo.self]
     )
 
     @OptionGroup public var global: GlobalOptions

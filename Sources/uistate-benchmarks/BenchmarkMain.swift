@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [plist|commit|all] [--objects N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|all] [--objects N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -24,9 +24,19 @@ enum BenchmarkMain {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("uistate-bench-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        if which == "startup" || which == "all" {
+            let version = Measure.median(runs: runs) { _ = Measure.process("'\(uistate)' --version", in: scratch) }
+            let git = Measure.median(runs: runs) { _ = Measure.process("git --version", in: scratch) }
+            print("== Process start ==\nuistate --version \(Measure.milliseconds(version)), git --version \(Measure.milliseconds(git))\n")
+        }
         if which == "plist" || which == "all" {
             print("== Decode and re-encode a UIKit archive ==")
             try PlistBenchmark.run(objects: objects, runs: runs, scratch: scratch)
+            print()
+        }
+        if which == "diff" || which == "all" {
+            print("== Diff two snapshots ==")
+            try DiffBenchmark.run(sizes: [1000, objects], runs: runs, scratch: scratch, uistate: uistate)
             print()
         }
         if which == "commit" || which == "all" {

@@ -125,18 +125,18 @@ struct GitTests {
         #expect(repository.objectExists(later))
     }
 
-    @Test("config values round-trip and unified patches of two blobs")
+    @Test("config values round-trip; unified patches of two texts")
     func configAndPatch() throws {
         try repository.setConfig("uistate.archive", "App.savedState")
         #expect(try repository.configString("uistate.archive") == "App.savedState")
         #expect(try repository.configString("uistate.missing") == nil)
         try repository.unsetConfig("uistate.archive")
         #expect(try repository.configString("uistate.archive") == nil)
-        let old = try repository.writeBlob(Array("a\nb\nc\n".utf8))
-        let new = try repository.writeBlob(Array("a\nB\nc\n".utf8))
-        let patch = try repository.patch(old: old, new: new, oldPath: "x", newPath: "x")
+        let patch = try TextPatch.unified(old: Array("a\nb\nc\n".utf8), new: Array("a\nB\nc\n".utf8), path: "x")
         #expect(patch.contains("-b\n+B\n") && patch.contains("--- a/x"))
-        #expect(try repository.patch(old: old, new: old, oldPath: "x", newPath: "x").isEmpty)
+        #expect(try TextPatch.unified(old: Array("a\n".utf8), new: Array("a\n".utf8), path: "x").isEmpty)
+        let added = try TextPatch.unified(old: nil, new: Array("new\n".utf8), path: "y")
+        #expect(added.contains("--- /dev/null") && added.contains("+new"))
     }
 
     @Test("errors carry libgit2's message")

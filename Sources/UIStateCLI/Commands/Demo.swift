@@ -10,8 +10,8 @@ extension UIState {
             discussion: """
                 Creates a repository in <directory> (default: uistate-demo), records each step of \
                 the built-in item-list app (launch, scroll, open an item, type unsaved text, edit \
-                mode, a modal new item, an upgrade from 11.0 to 12.0), then shows the history and \
-                the latest snapshot. No iOS simulator needed.
+                mode, a modal new item, an upgrade from 11.0 to 12.0), then shows the history, what two \
+                of the steps changed, and the latest snapshot. No iOS simulator needed.
 
                 Examples:
                   uistate demo
@@ -38,6 +38,13 @@ extension UIState {
             console.say(console.style.bold("$ uistate log --oneline"))
             let head = try store.resolve("HEAD")
             console.say(try HistoryRendering.log(try store.log(from: head), store: store, oneline: true, style: console.style), terminator: "")
+            for (old, new, why) in [("HEAD~5", "HEAD~4", "opening an item"), ("HEAD~1", "HEAD", "the upgrade")] {
+                console.say("")
+                console.say(console.style.bold("$ uistate diff \(old) \(new)") + "    # what \(why) changed")
+                let from = try store.resolve(old), to = try store.resolve(new)
+                let diff = try store.compare(from: from, to: .commit(to)).diff
+                console.say(DiffRendering.text(diff, header: "diff \(old) (\(from.short)) -> \(new) (\(to.short))", style: console.style), terminator: "")
+            }
             console.say("")
             console.say(console.style.bold("$ uistate show"))
             console.say(try HistoryRendering.show(head, store: store, filters: [], style: console.style), terminator: "")

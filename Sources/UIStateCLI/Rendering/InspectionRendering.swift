@@ -20,7 +20,7 @@ enum InspectionRendering {
         case .propertyList(let value, let format):
             if raw { return CanonicalTextWriter.text(plist: value) }
             out.append(style.bold("Property list (\(format.rawValue))"))
-            ValueText.line("root", PlistView.value(value), indent: 1, style: style, into: &out)
+            ValueText.line("root", FoundationValue(plist: value), indent: 1, style: style, into: &out)
         }
         return out.joined(separator: "\n") + "\n"
     }
@@ -50,26 +50,6 @@ enum InspectionRendering {
                 JSONMember("format", .string(format.rawValue)),
                 JSONMember("value", ValueJSON.plist(value)),
             ])
-        }
-    }
-}
-
-/// Plain plist values in the decoded-value vocabulary, for text output.
-enum PlistView {
-    static func value(_ value: PropertyListValue) -> FoundationValue {
-        switch value {
-        case .null: .null
-        case .bool(let b): .bool(b)
-        case .integer(let i): .integer(i)
-        case .real32(let f): .real32(f)
-        case .real64(let d): .real64(d)
-        case .date(let t): .date(t)
-        case .data(let d): .data(d)
-        case .string(let s): .string(s)
-        case .uid(let u): .object(className: "UID \(u)", fields: [])
-        case .array(let items): .array(items.map(self.value))
-        case .set(let items): .set(items.map(self.value))
-        case .dictionary(let entries): .dictionary(entries.map { FoundationEntry(.string($0.key), self.value($0.value)) })
         }
     }
 }

@@ -1,0 +1,160 @@
+import Foundation
+import Git
+import KeyedArchive
+import PropertyList
+import StateRestoration
+
+/// The newer side of a comparison: a snapshot in the repository, or a savedState on disk.
+public enum ComparedState: Sendable {
+    case commit(ObjectID)
+    case savedState(URL)
+}
+
+/// The result of comparing two states: the semantic difference, and the canonical texts of the
+/// files that changed (for `--patch`).
+public struct SnapshotComparison: Sendable {
+    public struct TextChange: Sendable {
+        /// The file's path in the tree, e.g. `UINavigationController/@object`.
+        public var path: String
+        public var old: String?
+        public var new: String?
+    }
+
+    public var diff: SnapshotDiff
+    public var texts: [TextChange]
+    public var warnings: [String]
+}
+
+extension SnapshotStore {
+    /// Compares the snapshot `old` with `new`. Trees are compared by id from the root down, so
+    /// only the objects that changed are read. `paths` limits the comparison to those objects
+    /// and the objects below them (app-level values are then left out).
+    public func compare(from old: ObjectID, to new: ComparedState, paths: [IdentifierPath] = [], includeTimestamp: Bool = false) throws -> SnapshotComparison {
+        let oldRoot = try gitFolder(old)
+        var warnings: [String] = []
+        let newRoot: FolderNode
+        var memoryFiles: [String: SnapshotFile] = [:]
+        var memoryPaths: [String: IdentifierPath] = [:]
+        switch new {
+        case .commit(let id):
+            newRoot = try gitFolder(id)
+        case .savedState(let url):
+            let scan = try SavedStateReader.scan(at: url)
+            let prepared: PreparedSnapshot
+            do {
+                prepared = try SnapshotFiles.prepare(scan, cache: BlobCache.load(gitDirectory: gitDirectory))
+            } catch is BlobCacheMismatch {
+                prepared = try SnapshotFiles.prepare(scan, cache: BlobCache())
+            }
+            warnings = prepared.warnings
+            newRoot = try SnapshotTree(prepared).root
+            for file in prepared.files { memoryFiles[file.path] = file }
+            for object in prepared.objects { memoryPaths[object.folder] = object.path }
+        }
+        for path in paths {
+            let folder = TreeLayout.folder(for: path).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            if try !Self.exists(folder, in: oldRoot) && !Self.exists(folder, in: newRoot) {
+                throw RepositoryError.unknownObject(path: path.rawValue, revision: "either snapshot")
+            }
+        }
+        let filters = paths.map { TreeLayout.folder(for: $0).split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+        let changed = try TreeComparison.changedFiles(old: oldRoot, new: newRoot, filters: filters)
+
+        func text(_ id: ObjectID?, path: String, newSide: Bool) throws -> String? {
+            guard let id else { return nil }
+            let bytes = newSide && !memoryFiles.isEmpty ? try memoryFiles[path]!.bytes() : try Self.wrap { try repository.blob(id) }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw RepositoryError.damagedSnapshot(commit: old.short, file: path, reason: "not UTF-8 text")
+            }
+            return text
+        }
+        func archive(_ text: String?, path: String) throws -> KeyedArchive? {
+            guard let text else { return nil }
+            do {
+                return try CanonicalTextReader.archive(text)
+            } catch {
+                throw RepositoryError.damagedSnapshot(commit: old.short, file: path, reason: error.description)
+            }
+        }
+
+        var objects: [ObjectDiff] = []
+        var texts: [SnapshotComparison.TextChange] = []
+        var appChanged = false
+        for change in changed {
+            let path = (change.folder + [change.name]).joined(separator: "/")
+            switch change.name {
+            case TreeLayout.objectFile:
+                let folder = change.folder.joined(separator: "/")
+                let identifier = try memoryPaths[folder] ?? TreeLayout.identifierPath(forFolder: folder)
+                    ?? objectPath(folder: change.folder, in: change.new != nil && memoryFiles.isEmpty ? newRoot : oldRoot)
+                let oldText = try text(change.old, path: path, newSide: false)
+                let newText = try text(change.new, path: path, newSide: true)
+                if let diff = ObjectDiff.compare(path: identifier, old: try archive(oldText, path: path), new: try archive(newText, path: path)) {
+                    objects.append(diff)
+                    texts.append(.init(path: path, old: oldText, new: newText))
+                }
+            case TreeLayout.appFile, TreeLayout.infoFile:
+                appChanged = true
+            default:
+                break
+            }
+        }
+        var app: [KeyChange] = []
+        if appChanged && paths.isEmpty {
+            func appParts(_ root: FolderNode, newSide: Bool) throws -> (app: String, info: PropertyListValue?) {
+                let files = Dictionary(root.files.map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
+                guard let appText = try text(files[TreeLayout.appFile], path: TreeLayout.appFile, newSide: newSide) else {
+                    throw RepositoryError.damagedSnapshot(commit: old.short, file: TreeLayout.appFile, reason: "missing")
+                }
+                var info: PropertyListValue? = nil
+                if let infoText = try text(files[TreeLayout.infoFile], path: TreeLayout.infoFile, newSide: newSide) {
+                    do { info = try CanonicalTextReader.plist(infoText) } catch {
+                        throw RepositoryError.damagedSnapshot(commit: old.short, file: TreeLayout.infoFile, reason: error.description)
+                    }
+                }
+                return (appText, info)
+            }
+            let (oldText, oldInfo) = try appParts(oldRoot, newSide: false)
+            let (newText, newInfo) = try appParts(newRoot, newSide: true)
+            // Only the root fields whose text differs are parsed (the class map lists every object).
+            let fields: (old: KeyedArchive, new: KeyedArchive)
+            do {
+                fields = try CanonicalTextComparison.differingFields(old: oldText, new: newText)
+            } catch {
+                throw RepositoryError.damagedSnapshot(commit: old.short, file: TreeLayout.appFile, reason: error.description)
+            }
+            app = SnapshotDiff.appChanges(
+                old: Snapshot(app: fields.old, objects: [], restorationInfo: oldInfo),
+                new: Snapshot(app: fields.new, objects: [], restorationInfo: newInfo), includeTimestamp: includeTimestamp)
+            if !app.isEmpty { texts.insert(.init(path: TreeLayout.appFile, old: oldText, new: newText), at: 0) }
+        }
+        let diff = SnapshotDiff(app: app, objects: objects)
+        let order = Dictionary(diff.objects.enumerated().map { (TreeLayout.objectFile(for: $0.element.path), $0.offset) }, uniquingKeysWith: { a, _ in a })
+        texts.sort { (order[$0.path] ?? -1) < (order[$1.path] ?? -1) }
+        return SnapshotComparison(diff: diff, texts: texts, warnings: warnings)
+    }
+
+    private func gitFolder(_ commit: ObjectID) throws -> GitFolder {
+        try Self.wrap { GitFolder(tree: try repository.tree(try repository.commit(commit).treeID), repository: repository) }
+    }
+
+    /// The identifier path of a folder whose name is hashed: read from its `@path`.
+    private func objectPath(folder: [String], in root: FolderNode) throws -> IdentifierPath {
+        var node: FolderNode? = root
+        for name in folder { node = try node?.folder(name) }
+        if let pathFile = node?.files.first(where: { $0.name == TreeLayout.pathFile }),
+            let text = String(validating: try Self.wrap { try repository.blob(pathFile.id) }, as: UTF8.self) {
+            return IdentifierPath(text)
+        }
+        throw RepositoryError.damagedSnapshot(commit: "", file: folder.joined(separator: "/"), reason: "the folder name does not spell an identifier path")
+    }
+
+    private static func exists(_ folder: [String], in root: FolderNode) throws -> Bool {
+        var node: FolderNode? = root
+        for name in folder {
+            node = try node?.folder(name)
+            if node == nil { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,67 @@
+import Git
+import StateRestoration
+
+/// A folder on one side of a comparison: a commit's tree, or a snapshot's tree built in memory
+/// (a working archive that is not committed).
+protocol FolderNode {
+    var id: ObjectID { get }
+    var files: [(name: String, id: ObjectID)] { get }
+    var folderNames: [String] { get }
+    func folder(_ name: String) throws -> FolderNode?
+}
+
+struct GitFolder: FolderNode {
+    let tree: Tree
+    let repository: Repository
+
+    var id: ObjectID { tree.id }
+    var files: [(name: String, id: ObjectID)] { tree.entries.filter { !$0.isTree }.map { ($0.name, $0.id) } }
+    var folderNames: [String] { tree.entries.filter(\.isTree).map(\.name) }
+
+    func folder(_ name: String) throws -> FolderNode? {
+        guard let entry = tree.entry(named: name), entry.isTree else { return nil }
+        return GitFolder(tree: try repository.tree(entry.id), repository: repository)
+    }
+}
+
+extension SnapshotTree.Folder: FolderNode {
+    var files: [(name: String, id: ObjectID)] { blobs.map { ($0.key, $0.value.id) } }
+    var folderNames: [String] { Array(folders.keys) }
+    func folder(_ name: String) throws -> FolderNode? { folders[name] }
+}
+
+/// The files that differ between two trees, found from the root down: where two folders have
+/// the same id nothing below them is read, so the cost follows the changes, not the size.
+enum TreeComparison {
+    struct FileChange {
+        /// Escaped folder names, then the file name (`@object`, `@app` ...).
+        var folder: [String]
+        var name: String
+        var old: ObjectID?
+        var new: ObjectID?
+    }
+
+    /// `filters`: escaped folder paths; when not empty only files inside one of them count.
+    static func changedFiles(old: FolderNode?, new: FolderNode?, filters: [[String]] = []) throws -> [FileChange] {
+        var result: [FileChange] = []
+        try compare(old, new, folder: [], filters: filters, into: &result)
+        return result
+    }
+
+    private static func compare(_ old: FolderNode?, _ new: FolderNode?, folder: [String], filters: [[String]], into result: inout [FileChange]) throws {
+        if let old, let new, old.id == new.id { return }
+        let inside = filters.isEmpty || filters.contains { folder.starts(with: $0) }
+        if inside {
+            let oldFiles = Dictionary(old?.files.map { ($0.name, $0.id) } ?? [], uniquingKeysWith: { a, _ in a })
+            let newFiles = Dictionary(new?.files.map { ($0.name, $0.id) } ?? [], uniquingKeysWith: { a, _ in a })
+            for name in Set(oldFiles.keys).union(newFiles.keys) where oldFiles[name] != newFiles[name] {
+                result.append(FileChange(folder: folder, name: name, old: oldFiles[name], new: newFiles[name]))
+            }
+        }
+        for name in Set(old?.folderNames ?? []).union(new?.folderNames ?? []) {
+            let path = folder + [name]
+            guard filters.isEmpty || filters.contains(where: { path.starts(with: $0) || $0.starts(with: path) }) else { continue }
+            try compare(try old?.folder(name), try new?.folder(name), folder: path, filters: filters, into: &result)
+        }
+    }
+}

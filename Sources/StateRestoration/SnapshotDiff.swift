@@ -1,0 +1,75 @@
+import KeyedArchive
+import PropertyList
+
+/// How one preserved object differs between two snapshots.
+public struct ObjectDiff: Hashable, Sendable {
+    /// git's letters: added, deleted, modified, and type change for a changed class.
+    public enum Status: String, Sendable {
+        case added = "A", removed = "D", modified = "M", classChanged = "T"
+
+        /// The word JSON output uses.
+        public var name: String {
+            switch self {
+            case .added: "added"
+            case .removed: "removed"
+            case .modified: "modified"
+            case .classChanged: "classChanged"
+            }
+        }
+    }
+
+    public var path: IdentifierPath
+    public var status: Status
+    public var oldClass: String?
+    public var newClass: String?
+    public var changes: [KeyChange]
+
+    /// Compares one object's archives; nil when they decode to the same state.
+    public static func compare(path: IdentifierPath, old: KeyedArchive?, new: KeyedArchive?) -> ObjectDiff? {
+        let oldClass = old.map { PreservedObject(path: path, archive: $0).className ?? "unknown" }
+        let newClass = new.map { PreservedObject(path: path, archive: $0).className ?? "unknown" }
+        let changes = ArchiveDiff.changes(from: old, to: new)
+        let status: Status
+        switch (old, new) {
+        case (nil, _): status = .added
+        case (_, nil): status = .removed
+        default:
+            guard !changes.isEmpty else { return nil }
+            status = oldClass != newClass ? .classChanged : .modified
+        }
+        return ObjectDiff(path: path, status: status, oldClass: oldClass, newClass: newClass, changes: changes)
+    }
+}
+
+/// Everything that differs between two snapshots.
+public struct SnapshotDiff: Hashable, Sendable {
+    /// App-level keys: versions, idiom, the app delegate's keys, root order, first responders,
+    /// restoration class map, size classes, ignore-snapshot (also from restorationInfo.plist).
+    public var app: [KeyChange]
+    /// Objects in tree order.
+    public var objects: [ObjectDiff]
+
+    public init(app: [KeyChange], objects: [ObjectDiff]) {
+        self.app = app
+        self.objects = objects.sorted { $0.path < $1.path }
+    }
+
+    public var isEmpty: Bool { app.isEmpty && objects.isEmpty }
+
+    /// App-level changes between two snapshots' app parts. The timestamp changes with every
+    /// run, so it is left out unless asked for.
+    public static func appChanges(old: Snapshot?, new: Snapshot?, includeTimestamp: Bool) -> [KeyChange] {
+        var changes = ArchiveDiff.changes(from: old?.app, to: new?.app)
+        if !includeTimestamp { changes.removeAll { $0.path.first == UIKitKeys.timestamp } }
+        let oldInfo = old?.restorationInfo.map(FoundationValue.init(plist:))
+        let newInfo = new?.restorationInfo.map(FoundationValue.init(plist:))
+        if let oldInfo, let newInfo, !ArchiveDiff.same(oldInfo, newInfo) || oldInfo.typeName != newInfo.typeName {
+            changes.append(KeyChange(path: [UIKitKeys.restorationInfoFileName], kind: .changed,
+                                     old: DiffValue(value: oldInfo, type: oldInfo.typeName), new: DiffValue(value: newInfo, type: newInfo.typeName)))
+        } else if oldInfo != nil || newInfo != nil, (oldInfo == nil) != (newInfo == nil) {
+            changes.append(KeyChange(path: [UIKitKeys.restorationInfoFileName], kind: oldInfo == nil ? .added : .removed,
+                                     old: oldInfo.map { DiffValue(value: $0, type: $0.typeName) }, new: newInfo.map { DiffValue(value: $0, type: $0.typeName) }))
+        }
+        return changes
+    }
+}

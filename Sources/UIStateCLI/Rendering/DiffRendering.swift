@@ -1,0 +1,168 @@
+import Foundation
+import Git
+import KeyedArchive
+import StateRepository
+import StateRestoration
+
+/// The output forms of `uistate diff` (docs/diff.md).
+enum DiffRendering {
+    /// UIKit's app-level keys, as people call them.
+    static let appLabels: [String: String] = [
+        UIKitKeys.majorVersion: "archive major version", UIKitKeys.minorVersion: "archive minor version",
+        UIKitKeys.idiom: "idiom", UIKitKeys.timestamp: "timestamp", UIKitKeys.systemVersion: "system version",
+        UIKitKeys.bundleVersion: "bundle version", UIKitKeys.sizeClassMap: "size classes",
+        UIKitKeys.firstResponders: "first responders", UIKitKeys.rootIdentifiers: "root order",
+        UIKitKeys.restorationClassMap: "restoration classes", UIKitKeys.ignoreSnapshot: "ignore snapshot",
+        UIKitKeys.restorationInfoFileName: "restorationInfo.plist",
+    ]
+
+    static func keyText(_ change: KeyChange, app: Bool) -> String {
+        var parts = change.path
+        if app, let label = appLabels[parts[0]] { parts[0] = label }
+        return parts.map(displayKey).joined(separator: " / ")
+    }
+
+    /// Keys as people wrote them; quoted only when they would be ambiguous on one line.
+    static func displayKey(_ key: String) -> String {
+        let plain = !key.isEmpty && !key.contains(" / ") && key.trimmingCharacters(in: .whitespaces) == key
+            && !key.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x2028 || $0.value == 0x2029 }
+        return plain ? key : CanonicalTextSyntax.quoted(key)
+    }
+
+    /// One value on one line, shortened past 120 characters.
+    static func compact(_ value: FoundationValue) -> String {
+        let text: String
+        if let inline = ValueText.inline(value) {
+            text = inline
+        } else {
+            switch value {
+            case .array(let items), .orderedSet(let items): text = "[" + items.map(compact).joined(separator: ", ") + "]"
+            case .set(let items): text = "set [" + items.map(compact).joined(separator: ", ") + "]"
+            case .dictionary(let entries): text = "{" + entries.map { compact($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
+            case .archive(let fields): text = "archive {" + fields.map { $0.key + ": " + compact($0.value) }.joined(separator: ", ") + "}"
+            case .object(let name, let fields): text = name + " {" + fields.map { $0.key + ": " + compact($0.value) }.joined(separator: ", ") + "}"
+            default: text = value.typeName
+            }
+        }
+        return text.count > 120 ? String(text.prefix(117)) + "..." : text
+    }
+
+    static func valueText(_ value: DiffValue, showType: Bool) -> String {
+        compact(value.value) + (showType ? " [\(value.type)]" : "")
+    }
+
+    static func changeLine(_ change: KeyChange, app: Bool, style: Style) -> String {
+        let key = keyText(change, app: app)
+        switch change.kind {
+        case .added: return style.green("+ \(key): \(valueText(change.new!, showType: true))")
+        case .removed: return style.red("- \(key): \(valueText(change.old!, showType: true))")
+        case .changed:
+            let showType = change.old!.type != change.new!.type
+            return style.yellow("~ \(key): ") + valueText(change.old!, showType: showType) + " -> " + valueText(change.new!, showType: showType)
+        }
+    }
+
+    static func text(_ diff: SnapshotDiff, header: String, style: Style) -> String {
+        var out = [style.bold(header)]
+        if diff.isEmpty { return (out + ["no differences"]).joined(separator: "\n") + "\n" }
+        if !diff.app.isEmpty {
+            out.append(style.bold("App"))
+            out += diff.app.map { "    " + changeLine($0, app: true, style: style) }
+        }
+        for object in diff.objects {
+            let path = displayKey(object.path.rawValue)
+            switch object.status {
+            case .added: out.append(style.green("+ \(path)") + " (\(object.newClass ?? "?"))")
+            case .removed: out.append(style.red("- \(path)") + " (\(object.oldClass ?? "?"))")
+            case .modified: out.append(style.yellow("~ \(path)") + " (\(object.newClass ?? "?"))")
+            case .classChanged:
+                out.append(style.yellow("~ \(path)") + " " + style.red("class \(object.oldClass ?? "?") -> \(object.newClass ?? "?"): UIKit will not decode this object's state into a different class"))
+            }
+            out += object.changes.map { "    " + changeLine($0, app: false, style: style) }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func counts(_ changes: [KeyChange]) -> (added: Int, removed: Int, changed: Int) {
+        (changes.filter { $0.kind == .added }.count, changes.filter { $0.kind == .removed }.count, changes.filter { $0.kind == .changed }.count)
+    }
+
+    static func stat(_ diff: SnapshotDiff, style: Style) -> String {
+        var rows: [(String, [KeyChange])] = []
+        if !diff.app.isEmpty { rows.append(("App", diff.app)) }
+        rows += diff.objects.map { (displayKey($0.path.rawValue), $0.changes) }
+        let width = min(60, rows.map(\.0.count).max() ?? 0)
+        var out: [String] = []
+        for (name, changes) in rows {
+            let (added, removed, changed) = counts(changes)
+            let bar = style.green(String(repeating: "+", count: min(added, 40))) + style.red(String(repeating: "-", count: min(removed, 40)))
+                + style.yellow(String(repeating: "~", count: min(changed, 40)))
+            out.append(" " + name.padding(toLength: max(width, name.count), withPad: " ", startingAt: 0) + " | \(String(changes.count).leftPadded(4)) " + bar)
+        }
+        let all = diff.app + diff.objects.flatMap(\.changes)
+        let (added, removed, changed) = counts(all)
+        let objects = diff.objects.count
+        out.append(" \(objects) object\(objects == 1 ? "" : "s") changed\(diff.app.isEmpty ? "" : ", app-level values changed"), "
+                   + "\(added) key\(added == 1 ? "" : "s") added, \(removed) removed, \(changed) changed")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func nameStatus(_ diff: SnapshotDiff) -> String {
+        var lines: [String] = []
+        if !diff.app.isEmpty { lines.append("M\t@app") }
+        lines += diff.objects.map { "\($0.status.rawValue)\t\($0.path.rawValue.replacingOccurrences(of: "\n", with: "\\n"))" }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    static func patch(_ comparison: SnapshotComparison) throws -> String {
+        var out = ""
+        for text in comparison.texts {
+            out += try TextPatch.unified(old: text.old.map { Array($0.utf8) }, new: text.new.map { Array($0.utf8) }, path: text.path)
+        }
+        return out
+    }
+
+    static func json(_ diff: SnapshotDiff, from: JSONValue, to: JSONValue) -> JSONValue {
+        func change(_ change: KeyChange) -> JSONValue {
+            .object([
+                JSONMember("key", .array(change.path.map { .string($0) })),
+                JSONMember("change", .string(change.kind.rawValue)),
+                JSONMember("old", change.old.map { ValueJSON.value($0.value) } ?? .null),
+                JSONMember("new", change.new.map { ValueJSON.value($0.value) } ?? .null),
+                JSONMember("oldType", .optional(change.old?.type)),
+                JSONMember("newType", .optional(change.new?.type)),
+            ])
+        }
+        let all = diff.app + diff.objects.flatMap(\.changes)
+        let (added, removed, changed) = counts(all)
+        return .object([
+            JSONMember("from", from),
+            JSONMember("to", to),
+            JSONMember("app", .array(diff.app.map(change))),
+            JSONMember("objects", .array(diff.objects.map { object in
+                .object([
+                    JSONMember("path", .string(object.path.rawValue)),
+                    JSONMember("status", .string(object.status.name)),
+                    JSONMember("oldClass", .optional(object.oldClass)),
+                    JSONMember("newClass", .optional(object.newClass)),
+                    JSONMember("changes", .array(object.changes.map(change))),
+                ])
+            })),
+            JSONMember("stats", .object([
+                JSONMember("objectsAdded", .int(diff.objects.filter { $0.status == .added }.count)),
+                JSONMember("objectsRemoved", .int(diff.objects.filter { $0.status == .removed }.count)),
+                JSONMember("objectsModified", .int(diff.objects.filter { $0.status == .modified || $0.status == .classChanged }.count)),
+                JSONMember("classChanges", .int(diff.objects.filter { $0.status == .classChanged }.count)),
+                JSONMember("keysAdded", .int(added)),
+                JSONMember("keysRemoved", .int(removed)),
+                JSONMember("keysChanged", .int(changed)),
+            ])),
+        ])
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import UIStateCLI
+
+@Suite("Color, pager and progress policy")
+struct OutputPolicyTests {
+    func resolve(_ color: ColorChoice = .auto, noPager: Bool = false, quiet: Bool = false, machine: Bool = false,
+                 env: [String: String] = [:], tty: Bool = true, errTTY: Bool = true) -> OutputPolicy {
+        OutputPolicy.resolve(color: color, noPager: noPager, quiet: quiet, machineOutput: machine, pages: true,
+                             environment: env, stdoutIsTerminal: tty, stderrIsTerminal: errTTY)
+    }
+
+    @Test("color: auto on a terminal, off when piped, NO_COLOR or TERM=dumb; --color wins; never with --json")
+    func color() {
+        #expect(resolve().useColor)
+        #expect(!resolve(tty: false).useColor)
+        #expect(!resolve(env: ["NO_COLOR": "1"]).useColor)
+        #expect(resolve(env: ["NO_COLOR": ""]).useColor, "an empty NO_COLOR does not count")
+        #expect(!resolve(env: ["TERM": "dumb"]).useColor)
+        #expect(resolve(.always, tty: false).useColor)
+        #expect(resolve(.always, env: ["NO_COLOR": "1"]).useColor)
+        #expect(!resolve(.never).useColor)
+        #expect(!resolve(.always, machine: true).useColor)
+    }
+
+    @Test("pager: only on a terminal, not with --no-pager, TERM=dumb or --json")
+    func pager() {
+        #expect(resolve().usePager)
+        #expect(!resolve(tty: false).usePager)
+        #expect(!resolve(noPager: true).usePager)
+        #expect(!resolve(env: ["TERM": "dumb"]).usePager)
+        #expect(!resolve(machine: true).usePager)
+        #expect(!OutputPolicy.resolve(color: .auto, noPager: false, pages: false, environment: [:], stdoutIsTerminal: true, stderrIsTerminal: true).usePager)
+    }
+
+    @Test("progress: on a terminal stderr unless --quiet")
+    func progress() {
+        #expect(resolve().showProgress)
+        #expect(!resolve(quiet: true).showProgress)
+        #expect(!resolve(errTTY: false).showProgress)
+    }
+
+    @Test("pager command: UISTATE_PAGER, then PAGER, then less; empty or cat means none; LESS=FRX by default")
+    func pagerCommand() {
+        #expect(Pager.command(environment: [:]) == "less")
+        #expect(Pager.command(environment: ["PAGER": "more"]) == "more")
+        #expect(Pager.command(environment: ["PAGER": "more", "UISTATE_PAGER": "most"]) == "most")
+        #expect(Pager.command(environment: ["UISTATE_PAGER": ""]) == nil)
+        #expect(Pager.command(environment: ["PAGER": "cat"]) == nil)
+        #expect(Pager.environment([:])["LESS"] == "FRX")
+        #expect(Pager.environment(["LESS": "R"])["LESS"] == "R")
+        #expect(Pager.environment([:])["LV"] == "-c")
+    }
+}

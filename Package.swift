@@ -39,7 +39,7 @@ let package = Package(
         // Helpers shared by the test targets: fixtures, temporary folders, running programs.
         .target(
             name: "TestSupport",
-            dependencies: ["PropertyList", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["PropertyList", "KeyedArchive", .product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/TestSupport"
         ),
         .testTarget(

@@ -17,6 +17,11 @@ public struct KeyChange: Hashable, Sendable {
 public struct DiffValue: Hashable, Sendable {
     public var value: FoundationValue
     public var type: String
+
+    public init(value: FoundationValue, type: String) {
+        self.value = value
+        self.type = type
+    }
 }
 
 /// Compares two archives as UIKit decodes them, ignoring how they were encoded.

@@ -5,8 +5,8 @@ import TestSupport
 
 /// Random object graphs: any class names, shared objects, cycles, every scalar type inline and
 /// stored, `$`-escaped keys, and data holding nested archives.
-enum RandomArchive {
-    static func generator(nesting: Int = 2) -> Generator<KeyedArchive, Shrink.None<KeyedArchive>> {
+public enum RandomArchive {
+    public static func generator(nesting: Int = 2) -> Generator<KeyedArchive, Shrink.None<KeyedArchive>> {
         Generator { rng in archive(using: &rng, nesting: nesting) }
     }
 
@@ -17,7 +17,7 @@ enum RandomArchive {
         ["classes", "hints"], ["☃"],
     ]
 
-    static func archive(using rng: inout any SeededRandomNumberGenerator, nesting: Int) -> KeyedArchive {
+    public static func archive(using rng: inout any SeededRandomNumberGenerator, nesting: Int) -> KeyedArchive {
         let count = Int.random(in: 0...8, using: &rng)
         var objects: [ArchiveObject] = []
         for _ in 0..<count {
@@ -48,12 +48,12 @@ enum RandomArchive {
         return fields.filter { seen.insert(Array($0.key.utf8)).inserted }
     }
 
-    static func key(using rng: inout any SeededRandomNumberGenerator) -> String {
+    public static func key(using rng: inout any SeededRandomNumberGenerator) -> String {
         ["NS.objects", "$$escaped", "$0", "kUIStateRestorationClassNameKey", "UINavigationController/:[1]:/List",
          "with space", "", RandomPropertyList.string(using: &rng)][Int.random(in: 0..<8, using: &rng)]
     }
 
-    static func scalar(using rng: inout any SeededRandomNumberGenerator, nesting: Int) -> ArchiveScalar {
+    public static func scalar(using rng: inout any SeededRandomNumberGenerator, nesting: Int) -> ArchiveScalar {
         switch Int.random(in: 0..<10, using: &rng) {
         case 0: return .bool(Bool.random(using: &rng))
         case 1: return .integer(RandomPropertyList.integer(using: &rng))
@@ -70,7 +70,7 @@ enum RandomArchive {
         }
     }
 
-    static func value(using rng: inout any SeededRandomNumberGenerator, objects: Int, nesting: Int, depth: Int) -> ArchiveValue {
+    public static func value(using rng: inout any SeededRandomNumberGenerator, objects: Int, nesting: Int, depth: Int) -> ArchiveValue {
         switch Int.random(in: 0..<(depth < 2 ? 9 : 6), using: &rng) {
         case 0, 1: return .inline(scalar(using: &rng, nesting: nesting))
         case 2, 3: return .stored(scalar(using: &rng, nesting: nesting))

@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "UIStateCLI",
             dependencies: [
-                "PropertyList", "KeyedArchive", "StateRestoration", "StateRepository",
+                "PropertyList", "KeyedArchive", "StateRestoration", "Git", "StateRepository",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

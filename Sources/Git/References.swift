@@ -36,6 +36,9 @@ extension Repository {
         }
         try check(git_transaction_remove(transaction, name), "delete \(name)")
         try check(git_transaction_commit(transaction), "delete \(name)")
+        // A transaction keeps the reflog of a removed ref; git would see its entries as dangling.
+        let code = git_reflog_delete(pointer, name)
+        if code == GIT_ENOTFOUND.rawValue { git_error_clear() } else { try check(code, "delete the reflog of \(name)") }
     }
 
     /// Every direct reference matching a glob such as `refs/tags/*`, sorted by name.

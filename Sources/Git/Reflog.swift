@@ -25,7 +25,9 @@ extension Repository {
     }
 
     /// Drops the entries for which `drop` is true, holding the reference's lock so concurrent
-    /// updates (which append under that lock) are not lost.
+    /// updates (which append under that lock) are not lost. The entries that stay are chained
+    /// again (each one's old id becomes the new id of the entry before it, as
+    /// `git reflog expire --rewrite` does), so none refers to a dropped commit.
     public func pruneReflog(_ name: String, dropping drop: (ReflogEntry) -> Bool) throws(GitError) -> Int {
         var transaction: OpaquePointer?
         try check(git_transaction_new(&transaction, pointer), "expire reflog of \(name)")
@@ -37,7 +39,7 @@ extension Repository {
         let entries = try reflog(name)
         var dropped = 0
         for index in entries.indices.reversed() where drop(entries[index]) {
-            try check(git_reflog_drop(log, index, 0), "drop reflog entry")
+            try check(git_reflog_drop(log, index, 1), "drop reflog entry")
             dropped += 1
         }
         guard dropped > 0 else { return 0 }

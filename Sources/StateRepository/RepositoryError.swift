@@ -13,6 +13,10 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case lockTimeout(lockFile: String)
     case damagedSnapshot(commit: String, file: String, reason: String)
     case invalidName(String, reason: String)
+    /// An operation that would lose something the user marked or needs, refused until told.
+    case refused(String)
+    /// A stale snapshot, refused by restore unless forced.
+    case staleSnapshot(commit: String, version: String?, current: String, key: String)
     case git(GitError)
 
     public var description: String {
@@ -37,6 +41,11 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "snapshot \(commit) is damaged: \(file): \(reason)"
         case .invalidName(let name, let reason):
             "invalid name '\(name)': \(reason)"
+        case .refused(let message):
+            message
+        case .staleSnapshot(let commit, let version, let current, let key):
+            "snapshot \(commit) is stale: it was recorded for app version \(version ?? "(none)") (\(key)) and the app is \(current), "
+                + "so the app's shouldRestoreApplicationState would discard it; use --force to restore it anyway"
         case .git(let error):
             error.description
         }

@@ -5,6 +5,8 @@ import StateRestoration
 /// item-list app, as a developer would record them while using the app.
 public enum SampleTour {
     public static let archiveName = SampleApp.savedStateFolderName
+    /// The app's version after the tour's last step (the upgrade).
+    public static let currentVersion = "12.0"
 
     public struct Step: Sendable {
         public var name: String

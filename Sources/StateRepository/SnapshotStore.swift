@@ -17,7 +17,8 @@ public final class SnapshotStore {
 
     init(repository: Repository, workFolder: URL, environment: [String: String]) throws {
         self.repository = repository
-        self.workFolder = workFolder
+        // Absolute, so relative settings resolve inside it whatever the current folder.
+        self.workFolder = URL(fileURLWithPath: workFolder.standardizedFileURL.path, isDirectory: true)
         self.environment = environment
         let committer = Identity.committer(repository, environment: environment)
         try? repository.setIdentity(name: committer.name, email: committer.email)
@@ -115,7 +116,9 @@ extension SnapshotStore {
     /// The configured working archive, resolved against the project folder.
     public func workingArchive() throws -> URL? {
         guard let path = try setting(Settings.archiveKey), !path.isEmpty else { return nil }
-        return URL(fileURLWithPath: (path as NSString).expandingTildeInPath, relativeTo: workFolder).standardizedFileURL
+        let expanded = (path as NSString).expandingTildeInPath
+        let url = expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : workFolder.appendingPathComponent(expanded)
+        return url.standardizedFileURL
     }
 
     public func versionKey() throws -> String {

@@ -12,14 +12,25 @@ public enum SavedStateWriter {
     }
 
     public static func write(_ snapshot: Snapshot, to folder: URL) throws(SavedStateError) {
+        try write(snapshot, location: SavedStateLocation(folder))
+    }
+
+    /// Writes `data.data` (and `restorationInfo.plist` next to it, or removes a stale one when
+    /// the snapshot has none), each file replaced atomically.
+    public static func write(_ snapshot: Snapshot, location: SavedStateLocation) throws(SavedStateError) {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw .unwritable(path: folder.path, reason: "it is a file, not a folder")
+        if FileManager.default.fileExists(atPath: location.folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .unwritable(path: location.folder.path, reason: "it is a file, not a folder")
         }
-        try AtomicFile.createDirectory(folder)
-        try AtomicFile.write(archiveBytes(snapshot), to: folder.appendingPathComponent(UIKitKeys.archiveFileName))
+        if FileManager.default.fileExists(atPath: location.archive.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .unwritable(path: location.archive.path, reason: "it is a folder, not a file")
+        }
+        try AtomicFile.createDirectory(location.folder)
+        try AtomicFile.write(archiveBytes(snapshot), to: location.archive)
         if let info = snapshot.restorationInfo {
-            try AtomicFile.write(BinaryPropertyListWriter.write(info), to: folder.appendingPathComponent(UIKitKeys.restorationInfoFileName))
+            try AtomicFile.write(BinaryPropertyListWriter.write(info), to: location.restorationInfo)
+        } else if FileManager.default.fileExists(atPath: location.restorationInfo.path) {
+            try? FileManager.default.removeItem(at: location.restorationInfo)
         }
     }
 }

@@ -28,10 +28,14 @@ extension CLIError {
             case .damagedSnapshot: self.init(error.description, status: .badData)
             case .noWorkingArchive: self.init(error.description, status: .noInput)
             case .invalidName: self.init(error.description, status: .usage)
+            case .refused: self.init(error.description, status: .differences)
+            case .staleSnapshot: self.init(error.description, status: .staleSnapshot)
             default: self.init(error.description, status: .fatal)
             }
         case let error as GitError:
             self.init(error.description, status: .fatal)
+        case let error as ManifestError:
+            self.init(error.description, status: .badData)
         default:
             self.init(String(describing: error), status: .fatal)
         }

@@ -14,7 +14,10 @@ public struct UIState: ParsableCommand {
             compares and restores them.
             """,
         version: version,
-        subcommands: [Init.self, Commit.self, Status.self, Log.self, Show.self, Diff.self, Inspect.self, Sample.self, Demo.self]
+        subcommands: [
+            Init.self, Commit.self, Status.self, Log.self, Show.self, Diff.self, Restore.self, Rollback.self, Reflog.self, Tag.self,
+            Check.self, Prune.self, GC.self, Inspect.self, Sample.self, Demo.self,
+        ]
     )
 
     @OptionGroup public var global: GlobalOptions

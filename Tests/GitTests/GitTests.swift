@@ -82,6 +82,7 @@ struct GitTests {
         #expect(try repository.references(matching: "refs/tags/*").map(\.name) == ["refs/tags/v1"])
         try repository.deleteReference("refs/tags/v1", expecting: commits[1])
         #expect(try repository.references(matching: "refs/tags/*").isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: repository.path + "logs/refs/tags/v1"), "the reflog goes with the ref")
         #expect(try repository.isAncestor(commits[0], of: commits[4]))
         #expect(try !repository.isAncestor(commits[4], of: commits[0]))
         let dropped = try repository.pruneReflog("refs/heads/main") { $0.message == "commit 2" }

@@ -156,7 +156,12 @@ struct RepositoryCommandTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("Upgrade the app from 11.0 to 12.0"))
         #expect(try workspace.git("fsck", "--strict", repository: "tour/.uistate").status == 0)
-        #expect(try workspace.git("rev-list", "--count", "HEAD", repository: "tour/.uistate").stdout == "7\n")
+        #expect(try workspace.git("rev-list", "--count", "HEAD", repository: "tour/.uistate").stdout == "1\n", "the 11.0 snapshots are pruned")
+        #expect(try workspace.git("for-each-ref", "refs/uistate/backup", repository: "tour/.uistate").stdout.contains("prune"))
+        #expect(result.stdout.contains("is stale") && result.stdout.contains("Restored"))
+        #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("tour/com.bignerdranch.Homepwner.savedState/data.data").path))
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("com.bignerdranch.Homepwner.savedState").path),
+                "nothing is written outside the demo folder")
         #expect(try workspace.uistate("demo", "tour").status == 128, "refuses a folder that is not empty")
     }
 }

@@ -4,17 +4,20 @@ import StateRestoration
 
 /// The documents `log` and `show` print (also used by `demo`).
 enum HistoryRendering {
-    static func log(_ entries: [SnapshotInfo], store: SnapshotStore, oneline: Bool, style: Style) throws -> String {
+    static func log(_ entries: [SnapshotInfo], store: SnapshotStore, oneline: Bool, style: Style,
+                    stale: Set<ObjectID> = [], staleness: Staleness? = nil) throws -> String {
         let refs = try store.repository.references(matching: "refs/*")
         let head = try store.branchReference()
         var out: [String] = []
         for (index, info) in entries.enumerated() {
-            let decoration = HistoryText.decorations(info.id, refs: refs, head: head)
+            var decoration = HistoryText.decorations(info.id, refs: refs, head: head)
+            if stale.contains(info.id) { decoration += " " + style.red("[stale]") }
             if oneline {
                 out.append(style.yellow(info.id.short) + decoration + " " + info.subject)
             } else {
                 if index > 0 { out.append("") }
-                HistoryText.header(info, decoration: decoration, style: style, into: &out)
+                let notes = stale.contains(info.id) ? ["Stale:  the app is \(staleness?.current.text ?? "?"); UIKit would discard this snapshot"] : []
+                HistoryText.header(info, decoration: decoration, notes: notes, style: style, into: &out)
             }
         }
         return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"

@@ -47,12 +47,13 @@ enum HistoryText {
         return parts.joined(separator: ", ")
     }
 
-    static func header(_ info: SnapshotInfo, decoration: String, style: Style, into out: inout [String]) {
+    static func header(_ info: SnapshotInfo, decoration: String, notes: [String] = [], style: Style, into out: inout [String]) {
         out.append(style.yellow("snapshot \(info.id.hex)") + decoration)
         out.append("Author: \(info.author.name) <\(info.author.email)>")
         out.append("Date:   \(date(info.author))")
         let versions = versionLine(info)
         if !versions.isEmpty { out.append("State:  \(versions)") }
+        out += notes
         out.append("")
         out.append("    \(info.subject)")
         let body = self.body(info.message)

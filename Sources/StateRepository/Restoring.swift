@@ -1,0 +1,43 @@
+import Foundation
+import Git
+import StateRestoration
+
+extension SnapshotStore {
+    public struct RestoreResult: Sendable {
+        public var location: SavedStateLocation
+        /// The snapshot as written.
+        public var snapshot: Snapshot
+        /// The bytes of `data.data`.
+        public var archiveSize: Int
+        /// With `--only`: the objects taken from the snapshot.
+        public var restoredObjects: [IdentifierPath]
+        public var written: Bool
+    }
+
+    /// Writes the snapshot `id` as a savedState at `target` (a folder, or a `data.data` path),
+    /// each file replaced atomically and readable by the owner only. With `only`, just those
+    /// objects and their subtrees come from the snapshot; the rest of the savedState already at
+    /// `target` stays. With `dryRun`, nothing is written.
+    public func restore(_ id: ObjectID, to target: URL, only: [IdentifierPath] = [], dryRun: Bool = false) throws -> RestoreResult {
+        let location = SavedStateLocation(target)
+        let committed = try snapshot(at: id)
+        var result = committed
+        var restored = committed.objects.map(\.path)
+        if !only.isEmpty {
+            guard FileManager.default.fileExists(atPath: location.archive.path) else {
+                throw RepositoryError.noWorkingArchive
+            }
+            let current = try SavedStateReader.read(at: location.archive).snapshot
+            for path in only where !committed.objects.contains(where: { path.contains($0.path) }) && !current.objects.contains(where: { path.contains($0.path) }) {
+                throw RepositoryError.unknownObject(path: path.rawValue, revision: id.short)
+            }
+            var merged = current.replacing(only, from: committed)
+            merged.restorationInfo = current.restorationInfo
+            result = merged
+            restored = committed.objects.map(\.path).filter { path in only.contains { $0.contains(path) } }
+        }
+        let size = SavedStateWriter.archiveBytes(result).count
+        if !dryRun { try SavedStateWriter.write(result, location: location) }
+        return RestoreResult(location: location, snapshot: result, archiveSize: size, restoredObjects: restored, written: !dryRun)
+    }
+}

@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+import StateRestoration
+
+extension UIState {
+    struct Check: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Would UIKit restore this snapshot?",
+            discussion: """
+                Checks what UIKit checks: the archive's major version (only 2 is accepted), \
+                staleness against the app's version, then problems inside the archive: \
+                references to objects that are not in it, objects whose parent is not preserved \
+                (they are not restored), first responders and class-map entries without objects, \
+                controllers nothing can create. With --app <manifest> (docs/check.md) it walks \
+                UIKit's lookup for every object (restoration class, app delegate, object created \
+                at launch, storyboard; a different class means the state is not decoded) and says \
+                for each whether it is restored and why not.
+
+                Examples:
+                  uistate check
+                  uistate check HEAD~3 --app-version 12.0
+                  uistate check --archive App.savedState --app manifest.json
+
+                Exit status: 0 UIKit would restore the snapshot, 1 it would discard it, 64 usage, \
+                65 damaged snapshot or malformed manifest, 128 not a repository or unknown \
+                revision.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "The snapshot (default: HEAD).")
+        var revision: String?
+
+        @Option(help: ArgumentHelp("Check a savedState on disk instead of a snapshot.", valueName: "path"), completion: .file())
+        var archive: String?
+
+        @Option(help: ArgumentHelp("The app's current version.", valueName: "version"))
+        var appVersion: String?
+
+        @Option(help: ArgumentHelp("What the app can restore (JSON, docs/check.md).", valueName: "manifest"), completion: .file(extensions: ["json"]))
+        var app: String?
+
+        @Flag(help: "Print JSON (docs/json.md).")
+        var json = false
+
+        func validate() throws {
+            if archive != nil && revision != nil { throw ValidationError("give a revision or --archive, not both") }
+        }
+
+        func run() throws {
+            let console = Console(global: global, machineOutput: json)
+            let store = try? RepositoryAccess.store()
+            let snapshot: Snapshot
+            let label: String
+            if let archive {
+                snapshot = try RepositoryAccess.readSnapshot(URL(fileURLWithPath: archive), console: console)
+                label = archive
+            } else {
+                guard let store else { throw RepositoryError.notARepository(searchedFrom: FileManager.default.currentDirectoryPath) }
+                let id = try store.resolve(revision ?? "HEAD")
+                snapshot = try store.snapshot(at: id)
+                label = "snapshot \(id.short) (\(try store.info(id).subject))"
+            }
+            let staleness: Staleness?
+            if let store {
+                staleness = try store.staleness(explicitVersion: appVersion)
+            } else {
+                staleness = appVersion.map { Staleness(versionKey: AppVersion.defaultKey, current: AppVersion($0)) }
+            }
+            let manifest = try app.map { try AppManifest.read(URL(fileURLWithPath: $0)) }
+            let report = RestorationCheck.check(snapshot, staleness: staleness, manifest: manifest)
+            console.emit(json ? CheckRendering.json(report, label: label).rendered : CheckRendering.text(report, label: label, style: console.style))
+            if !report.wouldRestore { throw ExitCode(ExitStatus.differences.rawValue) }
+        }
+    }
+}
+
+enum CheckRendering {
+    static func text(_ report: RestorationReport, label: String, style: Style) -> String {
+        var out = [style.bold("Would UIKit restore \(label)? ") + (report.wouldRestore ? style.green("yes") : style.red("no"))]
+        for finding in report.findings {
+            let where_ = finding.path.map { "\($0): " } ?? ""
+            switch finding.severity {
+            case .refusal: out.append("  " + style.red("refused: ") + where_ + finding.message)
+            case .warning: out.append("  " + style.yellow("warning: ") + where_ + finding.message)
+            case .note: out.append("  note: " + where_ + finding.message)
+            }
+        }
+        if let outcomes = report.outcomes {
+            out.append(style.bold("Objects, in UIKit's order"))
+            let width = min(60, outcomes.map { $0.path.rawValue.count }.max() ?? 0)
+            for outcome in outcomes {
+                let path = outcome.path.rawValue.padding(toLength: max(width, outcome.path.rawValue.count), withPad: " ", startingAt: 0)
+                if outcome.stateDropped {
+                    out.append("  " + style.yellow("no state ") + path + "  " + (outcome.reason ?? ""))
+                } else if let provider = outcome.providedBy {
+                    out.append("  " + style.green("restored ") + path + "  by " + provider)
+                } else {
+                    out.append("  " + style.red("skipped  ") + path + "  " + (outcome.reason ?? ""))
+                }
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ report: RestorationReport, label: String) -> JSONValue {
+        .object([
+            JSONMember("subject", .string(label)),
+            JSONMember("wouldRestore", .bool(report.wouldRestore)),
+            JSONMember("findings", .array(report.findings.map { finding in
+                .object([JSONMember("severity", .string(finding.severity.rawValue)), JSONMember("path", .optional(finding.path?.rawValue)),
+                         JSONMember("message", .string(finding.message))])
+            })),
+            JSONMember("objects", report.outcomes.map { outcomes in
+                .array(outcomes.map { outcome in
+                    .object([
+                        JSONMember("path", .string(outcome.path.rawValue)),
+                        JSONMember("class", .optional(outcome.className)),
+                        JSONMember("restored", .bool(outcome.restored)),
+                        JSONMember("stateDecoded", .bool(outcome.restored && !outcome.stateDropped)),
+                        JSONMember("providedBy", .optional(outcome.providedBy)),
+                        JSONMember("reason", .optional(outcome.reason)),
+                    ])
+                })
+            } ?? .null),
+        ])
+    }
+}

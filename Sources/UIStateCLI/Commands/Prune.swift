@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+
+extension UIState {
+    struct Prune: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Discard snapshots that are stale for the app's current version.",
+            discussion: """
+                Rewrites the branch without the snapshots the app's shouldRestoreApplicationState \
+                would refuse (recorded for another version under uistate.versionKey). The others \
+                keep their trees, order, messages and dates. The old history is kept as \
+                refs/uistate/backup/<time>-prune, so a prune can be undone (uistate rollback \
+                <that ref>) until 'uistate gc' expires it. Tags on dropped snapshots: refused \
+                unless --delete-tags or --keep-tags.
+
+                Examples:
+                  uistate prune --stale --dry-run
+                  uistate prune --stale --app-version 12.0
+                  uistate prune --stale --delete-tags && uistate gc --prune=now
+
+                Exit status: 0 success, 1 refused (tagged stale snapshots, or nothing would \
+                remain), 64 usage, 65 damaged snapshot, 128 not a repository, unknown app \
+                version, or a lock held too long.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Flag(help: "Drop the stale snapshots (the only mode, required).")
+        var stale = false
+
+        @Option(help: ArgumentHelp("The app's current version (default: uistate.appVersion or the working archive's).", valueName: "version"))
+        var appVersion: String?
+
+        @Flag(help: "Say what would be dropped, change nothing.")
+        var dryRun = false
+
+        @Flag(help: "Delete tags that point at dropped snapshots.")
+        var deleteTags = false
+
+        @Flag(help: "Keep tags on dropped snapshots (they keep those snapshots alive).")
+        var keepTags = false
+
+        func validate() throws {
+            guard stale else { throw ValidationError("say what to prune: --stale") }
+            if deleteTags && keepTags { throw ValidationError("--delete-tags and --keep-tags cannot be combined") }
+        }
+
+        func run() throws {
+            let console = Console(global: global)
+            let store = try RepositoryAccess.store()
+            guard let staleness = try store.staleness(explicitVersion: appVersion) else {
+                throw CLIError("the app's current version is unknown: give --app-version or set uistate.appVersion", status: .fatal)
+            }
+            let result = try store.pruneStale(staleness, tags: deleteTags ? .delete : keepTags ? .keep : .refuse, dryRun: dryRun)
+            guard !result.dropped.isEmpty else {
+                console.say("nothing to prune: no snapshot is stale for app version \(staleness.current.text) (\(staleness.versionKey))")
+                return
+            }
+            console.say("\(dryRun ? "would drop" : "dropped") \(result.dropped.count) snapshot\(result.dropped.count == 1 ? "" : "s") stale for app version \(staleness.current.text), keeping \(result.keptCount):")
+            for (info, version) in result.dropped {
+                console.say("  \(info.id.short)  app \(version?.text ?? "(none)")  \(info.subject)")
+            }
+            for tag in result.deletedTags { console.say("\(dryRun ? "would delete" : "deleted") tag '\(tag)'") }
+            for tag in result.movedTags { console.say("moved tag '\(tag)' to its rewritten snapshot") }
+            if let backup = result.backup, let old = result.oldTip, let new = result.newTip {
+                console.say("main: \(old.short) -> \(new.short); the old history is kept as \(backup)")
+                console.say("Undo with 'uistate rollback \(backup)'; discard it for good with 'uistate gc --prune=now'.")
+            }
+        }
+    }
+}

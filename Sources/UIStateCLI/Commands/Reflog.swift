@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+
+extension UIState {
+    struct Reflog: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List where the branch (or another ref) has pointed, newest first.",
+            discussion: """
+                Every commit, rollback and prune is recorded. Entries are named <ref>@{n}, which \
+                every command accepts as a revision.
+
+                Examples:
+                  uistate reflog
+                  uistate reflog -n 5 --json
+                  uistate rollback main@{1}
+
+                Exit status: 0 success, 64 usage, 128 not a repository or unknown ref.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "A branch or tag (default: the current branch).")
+        var reference: String?
+
+        @Option(name: .customShort("n"), help: "Show at most this many entries.")
+        var count: Int?
+
+        @Flag(help: "Print JSON (docs/json.md).")
+        var json = false
+
+        func run() throws {
+            let store = try RepositoryAccess.store()
+            let (name, entries) = try store.reflog(reference)
+            let shown = Array(entries.prefix(count ?? entries.count))
+            let console = Console(global: global, machineOutput: json, pages: true)
+            let short = name.replacingOccurrences(of: "refs/heads/", with: "").replacingOccurrences(of: "refs/tags/", with: "")
+            if json {
+                console.emit(JSONValue.array(shown.enumerated().map { index, entry in
+                    .object([
+                        JSONMember("selector", .string("\(short)@{\(index)}")),
+                        JSONMember("old", .string(entry.old.hex)),
+                        JSONMember("new", .string(entry.new.hex)),
+                        JSONMember("committer", .string("\(entry.committer.name) <\(entry.committer.email)>")),
+                        JSONMember("date", .string(HistoryText.date(entry.committer))),
+                        JSONMember("message", .string(entry.message)),
+                    ])
+                }).rendered)
+                return
+            }
+            let lines = shown.enumerated().map { index, entry in
+                console.style.yellow(entry.new.short) + " \(short)@{\(index)}: \(entry.message)"
+            }
+            console.emit(lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n")
+        }
+    }
+}

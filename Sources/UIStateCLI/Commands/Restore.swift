@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import Git
+import StateRepository
+import StateRestoration
+
+extension UIState {
+    struct Restore: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Put a snapshot back as the app's saved state, for its next launch.",
+            discussion: """
+                Writes the snapshot as a savedState folder (data.data and restorationInfo.plist) \
+                at the configured working archive or at --to: a valid UIKit archive whose object \
+                graph is the one committed. Each file is replaced atomically (temporary file, \
+                fsync, rename) and readable by the owner only. --only takes just those objects \
+                (and the objects below them) from the snapshot and keeps the rest of the current \
+                saved state. A snapshot recorded for another app version is refused, as the app's \
+                shouldRestoreApplicationState would discard it, unless --force.
+
+                Examples:
+                  uistate restore HEAD~2
+                  uistate restore v1 --to /tmp/App.savedState --dry-run
+                  uistate restore HEAD~1 --only UINavigationController/BNRDetailViewController
+
+                Exit status: 0 restored, 3 stale snapshot refused, 64 usage, 65 damaged snapshot \
+                or malformed working archive, 66 no working archive, 128 not a repository, \
+                unknown revision or object, or the target cannot be written.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "The snapshot to restore.")
+        var revision: String
+
+        @Option(help: ArgumentHelp("Where to write (a savedState folder or a data.data path).", valueName: "path"), completion: .file())
+        var to: String?
+
+        @Option(parsing: .upToNextOption, help: ArgumentHelp("Restore only these objects and their subtrees.", valueName: "object path"))
+        var only: [String] = []
+
+        @Flag(help: "Say what would be written, write nothing.")
+        var dryRun = false
+
+        @Flag(help: "Restore a stale snapshot anyway.")
+        var force = false
+
+        @Option(help: ArgumentHelp("The app's current version (default: uistate.appVersion or the working archive's).", valueName: "version"))
+        var appVersion: String?
+
+        func run() throws {
+            let console = Console(global: global)
+            let store = try RepositoryAccess.store()
+            let id = try store.resolve(revision)
+            let target = try to.map(URL.init(fileURLWithPath:)) ?? store.workingArchive()
+            guard let target else { throw RepositoryError.noWorkingArchive }
+            try StalenessGuard.check(id, store: store, appVersion: appVersion, force: force, console: console)
+            let result = try store.restore(id, to: target, only: only.map(IdentifierPath.init), dryRun: dryRun)
+            RestoreRendering.report(result, id: id, subject: try store.info(id).subject, onlyGiven: !only.isEmpty, console: console)
+        }
+    }
+}
+
+enum RestoreRendering {
+    static func report(_ result: SnapshotStore.RestoreResult, id: ObjectID, subject: String, onlyGiven: Bool, console: Console) {
+        let verb = result.written ? "wrote" : "would write"
+        console.say("\(verb) \(result.location.archive.path) (\(result.snapshot.objects.count) objects, \(result.archiveSize) bytes)")
+        if result.snapshot.restorationInfo != nil { console.say("\(verb) \(result.location.restorationInfo.path)") }
+        if onlyGiven {
+            for path in result.restoredObjects { console.say("  from \(id.short): \(path)") }
+        }
+        if result.written { console.say("Restored \(id.short) (\(subject)) for the app's next launch.") }
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+
+extension UIState {
+    struct Rollback: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Move the branch back to an earlier snapshot and restore it.",
+            discussion: """
+                Moves the current branch to <revision> (by compare-and-swap; the reflog records \
+                it) and restores that snapshot to the working archive, if one is configured. \
+                'uistate rollback main@{1}' undoes a rollback. Stale snapshots are refused as by \
+                restore unless --force.
+
+                Examples:
+                  uistate rollback HEAD~2
+                  uistate rollback main@{1}
+                  uistate rollback v1 --no-restore
+
+                Exit status: 0 success, 3 stale snapshot refused, 64 usage, 65 damaged snapshot, \
+                128 not a repository, unknown revision, or the branch moved meanwhile.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "The snapshot to go back to.")
+        var revision: String
+
+        @Flag(help: "Only move the branch; do not write the working archive.")
+        var noRestore = false
+
+        @Flag(help: "Roll back to a stale snapshot anyway.")
+        var force = false
+
+        @Option(help: ArgumentHelp("The app's current version.", valueName: "version"))
+        var appVersion: String?
+
+        func run() throws {
+            let console = Console(global: global)
+            let store = try RepositoryAccess.store()
+            let id = try store.resolve(revision)
+            let working = noRestore ? nil : try store.workingArchive()
+            if working != nil { try StalenessGuard.check(id, store: store, appVersion: appVersion, force: force, console: console) }
+            _ = try store.snapshot(at: id)
+            let moved = try store.moveBranch(to: id, reason: "rollback: to \(revision)")
+            let branch = moved.branch.replacingOccurrences(of: "refs/heads/", with: "")
+            console.say("\(branch): \(moved.old?.short ?? "(none)") -> \(id.short) (\(try store.info(id).subject))")
+            if let working {
+                let result = try store.restore(id, to: working)
+                RestoreRendering.report(result, id: id, subject: try store.info(id).subject, onlyGiven: false, console: console)
+            } else if !noRestore {
+                console.note("note: no working archive configured; only the branch moved")
+            }
+            console.say("Undo with: uistate rollback \(branch)@{1}")
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("restore, rollback, reflog, tag, check, prune and gc from the command line")
+struct RestoreCommandTests {
+    let workspace: Workspace
+
+    /// HEAD~6 (launch, 11.0) ... HEAD (upgrade, 12.0); the working archive holds the upgrade.
+    init() throws {
+        workspace = try Workspace()
+        #expect(try workspace.uistate("init", "--archive", "App.savedState").status == 0)
+        for step in ["launch", "scroll", "open-item", "edit-text", "edit-mode", "new-item", "upgrade"] {
+            _ = try workspace.uistate("sample", step, "--out", "App.savedState", "-q")
+            _ = try workspace.uistate("commit", "-m", step, "-q")
+        }
+    }
+
+    var archive: URL { workspace.url.appendingPathComponent("App.savedState/data.data") }
+
+    @Test("a stale snapshot is refused with exit 3 and nothing written; --force restores it; the tree round-trips")
+    func staleRefusal() throws {
+        let before = try Data(contentsOf: archive)
+        let refused = try workspace.uistate("restore", "HEAD~3")
+        #expect(refused.status == 3 && refused.stderr.contains("is stale") && refused.stderr.contains("--force"))
+        #expect(try Data(contentsOf: archive) == before)
+        #expect(try workspace.uistate("restore", "HEAD~3", "--app-version", "11.0").status == 0, "not stale for 11.0")
+        #expect(try workspace.uistate("restore", "HEAD", "-q").status == 3, "the working archive now says 11.0")
+        #expect(try workspace.uistate("restore", "HEAD", "-q", "--app-version", "12.0").status == 0)
+        let forced = try workspace.uistate("restore", "HEAD~3", "--force")
+        #expect(forced.status == 0 && forced.stdout.contains("Restored"))
+        #expect(try workspace.uistate("commit", "--allow-empty", "-m", "again").status == 0)
+        #expect(try workspace.git("rev-parse", "HEAD^{tree}").stdout == (try workspace.git("rev-parse", "HEAD~4^{tree}").stdout))
+        let dry = try workspace.uistate("restore", "HEAD~1", "--dry-run", "--force", "--to", "elsewhere")
+        #expect(dry.stdout.hasPrefix("would write") && !FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("elsewhere").path))
+    }
+
+    @Test("bad input: a target that is a file, an unknown revision, a damaged snapshot, an unwritable folder; nothing written")
+    func badInput() throws {
+        try Data("x".utf8).write(to: workspace.url.appendingPathComponent("file"))
+        let file = try workspace.uistate("restore", "HEAD", "--to", "file")
+        #expect(file.status == 128 && file.stderr.contains("it is a file"))
+        #expect(try String(contentsOf: workspace.url.appendingPathComponent("file"), encoding: .utf8) == "x")
+        #expect(try workspace.uistate("restore", "nope").status == 128)
+        let damagedText = "uistate-archive 1\nkey = int 12x\n"
+        let blob = try ProcessRunner.run("git", ["--git-dir", workspace.url.appendingPathComponent(".uistate").path, "hash-object", "-w", "--stdin"],
+                                         input: Array(damagedText.utf8)).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let listing = try workspace.git("ls-tree", "HEAD").stdout
+        let store = try workspace.git("rev-parse", "HEAD:BNRItemStore").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let storeListing = "100644 blob \(blob)\t@object\n"
+        let storeTree = try ProcessRunner.run("git", ["--git-dir", workspace.url.appendingPathComponent(".uistate").path, "mktree"], input: Array(storeListing.utf8))
+            .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let rootTree = try ProcessRunner.run("git", ["--git-dir", workspace.url.appendingPathComponent(".uistate").path, "mktree"],
+                                             input: Array(listing.replacingOccurrences(of: store, with: storeTree).utf8)).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let damaged = try workspace.git("commit-tree", rootTree, "-m", "damaged").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let before = try Data(contentsOf: archive)
+        let result = try workspace.uistate("restore", damaged, "--force")
+        #expect(result.status == 65 && result.stderr.contains("is damaged") && result.stderr.contains("BNRItemStore/@object"))
+        #expect(try Data(contentsOf: archive) == before)
+        let locked = workspace.url.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o500])
+        if getuid() != 0 {
+            #expect(try workspace.uistate("restore", "HEAD", "--to", "locked/App.savedState").status == 128)
+        }
+    }
+
+    @Test("rollback moves the branch and restores; rollback main@{1} undoes it; reflog lists both")
+    func rollback() throws {
+        let tip = try workspace.git("rev-parse", "HEAD").stdout
+        let target = try workspace.git("rev-parse", "HEAD~2").stdout
+        let result = try workspace.uistate("rollback", "HEAD~2", "--force")
+        #expect(result.status == 0 && result.stdout.contains("Undo with: uistate rollback main@{1}"), "\(result)")
+        #expect(try workspace.git("rev-parse", "HEAD").stdout == target)
+        #expect(try workspace.uistate("status").stdout.contains("nothing to commit"), "the working archive is the rolled-back snapshot")
+        #expect(try workspace.uistate("rollback", "main@{1}", "--force").status == 0)
+        #expect(try workspace.git("rev-parse", "HEAD").stdout == tip)
+        let reflog = try workspace.uistate("reflog", "-n", "2").stdout
+        #expect(reflog.contains("main@{0}: rollback: to main@{1}") && reflog.contains("main@{1}: rollback: to HEAD~2"))
+        #expect(try workspace.git("reflog", "show", "main").stdout.contains("rollback: to HEAD~2"))
+        #expect(try workspace.git("fsck", "--strict").status == 0)
+    }
+
+    @Test("tags: create, list, delete, refuse duplicates and invalid names")
+    func tags() throws {
+        #expect(try workspace.uistate("tag", "before-upgrade", "HEAD~1").status == 0)
+        #expect(try workspace.uistate("tag", "before-upgrade").status == 128)
+        #expect(try workspace.uistate("tag", "-f", "before-upgrade").status == 0)
+        #expect(try workspace.uistate("tag", "bad..name").status == 64)
+        #expect(try workspace.uistate("tag", "-l").stdout == "before-upgrade\n")
+        #expect(try workspace.git("tag").stdout == "before-upgrade\n")
+        #expect(try workspace.uistate("show", "before-upgrade", "--json").status == 0)
+        #expect(try workspace.uistate("tag", "-d", "before-upgrade").status == 0)
+        #expect(try workspace.uistate("tag", "-d", "before-upgrade").status == 128)
+    }
+
+    @Test("log marks stale snapshots; check exits 1 for a snapshot UIKit would discard")
+    func staleness() throws {
+        #expect(try workspace.uistate("log", "--stale", "--oneline").stdout.split(separator: "\n").count == 6)
+        #expect(try workspace.uistate("log", "--current", "--oneline").stdout.split(separator: "\n").count == 1)
+        #expect(try workspace.uistate("check").status == 0)
+        let stale = try workspace.uistate("check", "HEAD~1")
+        #expect(stale.status == 1 && stale.stdout.contains("refused: stale"))
+        let json = try JSONSerialization.jsonObject(with: Data(try workspace.uistate("check", "HEAD~1", "--json").stdout.utf8)) as? [String: Any]
+        #expect(json?["wouldRestore"] as? Bool == false)
+        try Data("{ not json".utf8).write(to: workspace.url.appendingPathComponent("manifest.json"))
+        #expect(try workspace.uistate("check", "--app", "manifest.json").status == 65)
+    }
+
+    @Test("prune --stale and gc --prune=now: plain git sees one snapshot and a clean repository")
+    func pruneAndGC() throws {
+        let result = try workspace.uistate("prune", "--stale")
+        #expect(result.status == 0 && result.stdout.contains("dropped 6 snapshots"), "\(result)")
+        #expect(try workspace.git("rev-list", "--count", "HEAD").stdout == "1\n")
+        #expect(try workspace.git("for-each-ref", "refs/uistate/backup").stdout.contains("prune"))
+        #expect(try workspace.uistate("gc", "--prune=now").status == 0)
+        #expect(try workspace.git("for-each-ref", "refs/uistate/backup").stdout.isEmpty)
+        let fsck = try workspace.git("fsck", "--strict", "--unreachable")
+        #expect(fsck.status == 0 && fsck.stdout.isEmpty && fsck.stderr.isEmpty, "\(fsck)")
+        #expect(try workspace.uistate("gc", "--prune=soon").status == 64)
+    }
+
+    @Test("kill -9 during restore, prune and gc never corrupts (20 times each)", .timeLimit(.minutes(5)))
+    func killNine() throws {
+        let big = try Workspace()
+        _ = try big.uistate("init", "--archive", "App.savedState")
+        for step in ["launch", "scroll"] {
+            _ = try big.uistate("sample", step, "--out", "App.savedState", "-q")
+            _ = try big.uistate("commit", "-q")
+        }
+        for variant in 0..<6 {
+            _ = try big.uistate("sample", "large", "--objects", "1500", "--variant", "\(variant)", "--out", "App.savedState", "-q")
+            _ = try big.uistate("commit", "-q")
+        }
+        try big.git("config", "uistate.appVersion", "1.0")
+        let pristine = big.url.appendingPathComponent("pristine.git")
+        try FileManager.default.copyItem(at: big.url.appendingPathComponent(".uistate"), to: pristine)
+        let snapshots = try big.git("rev-list", "HEAD").stdout.split(separator: "\n")
+        #expect(snapshots.count == 8)
+        var rng = SplitMix(seed: 42)
+        for round in 0..<20 {
+            for command in [["restore", "HEAD~3"], ["prune", "--stale"], ["gc", "--prune=now"]] {
+                let repository = big.url.appendingPathComponent(".uistate")
+                try? FileManager.default.removeItem(at: repository)
+                try FileManager.default.copyItem(at: pristine, to: repository)
+                let before = try Data(contentsOf: big.url.appendingPathComponent("App.savedState/data.data"))
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: Workspace.executable)
+                process.arguments = command + ["-q"]
+                process.currentDirectoryURL = big.url
+                process.environment = ProcessInfo.processInfo.environment.merging(big.environment) { $1 }
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                Thread.sleep(forTimeInterval: Double.random(in: 0...0.3, using: &rng))
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                let fsck = try big.git("fsck", "--strict")
+                #expect(fsck.status == 0, "round \(round), \(command[0]): \(fsck.stderr)")
+                // Every snapshot is still there: on the branch, or (after a prune) in its backup.
+                let reachable = try big.git("rev-list", "--all").stdout
+                for snapshot in snapshots {
+                    #expect(reachable.contains(snapshot), "round \(round), \(command[0]): lost \(snapshot)")
+                }
+                let data = try Data(contentsOf: big.url.appendingPathComponent("App.savedState/data.data"))
+                if data != before {
+                    #expect(try big.uistate("inspect", "App.savedState", "-q").status == 0, "round \(round): a torn archive")
+                }
+            }
+        }
+    }
+}

@@ -15,6 +15,11 @@ public final class Repository {
         self.pointer = pointer
     }
 
+    /// Takes ownership of a repository libgit2 opened (clone).
+    convenience init(adopting pointer: OpaquePointer) {
+        self.init(pointer)
+    }
+
     deinit { git_repository_free(pointer) }
 
     /// Creates a bare repository whose HEAD points at `refs/heads/<initialBranch>`.

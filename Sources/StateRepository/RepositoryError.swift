@@ -17,6 +17,11 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case refused(String)
     /// A stale snapshot, refused by restore unless forced.
     case staleSnapshot(commit: String, version: String?, current: String, key: String)
+    case unknownRemote(String)
+    /// The server refused the update (not a fast-forward, a hook, a broken lease).
+    case pushRejected(String)
+    case authenticationFailed(url: String)
+    case network(url: String, message: String)
     case git(GitError)
 
     public var description: String {
@@ -46,6 +51,14 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
         case .staleSnapshot(let commit, let version, let current, let key):
             "snapshot \(commit) is stale: it was recorded for app version \(version ?? "(none)") (\(key)) and the app is \(current), "
                 + "so the app's shouldRestoreApplicationState would discard it; use --force to restore it anyway"
+        case .unknownRemote(let name):
+            "no remote '\(name)': see 'uistate remote list'"
+        case .pushRejected(let message):
+            "push rejected: \(message)"
+        case .authenticationFailed(let url):
+            "authentication failed for \(url): for ssh, load a key into ssh-agent or set UISTATE_SSH_KEY; for https, set UISTATE_TOKEN (docs/sharing.md)"
+        case .network(let url, let message):
+            "cannot reach \(url): \(message)"
         case .git(let error):
             error.description
         }

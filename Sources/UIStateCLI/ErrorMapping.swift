@@ -30,6 +30,7 @@ extension CLIError {
             case .invalidName: self.init(error.description, status: .usage)
             case .refused: self.init(error.description, status: .differences)
             case .staleSnapshot: self.init(error.description, status: .staleSnapshot)
+            case .pushRejected: self.init(error.description, status: .differences)
             default: self.init(error.description, status: .fatal)
             }
         case let error as GitError:

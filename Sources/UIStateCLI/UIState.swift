@@ -16,7 +16,8 @@ public struct UIState: ParsableCommand {
         version: version,
         subcommands: [
             Init.self, Commit.self, Status.self, Log.self, Show.self, Diff.self, Restore.self, Rollback.self, Reflog.self, Tag.self,
-            Check.self, Prune.self, GC.self, Inspect.self, Sample.self, Demo.self,
+            Check.self, Prune.self, GC.self, Remote.self, Fetch.self, Pull.self, Push.self, Clone.self, Config.self, Inspect.self,
+            Sample.self, Demo.self,
         ]
     )
 

@@ -30,7 +30,11 @@ struct PagerTerminalTests {
         #expect(screen.contains("snapshot "), "the pager shows the log: \(screen)")
         #expect(!FileManager.default.fileExists(atPath: done.path), "still paging: more than one screen")
         try ProcessRunner.run("tmux", ["send-keys", "-t", session, "q"])
-        for _ in 0..<50 where !FileManager.default.fileExists(atPath: done.path) { Thread.sleep(forTimeInterval: 0.1) }
+        var waited = 0
+        while !FileManager.default.fileExists(atPath: done.path) && waited < 50 {
+            waited += 1
+            Thread.sleep(forTimeInterval: 0.1)
+        }
         #expect((try? String(contentsOf: done, encoding: .utf8)) == "EXIT=0\n")
     }
 }

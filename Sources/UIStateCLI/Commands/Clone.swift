@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+
+extension UIState {
+    struct Clone: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Copy a snapshot repository from a git server.",
+            discussion: """
+                Creates <directory>/.uistate (default directory: the last part of the URL, \
+                without .git) as a bare repository with main tracking the remote's branch, every \
+                tag, and a reflog for every ref. Set the working archive afterwards with \
+                'uistate config uistate.archive <path>'.
+
+                Examples:
+                  uistate clone git://qa.example.com/ui-states.git
+                  uistate clone ssh://git@example.com/team/ui-states.git states
+                  uistate clone ../shared/.uistate copy
+
+                Exit status: 0 success, 64 usage, 128 the folder is not empty, or the server is \
+                unreachable or refuses access (nothing is left behind).
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "The URL or path to clone.")
+        var url: String
+
+        @Argument(help: "A new or empty folder.", completion: .directory)
+        var directory: String?
+
+        func run() throws {
+            let console = Console(global: global)
+            let folder = URL(fileURLWithPath: directory ?? SnapshotStore.cloneFolderName(for: url))
+            let progress = ProgressReporter(policy: console.policy)
+            let store = try SnapshotStore.clone(url, into: folder, options: progress.options(NetworkAccess.credentials(nil)))
+            progress.finishLine()
+            let count = (try? store.tip()).flatMap { $0 }.map { tip in (try? store.log(from: tip).count) ?? 0 } ?? 0
+            console.say("Cloned \(url) into \(store.gitDirectory) (\(count) snapshot\(count == 1 ? "" : "s"))")
+        }
+    }
+}

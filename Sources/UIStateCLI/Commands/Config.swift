@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+
+extension UIState {
+    struct Config: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Read or change the repository's uistate settings.",
+            discussion: """
+                Settings live in the repository's git config: uistate.archive (the working \
+                savedState, relative to the project folder), uistate.versionKey (the root key \
+                holding the app version), uistate.appVersion (the app's current version, for \
+                staleness), and for sharing uistate.sshKey, uistate.username, uistate.token.
+
+                Examples:
+                  uistate config uistate.appVersion 12.0
+                  uistate config uistate.archive
+                  uistate config --list
+                  uistate config --unset uistate.appVersion
+
+                Exit status: 0 success, 1 the key is not set, 64 usage, 128 not a repository.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "The setting.", completion: .custom(Completions.settings))
+        var key: String?
+
+        @Argument(help: "Its new value.")
+        var value: String?
+
+        @Flag(help: "List every uistate setting.")
+        var list = false
+
+        @Flag(help: "Remove the setting.")
+        var unset = false
+
+        func validate() throws {
+            if list && (key != nil || unset) { throw ValidationError("--list takes no key") }
+            if !list && key == nil { throw ValidationError("name a setting, or use --list") }
+            if unset && value != nil { throw ValidationError("--unset takes no value") }
+            if let key, !key.contains(".") { throw ValidationError("settings are section.name, such as uistate.appVersion") }
+        }
+
+        func run() throws {
+            let store = try RepositoryAccess.store()
+            let console = Console(global: global)
+            if list {
+                for entry in try store.repository.configEntries(matching: "^(uistate|remote|branch)\\.") { console.say("\(entry.name)=\(entry.value)") }
+            } else if unset {
+                try store.setSetting(key!, nil)
+            } else if let value {
+                try store.setSetting(key!, value)
+            } else {
+                guard let current = try store.setting(key!) else { throw ExitCode(ExitStatus.differences.rawValue) }
+                console.say(current)
+            }
+        }
+    }
+}

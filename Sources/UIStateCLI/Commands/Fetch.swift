@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+
+extension UIState {
+    struct Fetch: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Download snapshots and tags from a remote.",
+            discussion: """
+                Updates the remote-tracking branches (refs/remotes/<remote>/*) and tags; the \
+                local branch is not touched (see pull). Progress goes to stderr on a terminal.
+
+                Examples:
+                  uistate fetch
+                  uistate fetch qa
+
+                Exit status: 0 success, 64 usage, 128 not a repository, unknown remote, \
+                unreachable server or failed authentication.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "The remote (default: the branch's upstream, or origin).", completion: .custom(Completions.remotes))
+        var remote: String?
+
+        func run() throws {
+            let store = try RepositoryAccess.store()
+            let console = Console(global: global)
+            let progress = ProgressReporter(policy: console.policy)
+            let updates = try store.fetch(remote, options: progress.options(NetworkAccess.credentials(store)))
+            progress.finishLine()
+            for update in updates { console.say(NetworkAccess.describe(update)) }
+            if updates.isEmpty { console.say("already up to date") }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+
+extension UIState {
+    struct Pull: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Fetch, then bring the branch up to date with the remote.",
+            discussion: """
+                Snapshots are independent states, so diverged histories are not merged: your \
+                snapshots the remote does not have are replayed (same trees, messages, authors \
+                and dates, new parents) on top of the remote's, and pull says so. The working \
+                archive is not touched; restore a snapshot to use it.
+
+                Examples:
+                  uistate pull
+                  uistate pull origin
+
+                Exit status: 0 success, 1 the remote lacks the branch, 64 usage, 128 not a \
+                repository, unknown remote, unreachable server or failed authentication.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "The remote (default: the branch's upstream, or origin).", completion: .custom(Completions.remotes))
+        var remote: String?
+
+        func run() throws {
+            let store = try RepositoryAccess.store()
+            let console = Console(global: global)
+            let progress = ProgressReporter(policy: console.policy)
+            let (updates, outcome) = try store.pull(remote, options: progress.options(NetworkAccess.credentials(store)))
+            progress.finishLine()
+            for update in updates { console.say(NetworkAccess.describe(update)) }
+            switch outcome {
+            case .upToDate:
+                console.say("already up to date")
+            case .fastForwarded(let from, let to):
+                console.say("fast-forward: \(from?.short ?? "(none)")..\(to.short)")
+            case .localAhead(let count):
+                console.say("your branch is \(count) snapshot\(count == 1 ? "" : "s") ahead of the remote: push them with 'uistate push'")
+            case .replayed(let count, let onto, let tip):
+                console.say("replayed \(count) local snapshot\(count == 1 ? "" : "s") on top of the remote's \(onto.short): now at \(tip.short)")
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+
+extension UIState {
+    struct Push: UIStateSubcommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Upload snapshots (branches and tags) to a remote.",
+            discussion: """
+                Pushes the current branch (or the branches and tags named), fast-forward only. A \
+                rejected update (the remote has snapshots you do not have, or a server hook \
+                refused it) is an error with exit status 1, never a silent success: pull, then \
+                push again. --force-with-lease overwrites the remote branch only if it still is \
+                what you last fetched. The first push of a branch records its upstream.
+
+                Examples:
+                  uistate push
+                  uistate push origin main login-bug
+                  uistate push --tags
+                  uistate push --force-with-lease
+
+                Exit status: 0 success, 1 rejected, 64 usage, 128 not a repository, unknown \
+                remote or ref, unreachable server or failed authentication.
+                """)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "The remote (default: the branch's upstream, or origin).", completion: .custom(Completions.remotes))
+        var remote: String?
+
+        @Argument(help: "Branches and tags to push (default: the current branch).", completion: .custom(Completions.references))
+        var references: [String] = []
+
+        @Flag(help: "Also push every tag.")
+        var tags = false
+
+        @Flag(help: "Overwrite the remote branch if it still is what you last fetched.")
+        var forceWithLease = false
+
+        func run() throws {
+            let store = try RepositoryAccess.store()
+            let console = Console(global: global)
+            let progress = ProgressReporter(policy: console.policy)
+            let result = try store.push(remote, references: references, allTags: tags, forceWithLease: forceWithLease,
+                                        options: progress.options(NetworkAccess.credentials(store)))
+            progress.finishLine()
+            for reference in result.references {
+                console.say("pushed \(reference.replacingOccurrences(of: "refs/heads/", with: "").replacingOccurrences(of: "refs/tags/", with: "tag ")) to \(result.remote)")
+            }
+            if let upstream = result.setUpstream { console.say("branch tracks \(upstream) from now on") }
+        }
+    }
+}

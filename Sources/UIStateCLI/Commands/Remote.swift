@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import StateRepository
+
+extension UIState {
+    struct Remote: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Manage the git servers snapshots are shared through.",
+            discussion: """
+                Remotes live in the repository's git config, exactly as git keeps them \
+                (remote.<name>.url and a fetch refspec). Any git server works: local paths, \
+                file://, git://, ssh:// and https:// URLs.
+
+                Examples:
+                  uistate remote add origin git@github.com:team/ui-states.git
+                  uistate remote list
+                  uistate remote set-url origin https://git.example.com/team/ui-states.git
+                  uistate remote remove origin
+
+                Exit status: 0 success, 64 usage or invalid name, 128 not a repository, unknown \
+                remote, or the remote exists.
+                """,
+            subcommands: [Add.self, Remove.self, List.self, SetURL.self],
+            defaultSubcommand: List.self)
+
+        struct Add: UIStateSubcommand {
+            static let configuration = CommandConfiguration(abstract: "Add a remote.")
+            @ParentCommand var root: UIState
+            @Argument(help: "The remote's name.") var name: String
+            @Argument(help: "Its URL or path.") var url: String
+
+            func run() throws {
+                try RepositoryAccess.store().addRemote(name, url: url)
+            }
+        }
+
+        struct Remove: UIStateSubcommand {
+            static let configuration = CommandConfiguration(abstract: "Remove a remote and its remote-tracking branches.", aliases: ["rm"])
+            @ParentCommand var root: UIState
+            @Argument(help: "The remote's name.", completion: .custom(Completions.remotes)) var name: String
+
+            func run() throws {
+                try RepositoryAccess.store().removeRemote(name)
+            }
+        }
+
+        struct List: UIStateSubcommand {
+            static let configuration = CommandConfiguration(abstract: "List remotes and their URLs.")
+            @ParentCommand var root: UIState
+            @Flag(help: "Print JSON (docs/json.md).") var json = false
+
+            func run() throws {
+                let remotes = try RepositoryAccess.store().remotes()
+                let console = Console(global: global, machineOutput: json)
+                if json {
+                    console.emit(JSONValue.array(remotes.map { .object([JSONMember("name", .string($0.name)), JSONMember("url", .string($0.url))]) }).rendered)
+                } else {
+                    for remote in remotes { console.say("\(remote.name)\t\(remote.url)") }
+                }
+            }
+        }
+
+        struct SetURL: UIStateSubcommand {
+            static let configuration = CommandConfiguration(commandName: "set-url", abstract: "Change a remote's URL.")
+            @ParentCommand var root: UIState
+            @Argument(help: "The remote's name.", completion: .custom(Completions.remotes)) var name: String
+            @Argument(help: "Its new URL or path.") var url: String
+
+            func run() throws {
+                try RepositoryAccess.store().setRemoteURL(name, url: url)
+            }
+        }
+    }
+}

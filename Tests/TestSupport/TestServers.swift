@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Servers that tests start on 127.0.0.1 and stop (with every child) when released.
+public final class TestServer: @unchecked Sendable {
+    public let port: Int
+    private let process: Process
+
+    private init(port: Int, process: Process) {
+        self.port = port
+        self.process = process
+    }
+
+    deinit { stop() }
+
+    /// Kills the server and the processes it forked (its process group).
+    public func stop() {
+        guard process.isRunning else { return }
+        kill(-process.processIdentifier, SIGKILL)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// `git daemon` serving every repository under `root`, pushes allowed.
+    public static func gitDaemon(root: URL, port: Int? = nil) throws -> TestServer {
+        let port = port ?? freePort()
+        return try start("git", ["daemon", "--reuseaddr", "--export-all", "--enable=receive-pack", "--listen=127.0.0.1", "--port=\(port)",
+                                 "--base-path=\(root.path)", root.path], port: port)
+    }
+
+    /// An HTTP server that answers every request with 401 (authentication always fails).
+    public static func refusingHTTP() throws -> TestServer {
+        let port = freePort()
+        let script = """
+            import http.server, sys
+            class H(http.server.BaseHTTPRequestHandler):
+                def do_GET(self):
+                    self.send_response(401); self.send_header("WWW-Authenticate", 'Basic realm="test"')
+                    self.send_header("Content-Length", "0"); self.end_headers()
+                do_POST = do_GET
+                def log_message(self, *a): pass
+            http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), H).serve_forever()
+            """
+        return try start("python3", ["-c", script, "\(port)"], port: port)
+    }
+
+    /// A TCP server that reads a little of each connection, then closes it mid-conversation.
+    public static func closingTCP() throws -> TestServer {
+        let port = freePort()
+        let script = """
+            import socket, sys
+            s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind(("127.0.0.1", int(sys.argv[1]))); s.listen(5)
+            while True:
+                c, _ = s.accept(); c.recv(100); c.sendall(b"0008NAK\\n00"); c.close()
+            """
+        return try start("python3", ["-c", script, "\(port)"], port: port)
+    }
+
+    static func start(_ program: String, _ arguments: [String], port: Int) throws -> TestServer {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [program] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let server = TestServer(port: port, process: process)
+        var attempts = 0
+        while !canConnect(port) && attempts < 100 {
+            attempts += 1
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return server
+    }
+
+    /// A port nothing listens on right now.
+    public static func freePort() -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    static func canConnect(_ port: Int) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = UInt16(port).bigEndian
+        return withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } } == 0
+    }
+}

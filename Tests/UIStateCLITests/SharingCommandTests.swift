@@ -1,0 +1,199 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Sharing snapshots through git servers", .serialized)
+struct SharingCommandTests {
+    let workspace: Workspace
+    let serverRoot: URL
+
+    init() throws {
+        workspace = try Workspace()
+        serverRoot = workspace.url.appendingPathComponent("server")
+        try FileManager.default.createDirectory(at: serverRoot, withIntermediateDirectories: true)
+        try ProcessRunner.run("git", ["init", "-q", "--bare", serverRoot.appendingPathComponent("states.git").path])
+        try ProcessRunner.run("git", ["--git-dir", serverRoot.appendingPathComponent("states.git").path, "config", "receive.denyNonFastForwards", "true"])
+    }
+
+    /// A repository `name` with snapshots of the given sample steps.
+    func repository(_ name: String, steps: [String]) throws -> URL {
+        let folder = workspace.url.appendingPathComponent(name)
+        #expect(try workspace.uistate("init", folder.path, "--archive", "App.savedState").status == 0)
+        for step in steps { try record(step, in: folder) }
+        return folder
+    }
+
+    func record(_ step: String, in folder: URL, message: String? = nil) throws {
+        _ = try workspace.uistate(["sample", step, "--out", "App.savedState", "-q"], in: folder)
+        let commit = try workspace.uistate(["commit", "App.savedState", "-q", "--allow-empty", "-m", message ?? step], in: folder)
+        #expect(commit.status == 0, "\(commit)")
+    }
+
+    func serverGit(_ arguments: String...) throws -> ProcessResult {
+        try ProcessRunner.run("git", ["--git-dir", serverRoot.appendingPathComponent("states.git").path] + arguments)
+    }
+
+    func subjects(_ folder: URL) throws -> [String] {
+        try ProcessRunner.run("git", ["--git-dir", folder.appendingPathComponent(".uistate").path, "log", "--format=%s"]).stdout
+            .split(separator: "\n").map(String.init)
+    }
+
+    @Test("push, clone, fetch and pull through git daemon; plain git reads what was pushed", .enabled(if: ProcessRunner.has("git"), "git missing"))
+    func throughDaemon() throws {
+        let daemon = try TestServer.gitDaemon(root: serverRoot)
+        let url = "git://127.0.0.1:\(daemon.port)/states.git"
+        let alice = try repository("alice", steps: ["launch", "scroll"])
+        #expect(try workspace.uistate(["remote", "add", "origin", url], in: alice).status == 0)
+        #expect(try workspace.uistate(["tag", "scrolled"], in: alice).status == 0)
+        let push = try workspace.uistate(["push", "--tags"], in: alice)
+        #expect(push.status == 0, "\(push)")
+        #expect(try serverGit("log", "--format=%s", "main").stdout == "scroll\nlaunch\n")
+        #expect(try serverGit("tag").stdout == "scrolled\n")
+        #expect(try serverGit("fsck", "--strict").status == 0)
+
+        let clone = try workspace.uistate("clone", url, "bob")
+        #expect(clone.status == 0 && clone.stdout.contains("2 snapshots"), "\(clone)")
+        let bob = workspace.url.appendingPathComponent("bob")
+        #expect(try subjects(bob) == ["scroll", "launch"])
+        #expect(try workspace.uistate(["config", "branch.main.remote"], in: bob).stdout == "origin\n")
+        #expect(try workspace.uistate(["show", "scrolled"], in: bob).status == 0, "tags come along")
+
+        // Without divergence: a fast-forward.
+        try record("open-item", in: alice)
+        #expect(try workspace.uistate(["push"], in: alice).status == 0)
+        let fetch = try workspace.uistate(["fetch"], in: bob)
+        #expect(fetch.status == 0 && fetch.stdout.contains("origin/main"))
+        let fastForward = try workspace.uistate(["pull"], in: bob)
+        #expect(fastForward.stdout.contains("fast-forward"), "\(fastForward)")
+        #expect(try subjects(bob) == ["open-item", "scroll", "launch"])
+
+        // Diverged: bob's snapshot is replayed on top of alice's, same tree and message.
+        try record("edit-text", in: alice, message: "alice edits")
+        #expect(try workspace.uistate(["push"], in: alice).status == 0)
+        try record("edit-mode", in: bob, message: "bob edits")
+        let bobTree = try ProcessRunner.run("git", ["--git-dir", bob.appendingPathComponent(".uistate").path, "rev-parse", "HEAD^{tree}"]).stdout
+        let rejected = try workspace.uistate(["push"], in: bob)
+        #expect(rejected.status == 1 && rejected.stderr.contains("push rejected") && rejected.stderr.contains("uistate pull"), "\(rejected)")
+        #expect(try serverGit("log", "-1", "--format=%s", "main").stdout == "alice edits\n", "a rejected push changes nothing")
+        let replay = try workspace.uistate(["pull"], in: bob)
+        #expect(replay.stdout.contains("replayed 1 local snapshot"), "\(replay)")
+        #expect(try subjects(bob) == ["bob edits", "alice edits", "open-item", "scroll", "launch"])
+        #expect(try ProcessRunner.run("git", ["--git-dir", bob.appendingPathComponent(".uistate").path, "rev-parse", "HEAD^{tree}"]).stdout == bobTree)
+        #expect(try workspace.uistate(["push"], in: bob).status == 0)
+        #expect(try serverGit("log", "--format=%s", "main").stdout.hasPrefix("bob edits\nalice edits\n"))
+        #expect(try serverGit("fsck", "--strict").status == 0)
+    }
+
+    @Test("two clones pushing at the same time: one wins, the other is rejected and succeeds after pulling")
+    func concurrentPushes() throws {
+        let daemon = try TestServer.gitDaemon(root: serverRoot)
+        let url = "git://127.0.0.1:\(daemon.port)/states.git"
+        let first = try repository("first", steps: ["launch"])
+        _ = try workspace.uistate(["remote", "add", "origin", url], in: first)
+        #expect(try workspace.uistate(["push"], in: first).status == 0)
+        _ = try workspace.uistate("clone", url, "second")
+        let second = workspace.url.appendingPathComponent("second")
+        try record("scroll", in: first, message: "from first")
+        try record("open-item", in: second, message: "from second")
+        let pushes = try [first, second].map { folder -> Process in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Workspace.executable)
+            process.arguments = ["push", "-q"]
+            process.currentDirectoryURL = folder
+            process.environment = ProcessInfo.processInfo.environment.merging(workspace.environment) { $1 }
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for push in pushes { push.waitUntilExit() }
+        let statuses = pushes.map(\.terminationStatus).sorted()
+        #expect(statuses == [0, 1], "one push wins, the other is rejected")
+        let loser = pushes[0].terminationStatus == 1 ? first : second
+        #expect(try workspace.uistate(["pull"], in: loser).status == 0)
+        #expect(try workspace.uistate(["push"], in: loser).status == 0)
+        let subjects = try serverGit("log", "--format=%s", "main").stdout
+        #expect(subjects.contains("from first") && subjects.contains("from second"))
+        #expect(try serverGit("fsck", "--strict").status == 0)
+    }
+
+    @Test("a server killed during a push: the local repository stays valid and a retry succeeds")
+    func serverKilledDuringPush() throws {
+        let daemon = try TestServer.gitDaemon(root: serverRoot)
+        let port = daemon.port
+        let local = try repository("big", steps: [])
+        for variant in 0..<3 {
+            _ = try workspace.uistate(["sample", "large", "--objects", "3000", "--variant", "\(variant)", "--out", "App.savedState", "-q"], in: local)
+            _ = try workspace.uistate(["commit", "-q"], in: local)
+        }
+        _ = try workspace.uistate(["remote", "add", "origin", "git://127.0.0.1:\(port)/states.git"], in: local)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Workspace.executable)
+        process.arguments = ["push", "-q"]
+        process.currentDirectoryURL = local
+        process.environment = ProcessInfo.processInfo.environment.merging(workspace.environment) { $1 }
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.15)
+        daemon.stop()
+        process.waitUntilExit()
+        let localFsck = try ProcessRunner.run("git", ["--git-dir", local.appendingPathComponent(".uistate").path, "fsck", "--strict"])
+        #expect(localFsck.status == 0)
+        #expect(try serverGit("fsck", "--strict").status == 0, "the server keeps a valid repository")
+        let restarted = try TestServer.gitDaemon(root: serverRoot, port: port)
+        let retry = try workspace.uistate(["push"], in: local)
+        #expect(retry.status == 0, "\(retry)")
+        #expect(try serverGit("rev-list", "--count", "main").stdout == "3\n")
+        restarted.stop()
+    }
+
+    @Test("local paths, file:// URLs and --force-with-lease")
+    func localTransportsAndLease() throws {
+        let local = try repository("local", steps: ["launch", "scroll"])
+        let server = serverRoot.appendingPathComponent("states.git")
+        _ = try workspace.uistate(["remote", "add", "origin", server.path], in: local)
+        #expect(try workspace.uistate(["push"], in: local).status == 0)
+        #expect(try workspace.uistate("clone", "file://" + server.path, "viaFile").status == 0)
+        let other = workspace.url.appendingPathComponent("viaFile")
+        // Rewrite history locally (prune), then overwrite the server with a lease.
+        try record("upgrade", in: local)
+        _ = try workspace.uistate(["push"], in: local)
+        _ = try workspace.uistate(["prune", "--stale", "--app-version", "12.0"], in: local)
+        #expect(try workspace.uistate(["push"], in: local).status == 1, "a rewritten branch is not a fast-forward")
+        // Someone else pushes meanwhile: the lease no longer holds.
+        _ = try workspace.uistate(["pull"], in: other)
+        try record("edit-mode", in: other, message: "other")
+        #expect(try workspace.uistate(["push"], in: other).status == 0)
+        let stale = try workspace.uistate(["push", "--force-with-lease"], in: local)
+        #expect(stale.status == 1 && stale.stderr.contains("on the server"), "\(stale)")
+        _ = try workspace.uistate(["fetch"], in: local)
+        #expect(try workspace.uistate(["push", "--force-with-lease"], in: local).status == 0)
+        #expect(try serverGit("rev-list", "--count", "main").stdout == "1\n")
+    }
+
+    @Test("faults: refused connection, wrong URL, failed authentication, a server that hangs up; nothing changes locally")
+    func faults() throws {
+        let local = try repository("faults", steps: ["launch"])
+        let before = try ProcessRunner.run("git", ["--git-dir", local.appendingPathComponent(".uistate").path, "for-each-ref"]).stdout
+        let refused = try workspace.uistate(["push", "git://127.0.0.1:\(TestServer.freePort())/states.git"], in: local)
+        #expect(refused.status == 128 && refused.stderr.hasPrefix("fatal: cannot reach"), "\(refused)")
+
+        let daemon = try TestServer.gitDaemon(root: serverRoot)
+        let missing = try workspace.uistate(["fetch", "git://127.0.0.1:\(daemon.port)/nothing-here.git"], in: local)
+        #expect(missing.status == 128, "\(missing)")
+
+        let http = try TestServer.refusingHTTP()
+        let auth = try workspace.uistate(["fetch", "http://127.0.0.1:\(http.port)/states.git"], in: local, environment: ["UISTATE_TOKEN": "wrong"])
+        #expect(auth.status == 128 && auth.stderr.contains("authentication failed") && auth.stderr.contains("UISTATE_TOKEN"), "\(auth)")
+
+        let hangUp = try TestServer.closingTCP()
+        let closed = try workspace.uistate(["clone", "git://127.0.0.1:\(hangUp.port)/states.git", "never"], in: local)
+        #expect(closed.status == 128, "\(closed)")
+        #expect(!FileManager.default.fileExists(atPath: local.appendingPathComponent("never").path), "a failed clone leaves nothing")
+
+        #expect(try ProcessRunner.run("git", ["--git-dir", local.appendingPathComponent(".uistate").path, "for-each-ref"]).stdout == before)
+        #expect(try ProcessRunner.run("git", ["--git-dir", local.appendingPathComponent(".uistate").path, "fsck", "--strict"]).status == 0)
+        #expect(try workspace.uistate(["pull"], in: local).status == 128, "no remote configured")
+        #expect(try workspace.uistate(["remote", "add", "bad name", "x"], in: local).status == 64)
+        #expect(try workspace.uistate(["remote", "remove", "nope"], in: local).status == 128)
+    }
+}

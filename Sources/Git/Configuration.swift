@@ -2,6 +2,7 @@ import CLibgit2
 
 /// Reading and writing the repository's own git config (`<repo>/config`).
 extension Repository {
+    @discardableResult
     func withConfig<T>(_ body: (OpaquePointer) throws(GitError) -> T) throws(GitError) -> T {
         var config: OpaquePointer?
         try check(git_repository_config(&config, pointer), "open config")

@@ -24,6 +24,7 @@ public struct Signature: Hashable, Sendable {
     }
 
     /// Calls `body` with a libgit2 signature that lives for the call.
+    @discardableResult
     func withGitSignature<T>(_ body: (UnsafePointer<git_signature>) throws(GitError) -> T) throws(GitError) -> T {
         var signature: UnsafeMutablePointer<git_signature>?
         try check(git_signature_new(&signature, name, email, time, offsetMinutes), "signature '\(name) <\(email)>'")

@@ -140,7 +140,7 @@ extension SnapshotStore {
                 return .fastForwarded(from: local, to: upstream)
             }
             var localOnly: [ObjectID] = []
-            try Self.wrap { try repository.walk(from: [local], hiding: [upstream], reverse: true) { localOnly.append($0); return true } }
+            try Self.wrap { try repository.walk(from: [local], hiding: [upstream], topological: true, reverse: true) { localOnly.append($0); return true } }
             if try Self.wrap({ try repository.isAncestor(upstream, of: local) }) { return .localAhead(count: localOnly.count) }
             var parent = upstream
             for id in localOnly {

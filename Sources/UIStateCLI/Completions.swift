@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Git
 import StateRepository
@@ -8,76 +9,126 @@ import StateRestoration
 /// on a repository with 10,000 snapshots): they read refs, the few newest commits and one
 /// tree, never the whole history. `-C <dir>` on the command line being completed is honored.
 enum Completions {
-    /// zsh sends the prefix with its own escapes (`HEAD\~`).
-    static func unescaped(_ prefix: String) -> String {
-        prefix.replacingOccurrences(of: "\\", with: "")
-    }
-
-    static func store(_ words: [String]) -> SnapshotStore? {
-        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        if let index = words.firstIndex(of: "-C"), index + 1 < words.count {
-            folder = URL(fileURLWithPath: unescaped(words[index + 1]), relativeTo: folder)
-        }
-        return try? SnapshotStore.discover(from: folder)
-    }
-
-    static func matching(_ candidates: [String], _ prefix: String) -> [String] {
-        let bare = unescaped(prefix)
-        var seen = Set<String>()
-        return candidates.filter { $0.hasPrefix(bare) && seen.insert($0).inserted }
-    }
-
-    /// `HEAD`, `HEAD~1`..., branches, tags, remote branches, reflog selectors and the newest
-    /// snapshots' short ids.
+    /// Revisions; after `--`, object paths (the generated scripts count every word as a
+    /// positional argument, so `diff a -- <TAB>` arrives here).
     @Sendable static func revisions(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
-        guard let store = store(words), let references = try? store.repository.references(matching: "refs/*") else { return [] }
-        var candidates = ["HEAD"]
-        var recent: [ObjectID] = []
-        if let tip = try? store.tip() {
-            try? store.repository.walk(from: [tip], firstParentOnly: true) { recent.append($0); return recent.count < 20 }
-        }
-        candidates += (1..<max(1, min(recent.count, 10))).map { "HEAD~\($0)" }
-        for reference in references {
-            if reference.name.hasPrefix("refs/heads/") { candidates.append(String(reference.name.dropFirst(11))) }
-            if reference.name.hasPrefix("refs/tags/") { candidates.append(String(reference.name.dropFirst(10))) }
-            if reference.name.hasPrefix("refs/remotes/") { candidates.append(String(reference.name.dropFirst(13))) }
-        }
-        if let branch = try? store.branchReference().replacingOccurrences(of: "refs/heads/", with: ""),
-            let log = try? store.reflog().entries {
-            candidates += (1..<max(1, min(log.count, 5))).map { "\(branch)@{\($0)}" }
-        }
-        candidates += recent.map(\.short)
-        return matching(candidates, prefix)
+        let line = CompletionLine(words: words, index: index)
+        if line.afterTerminator { return objectPaths(words, index, prefix) }
+        let typed = unescaped(prefix)
+        guard let store = line.store,
+            let names = try? store.revisionNames(reflogSelectors: typed.contains("@"))
+        else { return [] }
+        return offer(names.map { ($0.name, $0.summary) }, typed)
     }
 
     /// The object paths of the snapshot named on the command line (or HEAD).
     @Sendable static func objectPaths(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
-        guard let store = store(words) else { return [] }
-        let named = words.dropFirst(2).prefix(index > 2 ? index - 2 : 0).first { !$0.hasPrefix("-") && $0 != "--" }
-        guard let id = (named.flatMap { try? store.resolve(unescaped($0)) }) ?? (try? store.resolve("HEAD")),
+        let line = CompletionLine(words: words, index: index)
+        guard let store = line.store,
+            let id = (line.namedRevision.flatMap { try? store.resolve($0) }) ?? (try? store.resolve("HEAD")),
             let objects = try? store.objects(at: id)
         else { return [] }
-        return matching(objects.map(\.path.rawValue), prefix)
+        return offer(objects.map { ($0.path.rawValue, nil) }, unescaped(prefix))
     }
 
     @Sendable static func remotes(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
-        matching((try? store(words)?.remotes().map(\.name)) ?? [], prefix)
+        let remotes = (try? CompletionLine(words: words, index: index).store?.remotes()) ?? []
+        return offer(remotes.map { ($0.name, $0.url) }, unescaped(prefix))
     }
 
     @Sendable static func tags(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
-        matching((try? store(words)?.tags().map(\.name)) ?? [], prefix)
+        let tags = (try? CompletionLine(words: words, index: index).store?.tags()) ?? []
+        return offer(tags.map { ($0.name, $0.target.short) }, unescaped(prefix))
     }
 
     /// Branches and tags, for push.
     @Sendable static func references(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
-        guard let store = store(words), let references = try? store.repository.references(matching: "refs/*") else { return [] }
-        return matching(references.compactMap { reference in
-            reference.name.hasPrefix("refs/heads/") ? String(reference.name.dropFirst(11))
-                : reference.name.hasPrefix("refs/tags/") ? String(reference.name.dropFirst(10)) : nil
-        }, prefix)
+        guard let store = CompletionLine(words: words, index: index).store,
+            let names = try? store.revisionNames(recent: 1)
+        else { return [] }
+        let references = names.filter { $0.summary?.hasPrefix("branch") == true || $0.summary?.hasPrefix("tag") == true }
+        return offer(references.map { ($0.name, $0.summary) }, unescaped(prefix))
     }
 
     @Sendable static func settings(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
-        matching(SnapshotStore.Settings.all, prefix)
+        offer(SnapshotStore.Settings.all.map { ($0, nil) }, unescaped(prefix))
+    }
+
+    /// zsh sends the prefix with its own escapes (`HEAD\~`).
+    static func unescaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "")
+    }
+
+    /// The candidates that start with `typed`, once each, with their descriptions where the
+    /// shell shows them: zsh's `_describe` reads `value:description` (a colon in the value is
+    /// escaped), fish reads `value<TAB>description`, bash inserts whatever it gets, so it gets
+    /// the bare value.
+    static func offer(_ candidates: [(value: String, description: String?)], _ typed: String, shell: CompletionShell? = .requesting) -> [String] {
+        var seen = Set<String>()
+        return candidates.filter { $0.value.hasPrefix(typed) && seen.insert($0.value).inserted }.map { candidate in
+            let description = candidate.description.map { $0.replacingOccurrences(of: "\n", with: " ") } ?? ""
+            switch shell {
+            case .zsh?:
+                let value = candidate.value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:")
+                return description.isEmpty ? value : "\(value):\(description)"
+            case .fish?:
+                return description.isEmpty ? candidate.value : "\(candidate.value)\t\(description)"
+            default:
+                return candidate.value
+            }
+        }
+    }
+}
+
+/// The command line being completed, as far as the callbacks need it: the repository (`-C`)
+/// and the revision named before the cursor.
+struct CompletionLine {
+    /// Options whose value is the next word.
+    static let optionsWithValues: Set<String> = [
+        "-C", "-n", "-m", "--message", "--to", "--only", "--app-version", "--archive", "--app", "--color", "--prune", "--version-key",
+    ]
+
+    var directory: String?
+    var positionals: [String] = []
+    /// Whether the word being completed follows `--`.
+    var afterTerminator = false
+
+    init(words: [String], index: Int) {
+        var position = 1
+        var sawSubcommand = false
+        var inOnly = false
+        while position < min(index, words.count) {
+            let word = Completions.unescaped(words[position])
+            position += 1
+            if afterTerminator { continue }
+            if word == "--" { afterTerminator = true; continue }
+            if word.hasPrefix("-") {
+                inOnly = word == "--only"
+                if Self.optionsWithValues.contains(word), position < words.count {
+                    if word == "-C" { directory = Completions.unescaped(words[position]) }
+                    if word != "--only" { position += 1 }
+                }
+                continue
+            }
+            if inOnly { continue }
+            if sawSubcommand { positionals.append(word) } else { sawSubcommand = true }
+        }
+    }
+
+    var store: SnapshotStore? {
+        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let directory { folder = URL(fileURLWithPath: directory, relativeTo: folder) }
+        return try? SnapshotStore.discover(from: folder)
+    }
+
+    /// The newest revision already typed (`b` of `a..b` or of `a b`), whose objects the paths
+    /// come from.
+    var namedRevision: String? {
+        guard let last = positionals.last else { return nil }
+        if let range = last.range(of: "..") {
+            let newer = String(last[range.upperBound...])
+            return newer.isEmpty ? "HEAD" : newer
+        }
+        return last
     }
 }

@@ -2,22 +2,38 @@ import ArgumentParser
 import Foundation
 
 /// `uistate`: git for an iOS app's preserved UI state.
-public struct UIState: ParsableCommand {
+public struct UIState: DocumentedCommand {
     public static let version = "0.1.0"
+
+    static let documentation = CommandDocumentation(
+        """
+        uistate records each UIKit state-preservation run (the app's <bundle id>.savedState \
+        folder) as a commit in a git repository, one file per preserved object, and shows, \
+        compares and restores them. The repository is .uistate/ in the project folder, a bare \
+        git repository that plain git reads and any git server can share.
+
+        Revisions are spelled as in git: HEAD, HEAD~2, main@{1}, a tag, a (short) commit id. \
+        Object paths are restoration identifier paths, such as \
+        UINavigationController/BNRItemsViewController.
+        """,
+        examples: [
+            "uistate demo",
+            "uistate init --archive \"$(xcrun simctl get_app_container booted com.example.App data)/Library/Saved Application State/com.example.App.savedState\"",
+            "uistate commit -m \"Detail screen open\"",
+            "uistate diff HEAD~1",
+            "uistate restore HEAD~2",
+        ],
+        exitStatuses: ExitStatus.allCases.map { ($0, $0.meaning) })
 
     public static let configuration = CommandConfiguration(
         commandName: "uistate",
         abstract: "Version, compare and replay the UI state iOS apps preserve.",
-        discussion: """
-            uistate records each UIKit state-preservation run (the app's <bundle id>.savedState \
-            folder) as a commit in a git repository, one file per preserved object, and shows, \
-            compares and restores them.
-            """,
+        discussion: documentation.discussion,
         version: version,
         subcommands: [
             Init.self, Commit.self, Status.self, Log.self, Show.self, Diff.self, Restore.self, Rollback.self, Reflog.self, Tag.self,
             Check.self, Prune.self, GC.self, Remote.self, Fetch.self, Pull.self, Push.self, Clone.self, Config.self, Inspect.self,
-            Sample.self, Demo.self,
+            Sample.self, Demo.self, GenerateManual.self,
         ]
     )
 

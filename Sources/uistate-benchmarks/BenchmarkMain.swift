@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|all] [--objects N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|completion|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -14,6 +14,7 @@ enum BenchmarkMain {
             return value
         }
         let objects = option("--objects", 10_000)
+        let snapshots = option("--snapshots", 10_000)
         let runs = option("--runs", 5)
         var uistate = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("uistate").path
         if let index = arguments.firstIndex(of: "--uistate"), index + 1 < arguments.count {
@@ -37,6 +38,11 @@ enum BenchmarkMain {
         if which == "diff" || which == "all" {
             print("== Diff two snapshots ==")
             try DiffBenchmark.run(sizes: [1000, objects], runs: runs, scratch: scratch, uistate: uistate)
+            print()
+        }
+        if which == "completion" || which == "all" {
+            print("== Shell completion callbacks ==")
+            try CompletionBenchmark.run(snapshots: snapshots, runs: max(runs, 7), scratch: scratch, uistate: uistate)
             print()
         }
         if which == "commit" || which == "all" {

@@ -35,11 +35,11 @@ enum Measure {
         let command = measureMemory ? gnuTime + command : command
         let stdinPath = input.map { text -> String in
             let path = NSTemporaryDirectory() + "uistate-bench-input-\(getpid())"
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
             return path
         }
         let outputPath = NSTemporaryDirectory() + "uistate-bench-output-\(getpid())"
-        let script = "cd '\(folder.path)' && " + command + (stdinPath.map { " < '\($0)'" } ?? "") + " > '\(outputPath)' 2>&1"
+        let script = "cd '\(folder.path)' && { " + command + "; }" + (stdinPath.map { " < '\($0)'" } ?? "") + " > '\(outputPath)' 2>&1"
         var pid: pid_t = 0
         let argv: [UnsafeMutablePointer<CChar>?] = (["/bin/sh", "-c", script] as [String]).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

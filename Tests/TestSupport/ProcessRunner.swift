@@ -55,8 +55,11 @@ public enum ProcessRunner {
             stdoutBytes: [UInt8](outData))
     }
 
-    /// Whether a program is on PATH.
+    /// Whether a test may use `program`: it is on PATH, or the run requires every tool
+    /// (`UISTATE_REQUIRE_TOOLS=1`, set by .ci/run), so a missing tool fails the test rather
+    /// than skipping it.
     public static func has(_ program: String) -> Bool {
-        (try? run("sh", ["-c", "command -v \(program)"]))?.status == 0
+        if ProcessInfo.processInfo.environment["UISTATE_REQUIRE_TOOLS"] == "1" { return true }
+        return (try? run("sh", ["-c", "command -v \(program)"]))?.status == 0
     }
 }

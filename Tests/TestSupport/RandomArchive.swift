@@ -1,7 +1,6 @@
 import KeyedArchive
 import PropertyBased
 import PropertyList
-import TestSupport
 
 /// Random object graphs: any class names, shared objects, cycles, every scalar type inline and
 /// stored, `$`-escaped keys, and data holding nested archives.

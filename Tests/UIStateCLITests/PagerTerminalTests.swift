@@ -12,24 +12,16 @@ struct PagerTerminalTests {
             _ = try workspace.uistate("sample", step, "--out", "App.savedState", "-q")
             _ = try workspace.uistate("commit", "-q")
         }
-        let session = "uistate-pager-\(UUID().uuidString.prefix(8))"
         let done = workspace.url.appendingPathComponent("done")
         let environment = workspace.environment.filter { $0.key != "UISTATE_PAGER" && $0.key != "NO_COLOR" }
             .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-        let command = "cd '\(workspace.url.path)' && env \(environment) PAGER=less TERM=xterm '\(Workspace.executable)' log; echo EXIT=$? > '\(done.path)'"
-        // Through sh with output to /dev/null: the tmux server must not inherit our pipes.
-        let quoted = command.replacingOccurrences(of: "'", with: "'\\''")
-        try ProcessRunner.run("sh", ["-c", "tmux new-session -d -s \(session) -x 100 -y 12 '\(quoted)' >/dev/null 2>&1"])
-        defer { _ = try? ProcessRunner.run("tmux", ["kill-session", "-t", session]) }
-        var screen = ""
-        for _ in 0..<50 {
-            Thread.sleep(forTimeInterval: 0.1)
-            screen = (try? ProcessRunner.run("tmux", ["capture-pane", "-p", "-t", session]).stdout) ?? ""
-            if screen.contains("snapshot ") { break }
-        }
+        let terminal = try TerminalSession(
+            "cd '\(workspace.url.path)' && env \(environment) PAGER=less TERM=xterm '\(Workspace.executable)' log; echo EXIT=$? > '\(done.path)'",
+            width: 100, height: 12)
+        let screen = terminal.waitFor(timeout: 5) { $0.contains("snapshot ") }
         #expect(screen.contains("snapshot "), "the pager shows the log: \(screen)")
         #expect(!FileManager.default.fileExists(atPath: done.path), "still paging: more than one screen")
-        try ProcessRunner.run("tmux", ["send-keys", "-t", session, "q"])
+        try terminal.press("q")
         var waited = 0
         while !FileManager.default.fileExists(atPath: done.path) && waited < 50 {
             waited += 1

@@ -4,32 +4,38 @@ import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Check: UIStateSubcommand {
+    struct Check: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Checks what UIKit checks: the archive's major version (only 2 is accepted), \
+            staleness against the app's version, then problems inside the archive: \
+            references to objects that are not in it, objects whose parent is not preserved \
+            (they are not restored), first responders and class-map entries without objects, \
+            controllers nothing can create. With --app <manifest> (docs/check.md) it walks \
+            UIKit's lookup for every object (restoration class, app delegate, object created \
+            at launch, storyboard; a different class means the state is not decoded) and says \
+            for each whether it is restored and why not.
+            """,
+            examples: [
+                "uistate check",
+                "uistate check HEAD~3 --app-version 12.0",
+                "uistate check --archive App.savedState --app manifest.json",
+            ],
+            exitStatuses: [
+                (.success, "UIKit would restore the snapshot"),
+                (.differences, "it would discard it"),
+                (.usage, "invalid command line"),
+                (.badData, "damaged snapshot or malformed manifest"),
+                (.fatal, "not a repository or unknown revision"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Would UIKit restore this snapshot?",
-            discussion: """
-                Checks what UIKit checks: the archive's major version (only 2 is accepted), \
-                staleness against the app's version, then problems inside the archive: \
-                references to objects that are not in it, objects whose parent is not preserved \
-                (they are not restored), first responders and class-map entries without objects, \
-                controllers nothing can create. With --app <manifest> (docs/check.md) it walks \
-                UIKit's lookup for every object (restoration class, app delegate, object created \
-                at launch, storyboard; a different class means the state is not decoded) and says \
-                for each whether it is restored and why not.
-
-                Examples:
-                  uistate check
-                  uistate check HEAD~3 --app-version 12.0
-                  uistate check --archive App.savedState --app manifest.json
-
-                Exit status: 0 UIKit would restore the snapshot, 1 it would discard it, 64 usage, \
-                65 damaged snapshot or malformed manifest, 128 not a repository or unknown \
-                revision.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The snapshot (default: HEAD).")
+        @Argument(help: ArgumentHelp("The snapshot (default: HEAD).", valueName: "rev"), completion: .custom(Completions.revisions))
         var revision: String?
 
         @Option(help: ArgumentHelp("Check a savedState on disk instead of a snapshot.", valueName: "path"), completion: .file())

@@ -3,23 +3,28 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Clone: UIStateSubcommand {
+    struct Clone: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Creates <directory>/.uistate (default directory: the last part of the URL, \
+            without .git) as a bare repository with main tracking the remote's branch, every \
+            tag, and a reflog for every ref. Set the working archive afterwards with \
+            'uistate config uistate.archive <path>'.
+            """,
+            examples: [
+                "uistate clone git://qa.example.com/ui-states.git",
+                "uistate clone ssh://git@example.com/team/ui-states.git states",
+                "uistate clone ../shared/.uistate copy",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line"),
+                (.fatal, "the folder is not empty, or the server is unreachable or refuses access (nothing is left behind)"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Copy a snapshot repository from a git server.",
-            discussion: """
-                Creates <directory>/.uistate (default directory: the last part of the URL, \
-                without .git) as a bare repository with main tracking the remote's branch, every \
-                tag, and a reflog for every ref. Set the working archive afterwards with \
-                'uistate config uistate.archive <path>'.
-
-                Examples:
-                  uistate clone git://qa.example.com/ui-states.git
-                  uistate clone ssh://git@example.com/team/ui-states.git states
-                  uistate clone ../shared/.uistate copy
-
-                Exit status: 0 success, 64 usage, 128 the folder is not empty, or the server is \
-                unreachable or refuses access (nothing is left behind).
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

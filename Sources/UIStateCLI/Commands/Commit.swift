@@ -3,24 +3,31 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Commit: UIStateSubcommand {
+    struct Commit: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Reads the savedState folder (or data.data) given, or the configured working \
+            archive, validates all of it, and commits one file per preserved object plus the \
+            app-level values. Unchanged objects keep their blob ids. Prints the new snapshot's \
+            short id and summary.
+            """,
+            examples: [
+                "uistate commit",
+                "uistate commit ~/Library/.../com.example.App.savedState -m \"After login\"",
+                "uistate commit --allow-empty -m \"Same state, new run\"",
+            ],
+            exitStatuses: [
+                (.success, "committed"),
+                (.differences, "nothing to commit"),
+                (.usage, "invalid command line"),
+                (.badData, "malformed or non-UIKit archive (nothing is written)"),
+                (.noInput, "no archive at the path"),
+                (.fatal, "not a repository or a lock held too long"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Record the app's saved state as a snapshot.",
-            discussion: """
-                Reads the savedState folder (or data.data) given, or the configured working \
-                archive, validates all of it, and commits one file per preserved object plus the \
-                app-level values. Unchanged objects keep their blob ids. Prints the new snapshot's \
-                short id and summary.
-
-                Examples:
-                  uistate commit
-                  uistate commit ~/Library/.../com.example.App.savedState -m "After login"
-                  uistate commit --allow-empty -m "Same state, new run"
-
-                Exit status: 0 committed, 1 nothing to commit, 64 usage, 65 malformed or \
-                non-UIKit archive (nothing is written), 66 no archive at the path, 128 not a \
-                repository or a lock held too long.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

@@ -3,23 +3,30 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Config: UIStateSubcommand {
+    struct Config: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Settings live in the repository's git config: uistate.archive (the working \
+            savedState, relative to the project folder), uistate.versionKey (the root key \
+            holding the app version), uistate.appVersion (the app's current version, for \
+            staleness), and for sharing uistate.sshKey, uistate.username, uistate.token.
+            """,
+            examples: [
+                "uistate config uistate.appVersion 12.0",
+                "uistate config uistate.archive",
+                "uistate config --list",
+                "uistate config --unset uistate.appVersion",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.differences, "the key is not set"),
+                (.usage, "invalid command line"),
+                (.fatal, "not a repository"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Read or change the repository's uistate settings.",
-            discussion: """
-                Settings live in the repository's git config: uistate.archive (the working \
-                savedState, relative to the project folder), uistate.versionKey (the root key \
-                holding the app version), uistate.appVersion (the app's current version, for \
-                staleness), and for sharing uistate.sshKey, uistate.username, uistate.token.
-
-                Examples:
-                  uistate config uistate.appVersion 12.0
-                  uistate config uistate.archive
-                  uistate config --list
-                  uistate config --unset uistate.appVersion
-
-                Exit status: 0 success, 1 the key is not set, 64 usage, 128 not a repository.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

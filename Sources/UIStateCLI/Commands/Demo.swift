@@ -4,23 +4,29 @@ import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Demo: UIStateSubcommand {
+    struct Demo: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Creates a repository in <directory> (default: uistate-demo), records each step of \
+            the built-in item-list app (launch, scroll, open an item, type unsaved text, edit \
+            mode, a modal new item, an upgrade from 11.0 to 12.0), then shows the history, what two \
+            of the steps changed and the latest snapshot, restores an earlier step (refused \
+            first: it is stale for 12.0), and prunes the snapshots the upgrade made stale. No \
+            iOS simulator needed.
+            """,
+            examples: [
+                "uistate demo",
+                "uistate demo /tmp/tour && cd /tmp/tour && uistate log",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line"),
+                (.fatal, "the folder is not empty or cannot be written"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Play a complete sample session and leave a repository to explore.",
-            discussion: """
-                Creates a repository in <directory> (default: uistate-demo), records each step of \
-                the built-in item-list app (launch, scroll, open an item, type unsaved text, edit \
-                mode, a modal new item, an upgrade from 11.0 to 12.0), then shows the history, what two \
-                of the steps changed and the latest snapshot, restores an earlier step (refused \
-                first: it is stale for 12.0), and prunes the snapshots the upgrade made stale. No \
-                iOS simulator needed.
-
-                Examples:
-                  uistate demo
-                  uistate demo /tmp/tour && cd /tmp/tour && uistate log
-
-                Exit status: 0 success, 64 usage, 128 the folder is not empty or cannot be written.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

@@ -5,40 +5,49 @@ import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Diff: UIStateSubcommand {
+    struct Diff: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Forms, as in git:
+              uistate diff                 the working archive against HEAD
+              uistate diff <rev>           the working archive against <rev>
+              uistate diff <a> <b>         <a> against <b>; also <a>..<b>
+              ... -- <object path>...      only these objects and the objects below them
+
+            With no working archive configured or given, 'uistate diff <rev>' compares <rev> \
+            with HEAD, and says so.
+
+            Objects are compared as UIKit decodes them: keys added, removed or changed with \
+            their types (a Float becoming a Double is a change), arrays by position, \
+            dictionaries by key, sets as sets, nested view archives as nested objects. How an \
+            archive was encoded never shows as a difference. The timestamp, which changes \
+            with every run, is shown only with --all.
+            """,
+            examples: [
+                "uistate diff HEAD~1",
+                "uistate diff v1..v2 --stat",
+                "uistate diff HEAD~3 HEAD -- UINavigationController/BNRItemsViewController",
+                "uistate diff --exit-code --json",
+            ],
+            exitStatuses: [
+                (.success, "no differences (or any, without --exit-code)"),
+                (.differences, "differences with --exit-code"),
+                (.usage, "invalid command line"),
+                (.badData, "malformed working archive or damaged snapshot"),
+                (.noInput, "no working archive"),
+                (.fatal, "not a repository, unknown revision or object"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Show what changed between two UI states, object by object and key by key.",
-            discussion: """
-                Forms, as in git:
-                  uistate diff                 the working archive against HEAD
-                  uistate diff <rev>           the working archive against <rev> (with no working \
-                archive configured or given: <rev> against HEAD, and it says so)
-                  uistate diff <a> <b>         <a> against <b>; also <a>..<b>
-                  ... -- <object path>...      only these objects and the objects below them
-
-                Objects are compared as UIKit decodes them: keys added, removed or changed with \
-                their types (a Float becoming a Double is a change), arrays by position, \
-                dictionaries by key, sets as sets, nested view archives as nested objects. How an \
-                archive was encoded never shows as a difference. The timestamp, which changes \
-                with every run, is shown only with --all.
-
-                Examples:
-                  uistate diff HEAD~1
-                  uistate diff v1..v2 --stat
-                  uistate diff HEAD~3 HEAD -- UINavigationController/BNRItemsViewController
-                  uistate diff --exit-code --json
-
-                Exit status: 0 no differences (or any, without --exit-code), 1 differences with \
-                --exit-code, 64 usage, 65 malformed working archive or damaged snapshot, 66 no \
-                working archive, 128 not a repository, unknown revision or object.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The older state (default: HEAD), or <a>..<b>.")
+        @Argument(help: ArgumentHelp("The older state (default: HEAD), or <a>..<b>.", valueName: "a"), completion: .custom(Completions.revisions))
         var first: String?
 
-        @Argument(help: "The newer state (default: the working archive).")
+        @Argument(help: ArgumentHelp("The newer state (default: the working archive).", valueName: "b"), completion: .custom(Completions.revisions))
         var second: String?
 
         var revisions: [String] { [first, second].compactMap { $0 } }
@@ -64,7 +73,7 @@ extension UIState {
         @Flag(help: "Also show the timestamp, which changes with every preservation run.")
         var all = false
 
-        @Argument(parsing: .postTerminator, help: "Object identifier paths.")
+        @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects and the objects below them.", valueName: "object path"), completion: .custom(Completions.objectPaths))
         var paths: [String] = []
 
         func validate() throws {

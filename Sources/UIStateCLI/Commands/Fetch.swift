@@ -3,20 +3,25 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Fetch: UIStateSubcommand {
+    struct Fetch: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Updates the remote-tracking branches (refs/remotes/<remote>/*) and tags; the \
+            local branch is not touched (see pull). Progress goes to stderr on a terminal.
+            """,
+            examples: [
+                "uistate fetch",
+                "uistate fetch qa",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line"),
+                (.fatal, "not a repository, unknown remote, unreachable server or failed authentication"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Download snapshots and tags from a remote.",
-            discussion: """
-                Updates the remote-tracking branches (refs/remotes/<remote>/*) and tags; the \
-                local branch is not touched (see pull). Progress goes to stderr on a terminal.
-
-                Examples:
-                  uistate fetch
-                  uistate fetch qa
-
-                Exit status: 0 success, 64 usage, 128 not a repository, unknown remote, \
-                unreachable server or failed authentication.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

@@ -3,25 +3,31 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct GC: UIStateSubcommand {
+    struct GC: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            libgit2 has no gc, so uistate does what git's does: reflog entries and prune \
+            backups older than the grace period whose snapshots are on no branch or tag are \
+            expired, everything still needed is written into one pack, then older packs and \
+            loose objects past the grace period are deleted. Commits wait meanwhile (the \
+            repository lock); an interrupted gc leaves a valid repository.
+
+            --prune takes now, never, or an age: 2.weeks.ago (the default), 3.days, 12h, 3600.
+            """,
+            examples: [
+                "uistate gc",
+                "uistate prune --stale && uistate gc --prune=now",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line"),
+                (.fatal, "not a repository or a lock held too long"),
+            ])
+
         static let configuration = CommandConfiguration(
             commandName: "gc",
             abstract: "Expire old history and repack the repository.",
-            discussion: """
-                libgit2 has no gc, so uistate does what git's does: reflog entries and prune \
-                backups older than the grace period whose snapshots are on no branch or tag are \
-                expired, everything still needed is written into one pack, then older packs and \
-                loose objects past the grace period are deleted. Commits wait meanwhile (the \
-                repository lock); an interrupted gc leaves a valid repository.
-
-                --prune takes now, never, or an age: 2.weeks.ago (the default), 3.days, 12h, 3600.
-
-                Examples:
-                  uistate gc
-                  uistate prune --stale && uistate gc --prune=now
-
-                Exit status: 0 success, 64 usage, 128 not a repository or a lock held too long.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

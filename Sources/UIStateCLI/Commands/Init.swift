@@ -3,22 +3,28 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Init: UIStateSubcommand {
+    struct Init: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Creates <directory>/.uistate, a bare git repository with branch main and a reflog \
+            for every ref. The settings go into its git config: uistate.archive (the working \
+            savedState, relative to <directory>) and uistate.versionKey (the root key holding \
+            the app version; default UIApplicationStateRestorationBundleVersion).
+            """,
+            examples: [
+                "uistate init",
+                "uistate init MyApp --archive \"Homepwner.savedState\"",
+                "uistate init --version-key MyAppVersion",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line"),
+                (.fatal, "the repository exists or cannot be created"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Create a snapshot repository.",
-            discussion: """
-                Creates <directory>/.uistate, a bare git repository with branch main and a reflog \
-                for every ref. The settings go into its git config: uistate.archive (the working \
-                savedState, relative to <directory>) and uistate.versionKey (the root key holding \
-                the app version; default UIApplicationStateRestorationBundleVersion).
-
-                Examples:
-                  uistate init
-                  uistate init MyApp --archive "Homepwner.savedState"
-                  uistate init --version-key MyAppVersion
-
-                Exit status: 0 success, 64 usage, 128 the repository exists or cannot be created.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

@@ -4,25 +4,32 @@ import KeyedArchive
 import StateRestoration
 
 extension UIState {
-    struct Inspect: UIStateSubcommand {
+    struct Inspect: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            For a UIKit data.data (or its savedState folder): the archive version, the \
+            app-level values, then every preserved object by identifier path with its class, \
+            restoration class and decoded keys, nested view archives expanded. For another \
+            keyed archive: its object graph. For a plain property list: its values.
+
+            --raw prints the canonical text form (the lossless form uistate stores); with \
+            --json, the property list values with their UIDs.
+            """,
+            examples: [
+                "uistate inspect ~/Library/.../com.example.App.savedState",
+                "uistate inspect data.data --json",
+                "uistate inspect archive.plist --raw",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line"),
+                (.badData, "malformed input"),
+                (.noInput, "no such file"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Show what a state restoration archive, any keyed archive or any property list holds.",
-            discussion: """
-                For a UIKit data.data (or its savedState folder): the archive version, the \
-                app-level values, then every preserved object by identifier path with its class, \
-                restoration class and decoded keys, nested view archives expanded. For another \
-                keyed archive: its object graph. For a plain property list: its values.
-
-                --raw prints the canonical text form (the lossless form uistate stores); with \
-                --json, the property list values with their UIDs.
-
-                Examples:
-                  uistate inspect ~/Library/.../com.example.App.savedState
-                  uistate inspect data.data --json
-                  uistate inspect archive.plist --raw
-
-                Exit status: 0 success, 64 usage, 65 malformed input, 66 no such file.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

@@ -5,29 +5,35 @@ import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Log: UIStateSubcommand {
+    struct Log: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Revisions are spelled as in git: HEAD~2, a tag, a short id, main@{1}. After --, \
+            only snapshots where one of the named objects was added, changed or removed. When \
+            the app's current version is known (--app-version, uistate.appVersion or the \
+            working archive), snapshots recorded for another version are marked stale; \
+            --stale and --current list only those, or only the others.
+            """,
+            examples: [
+                "uistate log",
+                "uistate log -n 5 --oneline",
+                "uistate log -- UINavigationController/BNRDetailViewController",
+                "uistate log --stale --app-version 12.0",
+                "uistate log --json",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line"),
+                (.fatal, "not a repository or unknown revision"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "List snapshots, newest first.",
-            discussion: """
-                Revisions are spelled as in git: HEAD~2, a tag, a short id, main@{1}. After --, \
-                only snapshots where one of the named objects was added, changed or removed. When \
-                the app's current version is known (--app-version, uistate.appVersion or the \
-                working archive), snapshots recorded for another version are marked stale; \
-                --stale and --current list only those, or only the others.
-
-                Examples:
-                  uistate log
-                  uistate log -n 5 --oneline
-                  uistate log -- UINavigationController/BNRDetailViewController
-                  uistate log --stale --app-version 12.0
-                  uistate log --json
-
-                Exit status: 0 success, 64 usage, 128 not a repository or unknown revision.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "Where to start (default: HEAD).")
+        @Argument(help: ArgumentHelp("Where to start (default: HEAD).", valueName: "rev"), completion: .custom(Completions.revisions))
         var revision: String?
 
         @Option(name: .customShort("n"), help: "Show at most this many snapshots.")
@@ -48,7 +54,7 @@ extension UIState {
         @Option(help: ArgumentHelp("The app's current version (default: uistate.appVersion or the working archive's).", valueName: "version"))
         var appVersion: String?
 
-        @Argument(parsing: .postTerminator, help: "Object identifier paths.")
+        @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects and the objects below them.", valueName: "object path"), completion: .custom(Completions.objectPaths))
         var paths: [String] = []
 
         func validate() throws {

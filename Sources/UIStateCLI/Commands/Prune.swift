@@ -3,26 +3,32 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Prune: UIStateSubcommand {
+    struct Prune: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Rewrites the branch without the snapshots the app's shouldRestoreApplicationState \
+            would refuse (recorded for another version under uistate.versionKey). The others \
+            keep their trees, order, messages and dates. The old history is kept as \
+            refs/uistate/backup/<time>-prune, so a prune can be undone (uistate rollback \
+            <that ref>) until 'uistate gc' expires it. Tags on dropped snapshots: refused \
+            unless --delete-tags or --keep-tags.
+            """,
+            examples: [
+                "uistate prune --stale --dry-run",
+                "uistate prune --stale --app-version 12.0",
+                "uistate prune --stale --delete-tags && uistate gc --prune=now",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.differences, "refused (tagged stale snapshots, or nothing would remain)"),
+                (.usage, "invalid command line"),
+                (.badData, "damaged snapshot"),
+                (.fatal, "not a repository, unknown app version, or a lock held too long"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Discard snapshots that are stale for the app's current version.",
-            discussion: """
-                Rewrites the branch without the snapshots the app's shouldRestoreApplicationState \
-                would refuse (recorded for another version under uistate.versionKey). The others \
-                keep their trees, order, messages and dates. The old history is kept as \
-                refs/uistate/backup/<time>-prune, so a prune can be undone (uistate rollback \
-                <that ref>) until 'uistate gc' expires it. Tags on dropped snapshots: refused \
-                unless --delete-tags or --keep-tags.
-
-                Examples:
-                  uistate prune --stale --dry-run
-                  uistate prune --stale --app-version 12.0
-                  uistate prune --stale --delete-tags && uistate gc --prune=now
-
-                Exit status: 0 success, 1 refused (tagged stale snapshots, or nothing would \
-                remain), 64 usage, 65 damaged snapshot, 128 not a repository, unknown app \
-                version, or a lock held too long.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

@@ -3,22 +3,28 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Pull: UIStateSubcommand {
+    struct Pull: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Snapshots are independent states, so diverged histories are not merged: your \
+            snapshots the remote does not have are replayed (same trees, messages, authors \
+            and dates, new parents) on top of the remote's, and pull says so. The working \
+            archive is not touched; restore a snapshot to use it.
+            """,
+            examples: [
+                "uistate pull",
+                "uistate pull origin",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.differences, "the remote lacks the branch"),
+                (.usage, "invalid command line"),
+                (.fatal, "not a repository, unknown remote, unreachable server or failed authentication"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Fetch, then bring the branch up to date with the remote.",
-            discussion: """
-                Snapshots are independent states, so diverged histories are not merged: your \
-                snapshots the remote does not have are replayed (same trees, messages, authors \
-                and dates, new parents) on top of the remote's, and pull says so. The working \
-                archive is not touched; restore a snapshot to use it.
-
-                Examples:
-                  uistate pull
-                  uistate pull origin
-
-                Exit status: 0 success, 1 the remote lacks the branch, 64 usage, 128 not a \
-                repository, unknown remote, unreachable server or failed authentication.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

@@ -3,25 +3,31 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Push: UIStateSubcommand {
+    struct Push: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Pushes the current branch (or the branches and tags named), fast-forward only. A \
+            rejected update (the remote has snapshots you do not have, or a server hook \
+            refused it) is an error with exit status 1, never a silent success: pull, then \
+            push again. --force-with-lease overwrites the remote branch only if it still is \
+            what you last fetched. The first push of a branch records its upstream.
+            """,
+            examples: [
+                "uistate push",
+                "uistate push origin main login-bug",
+                "uistate push --tags",
+                "uistate push --force-with-lease",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.differences, "rejected"),
+                (.usage, "invalid command line"),
+                (.fatal, "not a repository, unknown remote or ref, unreachable server or failed authentication"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Upload snapshots (branches and tags) to a remote.",
-            discussion: """
-                Pushes the current branch (or the branches and tags named), fast-forward only. A \
-                rejected update (the remote has snapshots you do not have, or a server hook \
-                refused it) is an error with exit status 1, never a silent success: pull, then \
-                push again. --force-with-lease overwrites the remote branch only if it still is \
-                what you last fetched. The first push of a branch records its upstream.
-
-                Examples:
-                  uistate push
-                  uistate push origin main login-bug
-                  uistate push --tags
-                  uistate push --force-with-lease
-
-                Exit status: 0 success, 1 rejected, 64 usage, 128 not a repository, unknown \
-                remote or ref, unreachable server or failed authentication.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

@@ -3,24 +3,30 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Reflog: UIStateSubcommand {
+    struct Reflog: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Every commit, rollback and prune is recorded. Entries are named <ref>@{n}, which \
+            every command accepts as a revision.
+            """,
+            examples: [
+                "uistate reflog",
+                "uistate reflog -n 5 --json",
+                "uistate rollback main@{1}",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line"),
+                (.fatal, "not a repository or unknown ref"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "List where the branch (or another ref) has pointed, newest first.",
-            discussion: """
-                Every commit, rollback and prune is recorded. Entries are named <ref>@{n}, which \
-                every command accepts as a revision.
-
-                Examples:
-                  uistate reflog
-                  uistate reflog -n 5 --json
-                  uistate rollback main@{1}
-
-                Exit status: 0 success, 64 usage, 128 not a repository or unknown ref.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "A branch or tag (default: the current branch).")
+        @Argument(help: "A branch or tag (default: the current branch).", completion: .custom(Completions.references))
         var reference: String?
 
         @Option(name: .customShort("n"), help: "Show at most this many entries.")

@@ -3,23 +3,28 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Remote: ParsableCommand {
+    struct Remote: DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Remotes live in the repository's git config, exactly as git keeps them \
+            (remote.<name>.url and a fetch refspec). Any git server works: local paths, \
+            file://, git://, ssh:// and https:// URLs.
+            """,
+            examples: [
+                "uistate remote add origin git@github.com:team/ui-states.git",
+                "uistate remote list",
+                "uistate remote set-url origin https://git.example.com/team/ui-states.git",
+                "uistate remote remove origin",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line or name"),
+                (.fatal, "not a repository, unknown remote, or the remote exists"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Manage the git servers snapshots are shared through.",
-            discussion: """
-                Remotes live in the repository's git config, exactly as git keeps them \
-                (remote.<name>.url and a fetch refspec). Any git server works: local paths, \
-                file://, git://, ssh:// and https:// URLs.
-
-                Examples:
-                  uistate remote add origin git@github.com:team/ui-states.git
-                  uistate remote list
-                  uistate remote set-url origin https://git.example.com/team/ui-states.git
-                  uistate remote remove origin
-
-                Exit status: 0 success, 64 usage or invalid name, 128 not a repository, unknown \
-                remote, or the remote exists.
-                """,
+            discussion: documentation.discussion,
             subcommands: [Add.self, Remove.self, List.self, SetURL.self],
             defaultSubcommand: List.self)
 

@@ -5,37 +5,44 @@ import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Restore: UIStateSubcommand {
+    struct Restore: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Writes the snapshot as a savedState folder (data.data and restorationInfo.plist) \
+            at the configured working archive or at --to: a valid UIKit archive whose object \
+            graph is the one committed. Each file is replaced atomically (temporary file, \
+            fsync, rename) and readable by the owner only. --only takes just those objects \
+            (and the objects below them) from the snapshot and keeps the rest of the current \
+            saved state. A snapshot recorded for another app version is refused, as the app's \
+            shouldRestoreApplicationState would discard it, unless --force.
+            """,
+            examples: [
+                "uistate restore HEAD~2",
+                "uistate restore v1 --to /tmp/App.savedState --dry-run",
+                "uistate restore HEAD~1 --only UINavigationController/BNRDetailViewController",
+            ],
+            exitStatuses: [
+                (.success, "restored"),
+                (.staleSnapshot, "stale snapshot refused"),
+                (.usage, "invalid command line"),
+                (.badData, "damaged snapshot or malformed working archive"),
+                (.noInput, "no working archive"),
+                (.fatal, "not a repository, unknown revision or object, or the target cannot be written"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Put a snapshot back as the app's saved state, for its next launch.",
-            discussion: """
-                Writes the snapshot as a savedState folder (data.data and restorationInfo.plist) \
-                at the configured working archive or at --to: a valid UIKit archive whose object \
-                graph is the one committed. Each file is replaced atomically (temporary file, \
-                fsync, rename) and readable by the owner only. --only takes just those objects \
-                (and the objects below them) from the snapshot and keeps the rest of the current \
-                saved state. A snapshot recorded for another app version is refused, as the app's \
-                shouldRestoreApplicationState would discard it, unless --force.
-
-                Examples:
-                  uistate restore HEAD~2
-                  uistate restore v1 --to /tmp/App.savedState --dry-run
-                  uistate restore HEAD~1 --only UINavigationController/BNRDetailViewController
-
-                Exit status: 0 restored, 3 stale snapshot refused, 64 usage, 65 damaged snapshot \
-                or malformed working archive, 66 no working archive, 128 not a repository, \
-                unknown revision or object, or the target cannot be written.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The snapshot to restore.")
+        @Argument(help: ArgumentHelp("The snapshot to restore.", valueName: "rev"), completion: .custom(Completions.revisions))
         var revision: String
 
         @Option(help: ArgumentHelp("Where to write (a savedState folder or a data.data path).", valueName: "path"), completion: .file())
         var to: String?
 
-        @Option(parsing: .upToNextOption, help: ArgumentHelp("Restore only these objects and their subtrees.", valueName: "object path"))
+        @Option(parsing: .upToNextOption, help: ArgumentHelp("Restore only this object and the objects below it (repeat for more).", valueName: "object path"), completion: .custom(Completions.objectPaths))
         var only: [String] = []
 
         @Flag(help: "Say what would be written, write nothing.")

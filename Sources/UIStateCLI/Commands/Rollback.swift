@@ -3,27 +3,34 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Rollback: UIStateSubcommand {
+    struct Rollback: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Moves the current branch to <revision> (by compare-and-swap; the reflog records \
+            it) and restores that snapshot to the working archive, if one is configured. \
+            'uistate rollback main@{1}' undoes a rollback. Stale snapshots are refused as by \
+            restore unless --force.
+            """,
+            examples: [
+                "uistate rollback HEAD~2",
+                "uistate rollback main@{1}",
+                "uistate rollback v1 --no-restore",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.staleSnapshot, "stale snapshot refused"),
+                (.usage, "invalid command line"),
+                (.badData, "damaged snapshot"),
+                (.fatal, "not a repository, unknown revision, or the branch moved meanwhile"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Move the branch back to an earlier snapshot and restore it.",
-            discussion: """
-                Moves the current branch to <revision> (by compare-and-swap; the reflog records \
-                it) and restores that snapshot to the working archive, if one is configured. \
-                'uistate rollback main@{1}' undoes a rollback. Stale snapshots are refused as by \
-                restore unless --force.
-
-                Examples:
-                  uistate rollback HEAD~2
-                  uistate rollback main@{1}
-                  uistate rollback v1 --no-restore
-
-                Exit status: 0 success, 3 stale snapshot refused, 64 usage, 65 damaged snapshot, \
-                128 not a repository, unknown revision, or the branch moved meanwhile.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The snapshot to go back to.")
+        @Argument(help: ArgumentHelp("The snapshot to go back to.", valueName: "rev"), completion: .custom(Completions.revisions))
         var revision: String
 
         @Flag(help: "Only move the branch; do not write the working archive.")

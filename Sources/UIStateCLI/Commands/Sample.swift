@@ -3,22 +3,28 @@ import Foundation
 import StateRestoration
 
 extension UIState {
-    struct Sample: UIStateSubcommand {
+    struct Sample: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            The item-list demo of state restoration, step by step: \
+            \(SampleApp.steps.map(\.name).joined(separator: ", ")). Also 'large' (a synthetic \
+            app with --objects controllers; --variant changes ten of them) and 'awkward' \
+            (identifiers and values that break naive tools).
+            """,
+            examples: [
+                "uistate sample open-item --out Homepwner.savedState",
+                "uistate sample large --objects 10000 --out Big.savedState",
+                "uistate sample --list",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line"),
+                (.fatal, "the folder cannot be written"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Write the savedState folder of a built-in sample app.",
-            discussion: """
-                The item-list demo of state restoration, step by step: \
-                \(SampleApp.steps.map(\.name).joined(separator: ", ")). Also 'large' (a synthetic \
-                app with --objects controllers; --variant changes ten of them) and 'awkward' \
-                (identifiers and values that break naive tools).
-
-                Examples:
-                  uistate sample open-item --out Homepwner.savedState
-                  uistate sample large --objects 10000 --out Big.savedState
-                  uistate sample --list
-
-                Exit status: 0 success, 64 usage, 128 the folder cannot be written.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

@@ -4,30 +4,36 @@ import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Show: UIStateSubcommand {
+    struct Show: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            After --, only the named objects and the objects below them.
+            """,
+            examples: [
+                "uistate show",
+                "uistate show HEAD~1 -- UINavigationController/BNRItemsViewController",
+                "uistate show v1 --json",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line"),
+                (.badData, "damaged snapshot"),
+                (.fatal, "not a repository, unknown revision or unknown object"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Show a snapshot: its metadata, app-level values and objects.",
-            discussion: """
-                After --, only the named objects and the objects below them.
-
-                Examples:
-                  uistate show
-                  uistate show HEAD~1 -- UINavigationController/BNRItemsViewController
-                  uistate show v1 --json
-
-                Exit status: 0 success, 64 usage, 65 damaged snapshot, 128 not a repository, \
-                unknown revision or unknown object.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The snapshot (default: HEAD).")
+        @Argument(help: ArgumentHelp("The snapshot (default: HEAD).", valueName: "rev"), completion: .custom(Completions.revisions))
         var revision: String?
 
         @Flag(help: "Print JSON (docs/json.md).")
         var json = false
 
-        @Argument(parsing: .postTerminator, help: "Object identifier paths.")
+        @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects and the objects below them.", valueName: "object path"), completion: .custom(Completions.objectPaths))
         var paths: [String] = []
 
         func run() throws {

@@ -4,20 +4,27 @@ import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Status: UIStateSubcommand {
+    struct Status: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Lists the objects the working archive added, changed or removed since the last \
+            snapshot, found by comparing tree ids (unchanged parts are not read).
+            """,
+            examples: [
+                "uistate status",
+                "uistate status --archive Other.savedState --json",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line"),
+                (.badData, "malformed working archive"),
+                (.noInput, "no working archive"),
+                (.fatal, "not a repository"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Compare the working archive with HEAD.",
-            discussion: """
-                Lists the objects the working archive added, changed or removed since the last \
-                snapshot, found by comparing tree ids (unchanged parts are not read).
-
-                Examples:
-                  uistate status
-                  uistate status --archive Other.savedState --json
-
-                Exit status: 0 success, 64 usage, 65 malformed working archive, 66 no working \
-                archive, 128 not a repository.
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 

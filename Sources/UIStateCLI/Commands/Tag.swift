@@ -3,30 +3,35 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Tag: UIStateSubcommand {
+    struct Tag: UIStateSubcommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Tags are lightweight git tags (refs/tags/<name>): plain git, servers and every \
+            revision argument understand them. prune refuses to drop a tagged snapshot \
+            unless told what to do with the tag.
+            """,
+            examples: [
+                "uistate tag login-bug",
+                "uistate tag before-upgrade HEAD~1",
+                "uistate tag -l",
+                "uistate tag -d login-bug",
+            ],
+            exitStatuses: [
+                (.success, "success"),
+                (.usage, "invalid command line or name"),
+                (.fatal, "not a repository, unknown revision or tag, or the tag exists (use -f)"),
+            ])
+
         static let configuration = CommandConfiguration(
             abstract: "Name snapshots worth keeping; list or delete names.",
-            discussion: """
-                Tags are lightweight git tags (refs/tags/<name>): plain git, servers and every \
-                revision argument understand them. prune refuses to drop a tagged snapshot \
-                unless told what to do with the tag.
-
-                Examples:
-                  uistate tag login-bug
-                  uistate tag before-upgrade HEAD~1
-                  uistate tag -l
-                  uistate tag -d login-bug
-
-                Exit status: 0 success, 64 usage or invalid name, 128 not a repository, unknown \
-                revision or tag, or the tag exists (use -f).
-                """)
+            discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The tag's name.")
+        @Argument(help: "The tag's name.", completion: .custom(Completions.tags))
         var name: String?
 
-        @Argument(help: "The snapshot to name (default: HEAD).")
+        @Argument(help: ArgumentHelp("The snapshot to name (default: HEAD).", valueName: "rev"), completion: .custom(Completions.revisions))
         var revision: String?
 
         @Flag(name: .customShort("l"), help: "List tags (optionally those matching <name> as a pattern).")

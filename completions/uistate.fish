@@ -1,0 +1,301 @@
+function __uistate_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __uistate_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __uistate_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __uistate_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __uistate_parse_tokens -S
+    set -l unparsed_tokens (__uistate_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'uistate'
+        __uistate_parse_subcommand 0 'C=' 'color=' 'no-pager' 'q/quiet' 'v/verbose' 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'init'
+            __uistate_parse_subcommand 1 'archive=' 'version-key=' 'version' 'h/help'
+        case 'commit'
+            __uistate_parse_subcommand 1 'm/message=' 'allow-empty' 'version' 'h/help'
+        case 'status'
+            __uistate_parse_subcommand 0 'archive=' 'json' 'version' 'h/help'
+        case 'log'
+            __uistate_parse_subcommand -r 2 'n=' 'oneline' 'json' 'stale' 'current' 'app-version=' 'version' 'h/help'
+        case 'show'
+            __uistate_parse_subcommand -r 2 'json' 'version' 'h/help'
+        case 'diff'
+            __uistate_parse_subcommand -r 3 'archive=' 'stat' 'name-status' 'patch' 'json' 'exit-code' 'all' 'version' 'h/help'
+        case 'restore'
+            __uistate_parse_subcommand 1 'to=' 'only=+' 'dry-run' 'force' 'app-version=' 'version' 'h/help'
+        case 'rollback'
+            __uistate_parse_subcommand 1 'no-restore' 'force' 'app-version=' 'version' 'h/help'
+        case 'reflog'
+            __uistate_parse_subcommand 1 'n=' 'json' 'version' 'h/help'
+        case 'tag'
+            __uistate_parse_subcommand 2 'l' 'd' 'f/force' 'json' 'version' 'h/help'
+        case 'check'
+            __uistate_parse_subcommand 1 'archive=' 'app-version=' 'app=' 'json' 'version' 'h/help'
+        case 'prune'
+            __uistate_parse_subcommand 0 'stale' 'app-version=' 'dry-run' 'delete-tags' 'keep-tags' 'version' 'h/help'
+        case 'gc'
+            __uistate_parse_subcommand 0 'prune=' 'version' 'h/help'
+        case 'remote'
+            __uistate_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'add'
+                __uistate_parse_subcommand 2 'version' 'h/help'
+            case 'remove'
+                __uistate_parse_subcommand 1 'version' 'h/help'
+            case 'list'
+                __uistate_parse_subcommand 0 'json' 'version' 'h/help'
+            case 'set-url'
+                __uistate_parse_subcommand 2 'version' 'h/help'
+            end
+        case 'fetch'
+            __uistate_parse_subcommand 1 'version' 'h/help'
+        case 'pull'
+            __uistate_parse_subcommand 1 'version' 'h/help'
+        case 'push'
+            __uistate_parse_subcommand -r 2 'tags' 'force-with-lease' 'version' 'h/help'
+        case 'clone'
+            __uistate_parse_subcommand 2 'version' 'h/help'
+        case 'config'
+            __uistate_parse_subcommand 2 'list' 'unset' 'version' 'h/help'
+        case 'inspect'
+            __uistate_parse_subcommand 1 'json' 'raw' 'version' 'h/help'
+        case 'sample'
+            __uistate_parse_subcommand 1 'out=' 'objects=' 'variant=' 'list' 'version' 'h/help'
+        case 'demo'
+            __uistate_parse_subcommand 1 'version' 'h/help'
+        case 'help'
+            __uistate_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __uistate_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __uistate_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __uistate_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __uistate_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__uistate_tokens -p)
+    if test -z "$(__uistate_tokens -t)"
+        set -l index (count (__uistate_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'uistate' -f
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate" C' -s 'C' -d 'Run as if started in <directory>.' -rfa '(__uistate_complete_directories)'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate" color' -l 'color' -d 'When to color output: auto (a terminal, NO_COLOR unset), always or never.' -rfka 'auto always never'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate" no-pager' -l 'no-pager' -d 'Do not page long output.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate" q quiet' -l 'quiet' -s 'q' -d 'Print only errors.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate" v verbose' -l 'verbose' -s 'v' -d 'Print more about what is done.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'init' -d 'Create a snapshot repository.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'commit' -d 'Record the app\'s saved state as a snapshot.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'status' -d 'Compare the working archive with HEAD.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'log' -d 'List snapshots, newest first.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'show' -d 'Show a snapshot: its metadata, app-level values and objects.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'diff' -d 'Show what changed between two UI states, object by object and key by key.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'restore' -d 'Put a snapshot back as the app\'s saved state, for its next launch.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'rollback' -d 'Move the branch back to an earlier snapshot and restore it.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'reflog' -d 'List where the branch (or another ref) has pointed, newest first.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'tag' -d 'Name snapshots worth keeping; list or delete names.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'check' -d 'Would UIKit restore this snapshot?'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'prune' -d 'Discard snapshots that are stale for the app\'s current version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'gc' -d 'Expire old history and repack the repository.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'remote' -d 'Manage the git servers snapshots are shared through.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'fetch' -d 'Download snapshots and tags from a remote.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'pull' -d 'Fetch, then bring the branch up to date with the remote.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'push' -d 'Upload snapshots (branches and tags) to a remote.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'clone' -d 'Copy a snapshot repository from a git server.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'config' -d 'Read or change the repository\'s uistate settings.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'inspect' -d 'Show what a state restoration archive, any keyed archive or any property list holds.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'sample' -d 'Write the savedState folder of a built-in sample app.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'demo' -d 'Play a complete sample session and leave a repository to explore.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate init" -eq 1' -fa '(__uistate_complete_directories)'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" archive' -l 'archive' -d 'The working savedState folder or data.data.' -rF
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" version-key' -l 'version-key' -d 'The root key that holds the app version.' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate commit" -eq 1' -F
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" m message' -l 'message' -s 'm' -d 'The snapshot\'s summary line.' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" allow-empty' -l 'allow-empty' -d 'Record a snapshot even if it equals HEAD.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate status" archive' -l 'archive' -d 'The working savedState (default: the configured one).' -rF
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate status" json' -l 'json' -d 'Print JSON (docs/json.md).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate status" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate status" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate log" -eq 1' -fka '(__uistate_custom_completion ---completion log -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate log" n' -s 'n' -d 'Show at most this many snapshots.' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate log" oneline' -l 'oneline' -d 'One line per snapshot.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate log" json' -l 'json' -d 'Print JSON (docs/json.md).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate log" stale' -l 'stale' -d 'Only snapshots that are stale for the app\'s current version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate log" current' -l 'current' -d 'Only snapshots that are current (not stale).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate log" app-version' -l 'app-version' -d 'The app\'s current version (default: uistate.appVersion or the working archive\'s).' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate log" -ge 2' -fka '(__uistate_custom_completion ---completion log -- positional@1 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate log" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate log" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate show" -eq 1' -fka '(__uistate_custom_completion ---completion show -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate show" json' -l 'json' -d 'Print JSON (docs/json.md).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate show" -ge 2' -fka '(__uistate_custom_completion ---completion show -- positional@1 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate show" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate show" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate diff" -eq 1' -fka '(__uistate_custom_completion ---completion diff -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate diff" -eq 2' -fka '(__uistate_custom_completion ---completion diff -- positional@1 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" archive' -l 'archive' -d 'The working savedState (default: the configured one).' -rF
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" stat' -l 'stat' -d 'A line per object with the number of changed keys, and a summary.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" name-status' -l 'name-status' -d 'A status letter (A, D, M, T) and the path of each changed object.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" patch' -l 'patch' -d 'A unified diff of the stored canonical texts.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" json' -l 'json' -d 'Print JSON (docs/json.md).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" exit-code' -l 'exit-code' -d 'Exit with 1 when there are differences.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" all' -l 'all' -d 'Also show the timestamp, which changes with every preservation run.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate diff" -ge 3' -fka '(__uistate_custom_completion ---completion diff -- positional@2 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate restore" -eq 1' -fka '(__uistate_custom_completion ---completion restore -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" to' -l 'to' -d 'Where to write (a savedState folder or a data.data path).' -rF
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore"' -l 'only' -d 'Restore only this object and the objects below it (repeat for more).' -rfka '(__uistate_custom_completion ---completion restore -- --only (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" dry-run' -l 'dry-run' -d 'Say what would be written, write nothing.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" force' -l 'force' -d 'Restore a stale snapshot anyway.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" app-version' -l 'app-version' -d 'The app\'s current version (default: uistate.appVersion or the working archive\'s).' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate rollback" -eq 1' -fka '(__uistate_custom_completion ---completion rollback -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate rollback" no-restore' -l 'no-restore' -d 'Only move the branch; do not write the working archive.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate rollback" force' -l 'force' -d 'Roll back to a stale snapshot anyway.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate rollback" app-version' -l 'app-version' -d 'The app\'s current version.' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate rollback" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate rollback" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate reflog" -eq 1' -fka '(__uistate_custom_completion ---completion reflog -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate reflog" n' -s 'n' -d 'Show at most this many entries.' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate reflog" json' -l 'json' -d 'Print JSON (docs/json.md).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate reflog" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate reflog" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate tag" -eq 1' -fka '(__uistate_custom_completion ---completion tag -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate tag" -eq 2' -fka '(__uistate_custom_completion ---completion tag -- positional@1 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate tag" l' -s 'l' -d 'List tags (optionally those matching <name> as a pattern).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate tag" d' -s 'd' -d 'Delete the tag <name>.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate tag" f force' -l 'force' -s 'f' -d 'Move an existing tag.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate tag" json' -l 'json' -d 'With -l: print JSON (docs/json.md).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate tag" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate tag" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate check" -eq 1' -fka '(__uistate_custom_completion ---completion check -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate check" archive' -l 'archive' -d 'Check a savedState on disk instead of a snapshot.' -rF
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate check" app-version' -l 'app-version' -d 'The app\'s current version.' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate check" app' -l 'app' -d 'What the app can restore (JSON, docs/check.md).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'json\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate check" json' -l 'json' -d 'Print JSON (docs/json.md).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate check" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate check" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate prune" stale' -l 'stale' -d 'Drop the stale snapshots (the only mode, required).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate prune" app-version' -l 'app-version' -d 'The app\'s current version (default: uistate.appVersion or the working archive\'s).' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate prune" dry-run' -l 'dry-run' -d 'Say what would be dropped, change nothing.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate prune" delete-tags' -l 'delete-tags' -d 'Delete tags that point at dropped snapshots.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate prune" keep-tags' -l 'keep-tags' -d 'Keep tags on dropped snapshots (they keep those snapshots alive).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate prune" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate prune" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate gc" prune' -l 'prune' -d 'Grace period: now, never, or an age such as 2.weeks.ago.' -rfka 'now never 2.weeks.ago 1.day.ago'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate gc" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate gc" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate remote" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate remote" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate remote" -eq 1' -fa 'add' -d 'Add a remote.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate remote" -eq 1' -fa 'remove' -d 'Remove a remote and its remote-tracking branches.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate remote" -eq 1' -fa 'list' -d 'List remotes and their URLs.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate remote" -eq 1' -fa 'set-url' -d 'Change a remote\'s URL.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate remote add" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate remote add" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate remote remove" -eq 1' -fka '(__uistate_custom_completion ---completion remote remove -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate remote remove" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate remote remove" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate remote list" json' -l 'json' -d 'Print JSON (docs/json.md).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate remote list" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate remote list" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate remote set-url" -eq 1' -fka '(__uistate_custom_completion ---completion remote set-url -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate remote set-url" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate remote set-url" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate fetch" -eq 1' -fka '(__uistate_custom_completion ---completion fetch -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate fetch" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate fetch" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate pull" -eq 1' -fka '(__uistate_custom_completion ---completion pull -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate pull" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate pull" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate push" -eq 1' -fka '(__uistate_custom_completion ---completion push -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate push" -ge 2' -fka '(__uistate_custom_completion ---completion push -- positional@1 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate push" tags' -l 'tags' -d 'Also push every tag.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate push" force-with-lease' -l 'force-with-lease' -d 'Overwrite the remote branch if it still is what you last fetched.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate push" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate push" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate clone" -eq 1' -fa '(__uistate_complete_directories)'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate clone" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate clone" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate config" -eq 1' -fka '(__uistate_custom_completion ---completion config -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate config" list' -l 'list' -d 'List every uistate setting.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate config" unset' -l 'unset' -d 'Remove the setting.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate config" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate config" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate inspect" -eq 1' -F
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" json' -l 'json' -d 'Print JSON (docs/json.md).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" raw' -l 'raw' -d 'Print the canonical text form instead of decoded values.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate sample" -eq 1' -fka 'launch scroll open-item edit-text edit-mode new-item upgrade large awkward'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" out' -l 'out' -d 'The savedState folder to write.' -rfa '(__uistate_complete_directories)'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" objects' -l 'objects' -d 'Number of preserved controllers of the \'large\' sample.' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" variant' -l 'variant' -d 'Variant of the \'large\' sample: 0 is the base, others change ten controllers.' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" list' -l 'list' -d 'List the samples.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate demo" -eq 1' -fa '(__uistate_complete_directories)'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate demo" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate demo" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate help" version' -l 'version' -d 'Show the version.'

@@ -1,0 +1,506 @@
+#compdef uistate
+
+__uistate_complete() {
+    local -ar non_empty_completions=("${@:#(|:*)}")
+    local -ar empty_completions=("${(M)@:#(|:*)}")
+    _describe -V '' non_empty_completions -- empty_completions -P $'\'\''
+}
+
+__uistate_custom_complete() {
+    local -a completions
+    completions=("${(@f)"$("${command_name}" "${@}" "${command_line[@]}")"}")
+    if [[ "${#completions[@]}" -gt 1 ]]; then
+        __uistate_complete "${completions[@]:0:-1}"
+    fi
+}
+
+__uistate_cursor_index_in_current_word() {
+    if [[ -z "${QIPREFIX}${IPREFIX}${PREFIX}" ]]; then
+        printf 0
+    else
+        printf %s "${#${(z)LBUFFER}[-1]}"
+    fi
+}
+
+_uistate() {
+    emulate -RL zsh -G
+    setopt extendedglob nullglob numericglobsort
+    unsetopt aliases banghist
+
+    local -xr SAP_SHELL=zsh
+    local -x SAP_SHELL_VERSION
+    SAP_SHELL_VERSION="$(builtin emulate zsh -c 'printf %s "${ZSH_VERSION}"')"
+    local -r SAP_SHELL_VERSION
+
+    local context state state_descr line
+    local -A opt_args
+
+    local -r command_name="${words[1]}"
+    local -ar command_line=("${words[@]}")
+    local -ir current_word_index="$((CURRENT - 1))"
+
+    local -i ret=1
+    local -ar ___color=('auto' 'always' 'never')
+    local -ar arg_specs=(
+        '-C[Run as if started in <directory>.]:directory:_files -/'
+        '--color[When to color output\: auto (a terminal, NO_COLOR unset), always or never.]:color:{__uistate_complete "${___color[@]}"}'
+        '--no-pager[Do not page long output.]'
+        '(--quiet -q)'{--quiet,-q}'[Print only errors.]'
+        '(--verbose -v)'{--verbose,-v}'[Print more about what is done.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'init:Create a snapshot repository.'
+            'commit:Record the app'\''s saved state as a snapshot.'
+            'status:Compare the working archive with HEAD.'
+            'log:List snapshots, newest first.'
+            'show:Show a snapshot: its metadata, app-level values and objects.'
+            'diff:Show what changed between two UI states, object by object and key by key.'
+            'restore:Put a snapshot back as the app'\''s saved state, for its next launch.'
+            'rollback:Move the branch back to an earlier snapshot and restore it.'
+            'reflog:List where the branch (or another ref) has pointed, newest first.'
+            'tag:Name snapshots worth keeping; list or delete names.'
+            'check:Would UIKit restore this snapshot?'
+            'prune:Discard snapshots that are stale for the app'\''s current version.'
+            'gc:Expire old history and repack the repository.'
+            'remote:Manage the git servers snapshots are shared through.'
+            'fetch:Download snapshots and tags from a remote.'
+            'pull:Fetch, then bring the branch up to date with the remote.'
+            'push:Upload snapshots (branches and tags) to a remote.'
+            'clone:Copy a snapshot repository from a git server.'
+            'config:Read or change the repository'\''s uistate settings.'
+            'inspect:Show what a state restoration archive, any keyed archive or any property list holds.'
+            'sample:Write the savedState folder of a built-in sample app.'
+            'demo:Play a complete sample session and leave a repository to explore.'
+            'help:Show subcommand help information.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        init|commit|status|log|show|diff|restore|rollback|reflog|tag|check|prune|gc|remote|fetch|pull|push|clone|config|inspect|sample|demo|help)
+            "_uistate_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_uistate_init() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':directory:_files -/'
+        '--archive[The working savedState folder or data.data.]:path:_files'
+        '--version-key[The root key that holds the app version.]:key:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_commit() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':path:_files'
+        '(--message -m)'{--message,-m}'[The snapshot'\''s summary line.]:message:'
+        '--allow-empty[Record a snapshot even if it equals HEAD.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_status() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--archive[The working savedState (default\: the configured one).]:path:_files'
+        '--json[Print JSON (docs/json.md).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_log() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':rev:{__uistate_custom_complete ---completion log -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '-n[Show at most this many snapshots.]:n:'
+        '--oneline[One line per snapshot.]'
+        '--json[Print JSON (docs/json.md).]'
+        '--stale[Only snapshots that are stale for the app'\''s current version.]'
+        '--current[Only snapshots that are current (not stale).]'
+        '--app-version[The app'\''s current version (default\: uistate.appVersion or the working archive'\''s).]:version:'
+        '*:object path:{__uistate_custom_complete ---completion log -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':rev:{__uistate_custom_complete ---completion show -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--json[Print JSON (docs/json.md).]'
+        '*:object path:{__uistate_custom_complete ---completion show -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_diff() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':a:{__uistate_custom_complete ---completion diff -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        ':b:{__uistate_custom_complete ---completion diff -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--archive[The working savedState (default\: the configured one).]:path:_files'
+        '--stat[A line per object with the number of changed keys, and a summary.]'
+        '--name-status[A status letter (A, D, M, T) and the path of each changed object.]'
+        '--patch[A unified diff of the stored canonical texts.]'
+        '--json[Print JSON (docs/json.md).]'
+        '--exit-code[Exit with 1 when there are differences.]'
+        '--all[Also show the timestamp, which changes with every preservation run.]'
+        '*:object path:{__uistate_custom_complete ---completion diff -- positional@2 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_restore() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':rev:{__uistate_custom_complete ---completion restore -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--to[Where to write (a savedState folder or a data.data path).]:path:_files'
+        '--only[Restore only this object and the objects below it (repeat for more).]:object path:{__uistate_custom_complete ---completion restore -- --only "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--dry-run[Say what would be written, write nothing.]'
+        '--force[Restore a stale snapshot anyway.]'
+        '--app-version[The app'\''s current version (default\: uistate.appVersion or the working archive'\''s).]:version:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_rollback() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':rev:{__uistate_custom_complete ---completion rollback -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--no-restore[Only move the branch; do not write the working archive.]'
+        '--force[Roll back to a stale snapshot anyway.]'
+        '--app-version[The app'\''s current version.]:version:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_reflog() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':reference:{__uistate_custom_complete ---completion reflog -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '-n[Show at most this many entries.]:n:'
+        '--json[Print JSON (docs/json.md).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_tag() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':name:{__uistate_custom_complete ---completion tag -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        ':rev:{__uistate_custom_complete ---completion tag -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '-l[List tags (optionally those matching <name> as a pattern).]'
+        '-d[Delete the tag <name>.]'
+        '(--force -f)'{--force,-f}'[Move an existing tag.]'
+        '--json[With -l\: print JSON (docs/json.md).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_check() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':rev:{__uistate_custom_complete ---completion check -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--archive[Check a savedState on disk instead of a snapshot.]:path:_files'
+        '--app-version[The app'\''s current version.]:version:'
+        '--app[What the app can restore (JSON, docs/check.md).]:manifest:_files -g '\''*.json'\'''
+        '--json[Print JSON (docs/json.md).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_prune() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--stale[Drop the stale snapshots (the only mode, required).]'
+        '--app-version[The app'\''s current version (default\: uistate.appVersion or the working archive'\''s).]:version:'
+        '--dry-run[Say what would be dropped, change nothing.]'
+        '--delete-tags[Delete tags that point at dropped snapshots.]'
+        '--keep-tags[Keep tags on dropped snapshots (they keep those snapshots alive).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_gc() {
+    local -i ret=1
+    local -ar ___prune=('now' 'never' '2.weeks.ago' '1.day.ago')
+    local -ar arg_specs=(
+        '--prune[Grace period\: now, never, or an age such as 2.weeks.ago.]:age:{__uistate_complete "${___prune[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_remote() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'add:Add a remote.'
+            'remove:Remove a remote and its remote-tracking branches.'
+            'list:List remotes and their URLs.'
+            'set-url:Change a remote'\''s URL.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        add|remove|list|set-url)
+            "_uistate_remote_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_uistate_remote_add() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':name:'
+        ':url:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_remote_remove() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':name:{__uistate_custom_complete ---completion remote remove -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_remote_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON (docs/json.md).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_remote_set-url() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':name:{__uistate_custom_complete ---completion remote set-url -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        ':url:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_fetch() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':remote:{__uistate_custom_complete ---completion fetch -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_pull() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':remote:{__uistate_custom_complete ---completion pull -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_push() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':remote:{__uistate_custom_complete ---completion push -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '*:references:{__uistate_custom_complete ---completion push -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--tags[Also push every tag.]'
+        '--force-with-lease[Overwrite the remote branch if it still is what you last fetched.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_clone() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':url:'
+        ':directory:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_config() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':key:{__uistate_custom_complete ---completion config -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        ':value:'
+        '--list[List every uistate setting.]'
+        '--unset[Remove the setting.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_inspect() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':path:_files'
+        '--json[Print JSON (docs/json.md).]'
+        '--raw[Print the canonical text form instead of decoded values.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_sample() {
+    local -i ret=1
+    local -ar _name=('launch' 'scroll' 'open-item' 'edit-text' 'edit-mode' 'new-item' 'upgrade' 'large' 'awkward')
+    local -ar arg_specs=(
+        ':name:{__uistate_complete "${_name[@]}"}'
+        '--out[The savedState folder to write.]:dir:_files -/'
+        '--objects[Number of preserved controllers of the '\''large'\'' sample.]:objects:'
+        '--variant[Variant of the '\''large'\'' sample\: 0 is the base, others change ten controllers.]:variant:'
+        '--list[List the samples.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_demo() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':directory:_files -/'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_help() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:subcommands:'
+        '--version[Show the version.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+if [[ "${funcstack[1]}" = _uistate ]]; then
+    _uistate "${@}"
+else
+    compdef _uistate uistate
+fi

@@ -2,19 +2,16 @@ import CLibgit2
 
 /// Walking the commit graph.
 extension Repository {
-    /// Commits reachable from `tips` and not from `hidden`, newest first by commit time (as
-    /// `git log`), optionally first parents only; `body` returns false to stop early.
-    /// `topological` keeps parents after all their children even when clocks disagree, at the
-    /// price of reading the whole history before the first answer.
+    /// Commits reachable from `tips` and not from `hidden`, newest first (topological, then by
+    /// time), optionally first parents only; `body` returns false to stop early.
     public func walk(
-        from tips: [ObjectID], hiding hidden: [ObjectID] = [], firstParentOnly: Bool = false, topological: Bool = false,
-        reverse: Bool = false, _ body: (ObjectID) throws -> Bool
+        from tips: [ObjectID], hiding hidden: [ObjectID] = [], firstParentOnly: Bool = false, reverse: Bool = false,
+        _ body: (ObjectID) throws -> Bool
     ) throws {
         var walker: OpaquePointer?
         try check(git_revwalk_new(&walker, pointer), "start history walk")
         defer { git_revwalk_free(walker) }
-        var sorting = GIT_SORT_TIME.rawValue
-        if topological { sorting |= GIT_SORT_TOPOLOGICAL.rawValue }
+        var sorting = GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue
         if reverse { sorting |= GIT_SORT_REVERSE.rawValue }
         try check(git_revwalk_sorting(walker, sorting), "sort history walk")
         if firstParentOnly { try check(git_revwalk_simplify_first_parent(walker), "first-parent walk") }

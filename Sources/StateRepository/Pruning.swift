@@ -43,7 +43,7 @@ extension SnapshotStore {
             return PruneResult(dropped: [], keptCount: 0, oldTip: nil, newTip: nil, backup: nil, deletedTags: [], movedTags: [])
         }
         var chain: [SnapshotInfo] = []
-        try Self.wrap { try repository.walk(from: [tip], firstParentOnly: true, topological: true, reverse: true) { chain.append(try self.info($0)); return true } }
+        try Self.wrap { try repository.walk(from: [tip], firstParentOnly: true, reverse: true) { chain.append(try self.info($0)); return true } }
         var dropped: [(info: SnapshotInfo, version: AppVersion?)] = []
         var kept: [SnapshotInfo] = []
         for info in chain {

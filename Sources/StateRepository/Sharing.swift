@@ -20,10 +20,10 @@ extension SnapshotStore {
         /// `UISTATE_SSH_PASSPHRASE`, `UISTATE_TOKEN`/`uistate.token`, `UISTATE_USERNAME`/`uistate.username`.
         public static func credentials(environment: [String: String], config: (String) -> String?) -> Credentials {
             Credentials(
-                sshKey: environment["UISTATE_SSH_KEY"] ?? config("uistate.sshKey"),
+                sshKey: environment["UISTATE_SSH_KEY"] ?? config(Settings.sshKeyKey),
                 sshPassphrase: environment["UISTATE_SSH_PASSPHRASE"],
-                token: environment["UISTATE_TOKEN"] ?? config("uistate.token"),
-                username: environment["UISTATE_USERNAME"] ?? config("uistate.username"))
+                token: environment["UISTATE_TOKEN"] ?? config(Settings.tokenKey),
+                username: environment["UISTATE_USERNAME"] ?? config(Settings.usernameKey))
         }
 
         func session() -> TransferSession {
@@ -140,7 +140,7 @@ extension SnapshotStore {
                 return .fastForwarded(from: local, to: upstream)
             }
             var localOnly: [ObjectID] = []
-            try Self.wrap { try repository.walk(from: [local], hiding: [upstream], topological: true, reverse: true) { localOnly.append($0); return true } }
+            try Self.wrap { try repository.walk(from: [local], hiding: [upstream], reverse: true) { localOnly.append($0); return true } }
             if try Self.wrap({ try repository.isAncestor(upstream, of: local) }) { return .localAhead(count: localOnly.count) }
             var parent = upstream
             for id in localOnly {

@@ -100,7 +100,17 @@ extension SnapshotStore {
         public static let versionKeyKey = "uistate.versionKey"
         /// The app's current version, for staleness.
         public static let appVersionKey = "uistate.appVersion"
-        public static let all = [archiveKey, versionKeyKey, appVersionKey]
+        /// Credentials for remotes (docs/sharing.md); environment variables take precedence.
+        public static let sshKeyKey = "uistate.sshKey"
+        public static let usernameKey = "uistate.username"
+        public static let tokenKey = "uistate.token"
+        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey]
+    }
+
+    /// Every setting `uistate config --list` shows: uistate's own, remotes and branches, in
+    /// the order of the config file.
+    public func settingEntries() throws -> [(name: String, value: String)] {
+        try Self.wrap { try repository.configEntries(matching: "^(uistate|remote|branch)\\.") }
     }
 
     public func setting(_ key: String) throws -> String? {

@@ -109,6 +109,19 @@ struct RepositoryCommandTests {
         #expect(status.contains("changed:  BNRItemStore"))
     }
 
+    @Test("log lists snapshots recorded in the same second newest first, as git log does")
+    func logOrderWithEqualTimes() throws {
+        let sameSecond = ["GIT_COMMITTER_DATE": "1700000000 +0000", "GIT_AUTHOR_DATE": "1700000000 +0000"]
+        for step in ["launch", "scroll", "open-item", "edit-text", "edit-mode"] {
+            _ = try workspace.uistate("sample", step, "--out", "App.savedState", "-q")
+            #expect(try workspace.uistate(["commit", "-m", step, "-q"], environment: sameSecond).status == 0)
+        }
+        let ours = try workspace.uistate("log", "--oneline").stdout.split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) ?? "" }
+        #expect(ours == ["edit-mode", "edit-text", "open-item", "scroll", "launch"])
+        let git = try workspace.git("log", "--format=%s").stdout.split(separator: "\n").map(String.init)
+        #expect(ours == git)
+    }
+
     @Test("8 processes committing 25 snapshots each at once lose none")
     func concurrentCommits() throws {
         let script = """

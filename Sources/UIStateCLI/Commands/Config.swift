@@ -42,18 +42,27 @@ extension UIState {
         @Flag(help: "Remove the setting.")
         var unset = false
 
+        @Flag(help: "With --list: print JSON (docs/json.md).")
+        var json = false
+
         func validate() throws {
             if list && (key != nil || unset) { throw ValidationError("--list takes no key") }
             if !list && key == nil { throw ValidationError("name a setting, or use --list") }
             if unset && value != nil { throw ValidationError("--unset takes no value") }
+            if json && !list { throw ValidationError("--json goes with --list") }
             if let key, !key.contains(".") { throw ValidationError("settings are section.name, such as uistate.appVersion") }
         }
 
         func run() throws {
             let store = try RepositoryAccess.store()
-            let console = Console(global: global)
+            let console = Console(global: global, machineOutput: json)
             if list {
-                for entry in try store.repository.configEntries(matching: "^(uistate|remote|branch)\\.") { console.say("\(entry.name)=\(entry.value)") }
+                let entries = try store.settingEntries()
+                if json {
+                    console.emit(JSONValue.array(entries.map { .object([JSONMember("name", .string($0.name)), JSONMember("value", .string($0.value))]) }).rendered)
+                } else {
+                    for entry in entries { console.say("\(entry.name)=\(entry.value)") }
+                }
             } else if unset {
                 try store.setSetting(key!, nil)
             } else if let value {

@@ -79,7 +79,7 @@ enum HistoryText {
             JSONMember("bundleVersion", .optional(info.trailer(CommitMessage.Trailer.bundleVersion))),
             JSONMember("systemVersion", .optional(info.trailer(CommitMessage.Trailer.systemVersion))),
             JSONMember("idiom", .optional(info.trailer(CommitMessage.Trailer.idiom))),
-            JSONMember("objects", info.trailer(CommitMessage.Trailer.objects).flatMap(Int.init).map { .int($0) } ?? .null),
+            JSONMember("objectCount", info.trailer(CommitMessage.Trailer.objects).flatMap(Int.init).map { .int($0) } ?? .null),
             JSONMember("refs", .array(refs.filter { $0.target == info.id }.map { .string($0.name) })),
         ]
     }

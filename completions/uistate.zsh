@@ -45,7 +45,7 @@ _uistate() {
         '-C[Run as if started in <directory>.]:directory:_files -/'
         '--color[When to color output\: auto (a terminal, NO_COLOR unset), always or never.]:color:{__uistate_complete "${___color[@]}"}'
         '--no-pager[Do not page long output.]'
-        '(--quiet -q)'{--quiet,-q}'[Print only errors.]'
+        '(--quiet -q)'{--quiet,-q}'[Print only errors and the data asked for\: no confirmations, notes or progress.]'
         '(--verbose -v)'{--verbose,-v}'[Print more about what is done.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -437,6 +437,7 @@ _uistate_config() {
         ':value:'
         '--list[List every uistate setting.]'
         '--unset[Remove the setting.]'
+        '--json[With --list\: print JSON (docs/json.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -64,6 +64,15 @@ extension SnapshotStore {
         return url
     }
 
+    /// The URL of a configured remote, or the argument itself when it is a URL or a path (as
+    /// git accepts both); a bare word that names no remote is an unknown remote.
+    func remoteURL(_ nameOrURL: String) throws -> String {
+        if let url = try Self.wrap({ try repository.remoteURL(nameOrURL) }) { return url }
+        let looksLikeLocation = nameOrURL.contains("/") || nameOrURL.contains(":") || FileManager.default.fileExists(atPath: nameOrURL)
+        guard looksLikeLocation else { throw RepositoryError.unknownRemote(nameOrURL) }
+        return nameOrURL
+    }
+
     /// The remote to use when none is named: the branch's upstream, else `origin`, else the
     /// only one.
     public func defaultRemote() throws -> String {
@@ -86,7 +95,7 @@ extension SnapshotStore {
     /// Fetches the remote's branches (as `refs/remotes/<remote>/*`) and tags.
     public func fetch(_ remote: String? = nil, options: NetworkOptions) throws -> [RefUpdate] {
         let name = try remote ?? defaultRemote()
-        let url = try Self.wrap { try repository.remoteURL(name) } ?? name
+        let url = try remoteURL(name)
         let before = try refTargets()
         let lock = try RepositoryLock(gitDirectory: gitDirectory, mode: .shared)
         try withExtendedLifetime(lock) { try fetchLocked(name, url: url, options: options) }
@@ -171,7 +180,7 @@ extension SnapshotStore {
     public func push(_ remote: String? = nil, references: [String] = [], allTags: Bool = false, forceWithLease: Bool = false,
                      options: NetworkOptions) throws -> PushResult {
         let name = try remote ?? defaultRemote()
-        let url = try Self.wrap { try repository.remoteURL(name) } ?? name
+        let url = try remoteURL(name)
         var names = try references.map(fullReferenceName)
         if names.isEmpty { names = [try branchReference()] }
         if allTags { names += try tags().map { "refs/tags/\($0.name)" } }

@@ -1,4 +1,4 @@
-/// The keys UIKit writes in a state-restoration archive (see docs/uikit.md for sources).
+/// The keys UIKit writes in a state-restoration archive (docs/ios-guide.md, "What UIKit writes", gives the sources).
 public enum UIKitKeys {
     // Root archive (data.data), in UIKit's write order.
     public static let majorVersion = "kUIStateRestorationArchiveMajorVersionKey"

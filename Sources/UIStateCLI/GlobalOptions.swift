@@ -11,7 +11,7 @@ public struct GlobalOptions: ParsableArguments, Sendable {
     @Flag(name: .long, help: "Do not page long output.")
     public var noPager = false
 
-    @Flag(name: .shortAndLong, help: "Print only errors.")
+    @Flag(name: .shortAndLong, help: "Print only errors and the data asked for: no confirmations, notes or progress.")
     public var quiet = false
 
     @Flag(name: .shortAndLong, help: "Print more about what is done.")

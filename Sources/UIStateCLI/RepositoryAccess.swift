@@ -9,15 +9,24 @@ enum RepositoryAccess {
         ProcessInfo.processInfo.environment["UISTATE_LOCK_TIMEOUT"].flatMap(Double.init) ?? 30
     }
 
-    static func store() throws -> SnapshotStore {
-        try SnapshotStore.discover()
+    /// The repository for this command (`-v` names it on stderr).
+    static func store(_ global: GlobalOptions) throws -> SnapshotStore {
+        let store = try SnapshotStore.discover()
+        Console(global: global).detail("repository: \(store.gitDirectory)")
+        return store
     }
 
     /// The savedState to read: the path given on the command line, else the configured one.
-    static func workingArchive(_ given: String?, store: SnapshotStore?) throws -> URL {
-        if let given { return URL(fileURLWithPath: given) }
-        guard let configured = try store?.workingArchive() else { throw RepositoryError.noWorkingArchive }
-        return configured
+    static func workingArchive(_ given: String?, store: SnapshotStore?, _ global: GlobalOptions) throws -> URL {
+        let url: URL
+        if let given {
+            url = URL(fileURLWithPath: given)
+        } else {
+            guard let configured = try store?.workingArchive() else { throw RepositoryError.noWorkingArchive }
+            url = configured
+        }
+        Console(global: global).detail("working archive: \(url.path)")
+        return url
     }
 
     /// Reads a savedState, printing its warnings (lossless oddities) on stderr.

@@ -44,9 +44,14 @@ public struct UIState: DocumentedCommand {
     /// Parses the command line, runs the command and exits with its documented status.
     public static func runMain(_ arguments: [String]? = nil) -> Never {
         do {
+            let start = DispatchTime.now().uptimeNanoseconds
             var command = try parseAsRoot(arguments)
-            try (command as? UIStateSubcommand)?.global.changeDirectory()
+            let global = (command as? UIStateSubcommand)?.global
+            try global?.changeDirectory()
             try command.run()
+            if let global {
+                Console(global: global).detail(String(format: "done in %.1f ms", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6))
+            }
             Foundation.exit(ExitStatus.success.rawValue)
         } catch let error as CLIError {
             report(error)
@@ -54,7 +59,13 @@ public struct UIState: DocumentedCommand {
             Foundation.exit(error.rawValue)
         } catch {
             if let mapped = mappedLibraryError(error) { report(mapped) }
-            exit(withError: error)
+            // Help and --version are ArgumentParser's to print; usage errors get our style.
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Foundation.exit(code.rawValue)
         }
     }
 

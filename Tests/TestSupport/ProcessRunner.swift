@@ -59,7 +59,14 @@ public enum ProcessRunner {
     /// (`UISTATE_REQUIRE_TOOLS=1`, set by .ci/run), so a missing tool fails the test rather
     /// than skipping it.
     public static func has(_ program: String) -> Bool {
-        if ProcessInfo.processInfo.environment["UISTATE_REQUIRE_TOOLS"] == "1" { return true }
-        return (try? run("sh", ["-c", "command -v \(program)"]))?.status == 0
+        toolsRequired || (try? run("sh", ["-c", "command -v \(program)"]))?.status == 0
     }
+
+    /// Whether a test may use a file a package installs (bash-completion's loader), on the
+    /// same terms as `has(_:)`.
+    public static func has(file path: String) -> Bool {
+        toolsRequired || FileManager.default.fileExists(atPath: path)
+    }
+
+    static var toolsRequired: Bool { ProcessInfo.processInfo.environment["UISTATE_REQUIRE_TOOLS"] == "1" }
 }

@@ -120,6 +120,20 @@ struct DiffCommandTests {
         #expect(try workspace.uistate("diff", "--stat", "--json").status == 64)
     }
 
+    @Test("unchanged objects are never read: diff works with their blobs gone, show does not")
+    func unchangedSubtreesAreNotRead() throws {
+        // Between edit-text (HEAD~3) and edit-mode (HEAD~2) the item store does not change.
+        let blob = try workspace.git("rev-parse", "HEAD~2:BNRItemStore/@object").stdout.trimmingCharacters(in: .newlines)
+        #expect(try workspace.git("rev-parse", "HEAD~3:BNRItemStore/@object").stdout.trimmingCharacters(in: .newlines) == blob)
+        let loose = workspace.url.appendingPathComponent(".uistate/objects/\(blob.prefix(2))/\(blob.dropFirst(2))")
+        try #require(FileManager.default.fileExists(atPath: loose.path), "the blob is a loose object")
+        try FileManager.default.removeItem(at: loose)
+        let diff = try workspace.uistate("diff", "HEAD~3", "HEAD~2", "--name-status")
+        #expect(diff.status == 0, "\(diff)")
+        #expect(diff.stdout.contains("UINavigationController/BNRItemsViewController") && !diff.stdout.contains("BNRItemStore"))
+        #expect(try workspace.uistate("show", "HEAD~2").status != 0, "show reads every object, so the missing blob is noticed")
+    }
+
     @Test("--stat and --patch")
     func statAndPatch() throws {
         let stat = try workspace.uistate("diff", "HEAD~5", "HEAD~4", "--stat").stdout

@@ -56,7 +56,7 @@ extension UIState {
 
         func run() throws {
             let console = Console(global: global, machineOutput: json)
-            let store = try? RepositoryAccess.store()
+            let store = try? RepositoryAccess.store(global)
             let snapshot: Snapshot
             let label: String
             if let archive {

@@ -48,8 +48,8 @@ extension UIState {
 
         func run() throws {
             let console = Console(global: global)
-            let store = try RepositoryAccess.store()
-            let url = try RepositoryAccess.workingArchive(path, store: store)
+            let store = try RepositoryAccess.store(global)
+            let url = try RepositoryAccess.workingArchive(path, store: store, global)
             let result: SnapshotStore.CommitResult
             do {
                 let (committed, warnings) = try store.commit(savedStateAt: url, message: message, allowEmpty: allowEmpty, timeout: RepositoryAccess.lockTimeout)
@@ -68,9 +68,7 @@ extension UIState {
             if !changes.removed.isEmpty { counts.append("\(changes.removed.count) removed") }
             if changes.appChanged { counts.append("app-level values changed") }
             console.say(" " + counts.joined(separator: ", "))
-            if global.verbose {
-                console.say(" \(result.writtenObjects) git objects written\(result.packed ? " as one pack" : "")")
-            }
+            console.detail("\(result.writtenObjects) git objects written\(result.packed ? " as one pack" : "")")
         }
     }
 }

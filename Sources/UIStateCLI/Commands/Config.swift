@@ -54,7 +54,7 @@ extension UIState {
         }
 
         func run() throws {
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let console = Console(global: global, machineOutput: json)
             if list {
                 let entries = try store.settingEntries()

@@ -83,7 +83,7 @@ extension UIState {
         }
 
         func run() throws {
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let console = Console(global: global, machineOutput: json, pages: true)
             var specs = revisions
             if specs.count == 1, let range = specs[0].range(of: "..") {

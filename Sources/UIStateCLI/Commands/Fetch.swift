@@ -29,7 +29,7 @@ extension UIState {
         var remote: String?
 
         func run() throws {
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let console = Console(global: global)
             let progress = ProgressReporter(policy: console.policy)
             let updates = try store.fetch(remote, options: progress.options(NetworkAccess.credentials(store)))

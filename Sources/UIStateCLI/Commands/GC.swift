@@ -36,7 +36,7 @@ extension UIState {
 
         func run() throws {
             let console = Console(global: global)
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let result = try store.collectGarbage(gracePeriod: prune.seconds)
             for backup in result.expiredBackups { console.say("expired \(backup)") }
             console.say("expired \(result.expiredReflogEntries) reflog entr\(result.expiredReflogEntries == 1 ? "y" : "ies")")

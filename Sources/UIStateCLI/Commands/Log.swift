@@ -36,7 +36,7 @@ extension UIState {
         @Argument(help: ArgumentHelp("Where to start (default: HEAD).", valueName: "rev"), completion: .custom(Completions.revisions))
         var revision: String?
 
-        @Option(name: .customShort("n"), help: "Show at most this many snapshots.")
+        @Option(name: .customShort("n", allowingJoined: true), help: "Show at most this many snapshots.")
         var count: Int?
 
         @Flag(help: "One line per snapshot.")
@@ -63,7 +63,7 @@ extension UIState {
         }
 
         func run() throws {
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let start = try store.resolve(revision ?? "HEAD")
             let staleness = try store.staleness(explicitVersion: appVersion)
             if (stale || current) && staleness == nil {

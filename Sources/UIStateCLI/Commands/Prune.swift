@@ -54,7 +54,7 @@ extension UIState {
 
         func run() throws {
             let console = Console(global: global)
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             guard let staleness = try store.staleness(explicitVersion: appVersion) else {
                 throw CLIError("the app's current version is unknown: give --app-version or set uistate.appVersion", status: .fatal)
             }

@@ -32,7 +32,7 @@ extension UIState {
         var remote: String?
 
         func run() throws {
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let console = Console(global: global)
             let progress = ProgressReporter(policy: console.policy)
             let (updates, outcome) = try store.pull(remote, options: progress.options(NetworkAccess.credentials(store)))

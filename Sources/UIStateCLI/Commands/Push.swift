@@ -44,7 +44,7 @@ extension UIState {
         var forceWithLease = false
 
         func run() throws {
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let console = Console(global: global)
             let progress = ProgressReporter(policy: console.policy)
             let result = try store.push(remote, references: references, allTags: tags, forceWithLease: forceWithLease,

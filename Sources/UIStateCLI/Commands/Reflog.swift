@@ -29,14 +29,14 @@ extension UIState {
         @Argument(help: "A branch or tag (default: the current branch).", completion: .custom(Completions.references))
         var reference: String?
 
-        @Option(name: .customShort("n"), help: "Show at most this many entries.")
+        @Option(name: .customShort("n", allowingJoined: true), help: "Show at most this many entries.")
         var count: Int?
 
         @Flag(help: "Print JSON (docs/json.md).")
         var json = false
 
         func run() throws {
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let (name, entries) = try store.reflog(reference)
             let shown = Array(entries.prefix(count ?? entries.count))
             let console = Console(global: global, machineOutput: json, pages: true)

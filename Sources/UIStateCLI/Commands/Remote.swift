@@ -35,7 +35,7 @@ extension UIState {
             @Argument(help: "Its URL or path.") var url: String
 
             func run() throws {
-                try RepositoryAccess.store().addRemote(name, url: url)
+                try RepositoryAccess.store(global).addRemote(name, url: url)
             }
         }
 
@@ -45,7 +45,7 @@ extension UIState {
             @Argument(help: "The remote's name.", completion: .custom(Completions.remotes)) var name: String
 
             func run() throws {
-                try RepositoryAccess.store().removeRemote(name)
+                try RepositoryAccess.store(global).removeRemote(name)
             }
         }
 
@@ -55,7 +55,7 @@ extension UIState {
             @Flag(help: "Print JSON (docs/json.md).") var json = false
 
             func run() throws {
-                let remotes = try RepositoryAccess.store().remotes()
+                let remotes = try RepositoryAccess.store(global).remotes()
                 let console = Console(global: global, machineOutput: json)
                 if json {
                     console.emit(JSONValue.array(remotes.map { .object([JSONMember("name", .string($0.name)), JSONMember("url", .string($0.url))]) }).rendered)
@@ -72,7 +72,7 @@ extension UIState {
             @Argument(help: "Its new URL or path.") var url: String
 
             func run() throws {
-                try RepositoryAccess.store().setRemoteURL(name, url: url)
+                try RepositoryAccess.store(global).setRemoteURL(name, url: url)
             }
         }
     }

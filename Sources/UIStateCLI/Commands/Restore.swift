@@ -56,7 +56,7 @@ extension UIState {
 
         func run() throws {
             let console = Console(global: global)
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let id = try store.resolve(revision)
             let target = try to.map(URL.init(fileURLWithPath:)) ?? store.workingArchive()
             guard let target else { throw RepositoryError.noWorkingArchive }

@@ -44,7 +44,7 @@ extension UIState {
 
         func run() throws {
             let console = Console(global: global)
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let id = try store.resolve(revision)
             let working = noRestore ? nil : try store.workingArchive()
             if working != nil { try StalenessGuard.check(id, store: store, appVersion: appVersion, force: force, console: console) }

@@ -37,7 +37,7 @@ extension UIState {
         var paths: [String] = []
 
         func run() throws {
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let spec = revision ?? "HEAD"
             let id = try store.resolve(spec)
             let info = try store.info(id)

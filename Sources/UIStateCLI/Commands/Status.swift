@@ -35,9 +35,9 @@ extension UIState {
         var json = false
 
         func run() throws {
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let console = Console(global: global, machineOutput: json)
-            let url = try RepositoryAccess.workingArchive(archive, store: store)
+            let url = try RepositoryAccess.workingArchive(archive, store: store, global)
             let head = try store.tip()
             let (changes, objectCount, warnings) = try store.changes(ofSavedStateAt: url, against: head)
             for warning in warnings { console.note("warning: \(warning)") }

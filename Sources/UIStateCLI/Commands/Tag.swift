@@ -54,7 +54,7 @@ extension UIState {
         }
 
         func run() throws {
-            let store = try RepositoryAccess.store()
+            let store = try RepositoryAccess.store(global)
             let console = Console(global: global, machineOutput: json)
             if list {
                 let tags = try store.tags().filter { tag in name.map { fnmatch($0, tag.name, 0) == 0 } ?? true }

@@ -10,6 +10,7 @@ import Darwin
 struct Console {
     let policy: OutputPolicy
     let quiet: Bool
+    let verbose: Bool
     var style: Style { Style(enabled: policy.useColor) }
 
     init(global: GlobalOptions, machineOutput: Bool = false, pages: Bool = false,
@@ -18,6 +19,7 @@ struct Console {
             color: global.color, noPager: global.noPager, quiet: global.quiet, machineOutput: machineOutput, pages: pages,
             environment: environment, stdoutIsTerminal: isatty(STDOUT_FILENO) != 0, stderrIsTerminal: isatty(STDERR_FILENO) != 0)
         quiet = global.quiet
+        verbose = global.verbose && !global.quiet
     }
 
     /// Writes a whole document to stdout, paged when the policy says so.
@@ -37,6 +39,13 @@ struct Console {
     /// A line for humans on stderr (warnings, hints), unless `--quiet`.
     func note(_ line: String) {
         guard !quiet else { return }
+        StandardStream.write(line + "\n", to: STDERR_FILENO)
+    }
+
+    /// How the work was done (which repository, which archive, git objects, time), on stderr
+    /// with `--verbose` only, so it never mixes with a command's output or its JSON.
+    func detail(_ line: String) {
+        guard verbose else { return }
         StandardStream.write(line + "\n", to: STDERR_FILENO)
     }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What every command shares: -q, -v, the error style and the documented exit codes.
+@Suite("Conventions shared by every command")
+struct ConventionTests {
+    let workspace: Workspace
+
+    init() throws {
+        workspace = try Workspace()
+        try workspace.uistate("init", "--archive", "App.savedState", "-q")
+        for step in ["launch", "open-item"] {
+            try workspace.uistate("sample", step, "--out", "App.savedState", "-q")
+            try workspace.uistate("commit", "-m", step, "-q")
+        }
+    }
+
+    @Test("-q leaves stdout and stderr empty and -v names the repository and the time on stderr, for every command that changes something", arguments: [
+        ["commit", "--allow-empty", "-m", "again"], ["restore", "HEAD~1", "--dry-run"], ["tag", "t1"], ["rollback", "HEAD", "--no-restore"],
+        ["remote", "add", "origin", "/nonexistent.git"], ["config", "uistate.appVersion", "11.0"], ["gc"],
+    ])
+    func quietAndVerbose(arguments: [String]) throws {
+        let quiet = try workspace.uistate(arguments + ["-q"])
+        #expect(quiet.status == 0, "\(quiet)")
+        #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty, "\(arguments) -q: \(quiet)")
+        // Run the same again verbosely where repeating is allowed.
+        let again = arguments.first == "tag" ? ["tag", "t2"] : arguments.first == "remote" ? ["remote", "add", "other", "/x.git"] : arguments
+        let verbose = try workspace.uistate(again + ["-v"])
+        #expect(verbose.status == 0, "\(verbose)")
+        #expect(verbose.stderr.contains("repository: ") && verbose.stderr.contains("done in "), "\(again) -v: \(verbose)")
+        #expect(!verbose.stdout.contains("repository: "), "details go to stderr only")
+    }
+
+    @Test("errors are one line, error: or fatal:, with the documented exit code and nothing on stdout", arguments: [
+        (["diff", "nope"], Int32(128), "fatal: unknown revision 'nope'"),
+        (["commit", "/nonexistent/App.savedState"], 66, "error: no saved state at"),
+        (["diff", "--no-such-option"], 64, "error: Unknown option '--no-such-option'"),
+        (["tag", "bad..name"], 64, "error: invalid name 'bad..name'"),
+        (["push", "nowhere"], 128, "fatal: no remote 'nowhere'"),
+    ])
+    func errorStyle(arguments: [String], status: Int32, message: String) throws {
+        let result = try workspace.uistate(arguments)
+        #expect(result.status == status, "\(arguments): \(result)")
+        #expect(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(arguments): \(result.stdout)")
+        if status != 64 { #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)") }
+    }
+
+    @Test("reading commands print their data under -q, and -v adds details on stderr only", arguments: [["status"], ["log", "--oneline"], ["show"], ["diff", "HEAD~1", "HEAD", "--stat"], ["reflog"]])
+    func readingCommands(arguments: [String]) throws {
+        let plain = try workspace.uistate(arguments)
+        let quiet = try workspace.uistate(arguments + ["-q"])
+        let verbose = try workspace.uistate(arguments + ["-v"])
+        #expect(!plain.stdout.isEmpty && quiet.stdout == plain.stdout && verbose.stdout == plain.stdout, "\(arguments)")
+        #expect(verbose.stderr.contains("repository: ") && quiet.stderr.isEmpty)
+    }
+
+    @Test("-n takes its value joined too, as git's does")
+    func joinedCount() throws {
+        #expect(try workspace.uistate("log", "-n1", "--oneline").stdout.split(separator: "\n").count == 1)
+        #expect(try workspace.uistate("reflog", "-n1").stdout.split(separator: "\n").count == 1)
+    }
+}

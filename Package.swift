@@ -10,6 +10,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // HMAC-SHA1, to match the hashed host names of OpenSSH's known_hosts.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Binary and XML property lists: no Foundation, no archive knowledge.
@@ -23,7 +25,7 @@ let package = Package(
         .systemLibrary(name: "CLibgit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
         .target(name: "Git", dependencies: ["CLibgit2"]),
         // Snapshots as git commits: commit, history, diff, restore, prune, gc, remotes.
-        .target(name: "StateRepository", dependencies: ["StateRestoration", "Git"]),
+        .target(name: "StateRepository", dependencies: ["StateRestoration", "Git", .product(name: "Crypto", package: "swift-crypto")]),
         // The command line: parse, call the libraries, render.
         .target(
             name: "UIStateCLI",
@@ -57,7 +59,7 @@ let package = Package(
         .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
         .testTarget(
             name: "StateRepositoryTests",
-            dependencies: ["StateRepository", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["StateRepository", "Git", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "TestSupport"]),
     ]

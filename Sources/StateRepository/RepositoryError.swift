@@ -21,6 +21,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     /// The server refused the update (not a fast-forward, a hook, a broken lease).
     case pushRejected(String)
     case authenticationFailed(url: String)
+    /// The ssh server's host key is not trusted (unknown, changed or revoked).
+    case untrustedHost(String)
     case network(url: String, message: String)
     case git(GitError)
 
@@ -57,6 +59,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "push rejected: \(message)"
         case .authenticationFailed(let url):
             "authentication failed for \(url): for ssh, load a key into ssh-agent or set UISTATE_SSH_KEY; for https, set UISTATE_TOKEN (docs/sharing.md)"
+        case .untrustedHost(let reason):
+            reason
         case .network(let url, let message):
             "cannot reach \(url): \(message)"
         case .git(let error):

@@ -7,11 +7,17 @@ extension SnapshotStore {
     /// How a network operation authenticates and reports progress.
     public struct NetworkOptions {
         public var credentials: Credentials
+        /// Which ssh servers to trust (OpenSSH's known_hosts files).
+        public var knownHosts: KnownHosts
         public var onProgress: ((TransferProgress) -> Void)?
         public var onRemoteMessage: ((String) -> Void)?
 
-        public init(credentials: Credentials, onProgress: ((TransferProgress) -> Void)? = nil, onRemoteMessage: ((String) -> Void)? = nil) {
+        public init(
+            credentials: Credentials, knownHosts: KnownHosts = .standard(environment: ProcessInfo.processInfo.environment),
+            onProgress: ((TransferProgress) -> Void)? = nil, onRemoteMessage: ((String) -> Void)? = nil
+        ) {
             self.credentials = credentials
+            self.knownHosts = knownHosts
             self.onProgress = onProgress
             self.onRemoteMessage = onRemoteMessage
         }
@@ -26,8 +32,9 @@ extension SnapshotStore {
                 username: environment["UISTATE_USERNAME"] ?? config(Settings.usernameKey))
         }
 
-        func session() -> TransferSession {
+        func session(for url: String) -> TransferSession {
             let session = TransferSession(credentials: credentials)
+            session.verifyHostKey = knownHosts.verifier(for: url)
             session.onProgress = onProgress
             session.onRemoteMessage = onRemoteMessage
             return session
@@ -106,7 +113,7 @@ extension SnapshotStore {
     }
 
     private func fetchLocked(_ name: String, url: String, options: NetworkOptions) throws {
-        let session = options.session()
+        let session = options.session(for: url)
         do {
             try repository.fetch(name, session: session, reflogMessage: "fetch: from \(name)")
         } catch {
@@ -184,7 +191,7 @@ extension SnapshotStore {
         var names = try references.map(fullReferenceName)
         if names.isEmpty { names = [try branchReference()] }
         if allTags { names += try tags().map { "refs/tags/\($0.name)" } }
-        let session = options.session()
+        let session = options.session(for: url)
         var refspecs: [String] = []
         for reference in names {
             if forceWithLease && reference.hasPrefix("refs/heads/") {
@@ -225,6 +232,7 @@ extension SnapshotStore {
 
     /// A failed transfer as the user should read it.
     static func networkError(_ error: GitError, url: String, session: TransferSession) -> RepositoryError {
+        if let refusal = session.hostKeyRefusal { return .untrustedHost(refusal) }
         if let lease = session.leaseViolation {
             return .pushRejected("\(lease): fetch, look at what changed ('uistate diff'), then push again")
         }
@@ -247,7 +255,7 @@ extension SnapshotStore {
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         guard contents.isEmpty else { throw RepositoryError.alreadyExists(path: folder.path) }
         let gitDirectory = folder.appendingPathComponent(directoryName)
-        let session = options.session()
+        let session = options.session(for: url)
         let repository: Repository
         do {
             repository = try Repository.clone(url, to: gitDirectory.path, session: session)

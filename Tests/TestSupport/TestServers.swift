@@ -8,16 +8,22 @@ import Glibc
 public final class TestServer: @unchecked Sendable {
     public let port: Int
     private let process: Process
+    /// A daemon's own pid file, for servers that are not the process started.
+    private let pidFile: URL?
 
-    private init(port: Int, process: Process) {
+    private init(port: Int, process: Process, pidFile: URL?) {
         self.port = port
         self.process = process
+        self.pidFile = pidFile
     }
 
     deinit { stop() }
 
     /// Kills the server and the processes it forked (its process group).
     public func stop() {
+        if let pidFile, let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            kill(pid, SIGKILL)
+        }
         guard process.isRunning else { return }
         kill(-process.processIdentifier, SIGKILL)
         kill(process.processIdentifier, SIGKILL)
@@ -29,6 +35,35 @@ public final class TestServer: @unchecked Sendable {
         let port = port ?? freePort()
         return try start("git", ["daemon", "--reuseaddr", "--export-all", "--enable=receive-pack", "--listen=127.0.0.1", "--port=\(port)",
                                  "--base-path=\(root.path)", root.path], port: port)
+    }
+
+    /// OpenSSH's sshd, run as the current user, accepting only `authorizedKey` (a public key
+    /// file); git's upload-pack and receive-pack serve the repositories over it.
+    public static func sshd(folder: URL, authorizedKey: URL) throws -> TestServer {
+        let port = freePort()
+        let hostKey = folder.appendingPathComponent("host_key")
+        try ProcessRunner.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", hostKey.path])
+        let authorized = folder.appendingPathComponent("authorized_keys")
+        try FileManager.default.copyItem(at: authorizedKey, to: authorized)
+        let config = folder.appendingPathComponent("sshd_config")
+        try """
+            Port \(port)
+            ListenAddress 127.0.0.1
+            HostKey \(hostKey.path)
+            AuthorizedKeysFile \(authorized.path)
+            PidFile \(folder.appendingPathComponent("sshd.pid").path)
+            PasswordAuthentication no
+            KbdInteractiveAuthentication no
+            UsePAM no
+            StrictModes no
+            PermitRootLogin prohibit-password
+            """.write(to: config, atomically: true, encoding: .utf8)
+        // As root, sshd insists on its privilege separation folder.
+        if getuid() == 0 { try? FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true) }
+        // sshd closes every inherited descriptor, which Foundation's Process takes for an exit
+        // and then blocks its monitor thread waiting for it; a shell in between stays put.
+        return try start("sh", ["-c", "/usr/sbin/sshd -D -e -f \"$0\"; true", config.path], port: port,
+                         pidFile: folder.appendingPathComponent("sshd.pid"))
     }
 
     /// An HTTP server that answers every request with 401 (authentication always fails).
@@ -60,14 +95,14 @@ public final class TestServer: @unchecked Sendable {
         return try start("python3", ["-c", script, "\(port)"], port: port)
     }
 
-    static func start(_ program: String, _ arguments: [String], port: Int) throws -> TestServer {
+    static func start(_ program: String, _ arguments: [String], port: Int, pidFile: URL? = nil) throws -> TestServer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let server = TestServer(port: port, process: process)
+        let server = TestServer(port: port, process: process, pidFile: pidFile)
         var attempts = 0
         while !canConnect(port) && attempts < 100 {
             attempts += 1

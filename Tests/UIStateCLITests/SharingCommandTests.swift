@@ -146,6 +146,92 @@ struct SharingCommandTests {
         restarted.stop()
     }
 
+    @Test("transfer progress on a terminal's stderr; none when stderr is not a terminal, or with -q", .enabled(if: ProcessRunner.has("tmux"), "tmux missing"))
+    func progressOnATerminal() throws {
+        let daemon = try TestServer.gitDaemon(root: serverRoot)
+        let url = "git://127.0.0.1:\(daemon.port)/states.git"
+        let local = try repository("big", steps: [])
+        _ = try workspace.uistate(["sample", "large", "--objects", "500", "--out", "App.savedState", "-q"], in: local)
+        _ = try workspace.uistate(["commit", "-q"], in: local)
+        _ = try workspace.uistate(["remote", "add", "origin", url], in: local)
+        #expect(try workspace.uistate(["push"], in: local).stderr.isEmpty, "not a terminal: no progress")
+        let environment = workspace.environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let terminal = try TerminalSession(
+            "cd '\(workspace.url.path)' && env \(environment) TERM=xterm '\(Workspace.executable)' clone \(url) copy; echo EXIT=$?; "
+                + "env \(environment) '\(Workspace.executable)' clone -q \(url) quiet; echo QUIET=$?; sleep 60", width: 160, height: 40)
+        let screen = terminal.waitFor(timeout: 20) { $0.contains("QUIET=") }
+        #expect(screen.contains("EXIT=0") && screen.contains("QUIET=0"), "\(screen)")
+        #expect(screen.contains("Receiving objects: 100% (") && screen.contains("/s"), "objects, bytes and speed: \(screen)")
+        let afterQuiet = screen.components(separatedBy: "EXIT=0").last ?? ""
+        #expect(!afterQuiet.contains("Receiving objects"), "-q: no progress: \(screen)")
+        daemon.stop()
+    }
+
+    @Test("ssh://: known_hosts decides whom to trust; key file from UISTATE_SSH_KEY or uistate.sshKey, with a passphrase; a wrong key fails cleanly",
+          .enabled(if: ProcessRunner.has("ssh-keygen") && ProcessRunner.has(file: "/usr/sbin/sshd"), "OpenSSH missing"))
+    func overSSH() throws {
+        let keys = workspace.url.appendingPathComponent("keys")
+        try FileManager.default.createDirectory(at: keys, withIntermediateDirectories: true)
+        let key = keys.appendingPathComponent("id_ed25519"), locked = keys.appendingPathComponent("id_locked"), wrong = keys.appendingPathComponent("id_wrong")
+        try ProcessRunner.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", key.path])
+        try ProcessRunner.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "open sesame", "-f", locked.path])
+        try ProcessRunner.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", wrong.path])
+        let authorized = keys.appendingPathComponent("authorized")
+        try (String(contentsOf: key.appendingPathExtension("pub"), encoding: .utf8) + String(contentsOf: locked.appendingPathExtension("pub"), encoding: .utf8))
+            .write(to: authorized, atomically: true, encoding: .utf8)
+        let sshdFolder = workspace.url.appendingPathComponent("sshd")
+        try FileManager.default.createDirectory(at: sshdFolder, withIntermediateDirectories: true)
+        let server = try TestServer.sshd(folder: sshdFolder, authorizedKey: authorized)
+        let user = try ProcessRunner.run("id", ["-un"]).stdout.trimmingCharacters(in: .newlines)
+        let url = "ssh://\(user)@127.0.0.1:\(server.port)\(serverRoot.appendingPathComponent("states.git").path)"
+        let local = try repository("alice", steps: ["launch", "scroll"])
+        #expect(try workspace.uistate(["remote", "add", "origin", url], in: local).status == 0)
+
+        // Whom to trust: the server's key, hashed as Debian's ssh does; then someone else's key.
+        let knownHosts = keys.appendingPathComponent("known_hosts")
+        let hostKey = try String(contentsOf: sshdFolder.appendingPathComponent("host_key.pub"), encoding: .utf8).split(separator: " ")
+        let impostor = keys.appendingPathComponent("impostor")
+        try ProcessRunner.run("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", impostor.path])
+        let impostorKey = try String(contentsOf: impostor.appendingPathExtension("pub"), encoding: .utf8).split(separator: " ")
+        var environment = ["SSH_AUTH_SOCK": "", "UISTATE_SSH_KNOWN_HOSTS": knownHosts.path, "UISTATE_SSH_KEY": key.path]
+
+        try "".write(to: knownHosts, atomically: true, encoding: .utf8)
+        let unknown = try workspace.uistate(["push"], in: local, environment: environment)
+        #expect(unknown.status == 128 && unknown.stderr.hasPrefix("fatal: the ssh host key of [127.0.0.1]:\(server.port) (ssh-ed25519 SHA256:"), "\(unknown)")
+        #expect(unknown.stderr.contains("ssh-keyscan -p \(server.port) 127.0.0.1"), "\(unknown)")
+        try "[127.0.0.1]:\(server.port) \(impostorKey[0]) \(impostorKey[1])\n".write(to: knownHosts, atomically: true, encoding: .utf8)
+        let changed = try workspace.uistate(["push"], in: local, environment: environment)
+        #expect(changed.status == 128 && changed.stderr.contains("has CHANGED"), "\(changed)")
+        #expect(try serverGit("rev-parse", "--verify", "-q", "main").status != 0, "nothing was pushed")
+        try "[127.0.0.1]:\(server.port) \(hostKey[0]) \(hostKey[1])\n".write(to: knownHosts, atomically: true, encoding: .utf8)
+        try ProcessRunner.run("ssh-keygen", ["-q", "-H", "-f", knownHosts.path])
+        #expect(try String(contentsOf: knownHosts, encoding: .utf8).hasPrefix("|1|"), "hashed")
+
+        environment["UISTATE_SSH_KEY"] = wrong.path
+        let denied = try workspace.uistate(["push"], in: local, environment: environment)
+        #expect(denied.status == 128 && denied.stderr.hasPrefix("fatal: authentication failed for ssh://"), "\(denied)")
+        #expect(try serverGit("rev-parse", "--verify", "-q", "main").status != 0, "nothing was pushed")
+
+        environment["UISTATE_SSH_KEY"] = key.path
+        let pushed = try workspace.uistate(["push"], in: local, environment: environment)
+        #expect(pushed.status == 0, "\(pushed)")
+        #expect(try serverGit("log", "--format=%s", "main").stdout == "scroll\nlaunch\n")
+
+        // A key with a passphrase, from the environment, then from the clone's config.
+        let clone = workspace.url.appendingPathComponent("bob")
+        var bob = environment.merging(["UISTATE_SSH_KEY": locked.path, "UISTATE_SSH_PASSPHRASE": "open sesame"]) { $1 }
+        let cloned = try workspace.uistate(["clone", url, clone.path], environment: bob)
+        #expect(cloned.status == 0, "\(cloned)")
+        try record("open-item", in: local)
+        #expect(try workspace.uistate(["push"], in: local, environment: environment).status == 0)
+        #expect(try workspace.uistate(["config", "uistate.sshKey", locked.path], in: clone).status == 0)
+        bob["UISTATE_SSH_KEY"] = nil
+        let pulled = try workspace.uistate(["pull"], in: clone, environment: bob)
+        #expect(pulled.status == 0 && pulled.stdout.contains("fast-forward"), "\(pulled)")
+        #expect(try subjects(clone) == ["open-item", "scroll", "launch"])
+        server.stop()
+    }
+
     @Test("local paths, file:// URLs and --force-with-lease")
     func localTransportsAndLease() throws {
         let local = try repository("local", steps: ["launch", "scroll"])

@@ -157,6 +157,7 @@ public enum ManualPages {
             ("NO_COLOR", "When set and not empty, no color (as --color=never), unless --color=always."),
             ("UISTATE_LOCK_TIMEOUT", "Seconds to wait for the repository lock held by another uistate (default: 30)."),
             ("UISTATE_SSH_KEY, UISTATE_SSH_PASSPHRASE", "A private key file for ssh:// remotes and its passphrase (else ssh-agent, or uistate.sshKey)."),
+            ("UISTATE_SSH_KNOWN_HOSTS", "The known_hosts files (colon-separated) that decide which ssh servers to trust (default: ~/.ssh/known_hosts and /etc/ssh/ssh_known_hosts)."),
             ("UISTATE_TOKEN, UISTATE_USERNAME", "The token and user name for https:// remotes (else uistate.token and uistate.username)."),
             ("GIT_AUTHOR_NAME, GIT_AUTHOR_EMAIL, GIT_COMMITTER_NAME, GIT_COMMITTER_EMAIL", "Who records a snapshot, as in git (else user.name and user.email of the git config)."),
         ]

@@ -1,0 +1,168 @@
+import CLibgit2
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Progress of a transfer, as libgit2 reports it.
+public struct TransferProgress: Sendable {
+    public enum Phase: String, Sendable { case receiving, resolving, sending }
+    public var phase: Phase
+    public var current: Int
+    public var total: Int
+    public var bytes: Int
+}
+
+/// An ssh server's host key, as the server presented it: the key blob in the ssh wire format
+/// (what a known_hosts line holds in base64) and its SHA-256, for fingerprints.
+public struct SSHHostKey: Sendable {
+    public var blob: [UInt8]
+    public var sha256: [UInt8]
+
+    public init(blob: [UInt8], sha256: [UInt8]) {
+        self.blob = blob
+        self.sha256 = sha256
+    }
+}
+
+/// The state of one network operation: credentials offered, progress and remote messages
+/// reported, push rejections and lease checks collected (libgit2 reports a rejected ref only
+/// through a callback; the push call itself succeeds).
+public final class TransferSession {
+    public let credentials: Credentials
+    public var onProgress: ((TransferProgress) -> Void)?
+    public var onRemoteMessage: ((String) -> Void)?
+    /// Destination ref -> the value it must have on the server (`--force-with-lease`).
+    public var leases: [String: ObjectID] = [:]
+    /// Decides whether to trust an ssh server's host key: nil to trust it, else why not.
+    /// libgit2 1.5 reads no known_hosts file and refuses every ssh host without this.
+    public var verifyHostKey: ((SSHHostKey) -> String?)?
+    /// Why the ssh host key was refused, when it was.
+    public private(set) var hostKeyRefusal: String?
+
+    public private(set) var rejections: [(reference: String, reason: String)] = []
+    public private(set) var leaseViolation: String?
+    public private(set) var triedCredentials = false
+    private var tried: Set<String> = []
+
+    public init(credentials: Credentials) {
+        self.credentials = credentials
+    }
+
+    fileprivate func credential(_ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>, url: String, username: String?, allowed: UInt32) -> Int32 {
+        triedCredentials = true
+        let user = username ?? credentials.username ?? "git"
+        if allowed & GIT_CREDENTIAL_SSH_KEY.rawValue != 0 {
+            // An agent only when its socket is there: a dead one is a hard error in libssh2.
+            if !tried.contains("agent"), let socket = getenv("SSH_AUTH_SOCK"), socket.pointee != 0, access(socket, F_OK) == 0 {
+                tried.insert("agent")
+                return git_credential_ssh_key_from_agent(out, user)
+            }
+            if !tried.contains("key"), let key = credentials.sshKey {
+                tried.insert("key")
+                // The public half next to the key, when there, spares libssh2 deriving it.
+                let publicKey = access(key + ".pub", R_OK) == 0 ? key + ".pub" : nil
+                return git_credential_ssh_key_new(out, user, publicKey, key, credentials.sshPassphrase)
+            }
+        }
+        if allowed & GIT_CREDENTIAL_USERPASS_PLAINTEXT.rawValue != 0, !tried.contains("token"), let token = credentials.token {
+            tried.insert("token")
+            return git_credential_userpass_plaintext_new(out, credentials.username ?? username ?? "git", token)
+        }
+        if allowed & GIT_CREDENTIAL_USERNAME.rawValue != 0, !tried.contains("username") {
+            tried.insert("username")
+            return git_credential_username_new(out, user)
+        }
+        git_error_set_str(Int32(GIT_ERROR_NET.rawValue), "authentication failed for \(url)")
+        return GIT_EAUTH.rawValue
+    }
+
+    fileprivate func negotiate(_ updates: UnsafeMutablePointer<UnsafePointer<git_push_update>?>?, count: Int) -> Int32 {
+        for index in 0..<count {
+            guard let update = updates?[index]?.pointee, let name = update.dst_refname.map({ String(cString: $0) }),
+                let expected = leases[name]
+            else { continue }
+            let current = ObjectID(update.src)
+            if current != expected {
+                leaseViolation = "\(name) is \(current.isZero ? "absent" : current.short) on the server, not \(expected.isZero ? "absent" : expected.short) as expected"
+                git_error_set_str(Int32(GIT_ERROR_NET.rawValue), "stale lease: \(leaseViolation!)")
+                return GIT_EUSER.rawValue
+            }
+        }
+        return 0
+    }
+
+    fileprivate func checkCertificate(_ certificate: UnsafeMutablePointer<git_cert>) -> Int32 {
+        // TLS certificates: libgit2's own verification against the system's CA store.
+        guard certificate.pointee.cert_type == GIT_CERT_HOSTKEY_LIBSSH2, let verifyHostKey else { return GIT_PASSTHROUGH.rawValue }
+        let hostKey = UnsafeMutableRawPointer(certificate).assumingMemoryBound(to: git_cert_hostkey.self).pointee
+        guard hostKey.type.rawValue & GIT_CERT_SSH_RAW.rawValue != 0, let raw = hostKey.hostkey else {
+            hostKeyRefusal = "the ssh server sent no host key to check"
+            git_error_set_str(Int32(GIT_ERROR_SSH.rawValue), hostKeyRefusal!)
+            return GIT_ECERTIFICATE.rawValue
+        }
+        let blob = [UInt8](UnsafeRawBufferPointer(start: raw, count: hostKey.hostkey_len))
+        let sha256 = withUnsafeBytes(of: hostKey.hash_sha256) { [UInt8]($0) }
+        guard let refusal = verifyHostKey(SSHHostKey(blob: blob, sha256: sha256)) else { return 0 }
+        hostKeyRefusal = refusal
+        git_error_set_str(Int32(GIT_ERROR_SSH.rawValue), refusal)
+        return GIT_ECERTIFICATE.rawValue
+    }
+
+    fileprivate func rejected(_ reference: String, _ reason: String) {
+        rejections.append((reference, reason))
+    }
+
+    /// The callbacks, with this session as their payload (it must outlive the operation).
+    func callbacks() throws(GitError) -> git_remote_callbacks {
+        var callbacks = git_remote_callbacks()
+        try check(git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION)), "remote callbacks")
+        callbacks.payload = Unmanaged.passUnretained(self).toOpaque()
+        callbacks.credentials = { out, url, username, allowed, payload in
+            guard let out, let payload else { return GIT_EAUTH.rawValue }
+            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+            return session.credential(out, url: url.map { String(cString: $0) } ?? "", username: username.map { String(cString: $0) }, allowed: allowed)
+        }
+        callbacks.transfer_progress = { stats, payload in
+            guard let stats, let payload else { return 0 }
+            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+            let s = stats.pointee
+            let resolving = s.received_objects == s.total_objects && s.total_deltas > 0
+            session.onProgress?(TransferProgress(
+                phase: resolving ? .resolving : .receiving, current: Int(resolving ? s.indexed_deltas : s.received_objects),
+                total: Int(resolving ? s.total_deltas : s.total_objects), bytes: s.received_bytes))
+            return 0
+        }
+        callbacks.push_transfer_progress = { current, total, bytes, payload in
+            guard let payload else { return 0 }
+            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+            session.onProgress?(TransferProgress(phase: .sending, current: Int(current), total: Int(total), bytes: bytes))
+            return 0
+        }
+        callbacks.sideband_progress = { text, length, payload in
+            guard let text, let payload, length > 0 else { return 0 }
+            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+            let bytes = UnsafeRawBufferPointer(start: text, count: Int(length))
+            session.onRemoteMessage?(String(decoding: bytes, as: UTF8.self))
+            return 0
+        }
+        callbacks.push_update_reference = { reference, status, payload in
+            guard let payload, let status else { return 0 }
+            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+            session.rejected(reference.map { String(cString: $0) } ?? "?", String(cString: status))
+            return 0
+        }
+        callbacks.certificate_check = { certificate, _, _, payload in
+            guard let certificate, let payload else { return GIT_ECERTIFICATE.rawValue }
+            return Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue().checkCertificate(certificate)
+        }
+        callbacks.push_negotiation = { updates, count, payload in
+            guard let payload else { return 0 }
+            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+            return session.negotiate(UnsafeMutablePointer(mutating: updates), count: count)
+        }
+        return callbacks
+    }
+}

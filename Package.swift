@@ -41,9 +41,10 @@ let package = Package(
         // Helpers shared by the test targets: fixtures, temporary folders, running programs.
         .target(
             name: "TestSupport",
-            dependencies: ["PropertyList", "KeyedArchive", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["PropertyList", "KeyedArchive", "CSpawn", .product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/TestSupport"
         ),
+        .target(name: "CSpawn", path: "Tests/CSpawn"),
         .testTarget(
             name: "PropertyListTests",
             dependencies: ["PropertyList", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -12,47 +12,14 @@ public struct ProcessResult: Sendable, CustomStringConvertible {
 
 /// Runs external programs (the built `uistate`, plain `git`, `python3`) from tests.
 public enum ProcessRunner {
-    /// Runs `executable` (a path, or a name looked up in PATH) and waits for it.
+    /// Runs `executable` (a path, or a name looked up in PATH) and waits for it, at most
+    /// `timeout` seconds (then it is killed and the result has exit status 124).
     @discardableResult
     public static func run(
         _ executable: String, _ arguments: [String], in directory: URL? = nil,
-        environment: [String: String] = [:], input: [UInt8]? = nil
+        environment: [String: String] = [:], input: [UInt8]? = nil, timeout: Double = 300
     ) throws -> ProcessResult {
-        let process = Process()
-        if executable.contains("/") {
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [executable] + arguments
-        }
-        if let directory { process.currentDirectoryURL = directory }
-        var env = ProcessInfo.processInfo.environment
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe(), inPipe = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = inPipe
-        try process.run()
-        if let input { inPipe.fileHandleForWriting.write(Data(input)) }
-        try inPipe.fileHandleForWriting.close()
-        // Read both pipes concurrently so neither can fill up and block the child.
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return ProcessResult(
-            status: process.terminationStatus,
-            stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self),
-            stdoutBytes: [UInt8](outData))
+        try ChildProcess(executable, arguments, in: directory, environment: environment, input: input).finish(timeout: timeout)
     }
 
     /// Whether a test may use `program`: it is on PATH, or the run requires every tool

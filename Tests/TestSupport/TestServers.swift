@@ -7,28 +7,15 @@ import Glibc
 /// Servers that tests start on 127.0.0.1 and stop (with every child) when released.
 public final class TestServer: @unchecked Sendable {
     public let port: Int
-    private let process: Process
-    /// A daemon's own pid file, for servers that are not the process started.
-    private let pidFile: URL?
+    private let process: ChildProcess
 
-    private init(port: Int, process: Process, pidFile: URL?) {
+    private init(port: Int, process: ChildProcess) {
         self.port = port
         self.process = process
-        self.pidFile = pidFile
     }
-
-    deinit { stop() }
 
     /// Kills the server and the processes it forked (its process group).
-    public func stop() {
-        if let pidFile, let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-            kill(pid, SIGKILL)
-        }
-        guard process.isRunning else { return }
-        kill(-process.processIdentifier, SIGKILL)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-    }
+    public func stop() { process.kill() }
 
     /// `git daemon` serving every repository under `root`, pushes allowed.
     public static func gitDaemon(root: URL, port: Int? = nil) throws -> TestServer {
@@ -60,10 +47,7 @@ public final class TestServer: @unchecked Sendable {
             """.write(to: config, atomically: true, encoding: .utf8)
         // As root, sshd insists on its privilege separation folder.
         if getuid() == 0 { try? FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true) }
-        // sshd closes every inherited descriptor, which Foundation's Process takes for an exit
-        // and then blocks its monitor thread waiting for it; a shell in between stays put.
-        return try start("sh", ["-c", "/usr/sbin/sshd -D -e -f \"$0\"; true", config.path], port: port,
-                         pidFile: folder.appendingPathComponent("sshd.pid"))
+        return try start("/usr/sbin/sshd", ["-D", "-e", "-f", config.path], port: port)
     }
 
     /// An HTTP server that answers every request with 401 (authentication always fails).
@@ -95,14 +79,8 @@ public final class TestServer: @unchecked Sendable {
         return try start("python3", ["-c", script, "\(port)"], port: port)
     }
 
-    static func start(_ program: String, _ arguments: [String], port: Int, pidFile: URL? = nil) throws -> TestServer {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let server = TestServer(port: port, process: process, pidFile: pidFile)
+    static func start(_ program: String, _ arguments: [String], port: Int) throws -> TestServer {
+        let server = TestServer(port: port, process: try ChildProcess(program, arguments, capture: false))
         var attempts = 0
         while !canConnect(port) && attempts < 100 {
             attempts += 1

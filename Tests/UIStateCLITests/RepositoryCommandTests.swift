@@ -131,18 +131,12 @@ struct RepositoryCommandTests {
               "$UISTATE" commit "s$p.savedState" -m "p$p-$i" -q || exit 3
             done
             """
-        let processes = try (0..<8).map { p -> Process in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-c", script, "worker", "\(p)"]
-            process.currentDirectoryURL = workspace.url
-            process.environment = ProcessInfo.processInfo.environment.merging(workspace.environment) { $1 }
-                .merging(["UISTATE": Workspace.executable]) { $1 }
-            try process.run()
-            return process
+        let processes = try (0..<8).map { p in
+            try ChildProcess("/bin/bash", ["-c", script, "worker", "\(p)"], in: workspace.url,
+                             environment: workspace.environment.merging(["UISTATE": Workspace.executable]) { $1 }, capture: false)
         }
-        for process in processes { process.waitUntilExit() }
-        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let statuses = processes.map { $0.wait(timeout: 600) }
+        #expect(statuses.allSatisfy { $0 == 0 }, "\(statuses)")
         #expect(try workspace.git("rev-list", "--count", "HEAD").stdout == "200\n")
         let subjects = Set(try workspace.git("log", "--format=%s").stdout.split(separator: "\n"))
         #expect(subjects.count == 200)

@@ -143,17 +143,9 @@ struct RestoreCommandTests {
                 try? FileManager.default.removeItem(at: repository)
                 try FileManager.default.copyItem(at: pristine, to: repository)
                 let before = try Data(contentsOf: big.url.appendingPathComponent("App.savedState/data.data"))
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: Workspace.executable)
-                process.arguments = command + ["-q"]
-                process.currentDirectoryURL = big.url
-                process.environment = ProcessInfo.processInfo.environment.merging(big.environment) { $1 }
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
+                let process = try ChildProcess(Workspace.executable, command + ["-q"], in: big.url, environment: big.environment, capture: false)
                 Thread.sleep(forTimeInterval: Double.random(in: 0...0.3, using: &rng))
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
+                process.kill()
                 let fsck = try big.git("fsck", "--strict")
                 #expect(fsck.status == 0, "round \(round), \(command[0]): \(fsck.stderr)")
                 // Every snapshot is still there: on the branch, or (after a prune) in its backup.

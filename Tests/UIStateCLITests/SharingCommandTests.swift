@@ -95,20 +95,12 @@ struct SharingCommandTests {
         let second = workspace.url.appendingPathComponent("second")
         try record("scroll", in: first, message: "from first")
         try record("open-item", in: second, message: "from second")
-        let pushes = try [first, second].map { folder -> Process in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Workspace.executable)
-            process.arguments = ["push", "-q"]
-            process.currentDirectoryURL = folder
-            process.environment = ProcessInfo.processInfo.environment.merging(workspace.environment) { $1 }
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            return process
+        let pushes = try [first, second].map { folder in
+            try ChildProcess(Workspace.executable, ["push", "-q"], in: folder, environment: workspace.environment, capture: false)
         }
-        for push in pushes { push.waitUntilExit() }
-        let statuses = pushes.map(\.terminationStatus).sorted()
-        #expect(statuses == [0, 1], "one push wins, the other is rejected")
-        let loser = pushes[0].terminationStatus == 1 ? first : second
+        let statuses = pushes.map { $0.wait(timeout: 120) }
+        #expect(statuses.compactMap { $0 }.sorted() == [0, 1], "one push wins, the other is rejected: \(statuses)")
+        let loser = statuses[0] == 1 ? first : second
         #expect(try workspace.uistate(["pull"], in: loser).status == 0)
         #expect(try workspace.uistate(["push"], in: loser).status == 0)
         let subjects = try serverGit("log", "--format=%s", "main").stdout
@@ -126,16 +118,10 @@ struct SharingCommandTests {
             _ = try workspace.uistate(["commit", "-q"], in: local)
         }
         _ = try workspace.uistate(["remote", "add", "origin", "git://127.0.0.1:\(port)/states.git"], in: local)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Workspace.executable)
-        process.arguments = ["push", "-q"]
-        process.currentDirectoryURL = local
-        process.environment = ProcessInfo.processInfo.environment.merging(workspace.environment) { $1 }
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let push = try ChildProcess(Workspace.executable, ["push", "-q"], in: local, environment: workspace.environment, capture: false)
         Thread.sleep(forTimeInterval: 0.15)
         daemon.stop()
-        process.waitUntilExit()
+        #expect(push.wait(timeout: 120) != nil, "the push ends when its server dies")
         let localFsck = try ProcessRunner.run("git", ["--git-dir", local.appendingPathComponent(".uistate").path, "fsck", "--strict"])
         #expect(localFsck.status == 0)
         #expect(try serverGit("fsck", "--strict").status == 0, "the server keeps a valid repository")

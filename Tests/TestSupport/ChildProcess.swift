@@ -1,0 +1,199 @@
+import CSpawn
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A program a test starts, spawned with posix_spawn in a process group of its own and reaped
+/// with waitpid. Foundation's Process is not used: its waitUntilExit spins a run loop that can
+/// stall forever when hundreds of processes run from parallel tests, and it cannot kill what a
+/// child forked. Every wait here has a deadline, after which the whole group is killed, so a
+/// hanging program fails its test instead of hanging the suite.
+public final class ChildProcess: @unchecked Sendable {
+    public let pid: pid_t
+    private var outputs: [Int32]
+    private var exitStatus: Int32?
+    private let lock = NSLock()
+
+    /// Starts `executable` (a path, or a name looked up in PATH). With `capture`, stdout and
+    /// stderr are read by `finish`; otherwise they go to /dev/null. stdin gets `input`, or
+    /// /dev/null.
+    public init(
+        _ executable: String, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String] = [:], input: [UInt8]? = nil, capture: Bool = true
+    ) throws {
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+
+        var parentEnds: [Int32] = []
+        var childEnds: [Int32] = []
+        defer { childEnds.forEach { close($0) } }
+        func pipePair() throws -> (read: Int32, write: Int32) {
+            var fds: [Int32] = [0, 0]
+            guard cspawn_pipe_cloexec(&fds) == 0 else { throw ChildProcessError("pipe: \(String(cString: strerror(errno)))") }
+            return (fds[0], fds[1])
+        }
+        var inputPipe: (read: Int32, write: Int32)? = nil
+        if input != nil {
+            let pair = try pipePair()
+            inputPipe = pair
+            childEnds.append(pair.read)
+            posix_spawn_file_actions_adddup2(&actions, pair.read, STDIN_FILENO)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        }
+        for target in [STDOUT_FILENO, STDERR_FILENO] {
+            if capture {
+                let pair = try pipePair()
+                parentEnds.append(pair.read)
+                childEnds.append(pair.write)
+                posix_spawn_file_actions_adddup2(&actions, pair.write, target)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, target, "/dev/null", O_WRONLY, 0)
+            }
+        }
+        if let directory { cspawn_addchdir(&actions, directory.path) }
+        // Nothing else of the test process leaks into the child (and from there into daemons).
+        cspawn_addclosefrom(&actions, 3)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD] { sigaddset(&defaults, signal) }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        let status = executable.contains("/")
+            ? posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+            : posix_spawnp(&child, executable, &actions, &attributes, argv, envp)
+        guard status == 0 else {
+            parentEnds.forEach { close($0) }
+            if let inputPipe { close(inputPipe.write) }
+            throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))")
+        }
+        pid = child
+        outputs = parentEnds
+        if let inputPipe, let input {
+            // Written from a thread: a large input must not block while the child's output fills up.
+            let fd = inputPipe.write
+            Thread.detachNewThread {
+                input.withUnsafeBytes { buffer in
+                    var offset = 0
+                    while offset < buffer.count {
+                        let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                        if written < 0 && errno == EINTR { continue }
+                        if written <= 0 { break }
+                        offset += written
+                    }
+                }
+                close(fd)
+            }
+        }
+    }
+
+    deinit {
+        kill()
+        outputs.forEach { close($0) }
+    }
+
+    /// Sends `signal` to the child and everything it started (its process group) while the
+    /// child has not been reaped; after that its id may belong to another process.
+    public func signal(_ signal: Int32) {
+        lock.lock()
+        defer { lock.unlock() }
+        if exitStatus == nil { killpg(pid, signal) }
+    }
+
+    /// Kills the child and its process group and reaps it.
+    public func kill() {
+        signal(SIGKILL)
+        _ = wait(timeout: 10)
+    }
+
+    /// Waits for the child to exit: its exit code, 128 + n for signal n, nil after `timeout`.
+    public func wait(timeout: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let status = reap() { return status }
+            if Date() >= deadline { return nil }
+            usleep(2_000)
+        }
+    }
+
+    /// Reads the captured output to its end and waits for the exit. After `timeout` seconds the
+    /// process group is killed and the result says so (exit 124, as timeout(1) reports).
+    public func finish(timeout: Double = 300) -> ProcessResult {
+        let deadline = Date().addingTimeInterval(timeout)
+        var collected: [Int32: [UInt8]] = [:]
+        var open = outputs
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var timedOut = false
+        // Once the child has exited, output still held open by something it left running is
+        // not waited for beyond a short grace.
+        var exitedAt: Date? = nil
+        while !open.isEmpty {
+            if reap() != nil, exitedAt == nil { exitedAt = Date() }
+            if let exitedAt, Date().timeIntervalSince(exitedAt) > 2 { break }
+            if Date() >= deadline { timedOut = true; break }
+            var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&polled, nfds_t(polled.count), 50)
+            if ready < 0 && errno != EINTR { break }
+            for entry in polled where entry.revents != 0 {
+                let count = read(entry.fd, &buffer, buffer.count)
+                if count > 0 {
+                    collected[entry.fd, default: []].append(contentsOf: buffer[0..<count])
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    open.removeAll { $0 == entry.fd }
+                }
+            }
+        }
+        var status = timedOut ? nil : wait(timeout: max(0, deadline.timeIntervalSinceNow))
+        if status == nil {
+            timedOut = true
+            kill()
+            status = 124
+        }
+        let stdout = outputs.first.flatMap { collected[$0] } ?? []
+        var stderr = String(decoding: outputs.count > 1 ? collected[outputs[1]] ?? [] : [], as: UTF8.self)
+        if timedOut { stderr += "\n[test harness: killed after \(Int(timeout)) s without finishing]" }
+        return ProcessResult(status: status ?? 124, stdout: String(decoding: stdout, as: UTF8.self), stderr: stderr, stdoutBytes: stdout)
+    }
+
+    /// The exit status once the child has exited (reaping it once), nil while it runs.
+    private func reap() -> Int32? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let exitStatus { return exitStatus }
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        guard result == pid else {
+            // ECHILD: somebody else reaped it; nothing more can be known.
+            if result < 0 && errno == ECHILD { exitStatus = -1 }
+            return exitStatus
+        }
+        let signal = status & 0x7f
+        exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        return exitStatus
+    }
+}
+
+public struct ChildProcessError: Error, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -123,28 +123,32 @@ struct InteractiveCompletionTests {
             .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
     }
 
-    /// zsh with nothing but compinit and the script as `_uistate` on its fpath.
-    func zsh() throws -> TerminalSession {
-        let functions = fixture.workspace.url.appendingPathComponent(".zfunctions")
-        try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CompletionFixture.script("zsh"), to: functions.appendingPathComponent("_uistate"))
-        let rc = fixture.workspace.url.appendingPathComponent(".zshrc")
-        try "fpath=('\(functions.path)' $fpath); autoload -Uz compinit; compinit -u; PROMPT='zsh> '\n".write(to: rc, atomically: true, encoding: .utf8)
-        let terminal = try TerminalSession("cd '\(fixture.workspace.url.path)' && env \(environment(["ZDOTDIR": fixture.workspace.url.path])) zsh -i")
-        terminal.waitFor { $0.contains("zsh> ") }
+    /// An interactive shell with nothing loaded but the completion script: zsh with compinit
+    /// and the script as `_uistate` on its fpath, fish without its configuration.
+    func start(_ shell: InteractiveShell) throws -> TerminalSession {
+        let folder = fixture.workspace.url.path
+        let command: String
+        switch shell {
+        case .zsh:
+            let functions = fixture.workspace.url.appendingPathComponent(".zfunctions")
+            try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: CompletionFixture.script("zsh"), to: functions.appendingPathComponent("_uistate"))
+            let rc = fixture.workspace.url.appendingPathComponent(".zshrc")
+            try "fpath=('\(functions.path)' $fpath); autoload -Uz compinit; compinit -u; PROMPT='zsh> '\n".write(to: rc, atomically: true, encoding: .utf8)
+            command = "env \(environment(["ZDOTDIR": folder])) zsh -i"
+        case .fish:
+            command = "env \(environment()) fish --no-config -i -C 'source \(CompletionFixture.script("fish").path); function fish_prompt; echo \"fish> \"; end'"
+        }
+        let terminal = try TerminalSession("cd '\(folder)' && \(command)")
+        terminal.waitFor { $0.contains("\(shell)> ") }
         return terminal
     }
 
-    func fish() throws -> TerminalSession {
-        let terminal = try TerminalSession(
-            "cd '\(fixture.workspace.url.path)' && env \(environment()) fish --no-config -i -C 'source \(CompletionFixture.script("fish").path); function fish_prompt; echo \"fish> \"; end'")
-        terminal.waitFor { $0.contains("fish> ") }
-        return terminal
-    }
-
-    /// Types `line`, presses TAB and returns the screen once it shows `expected`. A second
-    /// TAB lists the candidates when the first one only completed their common prefix.
-    func tab(_ terminal: TerminalSession, _ line: String, until expected: String...) throws -> String {
+    /// Clears the line (and fish's candidate menu), types `line`, presses TAB and returns the
+    /// screen once it shows `expected`. A second TAB lists the candidates when the first one
+    /// only completed their common prefix.
+    func tab(_ terminal: TerminalSession, in shell: InteractiveShell, _ line: String, until expected: String...) throws -> String {
+        if shell == .fish { try terminal.press("Escape") }
         try terminal.press("C-u")
         try terminal.type(line)
         try terminal.press("Tab")
@@ -155,37 +159,28 @@ struct InteractiveCompletionTests {
         return terminal.waitFor(shown)
     }
 
-    @Test("zsh: subcommands with descriptions, revisions with summaries, tags, object paths", .enabled(if: ProcessRunner.has("zsh") && ProcessRunner.has("tmux"), "zsh or tmux missing"))
-    func zshCompletion() throws {
-        let terminal = try zsh()
-        var screen = try tab(terminal, "uistate rest", until: "uistate restore")
+    @Test("subcommands, revisions with summaries, tags, object paths and options in a real zsh and fish",
+          .enabled(if: ProcessRunner.has("zsh") && ProcessRunner.has("fish") && ProcessRunner.has("tmux"), "zsh, fish or tmux missing"),
+          arguments: [InteractiveShell.zsh, .fish])
+    func interactiveCompletion(shell: InteractiveShell) throws {
+        let terminal = try start(shell)
+        var screen = try tab(terminal, in: shell, "uistate rest", until: "uistate restore")
         #expect(screen.contains("uistate restore"), "\(screen)")
-        screen = try tab(terminal, "uistate restore ", until: "HEAD~1", "Step open-item", "login-bug")
+        screen = try tab(terminal, in: shell, "uistate restore ", until: "HEAD~1", "Step open-item", "login-bug")
         #expect(screen.contains("HEAD~1") && screen.contains("Step open-item") && screen.contains("login-bug"), "\(screen)")
         // zsh sends the prefix as HEAD\~: the callback must unescape it.
-        screen = try tab(terminal, "uistate diff HEAD~", until: "HEAD~2", "HEAD~3")
+        screen = try tab(terminal, in: shell, "uistate diff HEAD~", until: "HEAD~2", "HEAD~3")
         #expect(screen.contains("HEAD~2") && screen.contains("HEAD~3") && !screen.contains("login-bug"), "\(screen)")
-        screen = try tab(terminal, "uistate tag -d ", until: "uistate tag -d login-bug")
+        screen = try tab(terminal, in: shell, "uistate tag -d ", until: "uistate tag -d login-bug")
         #expect(screen.contains("uistate tag -d login-bug"), "\(screen)")
-        screen = try tab(terminal, "uistate show HEAD -- UINavigationController/BNRD", until: "UINavigationController/BNRDetailViewController")
+        screen = try tab(terminal, in: shell, "uistate show HEAD -- UINavigationController/BNRD", until: "UINavigationController/BNRDetailViewController")
         #expect(screen.contains("uistate show HEAD -- UINavigationController/BNRDetailViewController"), "\(screen)")
-        screen = try tab(terminal, "uistate diff --na", until: "--name-status")
+        screen = try tab(terminal, in: shell, "uistate diff --na", until: "--name-status")
         #expect(screen.contains("uistate diff --name-status"), "\(screen)")
     }
+}
 
-    @Test("fish: subcommands, revisions with summaries, tags, object paths", .enabled(if: ProcessRunner.has("fish") && ProcessRunner.has("tmux"), "fish or tmux missing"))
-    func fishCompletion() throws {
-        let terminal = try fish()
-        var screen = try tab(terminal, "uistate rest", until: "uistate restore")
-        #expect(screen.contains("uistate restore"), "\(screen)")
-        screen = try tab(terminal, "uistate restore ", until: "HEAD~1", "Step open-item", "login-bug")
-        #expect(screen.contains("HEAD~1") && screen.contains("Step open-item") && screen.contains("login-bug"), "\(screen)")
-        screen = try tab(terminal, "uistate diff HEAD~", until: "HEAD~2", "HEAD~3")
-        #expect(screen.contains("HEAD~2") && screen.contains("HEAD~3") && !screen.contains("login-bug"), "\(screen)")
-        try terminal.press("Escape")
-        screen = try tab(terminal, "uistate tag -d ", until: "uistate tag -d login-bug")
-        #expect(screen.contains("uistate tag -d login-bug"), "\(screen)")
-        screen = try tab(terminal, "uistate show HEAD -- UINavigationController/BNRD", until: "UINavigationController/BNRDetailViewController")
-        #expect(screen.contains("uistate show HEAD -- UINavigationController/BNRDetailViewController"), "\(screen)")
-    }
+enum InteractiveShell: String, CustomStringConvertible {
+    case zsh, fish
+    var description: String { rawValue }
 }

@@ -8,6 +8,16 @@ public struct ProcessResult: Sendable, CustomStringConvertible {
     public var stdoutBytes: [UInt8]
 
     public var description: String { "exit \(status)\nstdout: \(stdout)\nstderr: \(stderr)" }
+
+    /// Throws unless the program exited 0: for set-up steps a test relies on.
+    public func succeeded() throws {
+        guard status == 0 else { throw ProcessFailure(result: self) }
+    }
+}
+
+public struct ProcessFailure: Error, CustomStringConvertible {
+    public var result: ProcessResult
+    public var description: String { "a set-up step failed: \(result)" }
 }
 
 /// Runs external programs (the built `uistate`, plain `git`, `python3`) from tests.

@@ -41,6 +41,19 @@ public final class Workspace: @unchecked Sendable {
     @discardableResult
     public func uistate(_ arguments: String...) throws -> ProcessResult { try uistate(arguments) }
 
+    /// The built-in sample scenario's steps, in order (`uistate sample --list`).
+    public static let sampleSteps = ["launch", "scroll", "open-item", "edit-text", "edit-mode", "new-item", "upgrade"]
+
+    /// A repository whose working archive is `App.savedState`, with one commit per sample step
+    /// (its message: `messagePrefix` and the step). The working archive holds the last step.
+    public func recordSample(_ steps: [String] = Workspace.sampleSteps, messagePrefix: String = "") throws {
+        try uistate("init", "--archive", "App.savedState", "-q").succeeded()
+        for step in steps {
+            try uistate("sample", step, "--out", "App.savedState", "-q").succeeded()
+            try uistate("commit", "-m", messagePrefix + step, "-q").succeeded()
+        }
+    }
+
     /// Runs plain git on the workspace's `.uistate` repository.
     @discardableResult
     public func git(_ arguments: String..., repository: String = ".uistate") throws -> ProcessResult {

@@ -10,11 +10,7 @@ final class CompletionFixture: @unchecked Sendable {
 
     init() throws {
         workspace = try Workspace()
-        try workspace.uistate("init", "--archive", "App.savedState", "-q")
-        for step in ["launch", "scroll", "open-item", "edit-text"] {
-            try workspace.uistate("sample", step, "--out", "App.savedState", "-q")
-            try workspace.uistate("commit", "-m", "Step \(step)", "-q")
-        }
+        try workspace.recordSample(["launch", "scroll", "open-item", "edit-text"], messagePrefix: "Step ")
         try workspace.uistate("tag", "login-bug", "HEAD~1")
         try workspace.uistate("remote", "add", "origin", workspace.url.appendingPathComponent("server.git").path)
     }

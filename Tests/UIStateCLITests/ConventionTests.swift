@@ -9,11 +9,7 @@ struct ConventionTests {
 
     init() throws {
         workspace = try Workspace()
-        try workspace.uistate("init", "--archive", "App.savedState", "-q")
-        for step in ["launch", "open-item"] {
-            try workspace.uistate("sample", step, "--out", "App.savedState", "-q")
-            try workspace.uistate("commit", "-m", step, "-q")
-        }
+        try workspace.recordSample(["launch", "open-item"])
     }
 
     @Test("-q leaves stdout and stderr empty and -v names the repository and the time on stderr, for every command that changes something", arguments: [

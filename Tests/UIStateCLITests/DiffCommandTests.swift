@@ -10,11 +10,7 @@ struct DiffCommandTests {
     /// A repository with one commit per sample step, HEAD~6 (launch) ... HEAD (upgrade).
     init() throws {
         workspace = try Workspace()
-        #expect(try workspace.uistate("init", "--archive", "App.savedState").status == 0)
-        for step in ["launch", "scroll", "open-item", "edit-text", "edit-mode", "new-item", "upgrade"] {
-            _ = try workspace.uistate("sample", step, "--out", "App.savedState", "-q")
-            _ = try workspace.uistate("commit", "-m", step, "-q")
-        }
+        try workspace.recordSample()
     }
 
     func json(_ arguments: String...) throws -> [String: Any] {

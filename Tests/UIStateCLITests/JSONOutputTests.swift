@@ -9,11 +9,7 @@ struct JSONOutputTests {
 
     init() throws {
         workspace = try Workspace()
-        try workspace.uistate("init", "--archive", "App.savedState", "-q")
-        for step in ["launch", "open-item", "edit-text"] {
-            try workspace.uistate("sample", step, "--out", "App.savedState", "-q")
-            try workspace.uistate("commit", "-m", "Step \(step)", "-q")
-        }
+        try workspace.recordSample(["launch", "open-item", "edit-text"], messagePrefix: "Step ")
         try workspace.uistate("sample", "edit-mode", "--out", "App.savedState", "-q")
         try workspace.uistate("tag", "login-bug", "HEAD~1")
         try workspace.uistate("remote", "add", "origin", "git://127.0.0.1/states.git")

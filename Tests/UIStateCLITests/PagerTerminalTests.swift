@@ -7,11 +7,7 @@ struct PagerTerminalTests {
     @Test("less shows long output in the terminal and the command exits when it quits", .enabled(if: ProcessRunner.has("tmux") && ProcessRunner.has("less"), "tmux or less missing"))
     func lessKeepsTheTerminal() throws {
         let workspace = try Workspace()
-        _ = try workspace.uistate("init", "--archive", "App.savedState")
-        for step in ["launch", "scroll", "open-item", "edit-text", "edit-mode"] {
-            _ = try workspace.uistate("sample", step, "--out", "App.savedState", "-q")
-            _ = try workspace.uistate("commit", "-q")
-        }
+        try workspace.recordSample(["launch", "scroll", "open-item", "edit-text", "edit-mode"])
         let done = workspace.url.appendingPathComponent("done")
         let environment = workspace.environment.filter { $0.key != "UISTATE_PAGER" && $0.key != "NO_COLOR" }
             .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")

@@ -9,11 +9,7 @@ struct RestoreCommandTests {
     /// HEAD~6 (launch, 11.0) ... HEAD (upgrade, 12.0); the working archive holds the upgrade.
     init() throws {
         workspace = try Workspace()
-        #expect(try workspace.uistate("init", "--archive", "App.savedState").status == 0)
-        for step in ["launch", "scroll", "open-item", "edit-text", "edit-mode", "new-item", "upgrade"] {
-            _ = try workspace.uistate("sample", step, "--out", "App.savedState", "-q")
-            _ = try workspace.uistate("commit", "-m", step, "-q")
-        }
+        try workspace.recordSample()
     }
 
     var archive: URL { workspace.url.appendingPathComponent("App.savedState/data.data") }

@@ -19,8 +19,12 @@ extension SnapshotStore {
     /// objects and their subtrees come from the snapshot; the rest of the savedState already at
     /// `target` stays. With `dryRun`, nothing is written.
     public func restore(_ id: ObjectID, to target: URL, only: [IdentifierPath] = [], dryRun: Bool = false) throws -> RestoreResult {
+        try restore(try snapshot(at: id), committedAs: id, to: target, only: only, dryRun: dryRun)
+    }
+
+    /// `restore(_:to:only:dryRun:)` for a snapshot already read from commit `id`.
+    public func restore(_ committed: Snapshot, committedAs id: ObjectID, to target: URL, only: [IdentifierPath] = [], dryRun: Bool = false) throws -> RestoreResult {
         let location = SavedStateLocation(target)
-        let committed = try snapshot(at: id)
         var result = committed
         var restored = committed.objects.map(\.path)
         if !only.isEmpty {

@@ -51,7 +51,7 @@ extension SnapshotStore {
             if reflogSelectors {
                 let branch = try branchReference()
                 if try repository.referenceTarget(branch) != nil {
-                    let shortBranch = String(branch.dropFirst("refs/heads/".count))
+                    let shortBranch = ReferenceName.branch(branch)
                     for (index, entry) in try repository.reflog(branch).prefix(recent).enumerated() {
                         names.append(RevisionName("\(shortBranch)@{\(index)}", summary: entry.message))
                     }

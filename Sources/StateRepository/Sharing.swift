@@ -83,7 +83,7 @@ extension SnapshotStore {
     /// The remote to use when none is named: the branch's upstream, else `origin`, else the
     /// only one.
     public func defaultRemote() throws -> String {
-        let branch = try branchReference().replacingOccurrences(of: "refs/heads/", with: "")
+        let branch = try branchName()
         if let upstream = try setting("branch.\(branch).remote"), !upstream.isEmpty { return upstream }
         let remotes = try self.remotes()
         if remotes.contains(where: { $0.name == "origin" }) { return "origin" }
@@ -139,7 +139,7 @@ extension SnapshotStore {
         let name = try remote ?? defaultRemote()
         let updates = try fetch(name, options: options)
         let branchRef = try branchReference()
-        let branch = branchRef.replacingOccurrences(of: "refs/heads/", with: "")
+        let branch = ReferenceName.branch(branchRef)
         guard let upstream = try Self.wrap({ try repository.referenceTarget("refs/remotes/\(name)/\(branch)") }) else {
             throw RepositoryError.refused("the remote '\(name)' has no branch '\(branch)' yet: push yours with 'uistate push \(name)'")
         }
@@ -195,7 +195,7 @@ extension SnapshotStore {
         var refspecs: [String] = []
         for reference in names {
             if forceWithLease && reference.hasPrefix("refs/heads/") {
-                let tracking = "refs/remotes/\(name)/" + reference.dropFirst("refs/heads/".count)
+                let tracking = "refs/remotes/\(name)/" + ReferenceName.branch(reference)
                 session.leases[reference] = try Self.wrap { try repository.referenceTarget(tracking) } ?? .zero
                 refspecs.append("+\(reference):\(reference)")
             } else {
@@ -208,7 +208,7 @@ extension SnapshotStore {
             throw Self.networkError(error, url: url, session: session)
         }
         var result = PushResult(remote: name, references: names, setUpstream: nil)
-        let branch = try branchReference().replacingOccurrences(of: "refs/heads/", with: "")
+        let branch = try branchName()
         if names.contains("refs/heads/\(branch)"), try setting("branch.\(branch).remote") == nil,
             try Self.wrap({ try repository.remoteURL(name) }) != nil {
             try setSetting("branch.\(branch).remote", name)
@@ -282,7 +282,7 @@ extension SnapshotStore {
                     try repository.setConfig("branch.\(branch).remote", "origin")
                     try repository.setConfig("branch.\(branch).merge", "refs/heads/\(branch)")
                 }
-                let unborn = head.replacingOccurrences(of: "refs/heads/", with: "")
+                let unborn = ReferenceName.branch(head)
                 if unborn != branch {
                     try repository.unsetConfig("branch.\(unborn).remote")
                     try repository.unsetConfig("branch.\(unborn).merge")

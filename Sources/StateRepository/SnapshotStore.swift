@@ -75,6 +75,11 @@ public final class SnapshotStore {
         try Self.wrap { try repository.headReferenceName() }
     }
 
+    /// The branch HEAD points at, as people name it, e.g. `main`.
+    public func branchName() throws -> String {
+        ReferenceName.branch(try branchReference())
+    }
+
     /// The branch's tip, nil while it has no snapshot.
     public func tip() throws -> ObjectID? {
         let branch = try branchReference()

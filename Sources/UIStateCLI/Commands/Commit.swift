@@ -59,7 +59,7 @@ extension UIState {
                 console.say("nothing to commit: the saved state equals HEAD (use --allow-empty to record it anyway)")
                 throw ExitCode(ExitStatus.differences.rawValue)
             }
-            let branch = (try? store.branchReference())?.replacingOccurrences(of: "refs/heads/", with: "") ?? "main"
+            let branch = (try? store.branchName()) ?? "main"
             console.say("[\(branch) \(result.id.short)] \(result.subject)")
             var counts = ["\(result.objectCount) objects"]
             let changes = result.changes

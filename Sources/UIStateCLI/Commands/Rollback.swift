@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Git
 import StateRepository
 
 extension UIState {
@@ -48,13 +49,15 @@ extension UIState {
             let id = try store.resolve(revision)
             let working = noRestore ? nil : try store.workingArchive()
             if working != nil { try StalenessGuard.check(id, store: store, appVersion: appVersion, force: force, console: console) }
-            _ = try store.snapshot(at: id)
+            // Read (and validated) before the branch moves: a damaged snapshot moves nothing.
+            let committed = try store.snapshot(at: id)
+            let subject = try store.info(id).subject
             let moved = try store.moveBranch(to: id, reason: "rollback: to \(revision)")
-            let branch = moved.branch.replacingOccurrences(of: "refs/heads/", with: "")
-            console.say("\(branch): \(moved.old?.short ?? "(none)") -> \(id.short) (\(try store.info(id).subject))")
+            let branch = ReferenceName.branch(moved.branch)
+            console.say("\(branch): \(moved.old?.short ?? "(none)") -> \(id.short) (\(subject))")
             if let working {
-                let result = try store.restore(id, to: working)
-                RestoreRendering.report(result, id: id, subject: try store.info(id).subject, onlyGiven: false, console: console)
+                let result = try store.restore(committed, committedAs: id, to: working)
+                RestoreRendering.report(result, id: id, subject: subject, onlyGiven: false, console: console)
             } else if !noRestore {
                 console.note("note: no working archive configured; only the branch moved")
             }

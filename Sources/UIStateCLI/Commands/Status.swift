@@ -41,7 +41,7 @@ extension UIState {
             let head = try store.tip()
             let (changes, objectCount, warnings) = try store.changes(ofSavedStateAt: url, against: head)
             for warning in warnings { console.note("warning: \(warning)") }
-            let branch = try store.branchReference().replacingOccurrences(of: "refs/heads/", with: "")
+            let branch = try store.branchName()
             if json {
                 console.emit(JSONValue.object([
                     JSONMember("branch", .string(branch)),

@@ -18,10 +18,10 @@ enum HistoryText {
     /// `(HEAD -> main, tag: v1)` for the refs pointing at a commit.
     static func decorations(_ id: ObjectID, refs: [(name: String, target: ObjectID)], head: String) -> String {
         let names = refs.filter { $0.target == id }.map { ref -> String in
-            if ref.name == head { return "HEAD -> " + ref.name.replacingOccurrences(of: "refs/heads/", with: "") }
+            if ref.name == head { return "HEAD -> " + ReferenceName.branch(ref.name) }
             if ref.name.hasPrefix("refs/tags/") { return "tag: " + ref.name.dropFirst(10) }
             if ref.name.hasPrefix("refs/remotes/") { return String(ref.name.dropFirst(13)) }
-            return ref.name.replacingOccurrences(of: "refs/heads/", with: "")
+            return ReferenceName.branch(ref.name)
         }
         return names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")"
     }

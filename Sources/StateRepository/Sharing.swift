@@ -252,6 +252,7 @@ extension SnapshotStore {
     public static func clone(
         _ url: String, into folder: URL, options: NetworkOptions, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> SnapshotStore {
+        let existed = FileManager.default.fileExists(atPath: folder.path)
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         guard contents.isEmpty else { throw RepositoryError.alreadyExists(path: folder.path) }
         let gitDirectory = folder.appendingPathComponent(directoryName)
@@ -261,7 +262,8 @@ extension SnapshotStore {
             repository = try Repository.clone(url, to: gitDirectory.path, session: session)
         } catch {
             try? FileManager.default.removeItem(at: gitDirectory)
-            if contents.isEmpty { try? FileManager.default.removeItem(at: folder) }
+            // A folder the user made stays, empty, as git leaves it.
+            if !existed { try? FileManager.default.removeItem(at: folder) }
             throw networkError(error, url: url, session: session)
         }
         try wrap {

@@ -261,6 +261,10 @@ struct SharingCommandTests {
         let closed = try workspace.uistate(["clone", "git://127.0.0.1:\(hangUp.port)/states.git", "never"], in: local)
         #expect(closed.status == 128, "\(closed)")
         #expect(!FileManager.default.fileExists(atPath: local.appendingPathComponent("never").path), "a failed clone leaves nothing")
+        let made = local.appendingPathComponent("made-by-user")
+        try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+        #expect(try workspace.uistate(["clone", "git://127.0.0.1:\(hangUp.port)/states.git", made.path], in: local).status == 128)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: made.path).isEmpty, "the user's empty folder stays, empty")
 
         #expect(try ProcessRunner.run("git", ["--git-dir", local.appendingPathComponent(".uistate").path, "for-each-ref"]).stdout == before)
         #expect(try ProcessRunner.run("git", ["--git-dir", local.appendingPathComponent(".uistate").path, "fsck", "--strict"]).status == 0)

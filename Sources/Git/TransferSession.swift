@@ -115,6 +115,11 @@ public final class TransferSession {
         rejections.append((reference, reason))
     }
 
+    /// The session a callback's payload points at.
+    private static func from(_ payload: UnsafeMutableRawPointer) -> TransferSession {
+        Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+    }
+
     /// The callbacks, with this session as their payload (it must outlive the operation).
     func callbacks() throws(GitError) -> git_remote_callbacks {
         var callbacks = git_remote_callbacks()
@@ -122,12 +127,11 @@ public final class TransferSession {
         callbacks.payload = Unmanaged.passUnretained(self).toOpaque()
         callbacks.credentials = { out, url, username, allowed, payload in
             guard let out, let payload else { return GIT_EAUTH.rawValue }
-            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
-            return session.credential(out, url: url.map { String(cString: $0) } ?? "", username: username.map { String(cString: $0) }, allowed: allowed)
+            return TransferSession.from(payload).credential(out, url: url.map { String(cString: $0) } ?? "", username: username.map { String(cString: $0) }, allowed: allowed)
         }
         callbacks.transfer_progress = { stats, payload in
             guard let stats, let payload else { return 0 }
-            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+            let session = TransferSession.from(payload)
             let s = stats.pointee
             let resolving = s.received_objects == s.total_objects && s.total_deltas > 0
             session.onProgress?(TransferProgress(
@@ -137,31 +141,27 @@ public final class TransferSession {
         }
         callbacks.push_transfer_progress = { current, total, bytes, payload in
             guard let payload else { return 0 }
-            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
-            session.onProgress?(TransferProgress(phase: .sending, current: Int(current), total: Int(total), bytes: bytes))
+            TransferSession.from(payload).onProgress?(TransferProgress(phase: .sending, current: Int(current), total: Int(total), bytes: bytes))
             return 0
         }
         callbacks.sideband_progress = { text, length, payload in
             guard let text, let payload, length > 0 else { return 0 }
-            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
             let bytes = UnsafeRawBufferPointer(start: text, count: Int(length))
-            session.onRemoteMessage?(String(decoding: bytes, as: UTF8.self))
+            TransferSession.from(payload).onRemoteMessage?(String(decoding: bytes, as: UTF8.self))
             return 0
         }
         callbacks.push_update_reference = { reference, status, payload in
             guard let payload, let status else { return 0 }
-            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
-            session.rejected(reference.map { String(cString: $0) } ?? "?", String(cString: status))
+            TransferSession.from(payload).rejected(reference.map { String(cString: $0) } ?? "?", String(cString: status))
             return 0
         }
         callbacks.certificate_check = { certificate, _, _, payload in
             guard let certificate, let payload else { return GIT_ECERTIFICATE.rawValue }
-            return Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue().checkCertificate(certificate)
+            return TransferSession.from(payload).checkCertificate(certificate)
         }
         callbacks.push_negotiation = { updates, count, payload in
             guard let payload else { return 0 }
-            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
-            return session.negotiate(UnsafeMutablePointer(mutating: updates), count: count)
+            return TransferSession.from(payload).negotiate(UnsafeMutablePointer(mutating: updates), count: count)
         }
         return callbacks
     }

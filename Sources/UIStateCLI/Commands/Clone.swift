@@ -37,9 +37,9 @@ extension UIState {
         func run() throws {
             let console = Console(global: global)
             let folder = URL(fileURLWithPath: directory ?? SnapshotStore.cloneFolderName(for: url))
-            let progress = ProgressReporter(policy: console.policy)
-            let store = try SnapshotStore.clone(url, into: folder, options: progress.options(NetworkAccess.credentials(nil)))
-            progress.finishLine()
+            let store = try ProgressReporter(policy: console.policy).transfer(NetworkAccess.credentials(nil)) {
+                try SnapshotStore.clone(url, into: folder, options: $0)
+            }
             let count = (try? store.tip()).flatMap { $0 }.map { tip in (try? store.log(from: tip).count) ?? 0 } ?? 0
             console.say("Cloned \(url) into \(store.gitDirectory) (\(count) snapshot\(count == 1 ? "" : "s"))")
         }

@@ -31,9 +31,9 @@ extension UIState {
         func run() throws {
             let store = try RepositoryAccess.store(global)
             let console = Console(global: global)
-            let progress = ProgressReporter(policy: console.policy)
-            let updates = try store.fetch(remote, options: progress.options(NetworkAccess.credentials(store)))
-            progress.finishLine()
+            let updates = try ProgressReporter(policy: console.policy).transfer(NetworkAccess.credentials(store)) {
+                try store.fetch(remote, options: $0)
+            }
             for update in updates { console.say(NetworkAccess.describe(update)) }
             if updates.isEmpty { console.say("already up to date") }
         }

@@ -34,9 +34,9 @@ extension UIState {
         func run() throws {
             let store = try RepositoryAccess.store(global)
             let console = Console(global: global)
-            let progress = ProgressReporter(policy: console.policy)
-            let (updates, outcome) = try store.pull(remote, options: progress.options(NetworkAccess.credentials(store)))
-            progress.finishLine()
+            let (updates, outcome) = try ProgressReporter(policy: console.policy).transfer(NetworkAccess.credentials(store)) {
+                try store.pull(remote, options: $0)
+            }
             for update in updates { console.say(NetworkAccess.describe(update)) }
             switch outcome {
             case .upToDate:

@@ -46,10 +46,9 @@ extension UIState {
         func run() throws {
             let store = try RepositoryAccess.store(global)
             let console = Console(global: global)
-            let progress = ProgressReporter(policy: console.policy)
-            let result = try store.push(remote, references: references, allTags: tags, forceWithLease: forceWithLease,
-                                        options: progress.options(NetworkAccess.credentials(store)))
-            progress.finishLine()
+            let result = try ProgressReporter(policy: console.policy).transfer(NetworkAccess.credentials(store)) {
+                try store.push(remote, references: references, allTags: tags, forceWithLease: forceWithLease, options: $0)
+            }
             for reference in result.references {
                 console.say("pushed \(reference.replacingOccurrences(of: "refs/heads/", with: "").replacingOccurrences(of: "refs/tags/", with: "tag ")) to \(result.remote)")
             }

@@ -22,7 +22,14 @@ final class ProgressReporter {
         enabled = policy.showProgress
     }
 
-    func options(_ credentials: Credentials) -> SnapshotStore.NetworkOptions {
+    /// Runs one transfer with progress reported; the progress line is ended whether the
+    /// transfer succeeds or fails, so what follows (an error too) starts on its own line.
+    func transfer<Result>(_ credentials: Credentials, _ body: (SnapshotStore.NetworkOptions) throws -> Result) rethrows -> Result {
+        defer { finishLine() }
+        return try body(options(credentials))
+    }
+
+    private func options(_ credentials: Credentials) -> SnapshotStore.NetworkOptions {
         guard enabled else { return SnapshotStore.NetworkOptions(credentials: credentials) }
         return SnapshotStore.NetworkOptions(
             credentials: credentials, onProgress: { [weak self] in self?.report($0) }, onRemoteMessage: { [weak self] in self?.remote($0) })

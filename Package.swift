@@ -12,31 +12,38 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // HMAC-SHA1, to match the hashed host names of OpenSSH's known_hosts.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // FileDescriptor, FilePath and Errno for the platform layer.
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
+        // The one cross-platform layer for files, locks, processes and terminals (Linux and macOS).
+        .target(name: "Platform", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         // Binary and XML property lists: no Foundation, no archive knowledge.
         .target(name: "PropertyList"),
         // NSKeyedArchiver object graphs, Foundation views and the canonical text form.
         .target(name: "KeyedArchive", dependencies: ["PropertyList"]),
-        // UIKit's state-restoration domain: savedState folders, identifier paths, the preservation
-        // and restoration rules, the sample app.
-        .target(name: "StateRestoration", dependencies: ["KeyedArchive"]),
+        // UIKit's state-restoration domain: savedState folders, identifier paths, the restoration
+        // rules and the archive format.
+        .target(name: "StateRestoration", dependencies: ["KeyedArchive", "Platform"]),
         // libgit2 from the system (apt: libgit2-dev) and the one safe Swift layer over it.
         .systemLibrary(name: "CLibgit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
-        .target(name: "Git", dependencies: ["CLibgit2"]),
+        .target(name: "Git", dependencies: ["CLibgit2", "Platform"]),
         // Snapshots as git commits: commit, history, diff, restore, prune, gc, remotes.
-        .target(name: "StateRepository", dependencies: ["StateRestoration", "Git", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "StateRepository", dependencies: ["StateRestoration", "Git", "Platform", .product(name: "Crypto", package: "swift-crypto")]),
+        // The built-in sample apps, the UIKit preservation simulator that writes their saved
+        // state, and the demo's tour.
+        .target(name: "SampleApps", dependencies: ["PropertyList", "KeyedArchive", "StateRestoration", "StateRepository"]),
         // The command line: parse, call the libraries, render.
         .target(
             name: "UIStateCLI",
             dependencies: [
-                "PropertyList", "KeyedArchive", "StateRestoration", "Git", "StateRepository",
+                "PropertyList", "KeyedArchive", "StateRestoration", "Git", "StateRepository", "SampleApps", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "uistate", dependencies: ["UIStateCLI"]),
         // Benchmarks against git, plistlib and Foundation, measured in the same run (not tests).
-        .executableTarget(name: "uistate-benchmarks", dependencies: ["StateRepository"]),
+        .executableTarget(name: "uistate-benchmarks", dependencies: ["StateRepository", "SampleApps", "Platform"]),
 
         // Helpers shared by the test targets: fixtures, temporary folders, running programs.
         .target(
@@ -55,12 +62,14 @@ let package = Package(
         ),
         .testTarget(
             name: "StateRestorationTests",
-            dependencies: ["StateRestoration", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["StateRestoration", "SampleApps", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "StateRestoration", "TestSupport"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
         .testTarget(
             name: "StateRepositoryTests",
-            dependencies: ["StateRepository", "Git", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["StateRepository", "SampleApps", "Git", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "TestSupport"]),
     ]

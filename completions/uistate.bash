@@ -423,7 +423,7 @@ _uistate_reflog() {
 
 _uistate_tag() {
     repeating_flags=()
-    non_repeating_flags=(-l -d --force -f --json --version -h --help)
+    non_repeating_flags=(-l --list -d --delete --force -f --json --version -h --help)
     repeating_options=()
     non_repeating_options=()
     __uistate_offer_flags_options 2

@@ -240,8 +240,8 @@ _uistate_tag() {
     local -ar arg_specs=(
         ':name:{__uistate_custom_complete ---completion tag -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         ':rev:{__uistate_custom_complete ---completion tag -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
-        '-l[List tags (optionally those matching <name> as a pattern).]'
-        '-d[Delete the tag <name>.]'
+        '(-l --list)'{-l,--list}'[List tags (optionally those matching <name> as a pattern).]'
+        '(-d --delete)'{-d,--delete}'[Delete the tag <name>.]'
         '(--force -f)'{--force,-f}'[Move an existing tag.]'
         '--json[With -l\: print JSON (docs/json.md).]'
         '--version[Show the version.]'
@@ -381,7 +381,7 @@ _uistate_remote_set-url() {
 _uistate_fetch() {
     local -i ret=1
     local -ar arg_specs=(
-        ':remote:{__uistate_custom_complete ---completion fetch -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        ':name:{__uistate_custom_complete ---completion fetch -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -393,7 +393,7 @@ _uistate_fetch() {
 _uistate_pull() {
     local -i ret=1
     local -ar arg_specs=(
-        ':remote:{__uistate_custom_complete ---completion pull -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        ':name:{__uistate_custom_complete ---completion pull -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -405,7 +405,7 @@ _uistate_pull() {
 _uistate_push() {
     local -i ret=1
     local -ar arg_specs=(
-        ':remote:{__uistate_custom_complete ---completion push -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        ':name:{__uistate_custom_complete ---completion push -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '*:references:{__uistate_custom_complete ---completion push -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--tags[Also push every tag.]'
         '--force-with-lease[Overwrite the remote branch if it still is what you last fetched.]'

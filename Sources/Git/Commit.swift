@@ -1,11 +1,14 @@
 import CLibgit2
 
-/// A commit object.
+/// A commit object. Keeps its repository alive: libgit2 frees a commit's memory with the
+/// repository's.
 public final class Commit {
     let pointer: OpaquePointer
+    private let repository: Repository
 
-    init(_ pointer: OpaquePointer) {
+    init(_ pointer: OpaquePointer, repository: Repository) {
         self.pointer = pointer
+        self.repository = repository
     }
 
     deinit { git_commit_free(pointer) }

@@ -10,7 +10,8 @@ extension Repository {
         var local: OpaquePointer?
         try check(git_config_open_level(&local, config, GIT_CONFIG_LEVEL_LOCAL), "open repository config")
         defer { git_config_free(local) }
-        return try body(local!)
+        guard let local else { throw GitError(operation: "open repository config", code: .notFound, message: "no local config") }
+        return try body(local)
     }
 
     public func configString(_ key: String) throws(GitError) -> String? {
@@ -23,7 +24,7 @@ extension Repository {
                 return nil
             }
             try check(code, "read config \(key)")
-            return String(cString: buffer.ptr)
+            return buffer.ptr.map { String(cString: $0) } ?? ""
         }
     }
 
@@ -41,19 +42,26 @@ extension Repository {
         }
     }
 
-    /// Every entry whose name matches the regular expression, in file order.
+    /// Every entry whose name matches the regular expression, in file order. A failure while
+    /// reading is an error, never a shorter list.
     public func configEntries(matching pattern: String) throws(GitError) -> [(name: String, value: String)] {
         try withConfig { (config) throws(GitError) -> [(name: String, value: String)] in
             var iterator: OpaquePointer?
             try check(git_config_iterator_glob_new(&iterator, config, pattern), "list config \(pattern)")
             defer { git_config_iterator_free(iterator) }
             var entries: [(String, String)] = []
-            var entry: UnsafeMutablePointer<git_config_entry>?
-            while git_config_next(&entry, iterator) == 0, let entry {
-                entries.append((String(cString: entry.pointee.name), String(cString: entry.pointee.value)))
+            while true {
+                var entry: UnsafeMutablePointer<git_config_entry>?
+                let code = git_config_next(&entry, iterator)
+                if code == GIT_ITEROVER.rawValue {
+                    git_error_clear()
+                    return entries
+                }
+                try check(code, "list config \(pattern)")
+                if let entry {
+                    entries.append((String(cString: entry.pointee.name), entry.pointee.value.map { String(cString: $0) } ?? ""))
+                }
             }
-            git_error_clear()
-            return entries
         }
     }
 }

@@ -1,16 +1,48 @@
 import CLibgit2
 
+/// Commits in history order, one at a time: the caller stops when it has enough.
+public final class RevisionWalk {
+    private let pointer: OpaquePointer
+    private let repository: Repository
+
+    fileprivate init(_ pointer: OpaquePointer, repository: Repository) {
+        self.pointer = pointer
+        self.repository = repository
+    }
+
+    deinit { git_revwalk_free(pointer) }
+
+    /// The next commit; nil at the end. A failure to read history is an error, never an end.
+    public func next() throws(GitError) -> ObjectID? {
+        var oid = git_oid()
+        let code = git_revwalk_next(&oid, pointer)
+        if code == GIT_ITEROVER.rawValue {
+            git_error_clear()
+            return nil
+        }
+        try check(code, "walk history")
+        return ObjectID(oid)
+    }
+
+    /// Every remaining commit.
+    public func all() throws(GitError) -> [ObjectID] {
+        var result: [ObjectID] = []
+        while let id = try next() { result.append(id) }
+        return result
+    }
+}
+
 /// Walking the commit graph.
 extension Repository {
     /// Commits reachable from `tips` and not from `hidden`, newest first (topological, then by
-    /// time), optionally first parents only; `body` returns false to stop early.
-    public func walk(
-        from tips: [ObjectID], hiding hidden: [ObjectID] = [], firstParentOnly: Bool = false, reverse: Bool = false,
-        _ body: (ObjectID) throws -> Bool
-    ) throws {
+    /// time; oldest first with `reverse`), optionally following first parents only.
+    public func revisionWalk(
+        from tips: [ObjectID], hiding hidden: [ObjectID] = [], firstParentOnly: Bool = false, reverse: Bool = false
+    ) throws(GitError) -> RevisionWalk {
         var walker: OpaquePointer?
         try check(git_revwalk_new(&walker, pointer), "start history walk")
-        defer { git_revwalk_free(walker) }
+        guard let walker else { throw GitError(operation: "start history walk", code: .other(-1), message: "no walker") }
+        let walk = RevisionWalk(walker, repository: self)
         var sorting = GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue
         if reverse { sorting |= GIT_SORT_REVERSE.rawValue }
         try check(git_revwalk_sorting(walker, sorting), "sort history walk")
@@ -23,13 +55,23 @@ extension Repository {
             var oid = hide.oid
             try check(git_revwalk_hide(walker, &oid), "hide \(hide.short)")
         }
-        var oid = git_oid()
-        while true {
-            let code = git_revwalk_next(&oid, walker)
-            if code == GIT_ITEROVER.rawValue { git_error_clear(); return }
-            try check(code, "walk history")
-            guard try body(ObjectID(oid)) else { return }
+        return walk
+    }
+
+    /// Re-creates `commits` (oldest first) one on top of the other, starting on `base` (nil:
+    /// the first becomes a root), each with its own tree, author, committer and message: a new
+    /// parent is all that changes. Returns the new ids, in the same order.
+    public func replay(_ commits: [ObjectID], onto base: ObjectID?) throws(GitError) -> [ObjectID] {
+        var parent = base
+        var result: [ObjectID] = []
+        for id in commits {
+            let commit = try self.commit(id)
+            let replayed = try createCommit(
+                tree: commit.treeID, parents: parent.map { [$0] } ?? [], author: commit.author, committer: commit.committer, message: commit.message)
+            result.append(replayed)
+            parent = replayed
         }
+        return result
     }
 
     /// Whether `ancestor` is `descendant` or reachable from it.

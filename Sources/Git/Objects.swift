@@ -1,10 +1,5 @@
 import CLibgit2
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Writing and reading blobs, and creating trees and commits.
 extension Repository {
@@ -46,24 +41,25 @@ extension Repository {
         var oid = id.oid
         var tree: OpaquePointer?
         try check(git_tree_lookup(&tree, pointer, &oid), "read tree \(id.short)")
-        return Tree(tree!, repository: self)
+        guard let tree else { throw GitError(operation: "read tree \(id.short)", code: .notFound, message: "no tree") }
+        return Tree(tree, repository: self)
     }
 
     public func commit(_ id: ObjectID) throws(GitError) -> Commit {
         var oid = id.oid
         var commit: OpaquePointer?
         try check(git_commit_lookup(&commit, pointer, &oid), "read commit \(id.short)")
-        return Commit(commit!)
+        guard let commit else { throw GitError(operation: "read commit \(id.short)", code: .notFound, message: "no commit") }
+        return Commit(commit, repository: self)
     }
 
     /// A new tree: `baseline` (or an empty tree) with `updates` applied; only the touched
     /// subtrees are rebuilt.
     public func createTree(baseline: Tree?, updates: [TreeUpdate]) throws(GitError) -> ObjectID {
-        let paths = updates.map { strdup($0.path) }
-        defer { paths.forEach { free($0) } }
+        let paths = CStringList(updates.map(\.path))
         var raw = updates.enumerated().map { index, update in
             var entry = git_tree_update()
-            entry.path = UnsafePointer(paths[index])
+            entry.path = UnsafePointer(paths.pointers[index])
             switch update.action {
             case .upsert(let id, let mode):
                 entry.action = GIT_TREE_UPDATE_UPSERT
@@ -75,7 +71,9 @@ extension Repository {
             return entry
         }
         var oid = git_oid()
-        try check(git_tree_create_updated(&oid, pointer, baseline?.pointer, raw.count, &raw), "build tree")
+        try withExtendedLifetime(paths) { () throws(GitError) -> Void in
+            try check(git_tree_create_updated(&oid, pointer, baseline?.pointer, raw.count, &raw), "build tree")
+        }
         return ObjectID(oid)
     }
 

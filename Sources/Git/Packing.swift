@@ -7,14 +7,14 @@ extension Repository {
     /// objects `body` returns (each one itself, not what it references) as one pack in
     /// `objects/pack`; anything else written is discarded. (A separate handle, because libgit2
     /// cannot remove the in-memory store again: later writes through it would be lost.)
-    public func writingPack(_ body: (Repository) throws -> [ObjectID]) throws -> [ObjectID] {
+    public func writingPack(_ body: (Repository) throws(GitError) -> [ObjectID]) throws(GitError) -> [ObjectID] {
         let session = try Repository.open(at: path)
         let objects = try session.packNewObjects(body)
         try refreshObjects()
         return objects
     }
 
-    private func packNewObjects(_ body: (Repository) throws -> [ObjectID]) throws -> [ObjectID] {
+    private func packNewObjects(_ body: (Repository) throws(GitError) -> [ObjectID]) throws(GitError) -> [ObjectID] {
         var odb: OpaquePointer?
         try check(git_repository_odb(&odb, pointer), "open object database")
         defer { git_odb_free(odb) }
@@ -39,7 +39,7 @@ extension Repository {
 
     /// Writes one pack holding every commit reachable from `tips` (with their trees and blobs)
     /// and the extra `objects`; returns the pack's name (`pack-<sha>`).
-    public func writePack(reachableFrom tips: [ObjectID], objects: [ObjectID] = []) throws -> String {
+    public func writePack(reachableFrom tips: [ObjectID], objects: [ObjectID] = []) throws(GitError) -> String {
         var packBuilder: OpaquePointer?
         try check(git_packbuilder_new(&packBuilder, pointer), "start pack")
         defer { git_packbuilder_free(packBuilder) }
@@ -59,7 +59,7 @@ extension Repository {
             try check(git_packbuilder_insert_recur(packBuilder, &oid, nil), "pack \(object.short)")
         }
         try check(git_packbuilder_write(packBuilder, path + "objects/pack", 0, nil, nil), "write pack")
-        guard let hash = git_packbuilder_hash(packBuilder) else { throw GitError(operation: "write pack", code: -1, message: "no pack name") }
+        guard let hash = git_packbuilder_hash(packBuilder) else { throw GitError(operation: "write pack", code: .other(-1), message: "no pack name") }
         return "pack-" + ObjectID(hash.pointee).hex
     }
 

@@ -10,9 +10,9 @@ public struct ReflogEntry: Hashable, Sendable {
 
 extension Repository {
     /// The reflog of `name`, newest entry first (`name@{0}`).
-    public func reflog(_ name: String) throws(GitError) -> [ReflogEntry] {
+    public func reflog(_ name: ReferenceName) throws(GitError) -> [ReflogEntry] {
         var log: OpaquePointer?
-        try check(git_reflog_read(&log, pointer, name), "read reflog of \(name)")
+        try check(git_reflog_read(&log, pointer, name.fullName), "read reflog of \(name)")
         defer { git_reflog_free(log) }
         return (0..<git_reflog_entrycount(log)).compactMap { index in
             guard let entry = git_reflog_entry_byindex(log, index) else { return nil }
@@ -28,13 +28,13 @@ extension Repository {
     /// updates (which append under that lock) are not lost. The entries that stay are chained
     /// again (each one's old id becomes the new id of the entry before it, as
     /// `git reflog expire --rewrite` does), so none refers to a dropped commit.
-    public func pruneReflog(_ name: String, dropping drop: (ReflogEntry) -> Bool) throws(GitError) -> Int {
+    public func pruneReflog(_ name: ReferenceName, dropping drop: (ReflogEntry) -> Bool) throws(GitError) -> Int {
         var transaction: OpaquePointer?
         try check(git_transaction_new(&transaction, pointer), "expire reflog of \(name)")
         defer { git_transaction_free(transaction) }
-        try check(git_transaction_lock_ref(transaction, name), "lock \(name)")
+        try check(git_transaction_lock_ref(transaction, name.fullName), "lock \(name)")
         var log: OpaquePointer?
-        try check(git_reflog_read(&log, pointer, name), "read reflog of \(name)")
+        try check(git_reflog_read(&log, pointer, name.fullName), "read reflog of \(name)")
         defer { git_reflog_free(log) }
         let entries = try reflog(name)
         var dropped = 0
@@ -43,7 +43,7 @@ extension Repository {
             dropped += 1
         }
         guard dropped > 0 else { return 0 }
-        try check(git_transaction_set_reflog(transaction, name, log), "rewrite reflog of \(name)")
+        try check(git_transaction_set_reflog(transaction, name.fullName, log), "rewrite reflog of \(name)")
         try check(git_transaction_commit(transaction), "rewrite reflog of \(name)")
         return dropped
     }

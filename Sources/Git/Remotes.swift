@@ -1,10 +1,5 @@
 import CLibgit2
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Remotes: configuration, fetch, push, clone.
 extension Repository {
@@ -59,7 +54,8 @@ extension Repository {
         if git_remote_lookup(&remote, pointer, nameOrURL) == 0, let remote { return remote }
         git_error_clear()
         try check(git_remote_create_anonymous(&remote, pointer, nameOrURL), "open remote '\(nameOrURL)'")
-        return remote!
+        guard let remote else { throw GitError(operation: "open remote '\(nameOrURL)'", code: .notFound, message: "no remote") }
+        return remote
     }
 
     /// Fetches `refspecs` (none: the remote's configured ones) and every tag.
@@ -91,7 +87,7 @@ extension Repository {
             try check(git_remote_push(remote, &array, &options), "push to \(nameOrURL)")
         }
         if !session.rejections.isEmpty {
-            throw GitError(operation: "push to \(nameOrURL)", code: GIT_ENONFASTFORWARD.rawValue,
+            throw GitError(operation: "push to \(nameOrURL)", code: .nonFastForward,
                            message: session.rejections.map { "\($0.reference) rejected (\($0.reason))" }.joined(separator: ", "))
         }
     }
@@ -106,15 +102,18 @@ extension Repository {
         options.fetch_opts.download_tags = GIT_REMOTE_DOWNLOAD_TAGS_ALL
         var repository: OpaquePointer?
         try check(git_clone(&repository, url, path, &options), "clone \(url)")
-        return Repository(adopting: repository!)
+        guard let repository else { throw GitError(operation: "clone \(url)", code: .other(-1), message: "no repository") }
+        return Repository(adopting: repository)
     }
 
     private func withStringArray(_ strings: [String], _ body: (inout git_strarray) throws(GitError) -> Void) throws(GitError) {
-        var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
-        defer { pointers.forEach { free($0) } }
-        try pointers.withUnsafeMutableBufferPointer { (buffer) throws(GitError) in
-            var array = git_strarray(strings: buffer.baseAddress, count: buffer.count)
-            try body(&array)
+        let list = CStringList(strings)
+        var pointers = list.pointers
+        try withExtendedLifetime(list) { () throws(GitError) -> Void in
+            try pointers.withUnsafeMutableBufferPointer { (buffer) throws(GitError) in
+                var array = git_strarray(strings: buffer.baseAddress, count: strings.count)
+                try body(&array)
+            }
         }
     }
 }

@@ -1,10 +1,5 @@
 import CLibgit2
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// An open git repository. Owns its libgit2 handle; use from one thread at a time, as libgit2
 /// requires.
@@ -29,11 +24,13 @@ public final class Repository {
         try check(git_repository_init_options_init(&options, UInt32(GIT_REPOSITORY_INIT_OPTIONS_VERSION)), "init options")
         options.flags = GIT_REPOSITORY_INIT_BARE.rawValue | GIT_REPOSITORY_INIT_MKPATH.rawValue | GIT_REPOSITORY_INIT_NO_REINIT.rawValue
         var repository: OpaquePointer?
-        let branch = strdup(initialBranch)
-        defer { free(branch) }
-        options.initial_head = UnsafePointer(branch)
-        try check(git_repository_init_ext(&repository, path, &options), "create repository at '\(path)'")
-        return Repository(repository!)
+        let branch = CStringList([initialBranch])
+        options.initial_head = UnsafePointer(branch.pointers[0])
+        try withExtendedLifetime(branch) { () throws(GitError) -> Void in
+            try check(git_repository_init_ext(&repository, path, &options), "create repository at '\(path)'")
+        }
+        guard let repository else { throw GitError(operation: "create repository at '\(path)'", code: .other(-1), message: "no repository") }
+        return Repository(repository)
     }
 
     /// Opens the repository at exactly `path` (no search upwards).
@@ -41,13 +38,12 @@ public final class Repository {
         LibGit2.initialize()
         var repository: OpaquePointer?
         try check(git_repository_open_ext(&repository, path, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil), "open repository '\(path)'")
-        return Repository(repository!)
+        guard let repository else { throw GitError(operation: "open repository '\(path)'", code: .notFound, message: "no repository") }
+        return Repository(repository)
     }
 
     /// The repository's git directory, with a trailing slash.
     public var path: String { String(cString: git_repository_path(pointer)) }
-
-    public var isBare: Bool { git_repository_is_bare(pointer) == 1 }
 
     /// The identity libgit2 writes into reflog entries.
     public func setIdentity(name: String, email: String) throws(GitError) {

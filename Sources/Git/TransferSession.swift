@@ -1,11 +1,5 @@
 import CLibgit2
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Progress of a transfer, as libgit2 reports it.
 public struct TransferProgress: Sendable {
     public enum Phase: String, Sendable { case receiving, resolving, sending }
@@ -13,6 +7,19 @@ public struct TransferProgress: Sendable {
     public var current: Int
     public var total: Int
     public var bytes: Int
+}
+
+/// A push with a lease found the server's branch elsewhere than expected.
+public struct LeaseViolation: Sendable, Equatable, CustomStringConvertible {
+    public var reference: ReferenceName
+    /// What the server has (nil: no such branch).
+    public var found: ObjectID?
+    /// What the lease expected (nil: no such branch).
+    public var expected: ObjectID?
+
+    public var description: String {
+        "\(reference) is \(found?.short ?? "absent") on the server, not \(expected?.short ?? "absent") as expected"
+    }
 }
 
 /// An ssh server's host key, as the server presented it: the key blob in the ssh wire format
@@ -35,15 +42,15 @@ public final class TransferSession {
     public var onProgress: ((TransferProgress) -> Void)?
     public var onRemoteMessage: ((String) -> Void)?
     /// Destination ref -> the value it must have on the server (`--force-with-lease`).
-    public var leases: [String: ObjectID] = [:]
+    public var leases: [ReferenceName: ObjectID] = [:]
     /// Decides whether to trust an ssh server's host key: nil to trust it, else why not.
     /// libgit2 1.5 reads no known_hosts file and refuses every ssh host without this.
     public var verifyHostKey: ((SSHHostKey) -> String?)?
     /// Why the ssh host key was refused, when it was.
     public private(set) var hostKeyRefusal: String?
 
-    public private(set) var rejections: [(reference: String, reason: String)] = []
-    public private(set) var leaseViolation: String?
+    public private(set) var rejections: [(reference: ReferenceName, reason: String)] = []
+    public private(set) var leaseViolation: LeaseViolation?
     public private(set) var triedCredentials = false
     private var tried: Set<String> = []
 
@@ -55,16 +62,13 @@ public final class TransferSession {
         triedCredentials = true
         let user = username ?? credentials.username ?? "git"
         if allowed & GIT_CREDENTIAL_SSH_KEY.rawValue != 0 {
-            // An agent only when its socket is there: a dead one is a hard error in libssh2.
-            if !tried.contains("agent"), let socket = getenv("SSH_AUTH_SOCK"), socket.pointee != 0, access(socket, F_OK) == 0 {
+            if !tried.contains("agent"), credentials.useAgent {
                 tried.insert("agent")
                 return git_credential_ssh_key_from_agent(out, user)
             }
             if !tried.contains("key"), let key = credentials.sshKey {
                 tried.insert("key")
-                // The public half next to the key, when there, spares libssh2 deriving it.
-                let publicKey = access(key + ".pub", R_OK) == 0 ? key + ".pub" : nil
-                return git_credential_ssh_key_new(out, user, publicKey, key, credentials.sshPassphrase)
+                return git_credential_ssh_key_new(out, user, credentials.sshPublicKey, key, credentials.sshPassphrase)
             }
         }
         if allowed & GIT_CREDENTIAL_USERPASS_PLAINTEXT.rawValue != 0, !tried.contains("token"), let token = credentials.token {
@@ -81,13 +85,14 @@ public final class TransferSession {
 
     fileprivate func negotiate(_ updates: UnsafeMutablePointer<UnsafePointer<git_push_update>?>?, count: Int) -> Int32 {
         for index in 0..<count {
-            guard let update = updates?[index]?.pointee, let name = update.dst_refname.map({ String(cString: $0) }),
+            guard let update = updates?[index]?.pointee, let name = update.dst_refname.map({ ReferenceName(fullName: String(cString: $0)) }),
                 let expected = leases[name]
             else { continue }
             let current = ObjectID(update.src)
             if current != expected {
-                leaseViolation = "\(name) is \(current.isZero ? "absent" : current.short) on the server, not \(expected.isZero ? "absent" : expected.short) as expected"
-                git_error_set_str(Int32(GIT_ERROR_NET.rawValue), "stale lease: \(leaseViolation!)")
+                let violation = LeaseViolation(reference: name, found: current.isZero ? nil : current, expected: expected.isZero ? nil : expected)
+                leaseViolation = violation
+                git_error_set_str(Int32(GIT_ERROR_NET.rawValue), "stale lease: \(violation)")
                 return GIT_EUSER.rawValue
             }
         }
@@ -99,8 +104,9 @@ public final class TransferSession {
         guard certificate.pointee.cert_type == GIT_CERT_HOSTKEY_LIBSSH2, let verifyHostKey else { return GIT_PASSTHROUGH.rawValue }
         let hostKey = UnsafeMutableRawPointer(certificate).assumingMemoryBound(to: git_cert_hostkey.self).pointee
         guard hostKey.type.rawValue & GIT_CERT_SSH_RAW.rawValue != 0, let raw = hostKey.hostkey else {
-            hostKeyRefusal = "the ssh server sent no host key to check"
-            git_error_set_str(Int32(GIT_ERROR_SSH.rawValue), hostKeyRefusal!)
+            let refusal = "the ssh server sent no host key to check"
+            hostKeyRefusal = refusal
+            git_error_set_str(Int32(GIT_ERROR_SSH.rawValue), refusal)
             return GIT_ECERTIFICATE.rawValue
         }
         let blob = [UInt8](UnsafeRawBufferPointer(start: raw, count: hostKey.hostkey_len))
@@ -112,7 +118,7 @@ public final class TransferSession {
     }
 
     fileprivate func rejected(_ reference: String, _ reason: String) {
-        rejections.append((reference, reason))
+        rejections.append((ReferenceName(fullName: reference), reason))
     }
 
     /// The session a callback's payload points at.

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A value of an archive as a Foundation programmer reads it: NSArray as an array, NSDate as
 /// a date, NSIndexPath as its indexes, NSValue geometry as its string, data holding an archive
 /// as that archive's values. Classes without a view stay generic objects with every key, so
@@ -62,15 +64,7 @@ public indirect enum FoundationValue: Hashable, Sendable {
 
 /// A key of an object or archive with its decoded value. `key` is the name the coder used: the
 /// archiver's `$` escaping (`$$k` on disk for `$k`) is undone.
-public struct FoundationField: Hashable, Sendable {
-    public var key: String
-    public var value: FoundationValue
-
-    public init(_ key: String, _ value: FoundationValue) {
-        self.key = key
-        self.value = value
-    }
-}
+public typealias FoundationField = KeyedValue<FoundationValue>
 
 /// One entry of a decoded NSDictionary (keys need not be strings).
 public struct FoundationEntry: Hashable, Sendable {

@@ -46,8 +46,6 @@ public struct KeyedArchive: Hashable, Sendable {
     public func top(_ key: String) -> ArchiveValue? {
         top.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
     }
-
-    public var isStandard: Bool { archiver == Self.standardArchiver && version == Self.standardVersion }
 }
 
 /// The position of an object in a canonical archive's `objects`.
@@ -59,24 +57,9 @@ public struct ArchiveObjectID: Hashable, Sendable, Comparable, CustomStringConve
 }
 
 /// One key of a dictionary, an object or `$top`, with its value.
-public struct ArchiveField: Hashable, Sendable {
-    public var key: String
-    public var value: ArchiveValue
+public typealias ArchiveField = KeyedValue<ArchiveValue>
 
-    public init(_ key: String, _ value: ArchiveValue) {
-        self.key = key
-        self.value = value
-    }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.key.utf8.elementsEqual(rhs.key.utf8) && lhs.value == rhs.value
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combineExactly(key)
-        hasher.combine(value)
-    }
-
+extension KeyedValue where Value == ArchiveValue {
     /// The canonical field order: by the key's UTF-8 bytes.
     public static func sorted(_ fields: [ArchiveField]) -> [ArchiveField] {
         fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }

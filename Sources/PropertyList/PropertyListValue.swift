@@ -21,11 +21,15 @@ public indirect enum PropertyListValue: Sendable {
 }
 
 /// A key and its value in a dictionary; dictionaries are ordered lists of entries.
-public struct PropertyListEntry: Sendable, Hashable {
-    public var key: String
-    public var value: PropertyListValue
+public typealias PropertyListEntry = KeyedValue<PropertyListValue>
 
-    public init(_ key: String, _ value: PropertyListValue) {
+/// A string key and a value, as dictionaries and archived objects hold them. Keys compare by
+/// their UTF-8 bytes: two keys Unicode calls equal are still two keys on disk.
+public struct KeyedValue<Value: Hashable & Sendable>: Sendable, Hashable {
+    public var key: String
+    public var value: Value
+
+    public init(_ key: String, _ value: Value) {
         self.key = key
         self.value = value
     }

@@ -1,13 +1,13 @@
 import Foundation
 import Git
-import StateRestoration
+import Platform
 
 /// A local speed-up for commits: the SHA-1 of each object's raw nested archive (as UIKit wrote
 /// it) -> the blob id of its canonical text. An object whose raw bytes are in the cache is not
 /// parsed or rendered again. The file (`<repo>/uistate-blob-cache`) holds the entries of the
 /// last snapshot committed; it is never shared, and deleting it only costs time. A header
 /// carries the canonical-text format version and a checksum, so a stale or damaged cache is
-/// ignored.
+/// ignored; an entry whose blob the repository lacks is not used.
 struct BlobCache {
     static let fileName = "uistate-blob-cache"
     static let magic = Array("uistate-blob-cache 1\n".utf8)
@@ -49,6 +49,6 @@ struct BlobCache {
             body += value.bytes
         }
         guard let checksum = try? Repository.blobID(of: body) else { return }
-        try? AtomicFile.write(magic + checksum.bytes + body, to: URL(fileURLWithPath: gitDirectory + fileName), permissions: 0o644, durable: false)
+        try? AtomicFile.write(magic + checksum.bytes + body, to: gitDirectory + fileName, permissions: 0o644, durable: false)
     }
 }

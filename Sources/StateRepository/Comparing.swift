@@ -29,7 +29,7 @@ extension SnapshotStore {
     /// Compares the snapshot `old` with `new`. Trees are compared by id from the root down, so
     /// only the objects that changed are read. `paths` limits the comparison to those objects
     /// and the objects below them (app-level values are then left out).
-    public func compare(from old: ObjectID, to new: ComparedState, paths: [IdentifierPath] = [], includeTimestamp: Bool = false) throws -> SnapshotComparison {
+    public func compare(from old: ObjectID, to new: ComparedState, paths: [IdentifierPath] = [], includeTimestamp: Bool = false) throws(RepositoryError) -> SnapshotComparison {
         let oldRoot = try gitFolder(old)
         var warnings: [String] = []
         let newRoot: FolderNode
@@ -39,13 +39,7 @@ extension SnapshotStore {
         case .commit(let id):
             newRoot = try gitFolder(id)
         case .savedState(let url):
-            let scan = try SavedStateReader.scan(at: url)
-            let prepared: PreparedSnapshot
-            do {
-                prepared = try SnapshotFiles.prepare(scan, cache: BlobCache.load(gitDirectory: gitDirectory))
-            } catch is BlobCacheMismatch {
-                prepared = try SnapshotFiles.prepare(scan, cache: BlobCache())
-            }
+            let prepared = try prepare(savedStateAt: url)
             warnings = prepared.warnings
             newRoot = try SnapshotTree(prepared).root
             for file in prepared.files { memoryFiles[file.path] = file }
@@ -53,28 +47,28 @@ extension SnapshotStore {
         }
         for path in paths {
             let folder = TreeLayout.folder(for: path).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            if try !Self.exists(folder, in: oldRoot) && !Self.exists(folder, in: newRoot) {
-                throw RepositoryError.unknownObject(path: path.rawValue, revision: "either snapshot")
+            let inOld = try Self.exists(folder, in: oldRoot)
+            let inNew = try Self.exists(folder, in: newRoot)
+            if !inOld && !inNew {
+                throw .unknownObject(path: path.rawValue, revision: "either snapshot")
             }
         }
         let filters = paths.map { TreeLayout.folder(for: $0).split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
         let changed = try TreeComparison.changedFiles(old: oldRoot, new: newRoot, filters: filters)
+        let reader = BlobText(repository: repository, commit: old.short)
 
-        func text(_ id: ObjectID?, path: String, newSide: Bool) throws -> String? {
+        func text(_ id: ObjectID?, path: String, newSide: Bool) throws(RepositoryError) -> String? {
             guard let id else { return nil }
-            let bytes = newSide && !memoryFiles.isEmpty ? try memoryFiles[path]!.bytes() : try Self.wrap { try repository.blob(id) }
-            guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw RepositoryError.damagedSnapshot(commit: old.short, file: path, reason: "not UTF-8 text")
+            if newSide, let file = memoryFiles[path] {
+                guard let text = String(validating: try file.bytes(in: repository), as: UTF8.self) else {
+                    throw .damagedSnapshot(commit: old.short, file: path, reason: "not UTF-8 text")
+                }
+                return text
             }
-            return text
+            return try reader.text(id, file: path)
         }
-        func archive(_ text: String?, path: String) throws -> KeyedArchive? {
-            guard let text else { return nil }
-            do {
-                return try CanonicalTextReader.archive(text)
-            } catch {
-                throw RepositoryError.damagedSnapshot(commit: old.short, file: path, reason: error.description)
-            }
+        func archive(_ text: String?, path: String) throws(RepositoryError) -> KeyedArchive? {
+            try text.map { (text) throws(RepositoryError) in try reader.archive(text: text, file: path) }
         }
 
         var objects: [ObjectDiff] = []
@@ -85,8 +79,12 @@ extension SnapshotStore {
             switch change.name {
             case TreeLayout.objectFile:
                 let folder = change.folder.joined(separator: "/")
-                let identifier = try memoryPaths[folder] ?? TreeLayout.identifierPath(forFolder: folder)
-                    ?? objectPath(folder: change.folder, in: change.new != nil && memoryFiles.isEmpty ? newRoot : oldRoot)
+                var identifier: IdentifierPath
+                if let known = memoryPaths[folder] ?? TreeLayout.identifierPath(forFolder: folder) {
+                    identifier = known
+                } else {
+                    identifier = try objectPath(folder: change.folder, in: change.new != nil && memoryFiles.isEmpty ? newRoot : oldRoot)
+                }
                 let oldText = try text(change.old, path: path, newSide: false)
                 let newText = try text(change.new, path: path, newSide: true)
                 if let diff = ObjectDiff.compare(path: identifier, old: try archive(oldText, path: path), new: try archive(newText, path: path)) {
@@ -101,15 +99,15 @@ extension SnapshotStore {
         }
         var app: [KeyChange] = []
         if appChanged && paths.isEmpty {
-            func appParts(_ root: FolderNode, newSide: Bool) throws -> (app: String, info: PropertyListValue?) {
+            func appParts(_ root: FolderNode, newSide: Bool) throws(RepositoryError) -> (app: String, info: PropertyListValue?) {
                 let files = Dictionary(root.files.map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
                 guard let appText = try text(files[TreeLayout.appFile], path: TreeLayout.appFile, newSide: newSide) else {
-                    throw RepositoryError.damagedSnapshot(commit: old.short, file: TreeLayout.appFile, reason: "missing")
+                    throw .damagedSnapshot(commit: old.short, file: TreeLayout.appFile, reason: "missing")
                 }
                 var info: PropertyListValue? = nil
                 if let infoText = try text(files[TreeLayout.infoFile], path: TreeLayout.infoFile, newSide: newSide) {
                     do { info = try CanonicalTextReader.plist(infoText) } catch {
-                        throw RepositoryError.damagedSnapshot(commit: old.short, file: TreeLayout.infoFile, reason: error.description)
+                        throw .damagedSnapshot(commit: old.short, file: TreeLayout.infoFile, reason: error.description)
                     }
                 }
                 return (appText, info)
@@ -121,7 +119,7 @@ extension SnapshotStore {
             do {
                 fields = try CanonicalTextComparison.differingFields(old: oldText, new: newText)
             } catch {
-                throw RepositoryError.damagedSnapshot(commit: old.short, file: TreeLayout.appFile, reason: error.description)
+                throw .damagedSnapshot(commit: old.short, file: TreeLayout.appFile, reason: error.description)
             }
             app = SnapshotDiff.appChanges(
                 old: Snapshot(app: fields.old, objects: [], restorationInfo: oldInfo),
@@ -134,22 +132,22 @@ extension SnapshotStore {
         return SnapshotComparison(diff: diff, texts: texts, warnings: warnings)
     }
 
-    private func gitFolder(_ commit: ObjectID) throws -> GitFolder {
-        try Self.wrap { GitFolder(tree: try repository.tree(try repository.commit(commit).treeID), repository: repository) }
+    private func gitFolder(_ commit: ObjectID) throws(RepositoryError) -> GitFolder {
+        GitFolder(tree: try tree(of: commit), repository: repository)
     }
 
     /// The identifier path of a folder whose name is hashed: read from its `@path`.
-    private func objectPath(folder: [String], in root: FolderNode) throws -> IdentifierPath {
+    private func objectPath(folder: [String], in root: FolderNode) throws(RepositoryError) -> IdentifierPath {
         var node: FolderNode? = root
         for name in folder { node = try node?.folder(name) }
         if let pathFile = node?.files.first(where: { $0.name == TreeLayout.pathFile }),
-            let text = String(validating: try Self.wrap { try repository.blob(pathFile.id) }, as: UTF8.self) {
+            let text = String(validating: try Self.git({ () throws(GitError) in try repository.blob(pathFile.id) }), as: UTF8.self) {
             return IdentifierPath(text)
         }
-        throw RepositoryError.damagedSnapshot(commit: "", file: folder.joined(separator: "/"), reason: "the folder name does not spell an identifier path")
+        throw .damagedSnapshot(commit: "", file: folder.joined(separator: "/"), reason: "the folder name does not spell an identifier path")
     }
 
-    private static func exists(_ folder: [String], in root: FolderNode) throws -> Bool {
+    private static func exists(_ folder: [String], in root: FolderNode) throws(RepositoryError) -> Bool {
         var node: FolderNode? = root
         for name in folder {
             node = try node?.folder(name)

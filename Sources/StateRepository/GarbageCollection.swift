@@ -1,12 +1,6 @@
 import Foundation
 import Git
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `gc`, which libgit2 lacks: expire, repack, delete.
 extension SnapshotStore {
     public struct GarbageCollectionResult: Sendable {
@@ -27,81 +21,67 @@ extension SnapshotStore {
     /// 4. then, and only then, older packs and loose objects older than `gracePeriod` go.
     /// Interrupted at any point, the repository stays valid: nothing needed is deleted before
     /// it is in the new pack.
-    public func collectGarbage(gracePeriod: TimeInterval, now: Date = Date()) throws -> GarbageCollectionResult {
-        let lock = try RepositoryLock(gitDirectory: gitDirectory, mode: .exclusive, timeout: 30)
-        return try withExtendedLifetime(lock) { try collect(cutoff: now.addingTimeInterval(-gracePeriod)) }
+    public func collectGarbage(gracePeriod: TimeInterval, now: Date = Date()) throws(RepositoryError) -> GarbageCollectionResult {
+        let lock = try lock(.exclusive)
+        return try withExtendedLifetime(lock) { () throws(RepositoryError) -> GarbageCollectionResult in
+            try Self.git { () throws(GitError) in try collect(cutoff: now.addingTimeInterval(-gracePeriod).timeIntervalSince1970) }
+        }
     }
 
-    private func collect(cutoff: Date) throws -> GarbageCollectionResult {
+    private func collect(cutoff: Double) throws(GitError) -> GarbageCollectionResult {
         var result = GarbageCollectionResult(expiredBackups: [], expiredReflogEntries: 0, pack: nil, deletedLooseObjects: 0, deletedPacks: 0)
-        let cutoffSeconds = Int64(cutoff.timeIntervalSince1970)
         let kept = try keptCommits()
 
-        for backup in try Self.wrap({ try repository.references(matching: Self.backupPrefix + "*") }) {
-            let created = Int64(backup.name.dropFirst(Self.backupPrefix.count).prefix { $0.isNumber }) ?? 0
-            if created <= cutoffSeconds && !kept.contains(backup.target) {
-                try Self.wrap { try repository.deleteReference(backup.name, expecting: backup.target) }
-                result.expiredBackups.append(backup.name)
+        for backup in try repository.references(.backups) {
+            let created = Double(backup.name.shortName.prefix { $0.isNumber }) ?? 0
+            if created <= cutoff && !kept.contains(backup.target) {
+                try repository.deleteReference(backup.name, expecting: backup.target)
+                result.expiredBackups.append(backup.name.fullName)
             }
         }
-        let references = try Self.wrap { try repository.references(matching: "refs/*") }
-        for name in references.map(\.name) + ["HEAD"] {
+        for name in try repository.references(.all).map(\.name) + [.head] {
             guard let entries = try? repository.reflog(name), !entries.isEmpty else { continue }
-            result.expiredReflogEntries += try Self.wrap {
-                try repository.pruneReflog(name) { entry in
-                    entry.committer.time <= cutoffSeconds && !kept.contains(entry.new)
-                }
+            result.expiredReflogEntries += try repository.pruneReflog(name) { entry in
+                Double(entry.committer.time) <= cutoff && !kept.contains(entry.new)
             }
         }
 
-        var tips = Set(try Self.wrap { try repository.references(matching: "refs/*") }.map(\.target))
-        for name in try Self.wrap({ try repository.references(matching: "refs/*") }).map(\.name) + ["HEAD"] {
+        let references = try repository.references(.all)
+        var tips = Set(references.map(\.target))
+        for name in references.map(\.name) + [.head] {
             for entry in (try? repository.reflog(name)) ?? [] {
                 if !entry.old.isZero { tips.insert(entry.old) }
                 if !entry.new.isZero { tips.insert(entry.new) }
             }
         }
-        let objects = URL(fileURLWithPath: gitDirectory).appendingPathComponent("objects")
-        let packs = objects.appendingPathComponent("pack")
         if !tips.isEmpty {
-            result.pack = try Self.wrap { try repository.writePack(reachableFrom: tips.sorted()) }
+            result.pack = try repository.writePack(reachableFrom: tips.sorted())
         }
         // Everything needed is now in the new pack: delete what is old enough.
-        let fileManager = FileManager.default
-        func isOld(_ url: URL) -> Bool {
-            let modified = (try? fileManager.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? Date()
-            return modified <= cutoff
-        }
-        for name in (try? fileManager.contentsOfDirectory(atPath: packs.path)) ?? [] where name.hasPrefix("pack-") {
-            let url = packs.appendingPathComponent(name)
-            guard !name.hasPrefix((result.pack ?? "") + "."), isOld(url) else { continue }
-            try? fileManager.removeItem(at: url)
-            if name.hasSuffix(".pack") { result.deletedPacks += 1 }
-        }
-        for folder in (try? fileManager.contentsOfDirectory(atPath: objects.path)) ?? [] where folder.count == 2 {
-            let url = objects.appendingPathComponent(folder)
-            for name in (try? fileManager.contentsOfDirectory(atPath: url.path)) ?? [] {
-                let object = url.appendingPathComponent(name)
-                if isOld(object) {
-                    try? fileManager.removeItem(at: object)
-                    result.deletedLooseObjects += 1
-                }
+        for file in try repository.objectFiles() where file.modified <= cutoff {
+            switch file.kind {
+            case .pack(let name):
+                guard name != result.pack else { continue }
+                try repository.delete(file)
+                result.deletedPacks += 1
+            case .loose:
+                try repository.delete(file)
+                result.deletedLooseObjects += 1
+            case .temporary:
+                continue
             }
-            rmdir(url.path) // removes the folder only when it is empty
         }
-        try Self.wrap { try repository.refreshObjects() }
+        try repository.refreshObjects()
         return result
     }
 
     /// Every snapshot on a branch, a tag or a remote-tracking branch.
-    private func keptCommits() throws -> Set<ObjectID> {
+    private func keptCommits() throws(GitError) -> Set<ObjectID> {
         var tips: [ObjectID] = []
-        for glob in ["refs/heads/*", "refs/tags/*", "refs/remotes/*"] {
-            tips += try Self.wrap { try repository.references(matching: glob) }.map(\.target)
+        for pattern in [ReferenceName.Pattern.branches, .tags, .remoteBranches(remote: nil)] {
+            tips += try repository.references(pattern).map(\.target)
         }
-        var kept = Set<ObjectID>()
-        guard !tips.isEmpty else { return kept }
-        try Self.wrap { try repository.walk(from: tips) { kept.insert($0); return true } }
-        return kept
+        guard !tips.isEmpty else { return [] }
+        return Set(try repository.revisionWalk(from: tips).all())
     }
 }

@@ -60,20 +60,27 @@ public struct KnownHosts: Sendable {
         return .unknown
     }
 
-    /// The check for one transfer: nil when `url`'s server may be trusted, else the one-line
-    /// reason with what to do.
-    public func verifier(for url: String) -> (SSHHostKey) -> String? {
-        let (host, port) = Self.hostAndPort(of: url)
-        let name = Self.name(host: host, port: port)
-        let listed = files.first.map { $0.replacingOccurrences(of: NSHomeDirectory(), with: "~") } ?? "~/.ssh/known_hosts"
-        return { key in
-            let fingerprint = "SHA256:" + Data(key.sha256).base64EncodedString().replacingOccurrences(of: "=", with: "")
-            switch verdict(for: name, key: key.blob) {
+    /// Why a server's host key was not trusted: the facts, and in `description` one line that
+    /// says what to check (OpenSSH's own advice).
+    public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The name known_hosts uses (`host` or `[host]:port`).
+        public var name: String
+        public var host: String
+        public var port: Int?
+        public var keyType: String
+        /// `SHA256:<base64>`, as ssh prints it.
+        public var fingerprint: String
+        public var verdict: Verdict
+        /// The first known_hosts file read.
+        public var knownHostsFile: String
+
+        public var description: String {
+            switch verdict {
             case .trusted:
-                return nil
+                return "the ssh host key of \(name) is trusted"
             case .unknown:
                 let scan = "ssh-keyscan \(port.map { "-p \($0) " } ?? "")\(host) >> ~/.ssh/known_hosts"
-                return "the ssh host key of \(name) (\(Self.keyType(of: key.blob)) \(fingerprint)) is not in \(listed): "
+                return "the ssh host key of \(name) (\(keyType) \(fingerprint)) is not in \(knownHostsFile): "
                     + "check the fingerprint with the server's owner, then add it, e.g. '\(scan)'"
             case .changed(let file):
                 return "the ssh host key of \(name) has CHANGED (now \(fingerprint)): someone may be intercepting the connection; "
@@ -81,6 +88,20 @@ public struct KnownHosts: Sendable {
             case .revoked(let file):
                 return "the ssh host key of \(name) (\(fingerprint)) is revoked in \(file)"
             }
+        }
+    }
+
+    /// The check for one transfer: nil when `url`'s server may be trusted, else why not.
+    public func verifier(for url: String) -> @Sendable (SSHHostKey) -> Refusal? {
+        let (host, port) = Self.hostAndPort(of: url)
+        let name = Self.name(host: host, port: port)
+        let listed = files.first.map { $0.replacingOccurrences(of: NSHomeDirectory(), with: "~") } ?? "~/.ssh/known_hosts"
+        return { key in
+            let verdict = self.verdict(for: name, key: key.blob)
+            guard verdict != .trusted else { return nil }
+            let fingerprint = "SHA256:" + Data(key.sha256).base64EncodedString().replacingOccurrences(of: "=", with: "")
+            return Refusal(name: name, host: host, port: port, keyType: Self.keyType(of: key.blob), fingerprint: fingerprint, verdict: verdict,
+                           knownHostsFile: listed)
         }
     }
 

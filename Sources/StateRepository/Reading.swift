@@ -18,39 +18,45 @@ public struct SnapshotInfo: Sendable {
     }
 }
 
+/// The references pointing at snapshots, for decorating history (`HEAD -> main, tag: v1`).
+public struct Decorations: Sendable {
+    /// The branch HEAD points at.
+    public var head: ReferenceName
+    public var references: [Reference]
+
+    /// The references pointing at `id`, sorted by name.
+    public func references(at id: ObjectID) -> [ReferenceName] {
+        references.filter { $0.target == id }.map(\.name)
+    }
+}
+
 extension SnapshotStore {
     /// Resolves a revision as git spells it: `HEAD`, `HEAD~2`, `main^`, a tag, a (short) id,
     /// `main@{1}`. `ref@{n}` also works when n is one past the reflog (git's reading, which
     /// libgit2 lacks).
-    public func resolve(_ spec: String) throws -> ObjectID {
-        do {
-            return try repository.resolveCommit(spec)
-        } catch let error {
-            if let id = try reflogFallback(spec) { return id }
-            if error.isNotFound || error.isAmbiguous || error.isInvalidSpec || error.code == -1 || error.code == -3 {
-                if (spec == "HEAD" || spec == Self.initialBranch), try tip() == nil {
-                    throw RepositoryError.emptyHistory(branch: try branchReference())
-                }
-                throw RepositoryError.unknownRevision(spec)
-            }
-            throw RepositoryError.git(error)
+    public func resolve(_ spec: String) throws(RepositoryError) -> ObjectID {
+        if let id = try Self.git({ () throws(GitError) in try repository.commit(named: spec) }) { return id }
+        if let id = try reflogFallback(spec) { return id }
+        if spec == "HEAD" || spec == Self.initialBranch, try tip() == nil {
+            throw .emptyHistory(branch: try branchReference().shortName)
         }
+        throw .unknownRevision(spec)
     }
 
-    private func reflogFallback(_ spec: String) throws -> ObjectID? {
+    private func reflogFallback(_ spec: String) throws(RepositoryError) -> ObjectID? {
         guard spec.hasSuffix("}"), let open = spec.range(of: "@{", options: .backwards),
             let index = Int(spec[open.upperBound..<spec.index(before: spec.endIndex)]), index >= 0
         else { return nil }
-        var name = String(spec[..<open.lowerBound])
-        if name.isEmpty || name == "HEAD" { name = try branchReference() } else if !name.hasPrefix("refs/") { name = "refs/heads/" + name }
+        let typed = String(spec[..<open.lowerBound])
+        let name = typed.isEmpty || typed == "HEAD" ? try branchReference() : ReferenceName.candidates(for: typed)[0]
         guard let entries = try? repository.reflog(name) else { return nil }
         if index < entries.count { return entries[index].new }
         if index == entries.count, let last = entries.last, !last.old.isZero { return last.old }
         return nil
     }
 
-    public func info(_ id: ObjectID) throws -> SnapshotInfo {
-        try Self.wrap {
+    public func info(_ id: ObjectID) throws(RepositoryError) -> SnapshotInfo {
+        try Self.git { () throws(GitError) in
             let commit = try repository.commit(id)
             return SnapshotInfo(
                 id: id, parents: commit.parentIDs, tree: commit.treeID, subject: CommitMessage.subject(commit.message),
@@ -58,74 +64,95 @@ extension SnapshotStore {
         }
     }
 
-    public func snapshot(at id: ObjectID) throws -> Snapshot {
-        let tree = try Self.wrap { try repository.tree(try repository.commit(id).treeID) }
-        return try SnapshotFiles.snapshot(tree: tree, in: repository, commit: id.short)
+    /// The tree of the snapshot `id`.
+    func tree(of id: ObjectID) throws(RepositoryError) -> Tree {
+        try Self.git { () throws(GitError) in try repository.tree(try repository.commit(id).treeID) }
+    }
+
+    public func snapshot(at id: ObjectID) throws(RepositoryError) -> Snapshot {
+        try SnapshotFiles.snapshot(tree: try tree(of: id), in: repository, commit: id.short)
     }
 
     /// The objects of a snapshot, without reading their archives.
-    public func objects(at id: ObjectID) throws -> [ObjectIndex.Entry] {
-        let tree = try Self.wrap { try repository.tree(try repository.commit(id).treeID) }
-        return try ObjectIndex.objects(in: tree, repository: repository, commit: id.short)
+    public func objects(at id: ObjectID) throws(RepositoryError) -> [ObjectIndex.Entry] {
+        try ObjectIndex.objects(in: try tree(of: id), repository: repository, commit: id.short)
     }
 
     /// The blob of one object's archive in a snapshot, nil if the object is not there.
-    public func objectBlob(_ path: IdentifierPath, at id: ObjectID) throws -> ObjectID? {
-        try Self.wrap {
-            let tree = try repository.tree(try repository.commit(id).treeID)
-            return try tree.entry(atPath: TreeLayout.objectFile(for: path))?.id
-        }
+    public func objectBlob(_ path: IdentifierPath, at id: ObjectID) throws(RepositoryError) -> ObjectID? {
+        let tree = try tree(of: id)
+        return try Self.git { () throws(GitError) in try tree.entry(atPath: TreeLayout.objectFile(for: path))?.id }
+    }
+
+    /// Every reference, and the branch HEAD points at.
+    public func decorations() throws(RepositoryError) -> Decorations {
+        try Self.git { () throws(GitError) in Decorations(head: try repository.headReference(), references: try repository.references(.all)) }
+    }
+
+    /// Which snapshots a staleness-aware log lists.
+    public enum StalenessFilter: Sendable {
+        /// Only those the app's current version would discard.
+        case stale
+        /// Only the others.
+        case current
+    }
+
+    /// A snapshot in a log, and whether it is stale (nil: the app's version is not known).
+    public struct HistoryEntry: Sendable {
+        public var info: SnapshotInfo
+        public var isStale: Bool?
     }
 
     /// Snapshots reachable from `start`, newest first. With `paths`, only those where one of
-    /// these objects was added, changed or removed against the first parent. `include` may
-    /// filter further (e.g. staleness); `limit` counts what is returned.
+    /// these objects was added, changed or removed against the first parent. With
+    /// `staleness`, each is marked stale or not, and `only` keeps one kind; `limit` counts what
+    /// is returned.
     public func log(
-        from start: ObjectID, limit: Int? = nil, paths: [IdentifierPath] = [], include: (SnapshotInfo) throws -> Bool = { _ in true }
-    ) throws -> [SnapshotInfo] {
-        var result: [SnapshotInfo] = []
+        from start: ObjectID, limit: Int? = nil, paths: [IdentifierPath] = [], staleness: Staleness? = nil, only filter: StalenessFilter? = nil
+    ) throws(RepositoryError) -> [HistoryEntry] {
+        var result: [HistoryEntry] = []
         if limit == 0 { return result }
-        try Self.wrap {
-            try repository.walk(from: [start]) { id in
-                let info = try self.info(id)
-                if !paths.isEmpty {
-                    var touched = false
-                    for path in paths where try objectBlob(path, at: id) != (try info.parents.first.map { try objectBlob(path, at: $0) } ?? nil) {
-                        touched = true
-                        break
-                    }
-                    guard touched else { return true }
-                }
-                guard try include(info) else { return true }
-                result.append(info)
-                return limit.map { result.count < $0 } ?? true
+        let walk = try Self.git { () throws(GitError) in try repository.revisionWalk(from: [start]) }
+        while let id = try Self.git({ () throws(GitError) in try walk.next() }) {
+            let info = try self.info(id)
+            if !paths.isEmpty, try !touches(paths, info) { continue }
+            var isStale: Bool? = nil
+            if let staleness { isStale = staleness.isStale(try appVersion(of: info)) }
+            switch filter {
+            case .stale?: guard isStale == true else { continue }
+            case .current?: guard isStale == false else { continue }
+            case nil: break
             }
+            result.append(HistoryEntry(info: info, isStale: isStale))
+            if let limit, result.count >= limit { break }
         }
         return result
     }
 
+    /// Whether the snapshot added, changed or removed one of `paths` against its first parent.
+    private func touches(_ paths: [IdentifierPath], _ info: SnapshotInfo) throws(RepositoryError) -> Bool {
+        for path in paths {
+            let before = try info.parents.first.map { (parent) throws(RepositoryError) in try objectBlob(path, at: parent) } ?? nil
+            if try objectBlob(path, at: info.id) != before { return true }
+        }
+        return false
+    }
+
     /// Objects added, changed or removed in `snapshot` compared with the snapshot at `id`
     /// (found by comparing tree ids, reading only what differs).
-    public func changes(of snapshot: Snapshot, against id: ObjectID?) throws -> SnapshotChanges {
+    public func changes(of snapshot: Snapshot, against id: ObjectID?) throws(RepositoryError) -> SnapshotChanges {
         try changes(of: try SnapshotFiles.prepare(snapshot), against: id)
     }
 
     /// The same for a savedState on disk, using the commit cache to skip unchanged objects.
-    public func changes(ofSavedStateAt url: URL, against id: ObjectID?) throws -> (changes: SnapshotChanges, objectCount: Int, warnings: [String]) {
-        let scan = try SavedStateReader.scan(at: url)
-        do {
-            let prepared = try SnapshotFiles.prepare(scan, cache: BlobCache.load(gitDirectory: gitDirectory))
-            return (try changes(of: prepared, against: id), prepared.objects.count, prepared.warnings)
-        } catch is BlobCacheMismatch {
-            let prepared = try SnapshotFiles.prepare(scan, cache: BlobCache())
-            return (try changes(of: prepared, against: id), prepared.objects.count, prepared.warnings)
-        }
+    public func changes(ofSavedStateAt url: URL, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, objectCount: Int, warnings: [String]) {
+        let prepared = try prepare(savedStateAt: url)
+        return (try changes(of: prepared, against: id), prepared.objects.count, prepared.warnings)
     }
 
-    func changes(of prepared: PreparedSnapshot, against id: ObjectID?) throws -> SnapshotChanges {
+    func changes(of prepared: PreparedSnapshot, against id: ObjectID?) throws(RepositoryError) -> SnapshotChanges {
         let tree = try SnapshotTree(prepared)
-        var base: Tree? = nil
-        if let id { base = try Self.wrap { try repository.tree(try repository.commit(id).treeID) } }
+        let base = try id.map { (id) throws(RepositoryError) in try self.tree(of: id) }
         var changes = try tree.plan(against: base, in: repository, commit: id?.short ?? "new").changes
         changes.sort()
         return changes

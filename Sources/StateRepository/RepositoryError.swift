@@ -1,68 +1,125 @@
 import Git
+import Platform
 import StateRestoration
 
-/// What can go wrong with a snapshot repository; one line each, saying what to do.
+/// What can go wrong with a snapshot repository: one case per failure, each described in one
+/// neutral line. What to type next (a command, a flag) is the command line's to add.
 public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case notARepository(searchedFrom: String)
-    case alreadyExists(path: String)
+    case repositoryExists(path: String)
+    /// A folder that must be new or empty (clone, the demo) is neither.
+    case folderNotEmpty(path: String)
     case unknownRevision(String)
+    /// A branch or tag name that names nothing (reflog, push).
+    case unknownReference(String)
+    case unknownTag(String)
+    case tagExists(String)
+    case invalidTagName(String)
     case unknownObject(path: String, revision: String)
     case emptyHistory(branch: String)
     case noWorkingArchive
     case nothingToCommit
     case lockTimeout(lockFile: String)
     case damagedSnapshot(commit: String, file: String, reason: String)
-    case invalidName(String, reason: String)
-    /// An operation that would lose something the user marked or needs, refused until told.
-    case refused(String)
-    /// A stale snapshot, refused by restore unless forced.
+    /// A snapshot recorded for another app version, which the app would discard.
     case staleSnapshot(commit: String, version: String?, current: String, key: String)
+    /// The app's current version is needed (staleness) and known from nowhere.
+    case unknownAppVersion
+    /// Pruning would drop every snapshot of the branch.
+    case everySnapshotStale(branch: String, version: String)
+    /// Pruning would drop snapshots that tags name.
+    case tagsOnStaleSnapshots([String])
     case unknownRemote(String)
-    /// The server refused the update (not a fast-forward, a hook, a broken lease).
-    case pushRejected(String)
+    /// No remote named, none configured as the branch's upstream, and not exactly one.
+    case noDefaultRemote
+    case remoteExists(String)
+    case invalidRemoteName(String)
+    case remoteLacksBranch(remote: String, branch: String)
+    /// The server refused some references (not a fast-forward, a hook).
+    case pushRejected(url: String, references: [RejectedReference])
+    /// The remote has snapshots this repository lacks (found before sending anything).
+    case notFastForward(url: String)
+    case staleLease(LeaseViolation)
     case authenticationFailed(url: String)
     /// The ssh server's host key is not trusted (unknown, changed or revoked).
-    case untrustedHost(String)
+    case untrustedHost(KnownHosts.Refusal)
     case network(url: String, message: String)
+    /// The saved state on disk cannot be read or written.
+    case savedState(SavedStateError)
+    /// A file of the repository cannot be read or written.
+    case system(SystemError)
     case git(GitError)
+
+    public struct RejectedReference: Sendable, Equatable {
+        public var reference: String
+        public var reason: String
+    }
 
     public var description: String {
         switch self {
         case .notARepository(let path):
-            "not a uistate repository (or any parent up to /) from '\(path)': run 'uistate init' or set UISTATE_DIR"
-        case .alreadyExists(let path):
+            "not a uistate repository (or any parent up to /): '\(path)'"
+        case .repositoryExists(let path):
             "a repository already exists at '\(path)'"
+        case .folderNotEmpty(let path):
+            "'\(path)' exists and is not empty"
         case .unknownRevision(let spec):
-            "unknown revision '\(spec)': use a snapshot id, a tag, a branch, HEAD~N or ref@{N}"
+            "unknown revision '\(spec)'"
+        case .unknownReference(let name):
+            "no branch or tag '\(name)'"
+        case .unknownTag(let name):
+            "no tag '\(name)'"
+        case .tagExists(let name):
+            "tag '\(name)' already exists"
+        case .invalidTagName(let name):
+            "invalid name '\(name)': not a valid tag name (git's ref name rules)"
         case .unknownObject(let path, let revision):
             "no object '\(path)' in \(revision)"
         case .emptyHistory(let branch):
-            "'\(branch)' has no snapshots yet: record one with 'uistate commit'"
+            "'\(branch)' has no snapshots yet"
         case .noWorkingArchive:
-            "no working archive: give a savedState folder or data.data, or set one with 'uistate init --archive <path>'"
+            "no working archive given or configured"
         case .nothingToCommit:
-            "nothing to commit: the saved state equals HEAD (use --allow-empty to record it anyway)"
+            "nothing to commit: the saved state equals HEAD"
         case .lockTimeout(let lockFile):
-            "timed out waiting for the lock '\(lockFile)': if no other uistate or git process is running, remove that file"
+            "timed out waiting for the lock '\(lockFile)'"
         case .damagedSnapshot(let commit, let file, let reason):
             "snapshot \(commit) is damaged: \(file): \(reason)"
-        case .invalidName(let name, let reason):
-            "invalid name '\(name)': \(reason)"
-        case .refused(let message):
-            message
         case .staleSnapshot(let commit, let version, let current, let key):
             "snapshot \(commit) is stale: it was recorded for app version \(version ?? "(none)") (\(key)) and the app is \(current), "
-                + "so the app's shouldRestoreApplicationState would discard it; use --force to restore it anyway"
+                + "so the app's shouldRestoreApplicationState would discard it"
+        case .unknownAppVersion:
+            "the app's current version is unknown"
+        case .everySnapshotStale(let branch, let version):
+            "every snapshot on \(branch) is stale for app version \(version): pruning would leave nothing"
+        case .tagsOnStaleSnapshots(let tags):
+            "tags \(tags.map { "'\($0)'" }.joined(separator: ", ")) point at stale snapshots"
         case .unknownRemote(let name):
-            "no remote '\(name)': see 'uistate remote list'"
-        case .pushRejected(let message):
-            "push rejected: \(message)"
+            "no remote '\(name)'"
+        case .noDefaultRemote:
+            "no remote named, and none configured"
+        case .remoteExists(let name):
+            "remote '\(name)' already exists"
+        case .invalidRemoteName(let name):
+            "invalid name '\(name)': not a valid remote name"
+        case .remoteLacksBranch(let remote, let branch):
+            "the remote '\(remote)' has no branch '\(branch)' yet"
+        case .pushRejected(let url, let references):
+            "push rejected by \(url): " + references.map { "\($0.reference) (\($0.reason))" }.joined(separator: ", ")
+        case .notFastForward(let url):
+            "push rejected by \(url): the remote has snapshots this repository does not have"
+        case .staleLease(let violation):
+            "push rejected: \(violation)"
         case .authenticationFailed(let url):
-            "authentication failed for \(url): for ssh, load a key into ssh-agent or set UISTATE_SSH_KEY; for https, set UISTATE_TOKEN (docs/sharing.md)"
-        case .untrustedHost(let reason):
-            reason
+            "authentication failed for \(url)"
+        case .untrustedHost(let refusal):
+            refusal.description
         case .network(let url, let message):
             "cannot reach \(url): \(message)"
+        case .savedState(let error):
+            error.description
+        case .system(let error):
+            error.description
         case .git(let error):
             error.description
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Git
+import Platform
 import StateRestoration
 
 /// A repository of UI-state snapshots: a bare git repository (by default `.uistate/` in the
@@ -8,18 +9,21 @@ public final class SnapshotStore {
     public static let directoryName = ".uistate"
     public static let initialBranch = "main"
 
-    public let repository: Repository
+    let repository: Repository
     /// The git directory, with a trailing slash.
     public var gitDirectory: String { repository.path }
     /// The project folder: relative paths in the settings are relative to it.
     public let workFolder: URL
     let environment: [String: String]
+    /// How long an operation waits for a lock another process holds, in seconds.
+    public var lockTimeout: Double
 
-    init(repository: Repository, workFolder: URL, environment: [String: String]) throws {
+    init(repository: Repository, workFolder: URL, environment: [String: String], lockTimeout: Double) {
         self.repository = repository
         // Absolute, so relative settings resolve inside it whatever the current folder.
         self.workFolder = URL(fileURLWithPath: workFolder.standardizedFileURL.path, isDirectory: true)
         self.environment = environment
+        self.lockTimeout = lockTimeout
         let committer = Identity.committer(repository, environment: environment)
         try? repository.setIdentity(name: committer.name, email: committer.email)
     }
@@ -28,70 +32,85 @@ public final class SnapshotStore {
     /// every ref, and the given settings.
     public static func create(
         in folder: URL, archive: String? = nil, versionKey: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> SnapshotStore {
+        environment: [String: String] = ProcessInfo.processInfo.environment, lockTimeout: Double = 30
+    ) throws(RepositoryError) -> SnapshotStore {
         let gitDirectory = folder.appendingPathComponent(directoryName)
-        if FileManager.default.fileExists(atPath: gitDirectory.appendingPathComponent("HEAD").path) {
-            throw RepositoryError.alreadyExists(path: gitDirectory.path)
+        if FileSystem.exists(gitDirectory.appendingPathComponent("HEAD").path) {
+            throw .repositoryExists(path: gitDirectory.path)
         }
-        let repository = try wrap { try Repository.createBare(at: gitDirectory.path, initialBranch: initialBranch) }
-        try wrap {
+        let repository = try git { () throws(GitError) in try Repository.createBare(at: gitDirectory.path, initialBranch: initialBranch) }
+        try git { () throws(GitError) in
             // Bare repositories have no reflog unless asked: rollback and `main@{1}` need it.
             try repository.setConfig("core.logAllRefUpdates", "always")
             try repository.setConfig(Settings.versionKeyKey, versionKey ?? AppVersion.defaultKey)
             if let archive { try repository.setConfig(Settings.archiveKey, archive) }
         }
-        return try SnapshotStore(repository: repository, workFolder: folder, environment: environment)
+        return SnapshotStore(repository: repository, workFolder: folder, environment: environment, lockTimeout: lockTimeout)
     }
 
     /// Finds the repository as git does: `UISTATE_DIR`, else `.uistate` in the current folder
     /// or the nearest parent that has one.
     public static func discover(
         from folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> SnapshotStore {
+        environment: [String: String] = ProcessInfo.processInfo.environment, lockTimeout: Double = 30
+    ) throws(RepositoryError) -> SnapshotStore {
         if let explicit = environment["UISTATE_DIR"], !explicit.isEmpty {
             let url = URL(fileURLWithPath: explicit, relativeTo: folder).standardizedFileURL
             guard let repository = try? Repository.open(at: url.path) else {
-                throw RepositoryError.notARepository(searchedFrom: url.path)
+                throw .notARepository(searchedFrom: url.path)
             }
-            return try SnapshotStore(repository: repository, workFolder: url.deletingLastPathComponent(), environment: environment)
+            return SnapshotStore(repository: repository, workFolder: url.deletingLastPathComponent(), environment: environment, lockTimeout: lockTimeout)
         }
         var candidate = folder.standardizedFileURL
         while true {
             let gitDirectory = candidate.appendingPathComponent(directoryName)
-            if FileManager.default.fileExists(atPath: gitDirectory.appendingPathComponent("HEAD").path) {
-                let repository = try wrap { try Repository.open(at: gitDirectory.path) }
-                return try SnapshotStore(repository: repository, workFolder: candidate, environment: environment)
+            if FileSystem.exists(gitDirectory.appendingPathComponent("HEAD").path) {
+                let repository = try git { () throws(GitError) in try Repository.open(at: gitDirectory.path) }
+                return SnapshotStore(repository: repository, workFolder: candidate, environment: environment, lockTimeout: lockTimeout)
             }
             let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path { throw RepositoryError.notARepository(searchedFrom: folder.path) }
+            if parent.path == candidate.path { throw .notARepository(searchedFrom: folder.path) }
             candidate = parent
         }
     }
 
     /// The branch HEAD points at, e.g. `refs/heads/main`.
-    public func branchReference() throws -> String {
-        try Self.wrap { try repository.headReferenceName() }
+    public func branchReference() throws(RepositoryError) -> ReferenceName {
+        try Self.git { () throws(GitError) in try repository.headReference() }
     }
 
     /// The branch HEAD points at, as people name it, e.g. `main`.
-    public func branchName() throws -> String {
-        ReferenceName.branch(try branchReference())
+    public func branchName() throws(RepositoryError) -> String {
+        try branchReference().shortName
     }
 
     /// The branch's tip, nil while it has no snapshot.
-    public func tip() throws -> ObjectID? {
+    public func tip() throws(RepositoryError) -> ObjectID? {
         let branch = try branchReference()
-        return try Self.wrap { try repository.referenceTarget(branch) }
+        return try Self.git { () throws(GitError) in try repository.referenceTarget(branch) }
     }
 
-    /// Runs a git call, turning its error into a `RepositoryError`.
-    static func wrap<T>(_ body: () throws -> T) throws -> T {
+    /// Runs git calls, turning their error into a `RepositoryError`.
+    static func git<T>(_ body: () throws(GitError) -> T) throws(RepositoryError) -> T {
         do {
             return try body()
-        } catch let error as GitError {
-            throw RepositoryError.git(error)
+        } catch {
+            throw .git(error)
+        }
+    }
+
+    /// The repository-wide lock (`<repo>/uistate.lock`): commits hold it shared while they
+    /// write objects and move the branch; gc and prune hold it exclusively, so they never
+    /// delete objects a commit is about to reference. Waits at most `lockTimeout`.
+    func lock(_ mode: FileLock.Mode) throws(RepositoryError) -> FileLock {
+        let path = gitDirectory + "uistate.lock"
+        do {
+            return try FileLock(path: path, mode: mode, timeout: lockTimeout)
+        } catch {
+            switch error {
+            case .timedOut(let path): throw .lockTimeout(lockFile: path)
+            case .system(let failure): throw .system(failure)
+            }
         }
     }
 }
@@ -114,29 +133,29 @@ extension SnapshotStore {
 
     /// Every setting `uistate config --list` shows: uistate's own, remotes and branches, in
     /// the order of the config file.
-    public func settingEntries() throws -> [(name: String, value: String)] {
-        try Self.wrap { try repository.configEntries(matching: "^(uistate|remote|branch)\\.") }
+    public func settingEntries() throws(RepositoryError) -> [(name: String, value: String)] {
+        try Self.git { () throws(GitError) in try repository.configEntries(matching: "^(uistate|remote|branch)\\.") }
     }
 
-    public func setting(_ key: String) throws -> String? {
-        try Self.wrap { try repository.configString(key) }
+    public func setting(_ key: String) throws(RepositoryError) -> String? {
+        try Self.git { () throws(GitError) in try repository.configString(key) }
     }
 
-    public func setSetting(_ key: String, _ value: String?) throws {
-        try Self.wrap {
+    public func setSetting(_ key: String, _ value: String?) throws(RepositoryError) {
+        try Self.git { () throws(GitError) in
             if let value { try repository.setConfig(key, value) } else { try repository.unsetConfig(key) }
         }
     }
 
     /// The configured working archive, resolved against the project folder.
-    public func workingArchive() throws -> URL? {
+    public func workingArchive() throws(RepositoryError) -> URL? {
         guard let path = try setting(Settings.archiveKey), !path.isEmpty else { return nil }
         let expanded = (path as NSString).expandingTildeInPath
         let url = expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : workFolder.appendingPathComponent(expanded)
         return url.standardizedFileURL
     }
 
-    public func versionKey() throws -> String {
+    public func versionKey() throws(RepositoryError) -> String {
         try setting(Settings.versionKeyKey) ?? AppVersion.defaultKey
     }
 }

@@ -16,7 +16,7 @@ final class SnapshotTree {
     /// Folder path (escaped, `/`-joined) -> identifier path of the object stored there.
     private(set) var objectPaths: [String: IdentifierPath] = [:]
 
-    init(_ prepared: PreparedSnapshot) throws {
+    init(_ prepared: PreparedSnapshot) throws(RepositoryError) {
         for file in prepared.files {
             let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             var folder = root
@@ -35,14 +35,14 @@ final class SnapshotTree {
         try hash(root)
     }
 
-    private func hash(_ folder: Folder) throws {
+    private func hash(_ folder: Folder) throws(RepositoryError) {
         var entries = folder.blobs.map { TreeObject.Entry(name: $0.key, id: $0.value.id, isTree: false) }
         for (name, child) in folder.folders {
             try hash(child)
             entries.append(TreeObject.Entry(name: name, id: child.id, isTree: true))
         }
         folder.bytes = TreeObject.encode(entries)
-        folder.id = try TreeObject.id(of: folder.bytes)
+        folder.id = try SnapshotStore.git { () throws(GitError) in try TreeObject.id(of: folder.bytes) }
     }
 
     var id: ObjectID { root.id }
@@ -56,20 +56,21 @@ final class SnapshotTree {
     }
 
     /// Compares with the parent's tree, descending only where ids differ.
-    func plan(against parent: Tree?, in repository: Repository, commit: String) throws -> Plan {
+    func plan(against parent: Tree?, in repository: Repository, commit: String) throws(RepositoryError) -> Plan {
         var plan = Plan()
         try compare(root, parent, folder: [], repository: repository, commit: commit, into: &plan)
         return plan
     }
 
-    private func compare(_ folder: Folder, _ old: Tree?, folder names: [String], repository: Repository, commit: String, into plan: inout Plan) throws {
+    private func compare(_ folder: Folder, _ old: Tree?, folder names: [String], repository: Repository, commit: String, into plan: inout Plan) throws(RepositoryError) {
         if let old, old.id == folder.id { return }
         let folderPath = names.joined(separator: "/")
         for (name, blob) in folder.blobs {
             let previous = old?.entry(named: name)
             guard previous?.id != blob.id else { continue }
-            // A cached object's blob already in the repository needs no rendering or writing.
-            if case .cachedObject = blob.content, repository.objectExists(blob.id) {} else { plan.blobs.append(try blob.bytes()) }
+            // A blob the repository already has (an unchanged object found through the cache)
+            // needs no writing.
+            if case .bytes(let bytes) = blob.content { plan.blobs.append(bytes) }
             switch name {
             case TreeLayout.objectFile:
                 let path = objectPaths[folderPath] ?? IdentifierPath(folderPath)
@@ -81,7 +82,8 @@ final class SnapshotTree {
         }
         for entry in old?.entries ?? [] where folder.blobs[entry.name] == nil && folder.folders[entry.name] == nil {
             if entry.isTree {
-                let removed = try ObjectIndex.objects(in: try repository.tree(entry.id), repository: repository, commit: commit, under: names + [entry.name])
+                let subtree = try SnapshotStore.git { () throws(GitError) in try repository.tree(entry.id) }
+                let removed = try ObjectIndex.objects(in: subtree, repository: repository, commit: commit, under: names + [entry.name])
                 plan.changes.removed += removed.map(\.path)
             } else if entry.name == TreeLayout.objectFile, let path = TreeLayout.identifierPath(forFolder: folderPath) ?? objectPathFromParent(old, repository) {
                 plan.changes.removed.append(path)
@@ -91,7 +93,8 @@ final class SnapshotTree {
         }
         for (name, child) in folder.folders {
             let previous = old?.entry(named: name)
-            let subtree = try previous.flatMap { $0.isTree ? try repository.tree($0.id) : nil }
+            var subtree: Tree? = nil
+            if let previous, previous.isTree { subtree = try SnapshotStore.git { () throws(GitError) in try repository.tree(previous.id) } }
             try compare(child, subtree, folder: names + [name], repository: repository, commit: commit, into: &plan)
         }
         plan.trees.append(folder.bytes)

@@ -7,7 +7,7 @@ protocol FolderNode {
     var id: ObjectID { get }
     var files: [(name: String, id: ObjectID)] { get }
     var folderNames: [String] { get }
-    func folder(_ name: String) throws -> FolderNode?
+    func folder(_ name: String) throws(RepositoryError) -> FolderNode?
 }
 
 struct GitFolder: FolderNode {
@@ -18,16 +18,16 @@ struct GitFolder: FolderNode {
     var files: [(name: String, id: ObjectID)] { tree.entries.filter { !$0.isTree }.map { ($0.name, $0.id) } }
     var folderNames: [String] { tree.entries.filter(\.isTree).map(\.name) }
 
-    func folder(_ name: String) throws -> FolderNode? {
+    func folder(_ name: String) throws(RepositoryError) -> FolderNode? {
         guard let entry = tree.entry(named: name), entry.isTree else { return nil }
-        return GitFolder(tree: try repository.tree(entry.id), repository: repository)
+        return GitFolder(tree: try SnapshotStore.git { () throws(GitError) in try repository.tree(entry.id) }, repository: repository)
     }
 }
 
 extension SnapshotTree.Folder: FolderNode {
     var files: [(name: String, id: ObjectID)] { blobs.map { ($0.key, $0.value.id) } }
     var folderNames: [String] { Array(folders.keys) }
-    func folder(_ name: String) throws -> FolderNode? { folders[name] }
+    func folder(_ name: String) throws(RepositoryError) -> FolderNode? { folders[name] }
 }
 
 /// The files that differ between two trees, found from the root down: where two folders have
@@ -42,13 +42,13 @@ enum TreeComparison {
     }
 
     /// `filters`: escaped folder paths; when not empty only files inside one of them count.
-    static func changedFiles(old: FolderNode?, new: FolderNode?, filters: [[String]] = []) throws -> [FileChange] {
+    static func changedFiles(old: FolderNode?, new: FolderNode?, filters: [[String]] = []) throws(RepositoryError) -> [FileChange] {
         var result: [FileChange] = []
         try compare(old, new, folder: [], filters: filters, into: &result)
         return result
     }
 
-    private static func compare(_ old: FolderNode?, _ new: FolderNode?, folder: [String], filters: [[String]], into result: inout [FileChange]) throws {
+    private static func compare(_ old: FolderNode?, _ new: FolderNode?, folder: [String], filters: [[String]], into result: inout [FileChange]) throws(RepositoryError) {
         if let old, let new, old.id == new.id { return }
         let inside = filters.isEmpty || filters.contains { folder.starts(with: $0) }
         if inside {

@@ -1,41 +1,62 @@
 import Foundation
 import Git
-import KeyedArchive
 import StateRestoration
 
 /// App versions of snapshots and of the running app, for staleness.
 extension SnapshotStore {
     /// The version a snapshot was recorded with, under the configured key: from its commit
     /// trailers when they were written for that key, else from its app-level values.
-    public func appVersion(of info: SnapshotInfo) throws -> AppVersion? {
+    public func appVersion(of info: SnapshotInfo) throws(RepositoryError) -> AppVersion? {
         let key = try versionKey()
         let recordedKey = info.trailer(CommitMessage.Trailer.versionKey) ?? AppVersion.defaultKey
         if recordedKey == key, info.trailer(CommitMessage.Trailer.objects) != nil {
             return info.trailer(CommitMessage.Trailer.appVersion).map(AppVersion.init)
         }
-        let tree = try Self.wrap { try repository.tree(info.tree) }
-        guard let entry = tree.entry(named: TreeLayout.appFile),
-            let text = String(validating: try Self.wrap { try repository.blob(entry.id) }, as: UTF8.self)
-        else { throw RepositoryError.damagedSnapshot(commit: info.id.short, file: TreeLayout.appFile, reason: "missing") }
-        do {
-            return AppVersion(Snapshot(app: try CanonicalTextReader.archive(text), objects: []), key: key)
-        } catch {
-            throw RepositoryError.damagedSnapshot(commit: info.id.short, file: TreeLayout.appFile, reason: "\(error)")
+        let tree = try Self.git { () throws(GitError) in try repository.tree(info.tree) }
+        guard let entry = tree.entry(named: TreeLayout.appFile), !entry.isTree else {
+            throw .damagedSnapshot(commit: info.id.short, file: TreeLayout.appFile, reason: "missing")
         }
+        let app = try BlobText(repository: repository, commit: info.id.short).archive(entry.id, file: TreeLayout.appFile)
+        return AppVersion(Snapshot(app: app, objects: []), key: key)
     }
 
     /// The running app's version: `explicit` (--app-version), else `uistate.appVersion`, else
     /// the version in the working archive; nil when none is known.
-    public func currentAppVersion(explicit: String?) throws -> AppVersion? {
+    public func currentAppVersion(explicit: String?) throws(RepositoryError) -> AppVersion? {
         if let explicit { return AppVersion(explicit) }
         if let configured = try setting(Settings.appVersionKey), !configured.isEmpty { return AppVersion(configured) }
         guard let archive = try workingArchive(), FileManager.default.fileExists(atPath: SavedStateReader.archiveURL(for: archive).path) else { return nil }
-        let scan = try SavedStateReader.scan(at: archive)
+        let scan: SavedStateScan
+        do {
+            scan = try SavedStateReader.scan(at: archive)
+        } catch {
+            throw .savedState(error)
+        }
         return AppVersion(Snapshot(app: scan.appArchive(), objects: []), key: try versionKey())
     }
 
     /// The staleness rule for the current app, nil when its version is unknown.
-    public func staleness(explicitVersion: String?) throws -> Staleness? {
-        try currentAppVersion(explicit: explicitVersion).map { Staleness(versionKey: try versionKey(), current: $0) }
+    public func staleness(explicitVersion: String?) throws(RepositoryError) -> Staleness? {
+        guard let current = try currentAppVersion(explicit: explicitVersion) else { return nil }
+        return Staleness(versionKey: try versionKey(), current: current)
+    }
+
+    /// The staleness rule, which needs the app's current version.
+    public func requiredStaleness(explicitVersion: String?) throws(RepositoryError) -> Staleness {
+        guard let staleness = try staleness(explicitVersion: explicitVersion) else { throw .unknownAppVersion }
+        return staleness
+    }
+
+    /// Refuses a snapshot that is stale for the app's current version (UIKit would discard
+    /// it), unless `force`; returns the snapshot's version when it is stale and forced.
+    @discardableResult
+    public func checkNotStale(_ id: ObjectID, appVersion: String?, force: Bool) throws(RepositoryError) -> (version: AppVersion?, staleness: Staleness)? {
+        guard let staleness = try staleness(explicitVersion: appVersion) else { return nil }
+        let version = try self.appVersion(of: try info(id))
+        guard staleness.isStale(version) else { return nil }
+        guard force else {
+            throw .staleSnapshot(commit: id.short, version: version?.text, current: staleness.current.text, key: staleness.versionKey)
+        }
+        return (version, staleness)
     }
 }

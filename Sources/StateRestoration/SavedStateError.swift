@@ -29,12 +29,4 @@ public enum SavedStateError: Error, Sendable, CustomStringConvertible {
             "cannot write '\(path)': \(reason)"
         }
     }
-
-    /// Whether the input exists but is bad data (exit 65), as opposed to missing or I/O.
-    public var isBadData: Bool {
-        switch self {
-        case .malformedArchive, .notUIKitArchive, .malformedObject, .malformedRestorationInfo: true
-        case .notFound, .unreadable, .unwritable: false
-        }
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyedArchive
+import Platform
 import PropertyList
 
 /// Writes a `Snapshot` as a savedState folder UIKit can restore from: `data.data` (a binary
@@ -25,12 +26,24 @@ public enum SavedStateWriter {
         if FileManager.default.fileExists(atPath: location.archive.path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .unwritable(path: location.archive.path, reason: "it is a folder, not a file")
         }
-        try AtomicFile.createDirectory(location.folder)
-        try AtomicFile.write(archiveBytes(snapshot), to: location.archive)
+        do {
+            try FileManager.default.createDirectory(at: location.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .unwritable(path: location.folder.path, reason: (error as NSError).localizedDescription)
+        }
+        try write(archiveBytes(snapshot), to: location.archive)
         if let info = snapshot.restorationInfo {
-            try AtomicFile.write(BinaryPropertyListWriter.write(info), to: location.restorationInfo)
+            try write(BinaryPropertyListWriter.write(info), to: location.restorationInfo)
         } else if FileManager.default.fileExists(atPath: location.restorationInfo.path) {
             try? FileManager.default.removeItem(at: location.restorationInfo)
+        }
+    }
+
+    static func write(_ bytes: [UInt8], to url: URL) throws(SavedStateError) {
+        do {
+            try AtomicFile.write(bytes, to: url.path)
+        } catch {
+            throw .unwritable(path: url.path, reason: error.reason)
         }
     }
 }

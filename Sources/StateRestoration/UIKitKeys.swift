@@ -32,7 +32,6 @@ public enum UIKitKeys {
     public static let storyboardIdentifier = "UIStateRestorationViewControllerStoryboardIdentifier"
     /// UIKit's container keys for child references (navigation stacks, tab bar selection).
     public static let children = "kUIViewControllerChildrenKey"
-    public static let selectedChild = "kTabBarSelectedViewControllerKey"
 
     /// A reference to another restorable object is this class, carrying the referenced path.
     public static let pathProxyClass = "_UIObjectIdentifierPathProxy"

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Git
 import StateRepository
 import StateRestoration
 
@@ -46,7 +45,7 @@ enum Completions {
         guard let store = CompletionLine(words: words, index: index).store,
             let names = try? store.revisionNames(recent: 1)
         else { return [] }
-        let references = names.filter { $0.summary?.hasPrefix("branch") == true || $0.summary?.hasPrefix("tag") == true }
+        let references = names.filter { $0.kind == .branch || $0.kind == .tag }
         return offer(references.map { ($0.name, $0.summary) }, unescaped(prefix))
     }
 
@@ -81,21 +80,20 @@ enum Completions {
 }
 
 /// The command line being completed, as far as the callbacks need it: the repository (`-C`)
-/// and the revision named before the cursor.
+/// and the revision named before the cursor. Which options take a value comes from the
+/// command definitions themselves (the parser's description of the tool).
 struct CompletionLine {
-    /// Options whose value is the next word.
-    static let optionsWithValues: Set<String> = [
-        "-C", "-n", "-m", "--message", "--to", "--only", "--app-version", "--archive", "--app", "--color", "--prune", "--version-key",
-    ]
-
     var directory: String?
     var positionals: [String] = []
     /// Whether the word being completed follows `--`.
     var afterTerminator = false
 
     init(words: [String], index: Int) {
+        let tool = ToolDescription.current
+        let global = tool?.command.optionsTakingValues ?? []
+        var options = global
         var position = 1
-        var sawSubcommand = false
+        var subcommand: String?
         var inOnly = false
         while position < min(index, words.count) {
             let word = Completions.unescaped(words[position])
@@ -104,14 +102,19 @@ struct CompletionLine {
             if word == "--" { afterTerminator = true; continue }
             if word.hasPrefix("-") {
                 inOnly = word == "--only"
-                if Self.optionsWithValues.contains(word), position < words.count {
+                if options.contains(word), position < words.count {
                     if word == "-C" { directory = Completions.unescaped(words[position]) }
                     if word != "--only" { position += 1 }
                 }
                 continue
             }
             if inOnly { continue }
-            if sawSubcommand { positionals.append(word) } else { sawSubcommand = true }
+            if subcommand == nil {
+                subcommand = word
+                options = global.union(tool?.command.subcommand(word)?.optionsTakingValues ?? [])
+            } else {
+                positionals.append(word)
+            }
         }
     }
 

@@ -1,44 +1,83 @@
 import KeyedArchive
 import PropertyList
 import Git
+import SampleApps
 import StateRepository
 import StateRestoration
 
 extension CLIError {
-    /// The command-line form of any error from the libraries.
+    /// The command-line form of any error from the libraries: its line, what to type next
+    /// where there is something, and its exit status.
     init(_ error: any Error) {
         switch error {
         case let error as CLIError:
             self = error
+        case let error as RepositoryError:
+            self = Self.repository(error)
         case let error as SavedStateError:
-            switch error {
-            case .notFound: self.init(error.description, status: .noInput)
-            case .unreadable, .unwritable: self.init(error.description, status: .fatal)
-            default: self.init(error.description, status: .badData)
-            }
+            self = Self.savedState(error)
         case let error as KeyedArchiveError:
             self.init(error.description, status: .badData)
         case let error as PropertyListError:
             self.init(error.description, status: .badData)
         case let error as PreservationError:
             self.init(error.description, status: .badData)
-        case let error as RepositoryError:
-            switch error {
-            case .nothingToCommit: self.init(error.description, status: .differences)
-            case .damagedSnapshot: self.init(error.description, status: .badData)
-            case .noWorkingArchive: self.init(error.description, status: .noInput)
-            case .invalidName: self.init(error.description, status: .usage)
-            case .refused: self.init(error.description, status: .differences)
-            case .staleSnapshot: self.init(error.description, status: .staleSnapshot)
-            case .pushRejected: self.init(error.description, status: .differences)
-            default: self.init(error.description, status: .fatal)
-            }
-        case let error as GitError:
-            self.init(error.description, status: .fatal)
         case let error as ManifestError:
             self.init(error.description, status: .badData)
+        case let error as GitError:
+            self.init(error.description, status: .fatal)
         default:
             self.init(String(describing: error), status: .fatal)
+        }
+    }
+
+    static func savedState(_ error: SavedStateError) -> CLIError {
+        switch error {
+        case .notFound: CLIError(error.description, status: .noInput)
+        case .unreadable, .unwritable: CLIError(error.description, status: .fatal)
+        default: CLIError(error.description, status: .badData)
+        }
+    }
+
+    static func repository(_ error: RepositoryError) -> CLIError {
+        let message = advice(for: error).map { "\(error.description): \($0)" } ?? error.description
+        switch error {
+        case .savedState(let inner):
+            return savedState(inner)
+        case .nothingToCommit, .everySnapshotStale, .tagsOnStaleSnapshots, .remoteLacksBranch, .pushRejected, .notFastForward, .staleLease:
+            return CLIError(message, status: .differences)
+        case .damagedSnapshot:
+            return CLIError(message, status: .badData)
+        case .noWorkingArchive:
+            return CLIError(message, status: .noInput)
+        case .invalidTagName, .invalidRemoteName:
+            return CLIError(message, status: .usage)
+        case .staleSnapshot:
+            return CLIError(message, status: .staleSnapshot)
+        default:
+            return CLIError(message, status: .fatal)
+        }
+    }
+
+    /// What to do about it, in terms of this command line.
+    static func advice(for error: RepositoryError) -> String? {
+        switch error {
+        case .notARepository: "run 'uistate init' or set UISTATE_DIR"
+        case .unknownRevision: "use a snapshot id, a tag, a branch, HEAD~N or ref@{N}"
+        case .emptyHistory: "record one with 'uistate commit'"
+        case .noWorkingArchive: "give a savedState folder or data.data, or set one with 'uistate init --archive <path>'"
+        case .nothingToCommit: "use --allow-empty to record it anyway"
+        case .lockTimeout: "if no other uistate or git process is running, remove that file"
+        case .staleSnapshot: "use --force to restore it anyway"
+        case .unknownAppVersion: "give --app-version or set uistate.appVersion"
+        case .tagsOnStaleSnapshots: "use --delete-tags to delete them or --keep-tags to keep those snapshots alive"
+        case .unknownRemote: "see 'uistate remote list'"
+        case .noDefaultRemote: "add one with 'uistate remote add origin <url>'"
+        case .remoteLacksBranch(let remote, _): "push yours with 'uistate push \(remote)'"
+        case .pushRejected, .notFastForward: "run 'uistate pull' first, or push --force-with-lease"
+        case .staleLease: "fetch, look at what changed ('uistate diff'), then push again"
+        case .authenticationFailed: "for ssh, load a key into ssh-agent or set UISTATE_SSH_KEY; for https, set UISTATE_TOKEN (docs/sharing.md)"
+        default: nil
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Platform
 
 /// `uistate`: git for an iOS app's preserved UI state.
 public struct UIState: DocumentedCommand {
@@ -44,17 +45,9 @@ public struct UIState: DocumentedCommand {
     /// Parses the command line, runs the command and exits with its documented status.
     public static func runMain(_ arguments: [String]? = nil) -> Never {
         do {
-            let start = DispatchTime.now().uptimeNanoseconds
             var command = try parseAsRoot(arguments)
-            let global = (command as? UIStateSubcommand)?.global
-            try global?.changeDirectory()
             try command.run()
-            if let global {
-                Console(global: global).detail(String(format: "done in %.1f ms", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6))
-            }
             Foundation.exit(ExitStatus.success.rawValue)
-        } catch let error as CLIError {
-            report(error)
         } catch let error as ExitCode {
             Foundation.exit(error.rawValue)
         } catch {
@@ -64,14 +57,14 @@ public struct UIState: DocumentedCommand {
             guard code != .success else { exit(withError: error) }
             var message = fullMessage(for: error)
             if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            StandardStream.error.write(message + "\n")
             Foundation.exit(code.rawValue)
         }
     }
 
     static func report(_ error: CLIError) -> Never {
         let prefix = error.status == .fatal ? "fatal" : "error"
-        FileHandle.standardError.write(Data("\(prefix): \(error.message)\n".utf8))
+        StandardStream.error.write("\(prefix): \(error.message)\n")
         Foundation.exit(error.status.rawValue)
     }
 
@@ -80,24 +73,5 @@ public struct UIState: DocumentedCommand {
     static func mappedLibraryError(_ error: any Error) -> CLIError? {
         let typeName = String(reflecting: type(of: error))
         return typeName.hasPrefix("ArgumentParser.") ? nil : CLIError(error)
-    }
-}
-
-/// A subcommand, with access to the global options wherever they were given.
-protocol UIStateSubcommand: ParsableCommand {
-    var root: UIState { get }
-}
-
-extension UIStateSubcommand {
-    var global: GlobalOptions { root.global }
-}
-
-extension GlobalOptions {
-    /// `-C <dir>`: run as if started there.
-    func changeDirectory() throws {
-        guard let directory else { return }
-        guard FileManager.default.changeCurrentDirectoryPath(directory) else {
-            throw CLIError("cannot change to '\(directory)': no such directory", status: .fatal)
-        }
     }
 }

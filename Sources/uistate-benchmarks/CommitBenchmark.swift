@@ -1,5 +1,6 @@
 import Foundation
 import StateRepository
+import SampleApps
 import StateRestoration
 
 /// `uistate commit` of savedState folders with N objects, end to end (a process per run), next

@@ -1,5 +1,6 @@
 import Foundation
 import StateRepository
+import SampleApps
 import StateRestoration
 
 /// The completion callbacks the shells run at TAB time, on a repository with N snapshots

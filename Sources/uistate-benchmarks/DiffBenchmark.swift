@@ -1,4 +1,5 @@
 import Foundation
+import SampleApps
 import StateRestoration
 
 /// `uistate diff --stat` between two snapshots where 10 objects changed, at 1,000 and at N

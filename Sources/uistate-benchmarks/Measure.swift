@@ -1,8 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Timing and memory measurement for the benchmarks.
 enum Measure {
@@ -34,25 +31,21 @@ enum Measure {
     static func process(_ command: String, in folder: URL, input: String? = nil, measureMemory: Bool = false) -> ProcessRun {
         let command = measureMemory ? gnuTime + command : command
         let stdinPath = input.map { text -> String in
-            let path = NSTemporaryDirectory() + "uistate-bench-input-\(getpid())"
+            let path = NSTemporaryDirectory() + "uistate-bench-input-\(ProcessInfo.processInfo.processIdentifier)"
             _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
             return path
         }
-        let outputPath = NSTemporaryDirectory() + "uistate-bench-output-\(getpid())"
+        let outputPath = NSTemporaryDirectory() + "uistate-bench-output-\(ProcessInfo.processInfo.processIdentifier)"
         let script = "cd '\(folder.path)' && { " + command + "; }" + (stdinPath.map { " < '\($0)'" } ?? "") + " > '\(outputPath)' 2>&1"
-        var pid: pid_t = 0
-        let argv: [UnsafeMutablePointer<CChar>?] = (["/bin/sh", "-c", script] as [String]).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
         let start = DispatchTime.now().uptimeNanoseconds
-        guard posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ) == 0 else { return ProcessRun(seconds: 0, peakMiB: 0, status: -1, output: "spawn failed") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let status = Shell.run(script)
+        guard status >= 0 else { return ProcessRun(seconds: 0, peakMiB: 0, status: -1, output: "spawn failed") }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: outputPath)
         if let stdinPath { try? FileManager.default.removeItem(atPath: stdinPath) }
         let peak = output.split(separator: "\n").last { $0.hasPrefix("PEAK ") }.flatMap { Double($0.dropFirst(5)) }.map { $0 / 1024 } ?? .nan
-        return ProcessRun(seconds: seconds, peakMiB: peak, status: (status >> 8) & 0xFF, output: output)
+        return ProcessRun(seconds: seconds, peakMiB: peak, status: status, output: output)
     }
 
     static func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }

@@ -1,6 +1,7 @@
 import Foundation
 import KeyedArchive
 import PropertyList
+import SampleApps
 import StateRestoration
 
 /// Decoding and re-encoding a UIKit archive of 10,000 objects (about 10 MB): ours against

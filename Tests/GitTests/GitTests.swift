@@ -32,8 +32,8 @@ struct GitTests {
     @Test("blobs, nested trees and commits that plain git reads; HEAD on main")
     func objects() throws {
         let first = try commit(["a/b/state": "one", "app": "x"], parent: nil)
-        try repository.updateReference("refs/heads/main", to: first, expecting: nil, message: "first")
-        #expect(try repository.headReferenceName() == "refs/heads/main")
+        try repository.updateReference(.branch("main"), to: first, expecting: nil, message: "first")
+        #expect(try repository.headReference() == .branch("main"))
         #expect(try git("cat-file", "-p", "main:a/b/state").stdout == "one")
         #expect(try git("fsck", "--strict").status == 0)
         let tree = try repository.tree(try repository.commit(first).treeID)
@@ -47,21 +47,21 @@ struct GitTests {
     func compareAndSwap() throws {
         let first = try commit(["f": "1"], parent: nil)
         let second = try commit(["f": "2"], parent: first)
-        try repository.updateReference("refs/heads/main", to: first, expecting: nil, message: "one")
-        #expect { try repository.updateReference("refs/heads/main", to: second, expecting: nil, message: "race") } throws: {
-            ($0 as? GitError)?.isModified == true
+        try repository.updateReference(.branch("main"), to: first, expecting: nil, message: "one")
+        #expect { try repository.updateReference(.branch("main"), to: second, expecting: nil, message: "race") } throws: {
+            ($0 as? GitError)?.code == .modified
         }
-        try repository.updateReference("refs/heads/main", to: second, expecting: first, message: "two")
-        #expect { try repository.updateReference("refs/heads/main", to: first, expecting: first, message: "stale") } throws: {
-            ($0 as? GitError)?.isModified == true
+        try repository.updateReference(.branch("main"), to: second, expecting: first, message: "two")
+        #expect { try repository.updateReference(.branch("main"), to: first, expecting: first, message: "stale") } throws: {
+            ($0 as? GitError)?.code == .modified
         }
-        let log = try repository.reflog("refs/heads/main")
+        let log = try repository.reflog(.branch("main"))
         #expect(log.map(\.message) == ["two", "one"])
         #expect(log[0].old == first && log[0].new == second && log[1].old == .zero)
-        #expect(try repository.resolveCommit("main~1") == first)
-        #expect(try repository.resolveCommit("main@{1}") == first)
-        #expect(try repository.resolveCommit(second.short) == second)
-        #expect { _ = try repository.resolveCommit("nope") } throws: { ($0 as? GitError)?.isNotFound == true }
+        #expect(try repository.commit(named: "main~1") == first)
+        #expect(try repository.commit(named: "main@{1}") == first)
+        #expect(try repository.commit(named: second.short) == second)
+        #expect(try repository.commit(named: "nope") == nil, "an unknown revision names no commit")
         #expect(try git("reflog", "show", "main").stdout.contains("two"))
     }
 
@@ -71,23 +71,22 @@ struct GitTests {
         var commits: [ObjectID] = []
         for i in 0..<5 {
             let next = try commit(["f": "\(i)"], parent: tip)
-            try repository.updateReference("refs/heads/main", to: next, expecting: tip, message: "commit \(i)")
+            try repository.updateReference(.branch("main"), to: next, expecting: tip, message: "commit \(i)")
             commits.append(next)
             tip = next
         }
-        var walked: [ObjectID] = []
-        try repository.walk(from: [tip!]) { walked.append($0); return true }
+        let walked = try repository.revisionWalk(from: [try #require(tip)]).all()
         #expect(walked == commits.reversed())
-        try repository.updateReference("refs/tags/v1", to: commits[1], expecting: nil, message: "tag")
-        #expect(try repository.references(matching: "refs/tags/*").map(\.name) == ["refs/tags/v1"])
-        try repository.deleteReference("refs/tags/v1", expecting: commits[1])
-        #expect(try repository.references(matching: "refs/tags/*").isEmpty)
+        try repository.updateReference(.tag("v1"), to: commits[1], expecting: nil, message: "tag")
+        #expect(try repository.references(.tags).map(\.name) == [.tag("v1")])
+        try repository.deleteReference(.tag("v1"), expecting: commits[1])
+        #expect(try repository.references(.tags).isEmpty)
         #expect(!FileManager.default.fileExists(atPath: repository.path + "logs/refs/tags/v1"), "the reflog goes with the ref")
         #expect(try repository.isAncestor(commits[0], of: commits[4]))
         #expect(try !repository.isAncestor(commits[4], of: commits[0]))
-        let dropped = try repository.pruneReflog("refs/heads/main") { $0.message == "commit 2" }
+        let dropped = try repository.pruneReflog(.branch("main")) { $0.message == "commit 2" }
         #expect(dropped == 1)
-        #expect(try repository.reflog("refs/heads/main").count == 4)
+        #expect(try repository.reflog(.branch("main")).count == 4)
         #expect(try git("fsck", "--strict").status == 0)
     }
 
@@ -95,7 +94,7 @@ struct GitTests {
     func packedWrite() throws {
         let files = Dictionary(uniqueKeysWithValues: (0..<300).map { ("dir\($0 % 10)/file\($0)", "content \($0)") })
         var packedCommit = ObjectID.zero
-        _ = try repository.writingPack { session in
+        _ = try repository.writingPack { (session) throws(GitError) in
             var written: [ObjectID] = []
             var folders: [String: [TreeObject.Entry]] = [:]
             for (path, content) in files {
@@ -117,7 +116,7 @@ struct GitTests {
             return written + [rootTree, packedCommit]
         }
         let commits = [packedCommit]
-        try repository.updateReference("refs/heads/main", to: packedCommit, expecting: nil, message: "packed")
+        try repository.updateReference(.branch("main"), to: packedCommit, expecting: nil, message: "packed")
         let loose = try git("count-objects", "-v").stdout
         #expect(loose.contains("count: 0") && loose.contains("packs: 1"))
         #expect(try git("fsck", "--strict").status == 0)
@@ -146,7 +145,7 @@ struct GitTests {
             _ = try Repository.open(at: directory.appending("absent").path)
         } throws: { error in
             guard let error = error as? GitError else { return false }
-            return error.isNotFound && error.description.contains("absent")
+            return error.code == .notFound && error.description.contains("absent")
         }
     }
 }

@@ -67,7 +67,7 @@ struct CanonicalTextTests {
         }
     }
 
-    @Test("every fixture archive's text reads back to the same graph", .enabled(if: Fixtures.available, Fixtures.missingReason))
+    @Test("every fixture archive's text reads back to the same graph")
     func fixtures() throws {
         for path in KeyedArchiveReaderTests.wellFormed {
             let archive = try KeyedArchiveReader.read(Fixtures.bytes(path)).archive

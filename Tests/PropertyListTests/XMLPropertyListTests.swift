@@ -73,7 +73,7 @@ struct XMLPropertyListTests {
         #expect(throws: PropertyListError.self) { try PropertyListReader.read(Array(xml.utf8)) }
     }
 
-    @Test("Apple's XML keyed archives turn CF$UID dictionaries into UIDs", .enabled(if: Fixtures.available, Fixtures.missingReason))
+    @Test("Apple's XML keyed archives turn CF$UID dictionaries into UIDs")
     func appleXMLArchive() throws {
         let value = try PropertyListReader.read(Fixtures.bytes("apple-foundation/NSKeyedUnarchiver-ArrayTest.plist"))
         #expect(value["$archiver"] == .string("NSKeyedArchiver"))

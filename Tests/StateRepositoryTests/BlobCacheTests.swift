@@ -1,6 +1,7 @@
 import Foundation
 import Git
 import StateRepository
+import SampleApps
 import StateRestoration
 import TestSupport
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import Git
 import PropertyBased
 import StateRepository
+import SampleApps
 import StateRestoration
 import TestSupport
 import Testing
@@ -75,7 +76,7 @@ struct TreeLayoutTests {
     func craftedTree() throws {
         let directory = try TemporaryDirectory()
         let store = try SnapshotStore.create(in: directory.url)
-        let repository = store.repository
+        let repository = try Repository.open(at: store.gitDirectory)
         let app = try repository.writeBlob(Array("uistate-archive 1\n".utf8))
         let object = try repository.writeBlob(Array("uistate-archive 1\n".utf8))
         let inner = try repository.writeTree(TreeObject.encode([TreeObject.Entry(name: "@object", id: object, isTree: false)]))

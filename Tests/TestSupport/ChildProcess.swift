@@ -27,7 +27,13 @@ public final class ChildProcess: @unchecked Sendable {
     ) throws {
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
 
@@ -59,10 +65,7 @@ public final class ChildProcess: @unchecked Sendable {
             }
         }
         if let directory { cspawn_addchdir(&actions, directory.path) }
-        // Nothing else of the test process leaks into the child (and from there into daemons).
-        cspawn_addclosefrom(&actions, 3)
 
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
@@ -73,7 +76,10 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var flags = Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        // Nothing else of the test process leaks into the child (and from there into daemons).
+        cspawn_close_others(&actions, &attributes, &flags)
+        posix_spawnattr_setflags(&attributes, flags)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]

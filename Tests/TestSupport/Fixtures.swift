@@ -1,25 +1,12 @@
 import Foundation
-import Testing
 
-/// The shared third-party fixtures (`../shared/fixtures` next to the checkout, or
-/// `$UISTATE_FIXTURES`). They are read in place, never copied into the project.
+/// The third-party fixtures in `Tests/Fixtures` (their README names each file's origin and
+/// licence), read in place.
 public enum Fixtures {
-    public static let directory: URL? = {
-        if let path = ProcessInfo.processInfo.environment["UISTATE_FIXTURES"] {
-            return URL(fileURLWithPath: path)
-        }
-        let candidate = Checkout.root.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-        return FileManager.default.fileExists(atPath: candidate.path) ? candidate : nil
-    }()
-
-    public static var available: Bool { directory != nil }
-
-    /// Printed by the `.enabled(if:)` trait of every fixture test when the folder is missing.
-    public static let missingReason: Comment =
-        "shared fixtures not found (looked for ../shared/fixtures and $UISTATE_FIXTURES): fixture tests skipped"
+    public static let directory = Checkout.root.appendingPathComponent("Tests/Fixtures")
 
     public static func url(_ relativePath: String) -> URL {
-        (directory ?? URL(fileURLWithPath: "/nonexistent")).appendingPathComponent(relativePath)
+        directory.appendingPathComponent(relativePath)
     }
 
     public static func bytes(_ relativePath: String) throws -> [UInt8] {
@@ -28,7 +15,6 @@ public enum Fixtures {
 
     /// Relative paths of every fixture file in `folder` (licence files excluded).
     public static func files(in folder: String) -> [String] {
-        guard let directory else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(folder).path)) ?? []
         return names.filter { !["LICENSE", "LICENCE", "COPYING.LESSER"].contains($0) }.sorted().map { "\(folder)/\($0)" }
     }

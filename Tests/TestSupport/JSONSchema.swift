@@ -11,7 +11,7 @@ public enum JSONSchema {
         (try? ProcessRunner.run(python, ["-c", "import jsonschema"]))?.status == 0
     }
 
-    public static var validatorAvailable: Bool { python != nil }
+    public static var validatorAvailable: Bool { python != nil || ProcessRunner.toolsRequired }
     public static let missingReason: Comment = "no python3 with the jsonschema module: JSON schema tests skipped"
 
     public struct Invalid: Error, CustomStringConvertible {

@@ -45,5 +45,5 @@ public enum ProcessRunner {
         toolsRequired || FileManager.default.fileExists(atPath: path)
     }
 
-    static var toolsRequired: Bool { ProcessInfo.processInfo.environment["UISTATE_REQUIRE_TOOLS"] == "1" }
+    public static var toolsRequired: Bool { ProcessInfo.processInfo.environment["UISTATE_REQUIRE_TOOLS"] == "1" }
 }

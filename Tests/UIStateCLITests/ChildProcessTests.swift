@@ -37,8 +37,8 @@ struct ChildProcessTests {
     /// Running, not gone and not a zombie waiting for whoever inherited it to reap it.
     func isAlive(_ pid: pid_t) -> Bool {
         for _ in 0..<100 {
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
-            if stat.split(separator: ")").last?.split(separator: " ").first == "Z" { return false }
+            guard let state = try? ProcessRunner.run("ps", ["-o", "stat=", "-p", String(pid)]), state.status == 0 else { return false }
+            if state.stdout.hasPrefix("Z") { return false }
             usleep(20_000)
         }
         return true

@@ -57,4 +57,11 @@ struct ConventionTests {
         #expect(try workspace.uistate("log", "-n1", "--oneline").stdout.split(separator: "\n").count == 1)
         #expect(try workspace.uistate("reflog", "-n1").stdout.split(separator: "\n").count == 1)
     }
+
+    @Test("defaults in --help read as the user types them")
+    func readableDefaults() throws {
+        let help = try workspace.uistate("gc", "--help").stdout
+        #expect(help.contains("(default: 2.weeks.ago)"), "\(help)")
+        #expect(!help.contains("GracePeriod("))
+    }
 }

@@ -17,8 +17,7 @@ struct InspectCommandTests {
         "bpylist2/no_top_archive.plist",
     ]
 
-    @Test("every fixture: well-formed ones exit 0 (text and JSON), malformed ones exit 65 with one line",
-          .enabled(if: Fixtures.available, Fixtures.missingReason))
+    @Test("every fixture: well-formed ones exit 0 (text and JSON), malformed ones exit 65 with one line")
     func fixtures() throws {
         let files = ["apple-foundation", "bpylist2", "rust-plist", "libplist"].flatMap(Fixtures.files(in:))
         #expect(files.count > 100)

@@ -51,3 +51,20 @@ struct OutputPolicyTests {
         #expect(Pager.environment([:])["LV"] == "-c")
     }
 }
+
+@Suite("Completion reads the command definitions")
+struct CompletionLineTests {
+    @Test("options that take a value come from the parser's description, every command's and the global ones")
+    func optionsTakingValues() throws {
+        let tool = try #require(ToolDescription.current)
+        #expect(tool.command.optionsTakingValues.isSuperset(of: ["-C", "--color"]))
+        let sample = try #require(tool.command.subcommand("sample")).optionsTakingValues
+        #expect(sample == ["--out", "--objects", "--variant"])
+        #expect(try #require(tool.command.subcommand("log")).optionsTakingValues.isSuperset(of: ["-n", "--app-version"]))
+        // The value of --out is skipped, so the revision after it is the one named.
+        let line = CompletionLine(words: ["uistate", "-C", "repo", "diff", "--archive", "App.savedState", "v1", "--", ""], index: 8)
+        #expect(line.directory == "repo" && line.positionals == ["v1"] && line.afterTerminator)
+        let restore = CompletionLine(words: ["uistate", "restore", "--to", "x", "HEAD~1", "--only", "A", "B", ""], index: 8)
+        #expect(restore.positionals == ["HEAD~1"] && restore.namedRevision == "HEAD~1")
+    }
+}

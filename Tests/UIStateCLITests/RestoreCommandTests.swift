@@ -104,7 +104,10 @@ struct RestoreCommandTests {
 
     @Test("prune --stale and gc --prune=now: plain git sees one snapshot and a clean repository")
     func pruneAndGC() throws {
-        let result = try workspace.uistate("prune", "--stale")
+        try workspace.uistate("tag", "edit", "HEAD~3").succeeded()
+        let refused = try workspace.uistate("prune", "--stale")
+        #expect(refused.status == 1 && refused.stderr == "error: tags 'edit' point at stale snapshots: use --delete-tags to delete them or --keep-tags to keep those snapshots alive\n", "\(refused)")
+        let result = try workspace.uistate("prune", "--stale", "--delete-tags")
         #expect(result.status == 0 && result.stdout.contains("dropped 6 snapshots"), "\(result)")
         #expect(try workspace.git("rev-list", "--count", "HEAD").stdout == "1\n")
         #expect(try workspace.git("for-each-ref", "refs/uistate/backup").stdout.contains("prune"))

@@ -4,7 +4,7 @@ import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Check: UIStateSubcommand, DocumentedCommand {
+    struct Check: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Checks what UIKit checks: the archive's major version (only 2 is accepted), \
@@ -30,6 +30,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Would UIKit restore this snapshot?",
             discussion: documentation.discussion)
 
@@ -54,16 +55,16 @@ extension UIState {
             if archive != nil && revision != nil { throw ValidationError("give a revision or --archive, not both") }
         }
 
-        func run() throws {
-            let console = Console(global: global, machineOutput: json)
-            let store = try? RepositoryAccess.store(global)
+        func run(_ context: CommandContext) throws {
+            let console = context.console(machineOutput: json)
+            let store = archive == nil ? try context.store() : context.storeIfAny()
             let snapshot: Snapshot
             let label: String
             if let archive {
-                snapshot = try RepositoryAccess.readSnapshot(URL(fileURLWithPath: archive), console: console)
+                snapshot = try context.readSnapshot(URL(fileURLWithPath: archive))
                 label = archive
             } else {
-                guard let store else { throw RepositoryError.notARepository(searchedFrom: FileManager.default.currentDirectoryPath) }
+                let store = try context.store()
                 let id = try store.resolve(revision ?? "HEAD")
                 snapshot = try store.snapshot(at: id)
                 label = "snapshot \(id.short) (\(try store.info(id).subject))"

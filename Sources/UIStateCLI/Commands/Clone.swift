@@ -3,7 +3,7 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Clone: UIStateSubcommand, DocumentedCommand {
+    struct Clone: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Creates <directory>/.uistate (default directory: the last part of the URL, \
@@ -23,6 +23,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "clone",
             abstract: "Copy a snapshot repository from a git server.",
             discussion: documentation.discussion)
 
@@ -34,13 +35,13 @@ extension UIState {
         @Argument(help: "A new or empty folder.", completion: .directory)
         var directory: String?
 
-        func run() throws {
-            let console = Console(global: global)
+        func run(_ context: CommandContext) throws {
+            let console = context.console()
             let folder = URL(fileURLWithPath: directory ?? SnapshotStore.cloneFolderName(for: url))
-            let store = try ProgressReporter(policy: console.policy).transfer(NetworkAccess.credentials(nil)) {
-                try SnapshotStore.clone(url, into: folder, options: $0)
+            let store = try context.transfer { (options) throws(RepositoryError) in
+                try SnapshotStore.clone(url, into: folder, options: options, environment: context.environment, lockTimeout: context.lockTimeout)
             }
-            let count = (try? store.tip()).flatMap { $0 }.map { tip in (try? store.log(from: tip).count) ?? 0 } ?? 0
+            let count = try store.tip().map { (tip) throws(RepositoryError) in try store.log(from: tip).count } ?? 0
             console.say("Cloned \(url) into \(store.gitDirectory) (\(count) snapshot\(count == 1 ? "" : "s"))")
         }
     }

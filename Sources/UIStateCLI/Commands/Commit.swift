@@ -3,7 +3,7 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Commit: UIStateSubcommand, DocumentedCommand {
+    struct Commit: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Reads the savedState folder (or data.data) given, or the configured working \
@@ -26,6 +26,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "commit",
             abstract: "Record the app's saved state as a snapshot.",
             discussion: documentation.discussion)
 
@@ -46,20 +47,20 @@ extension UIState {
             }
         }
 
-        func run() throws {
-            let console = Console(global: global)
-            let store = try RepositoryAccess.store(global)
-            let url = try RepositoryAccess.workingArchive(path, store: store, global)
+        func run(_ context: CommandContext) throws {
+            let console = context.console()
+            let store = try context.store()
+            let url = try context.workingArchive(path)
             let result: SnapshotStore.CommitResult
             do {
-                let (committed, warnings) = try store.commit(savedStateAt: url, message: message, allowEmpty: allowEmpty, timeout: RepositoryAccess.lockTimeout)
-                for warning in warnings { console.note("warning: \(warning)") }
+                let (committed, warnings) = try store.commit(savedStateAt: url, message: message, allowEmpty: allowEmpty)
+                context.warn(warnings)
                 result = committed
-            } catch RepositoryError.nothingToCommit {
+            } catch .nothingToCommit {
                 console.say("nothing to commit: the saved state equals HEAD (use --allow-empty to record it anyway)")
                 throw ExitCode(ExitStatus.differences.rawValue)
             }
-            let branch = (try? store.branchName()) ?? "main"
+            let branch = try store.branchName()
             console.say("[\(branch) \(result.id.short)] \(result.subject)")
             var counts = ["\(result.objectCount) objects"]
             let changes = result.changes

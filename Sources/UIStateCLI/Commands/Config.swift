@@ -3,7 +3,7 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Config: UIStateSubcommand, DocumentedCommand {
+    struct Config: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Settings live in the repository's git config: uistate.archive (the working \
@@ -25,6 +25,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "config",
             abstract: "Read or change the repository's uistate settings.",
             discussion: documentation.discussion)
 
@@ -36,41 +37,54 @@ extension UIState {
         @Argument(help: "Its new value.")
         var value: String?
 
-        @Flag(help: "List every uistate setting.")
-        var list = false
-
-        @Flag(help: "Remove the setting.")
-        var unset = false
+        @Flag(exclusivity: .exclusive)
+        var action: ConfigAction?
 
         @Flag(help: "With --list: print JSON (docs/json.md).")
         var json = false
 
         func validate() throws {
-            if list && (key != nil || unset) { throw ValidationError("--list takes no key") }
-            if !list && key == nil { throw ValidationError("name a setting, or use --list") }
-            if unset && value != nil { throw ValidationError("--unset takes no value") }
-            if json && !list { throw ValidationError("--json goes with --list") }
+            if action == .list && key != nil { throw ValidationError("--list takes no key") }
+            if action != .list && key == nil { throw ValidationError("name a setting, or use --list") }
+            if action == .unset && value != nil { throw ValidationError("--unset takes no value") }
+            if json && action != .list { throw ValidationError("--json goes with --list") }
             if let key, !key.contains(".") { throw ValidationError("settings are section.name, such as uistate.appVersion") }
         }
 
-        func run() throws {
-            let store = try RepositoryAccess.store(global)
-            let console = Console(global: global, machineOutput: json)
-            if list {
+        func run(_ context: CommandContext) throws {
+            let store = try context.store()
+            let console = context.console(machineOutput: json)
+            switch (action, key, value) {
+            case (.list?, _, _):
                 let entries = try store.settingEntries()
                 if json {
                     console.emit(JSONValue.array(entries.map { .object([JSONMember("name", .string($0.name)), JSONMember("value", .string($0.value))]) }).rendered)
                 } else {
                     for entry in entries { console.say("\(entry.name)=\(entry.value)") }
                 }
-            } else if unset {
-                try store.setSetting(key!, nil)
-            } else if let value {
-                try store.setSetting(key!, value)
-            } else {
-                guard let current = try store.setting(key!) else { throw ExitCode(ExitStatus.differences.rawValue) }
+            case (.unset?, let key?, _):
+                try store.setSetting(key, nil)
+            case (nil, let key?, let value?):
+                try store.setSetting(key, value)
+            case (nil, let key?, nil):
+                guard let current = try store.setting(key) else { throw ExitCode(ExitStatus.differences.rawValue) }
                 console.say(current)
+            case (_, nil, _):
+                throw ValidationError("name a setting, or use --list")
             }
+        }
+    }
+}
+
+/// What `config` does besides reading or setting one key.
+enum ConfigAction: String, EnumerableFlag {
+    case list
+    case unset
+
+    static func help(for value: ConfigAction) -> ArgumentHelp? {
+        switch value {
+        case .list: "List every uistate setting."
+        case .unset: "Remove the setting."
         }
     }
 }

@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import SampleApps
 import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Demo: UIStateSubcommand, DocumentedCommand {
+    struct Demo: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Creates a repository in <directory> (default: uistate-demo), records each step of \
@@ -25,6 +26,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "demo",
             abstract: "Play a complete sample session and leave a repository to explore.",
             discussion: documentation.discussion)
 
@@ -33,63 +35,49 @@ extension UIState {
         @Argument(help: "A new or empty folder for the demo repository.", completion: .directory)
         var directory = "uistate-demo"
 
-        func run() throws {
-            let console = Console(global: global)
+        func run(_ context: CommandContext) throws {
+            let console = context.console()
+            let style = console.style
             let folder = URL(fileURLWithPath: directory)
-            console.say(console.style.bold("Recording the sample app's UI state, step by step, in \(folder.path)"))
-            let (store, steps) = try SampleTour.record(in: folder)
-            for step in steps {
+            console.say(style.bold("Recording the sample app's UI state, step by step, in \(folder.path)"))
+            let tour = try SampleTour.record(in: folder, lockTimeout: context.lockTimeout)
+            for step in tour.steps {
                 console.say("$ uistate sample \(step.name) --out \(SampleTour.archiveName) && uistate commit -m \"...\"")
                 console.say("  [main \(step.result.id.short)] \(step.result.subject) (\(step.result.objectCount) objects)")
             }
-            console.say("")
-            console.say(console.style.bold("$ uistate log --oneline"))
-            let head = try store.resolve("HEAD")
-            console.say(try HistoryRendering.log(try store.log(from: head), store: store, oneline: true, style: console.style), terminator: "")
-            for (old, new, why) in [("HEAD~5", "HEAD~4", "opening an item"), ("HEAD~1", "HEAD", "the upgrade")] {
+            for scene in try tour.play() {
                 console.say("")
-                console.say(console.style.bold("$ uistate diff \(old) \(new)") + "    # what \(why) changed")
-                let from = try store.resolve(old), to = try store.resolve(new)
-                let diff = try store.compare(from: from, to: .commit(to)).diff
-                console.say(DiffRendering.text(diff, header: "diff \(old) (\(from.short)) -> \(new) (\(to.short))", style: console.style), terminator: "")
+                console.say(try DemoRendering.text(scene, store: tour.store, style: style), terminator: "")
             }
-            console.say("")
-            console.say(console.style.bold("$ uistate show"))
-            console.say(try HistoryRendering.show(head, store: store, filters: [], style: console.style), terminator: "")
-            try replay(store, console: console)
             console.say("")
             console.say("The repository is in \(folder.path): try 'cd \(directory) && uistate log', or read it with plain git: 'git --git-dir \(directory)/.uistate log'.")
         }
-    
-        /// The second half of the tour: going back to an earlier state, and cleaning up after
-        /// the upgrade.
-        func replay(_ store: SnapshotStore, console: Console) throws {
-            let style = console.style
-            let earlier = "HEAD~3"
-            let id = try store.resolve(earlier)
-            console.say("")
-            console.say(style.bold("$ uistate restore \(earlier)") + "    # back to the unsaved edit, for the next launch")
-            do {
-                try StalenessGuard.check(id, store: store, appVersion: nil, force: false, console: console)
-            } catch {
-                console.say("error: \(error)")
-            }
-            console.say("")
-            console.say(style.bold("$ uistate check \(earlier)"))
-            let report = RestorationCheck.check(try store.snapshot(at: id), staleness: try store.staleness(explicitVersion: nil))
-            console.say(CheckRendering.text(report, label: "snapshot \(id.short)", style: style), terminator: "")
-            console.say("")
-            console.say(style.bold("$ uistate restore \(earlier) --force") + "    # e.g. to debug with an 11.0 build")
-            let restored = try store.restore(id, to: try store.workingArchive()!)
-            RestoreRendering.report(restored, id: id, subject: try store.info(id).subject, onlyGiven: false, console: console)
-            console.say("")
-            console.say(style.bold("$ uistate prune --stale --app-version \(SampleTour.currentVersion)") + "    # the 11.0 snapshots are of no use to 12.0")
-            let staleness = Staleness(versionKey: try store.versionKey(), current: AppVersion(SampleTour.currentVersion))
-            let pruned = try store.pruneStale(staleness)
-            console.say("dropped \(pruned.dropped.count) stale snapshots, kept \(pruned.keptCount); the old history is kept as \(pruned.backup ?? "-") until 'uistate gc'")
-            console.say("")
-            console.say(style.bold("$ uistate log --oneline"))
-            console.say(try HistoryRendering.log(try store.log(from: try store.resolve("HEAD")), store: store, oneline: true, style: style), terminator: "")
+    }
+}
+
+/// How the demo prints each scene of the tour: the command, as typed, then what it printed.
+enum DemoRendering {
+    static func text(_ scene: SampleTour.Scene, store: SnapshotStore, style: Style) throws -> String {
+        func command(_ text: String, _ why: String? = nil) -> String {
+            style.bold("$ \(text)") + (why.map { "    # \($0)" } ?? "") + "\n"
+        }
+        switch scene {
+        case .log(let typed, let entries):
+            return command(typed) + (try HistoryRendering.log(entries, store: store, oneline: true, style: style))
+        case .diff(let typed, let why, let from, let to, let diff):
+            let header = "diff \(from.spec) (\(from.id.short)) -> \(to.spec) (\(to.id.short))"
+            return command(typed, why) + DiffRendering.text(diff, header: header, style: style)
+        case .show(let typed, let id):
+            return command(typed) + (try HistoryRendering.show(id, store: store, filters: [], style: style))
+        case .refused(let typed, let why, let error):
+            return command(typed, why) + "error: \(CLIError(error).message)\n"
+        case .check(let typed, let id, let report):
+            return command(typed) + CheckRendering.text(report, label: "snapshot \(id.short)", style: style)
+        case .restored(let typed, let why, let id, let subject, let result):
+            return command(typed, why) + RestoreRendering.text(result, id: id, subject: subject, onlyGiven: false)
+        case .pruned(let typed, let why, let result):
+            return command(typed, why)
+                + "dropped \(result.dropped.count) stale snapshots, kept \(result.keptCount); the old history is kept as \(result.backup ?? "-") until 'uistate gc'\n"
         }
     }
 }

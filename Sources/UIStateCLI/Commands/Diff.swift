@@ -1,11 +1,10 @@
 import ArgumentParser
 import Foundation
-import Git
 import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Diff: UIStateSubcommand, DocumentedCommand {
+    struct Diff: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Forms, as in git:
@@ -39,6 +38,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "diff",
             abstract: "Show what changed between two UI states, object by object and key by key.",
             discussion: documentation.discussion)
 
@@ -55,17 +55,10 @@ extension UIState {
         @Option(help: ArgumentHelp("The working savedState (default: the configured one).", valueName: "path"), completion: .file())
         var archive: String?
 
-        @Flag(help: "A line per object with the number of changed keys, and a summary.")
-        var stat = false
+        @Flag(exclusivity: .exclusive)
+        var format: DiffFormat?
 
-        @Flag(help: "A status letter (A, D, M, T) and the path of each changed object.")
-        var nameStatus = false
-
-        @Flag(help: "A unified diff of the stored canonical texts.")
-        var patch = false
-
-        @Flag(help: "Print JSON (docs/json.md).")
-        var json = false
+        var json: Bool { format == .json }
 
         @Flag(help: "Exit with 1 when there are differences.")
         var exitCode = false
@@ -76,64 +69,44 @@ extension UIState {
         @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects and the objects below them.", valueName: "object path"), completion: .custom(Completions.objectPaths))
         var paths: [String] = []
 
-        func validate() throws {
-            if [stat, nameStatus, patch, json].filter({ $0 }).count > 1 {
-                throw ValidationError("--stat, --name-status, --patch and --json cannot be combined")
+        func run(_ context: CommandContext) throws {
+            let store = try context.store()
+            let console = context.console(machineOutput: json, pages: true)
+            let request = try store.comparison(of: revisions, archive: archive.map(URL.init(fileURLWithPath:)))
+            if request.fellBackToHead {
+                console.note("note: no working archive configured; comparing \(request.old.spec) with HEAD")
             }
-        }
-
-        func run() throws {
-            let store = try RepositoryAccess.store(global)
-            let console = Console(global: global, machineOutput: json, pages: true)
-            var specs = revisions
-            if specs.count == 1, let range = specs[0].range(of: "..") {
-                specs = [String(specs[0][..<range.lowerBound]), String(specs[0][range.upperBound...])].map { $0.isEmpty ? "HEAD" : $0 }
-            }
-            let working = try archive.map(URL.init(fileURLWithPath:)) ?? (specs.count < 2 ? store.workingArchive() : nil)
-            let oldSpec: String
-            let new: ComparedState
-            let newLabel: String
-            var toJSON: JSONValue
-            switch (specs.count, working) {
-            case (0, nil):
-                throw RepositoryError.noWorkingArchive
-            case (0, let url?), (1, let url?):
-                oldSpec = specs.first ?? "HEAD"
-                new = .savedState(url)
-                newLabel = url.path
-                toJSON = .object([JSONMember("archive", .string(url.path))])
-            case (1, nil):
-                oldSpec = specs[0]
-                let head = try store.resolve("HEAD")
-                new = .commit(head)
-                newLabel = "HEAD (\(head.short))"
-                toJSON = .object([JSONMember("revision", .string("HEAD")), JSONMember("id", .string(head.hex))])
-                console.note("note: no working archive configured; comparing \(oldSpec) with HEAD")
-            default:
-                oldSpec = specs[0]
-                let id = try store.resolve(specs[1])
-                new = .commit(id)
-                newLabel = "\(specs[1]) (\(id.short))"
-                toJSON = .object([JSONMember("revision", .string(specs[1])), JSONMember("id", .string(id.hex))])
-            }
-            let old = try store.resolve(oldSpec)
-            let comparison = try store.compare(from: old, to: new, paths: paths.map(IdentifierPath.init), includeTimestamp: all)
-            for warning in comparison.warnings { console.note("warning: \(warning)") }
+            let comparison = try store.compare(
+                from: request.old.id, to: request.newState, paths: paths.map(IdentifierPath.init), includeTimestamp: all)
+            context.warn(comparison.warnings)
             let diff = comparison.diff
             let output: String
-            if json {
-                output = DiffRendering.json(diff, from: .object([JSONMember("revision", .string(oldSpec)), JSONMember("id", .string(old.hex))]), to: toJSON).rendered
-            } else if stat {
-                output = DiffRendering.stat(diff, style: console.style)
-            } else if nameStatus {
-                output = DiffRendering.nameStatus(diff)
-            } else if patch {
-                output = try DiffRendering.patch(comparison)
-            } else {
-                output = DiffRendering.text(diff, header: "diff \(oldSpec) (\(old.short)) -> \(newLabel)", style: console.style)
+            switch format {
+            case .json: output = DiffRendering.json(diff, request: request).rendered
+            case .stat: output = DiffRendering.stat(diff, style: console.style)
+            case .nameStatus: output = DiffRendering.nameStatus(diff)
+            case .patch: output = try DiffRendering.patch(comparison)
+            case nil: output = DiffRendering.text(diff, header: DiffRendering.header(request), style: console.style)
             }
             console.emit(output)
             if exitCode && !diff.isEmpty { throw ExitCode(ExitStatus.differences.rawValue) }
+        }
+    }
+}
+
+/// The forms `diff` prints besides its full text.
+enum DiffFormat: String, EnumerableFlag {
+    case stat
+    case nameStatus
+    case patch
+    case json
+
+    static func help(for value: DiffFormat) -> ArgumentHelp? {
+        switch value {
+        case .stat: "A line per object with the number of changed keys, and a summary."
+        case .nameStatus: "A status letter (A, D, M, T) and the path of each changed object."
+        case .patch: "A unified diff of the stored canonical texts."
+        case .json: "Print JSON (docs/json.md)."
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Fetch: UIStateSubcommand, DocumentedCommand {
+    struct Fetch: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Updates the remote-tracking branches (refs/remotes/<remote>/*) and tags; the \
@@ -20,21 +20,19 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "fetch",
             abstract: "Download snapshots and tags from a remote.",
             discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The remote (default: the branch's upstream, or origin).", completion: .custom(Completions.remotes))
-        var remote: String?
+        @OptionGroup var remote: RemoteArgument
 
-        func run() throws {
-            let store = try RepositoryAccess.store(global)
-            let console = Console(global: global)
-            let updates = try ProgressReporter(policy: console.policy).transfer(NetworkAccess.credentials(store)) {
-                try store.fetch(remote, options: $0)
-            }
-            for update in updates { console.say(NetworkAccess.describe(update)) }
+        func run(_ context: CommandContext) throws {
+            let store = try context.store()
+            let console = context.console()
+            let updates = try context.transfer { (options) throws(RepositoryError) in try store.fetch(remote.name, options: options) }
+            for update in updates { console.say(TransferRendering.update(update)) }
             if updates.isEmpty { console.say("already up to date") }
         }
     }

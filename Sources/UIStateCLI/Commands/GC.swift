@@ -3,7 +3,7 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct GC: UIStateSubcommand, DocumentedCommand {
+    struct GC: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             libgit2 has no gc, so uistate does what git's does: reflog entries and prune \
@@ -32,11 +32,11 @@ extension UIState {
         @ParentCommand var root: UIState
 
         @Option(help: ArgumentHelp("Grace period: now, never, or an age such as 2.weeks.ago.", valueName: "age"))
-        var prune: GracePeriod = GracePeriod("2.weeks.ago")!
+        var prune: GracePeriod = .twoWeeks
 
-        func run() throws {
-            let console = Console(global: global)
-            let store = try RepositoryAccess.store(global)
+        func run(_ context: CommandContext) throws {
+            let console = context.console()
+            let store = try context.store()
             let result = try store.collectGarbage(gracePeriod: prune.seconds)
             for backup in result.expiredBackups { console.say("expired \(backup)") }
             console.say("expired \(result.expiredReflogEntries) reflog entr\(result.expiredReflogEntries == 1 ? "y" : "ies")")
@@ -44,35 +44,4 @@ extension UIState {
             console.say("deleted \(result.deletedPacks) old pack\(result.deletedPacks == 1 ? "" : "s") and \(result.deletedLooseObjects) loose object\(result.deletedLooseObjects == 1 ? "" : "s")")
         }
     }
-}
-
-/// A grace period as git spells it: now, never, <n>.<unit>[.ago], <n><unit>, or seconds.
-struct GracePeriod: ExpressibleByArgument, Sendable {
-    var seconds: TimeInterval
-
-    init?(argument: String) {
-        self.init(argument)
-    }
-
-    init?(_ text: String) {
-        let units: [String: TimeInterval] = [
-            "s": 1, "second": 1, "seconds": 1, "m": 60, "minute": 60, "minutes": 60, "h": 3600, "hour": 3600, "hours": 3600,
-            "d": 86_400, "day": 86_400, "days": 86_400, "w": 604_800, "week": 604_800, "weeks": 604_800,
-        ]
-        switch text {
-        case "now": seconds = 0
-        case "never": seconds = .greatestFiniteMagnitude / 4
-        default:
-            var body = Substring(text)
-            if body.hasSuffix(".ago") { body = body.dropLast(4) }
-            let digits = body.prefix { $0.isNumber }
-            var unit = String(body.dropFirst(digits.count))
-            if unit.hasPrefix(".") { unit.removeFirst() }
-            guard let count = Double(digits) else { return nil }
-            guard let factor = unit.isEmpty ? 1 : units[unit] else { return nil }
-            seconds = count * factor
-        }
-    }
-
-    static var defaultCompletionKind: CompletionKind { .list(["now", "never", "2.weeks.ago", "1.day.ago"]) }
 }

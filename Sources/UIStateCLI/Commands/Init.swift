@@ -3,7 +3,7 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Init: UIStateSubcommand, DocumentedCommand {
+    struct Init: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Creates <directory>/.uistate, a bare git repository with branch main and a reflog \
@@ -23,6 +23,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "init",
             abstract: "Create a snapshot repository.",
             discussion: documentation.discussion)
 
@@ -37,10 +38,11 @@ extension UIState {
         @Option(help: ArgumentHelp("The root key that holds the app version.", valueName: "key"))
         var versionKey: String?
 
-        func run() throws {
+        func run(_ context: CommandContext) throws {
             let folder = URL(fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath)
-            let store = try SnapshotStore.create(in: folder, archive: archive, versionKey: versionKey)
-            Console(global: global).say("Initialized empty uistate repository in \(store.gitDirectory)")
+            let store = try SnapshotStore.create(
+                in: folder, archive: archive, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
+            context.console().say("Initialized empty uistate repository in \(store.gitDirectory)")
         }
     }
 }

@@ -4,7 +4,7 @@ import KeyedArchive
 import StateRestoration
 
 extension UIState {
-    struct Inspect: UIStateSubcommand, DocumentedCommand {
+    struct Inspect: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             For a UIKit data.data (or its savedState folder): the archive version, the \
@@ -28,6 +28,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "inspect",
             abstract: "Show what a state restoration archive, any keyed archive or any property list holds.",
             discussion: documentation.discussion)
 
@@ -42,9 +43,9 @@ extension UIState {
         @Flag(help: "Print the canonical text form instead of decoded values.")
         var raw = false
 
-        func run() throws {
+        func run(_ context: CommandContext) throws {
             let inspection = try ArchiveInspector.inspect(URL(fileURLWithPath: path))
-            let console = Console(global: global, machineOutput: json, pages: true)
+            let console = context.console(machineOutput: json, pages: true)
             console.emit(json ? InspectionRendering.json(inspection, raw: raw).rendered : InspectionRendering.text(inspection, raw: raw, style: console.style))
         }
     }

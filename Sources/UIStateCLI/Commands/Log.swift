@@ -1,11 +1,10 @@
 import ArgumentParser
 import Foundation
-import Git
 import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Log: UIStateSubcommand, DocumentedCommand {
+    struct Log: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Revisions are spelled as in git: HEAD~2, a tag, a short id, main@{1}. After --, \
@@ -28,6 +27,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "log",
             abstract: "List snapshots, newest first.",
             discussion: documentation.discussion)
 
@@ -45,11 +45,8 @@ extension UIState {
         @Flag(help: "Print JSON (docs/json.md).")
         var json = false
 
-        @Flag(help: "Only snapshots that are stale for the app's current version.")
-        var stale = false
-
-        @Flag(help: "Only snapshots that are current (not stale).")
-        var current = false
+        @Flag(exclusivity: .exclusive)
+        var filter: LogFilter?
 
         @Option(help: ArgumentHelp("The app's current version (default: uistate.appVersion or the working archive's).", valueName: "version"))
         var appVersion: String?
@@ -59,32 +56,38 @@ extension UIState {
 
         func validate() throws {
             if let count, count < 0 { throw ValidationError("-n must not be negative") }
-            if stale && current { throw ValidationError("--stale and --current cannot be combined") }
         }
 
-        func run() throws {
-            let store = try RepositoryAccess.store(global)
+        func run(_ context: CommandContext) throws {
+            let store = try context.store()
             let start = try store.resolve(revision ?? "HEAD")
-            let staleness = try store.staleness(explicitVersion: appVersion)
-            if (stale || current) && staleness == nil {
-                throw CLIError("the app's current version is unknown: give --app-version or set uistate.appVersion", status: .fatal)
-            }
-            var staleIDs = Set<ObjectID>()
-            let entries = try store.log(from: start, limit: count, paths: paths.map(IdentifierPath.init)) { info in
-                guard let staleness else { return true }
-                let isStale = staleness.isStale(try store.appVersion(of: info))
-                if isStale { staleIDs.insert(info.id) }
-                return stale ? isStale : current ? !isStale : true
-            }
-            let console = Console(global: global, machineOutput: json, pages: true)
+            let staleness = filter == nil ? try store.staleness(explicitVersion: appVersion) : try store.requiredStaleness(explicitVersion: appVersion)
+            let entries = try store.log(
+                from: start, limit: count, paths: paths.map(IdentifierPath.init), staleness: staleness, only: filter?.stalenessFilter)
+            let console = context.console(machineOutput: json, pages: true)
             if json {
-                let refs = try store.repository.references(matching: "refs/*")
-                console.emit(JSONValue.array(entries.map { info in
-                    .object(HistoryText.json(info, refs: refs) + [JSONMember("stale", staleness == nil ? .null : .bool(staleIDs.contains(info.id)))])
+                let decorations = try store.decorations()
+                console.emit(JSONValue.array(entries.map { entry in
+                    .object(HistoryText.json(entry.info, decorations: decorations) + [JSONMember("stale", entry.isStale.map(JSONValue.bool) ?? .null)])
                 }).rendered)
                 return
             }
-            console.emit(try HistoryRendering.log(entries, store: store, oneline: oneline, style: console.style, stale: staleIDs, staleness: staleness))
+            console.emit(try HistoryRendering.log(entries, store: store, oneline: oneline, style: console.style, staleness: staleness))
+        }
+    }
+}
+
+/// `--stale` or `--current`.
+enum LogFilter: String, EnumerableFlag {
+    case stale
+    case current
+
+    var stalenessFilter: SnapshotStore.StalenessFilter { self == .stale ? .stale : .current }
+
+    static func help(for value: LogFilter) -> ArgumentHelp? {
+        switch value {
+        case .stale: "Only snapshots that are stale for the app's current version."
+        case .current: "Only snapshots that are current (not stale)."
         }
     }
 }

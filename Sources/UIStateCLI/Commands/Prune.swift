@@ -3,7 +3,7 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Prune: UIStateSubcommand, DocumentedCommand {
+    struct Prune: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Rewrites the branch without the snapshots the app's shouldRestoreApplicationState \
@@ -27,6 +27,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "prune",
             abstract: "Discard snapshots that are stale for the app's current version.",
             discussion: documentation.discussion)
 
@@ -41,24 +42,18 @@ extension UIState {
         @Flag(help: "Say what would be dropped, change nothing.")
         var dryRun = false
 
-        @Flag(help: "Delete tags that point at dropped snapshots.")
-        var deleteTags = false
-
-        @Flag(help: "Keep tags on dropped snapshots (they keep those snapshots alive).")
-        var keepTags = false
+        @Flag(exclusivity: .exclusive)
+        var tagPolicy: TagPolicy?
 
         func validate() throws {
             guard stale else { throw ValidationError("say what to prune: --stale") }
-            if deleteTags && keepTags { throw ValidationError("--delete-tags and --keep-tags cannot be combined") }
         }
 
-        func run() throws {
-            let console = Console(global: global)
-            let store = try RepositoryAccess.store(global)
-            guard let staleness = try store.staleness(explicitVersion: appVersion) else {
-                throw CLIError("the app's current version is unknown: give --app-version or set uistate.appVersion", status: .fatal)
-            }
-            let result = try store.pruneStale(staleness, tags: deleteTags ? .delete : keepTags ? .keep : .refuse, dryRun: dryRun)
+        func run(_ context: CommandContext) throws {
+            let console = context.console()
+            let store = try context.store()
+            let staleness = try store.requiredStaleness(explicitVersion: appVersion)
+            let result = try store.pruneStale(staleness, tags: tagPolicy?.policy ?? .refuse, dryRun: dryRun)
             guard !result.dropped.isEmpty else {
                 console.say("nothing to prune: no snapshot is stale for app version \(staleness.current.text) (\(staleness.versionKey))")
                 return
@@ -70,9 +65,24 @@ extension UIState {
             for tag in result.deletedTags { console.say("\(dryRun ? "would delete" : "deleted") tag '\(tag)'") }
             for tag in result.movedTags { console.say("moved tag '\(tag)' to its rewritten snapshot") }
             if let backup = result.backup, let old = result.oldTip, let new = result.newTip {
-                console.say("main: \(old.short) -> \(new.short); the old history is kept as \(backup)")
+                console.say("\(try store.branchName()): \(old.short) -> \(new.short); the old history is kept as \(backup)")
                 console.say("Undo with 'uistate rollback \(backup)'; discard it for good with 'uistate gc --prune=now'.")
             }
+        }
+    }
+}
+
+/// What to do with tags on the snapshots a prune drops (default: refuse to prune).
+enum TagPolicy: String, EnumerableFlag {
+    case deleteTags
+    case keepTags
+
+    var policy: SnapshotStore.DroppedTagPolicy { self == .deleteTags ? .delete : .keep }
+
+    static func help(for value: TagPolicy) -> ArgumentHelp? {
+        switch value {
+        case .deleteTags: "Delete tags that point at dropped snapshots."
+        case .keepTags: "Keep tags on dropped snapshots (they keep those snapshots alive)."
         }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Pull: UIStateSubcommand, DocumentedCommand {
+    struct Pull: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Snapshots are independent states, so diverged histories are not merged: your \
@@ -23,21 +23,19 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "pull",
             abstract: "Fetch, then bring the branch up to date with the remote.",
             discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The remote (default: the branch's upstream, or origin).", completion: .custom(Completions.remotes))
-        var remote: String?
+        @OptionGroup var remote: RemoteArgument
 
-        func run() throws {
-            let store = try RepositoryAccess.store(global)
-            let console = Console(global: global)
-            let (updates, outcome) = try ProgressReporter(policy: console.policy).transfer(NetworkAccess.credentials(store)) {
-                try store.pull(remote, options: $0)
-            }
-            for update in updates { console.say(NetworkAccess.describe(update)) }
+        func run(_ context: CommandContext) throws {
+            let store = try context.store()
+            let console = context.console()
+            let (updates, outcome) = try context.transfer { (options) throws(RepositoryError) in try store.pull(remote.name, options: options) }
+            for update in updates { console.say(TransferRendering.update(update)) }
             switch outcome {
             case .upToDate:
                 console.say("already up to date")

@@ -3,7 +3,7 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Push: UIStateSubcommand, DocumentedCommand {
+    struct Push: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Pushes the current branch (or the branches and tags named), fast-forward only. A \
@@ -26,13 +26,13 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "push",
             abstract: "Upload snapshots (branches and tags) to a remote.",
             discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The remote (default: the branch's upstream, or origin).", completion: .custom(Completions.remotes))
-        var remote: String?
+        @OptionGroup var remote: RemoteArgument
 
         @Argument(help: "Branches and tags to push (default: the current branch).", completion: .custom(Completions.references))
         var references: [String] = []
@@ -43,14 +43,14 @@ extension UIState {
         @Flag(help: "Overwrite the remote branch if it still is what you last fetched.")
         var forceWithLease = false
 
-        func run() throws {
-            let store = try RepositoryAccess.store(global)
-            let console = Console(global: global)
-            let result = try ProgressReporter(policy: console.policy).transfer(NetworkAccess.credentials(store)) {
-                try store.push(remote, references: references, allTags: tags, forceWithLease: forceWithLease, options: $0)
+        func run(_ context: CommandContext) throws {
+            let store = try context.store()
+            let console = context.console()
+            let result = try context.transfer { (options) throws(RepositoryError) in
+                try store.push(remote.name, references: references, allTags: tags, forceWithLease: forceWithLease, options: options)
             }
             for reference in result.references {
-                console.say("pushed \(reference.replacingOccurrences(of: "refs/heads/", with: "").replacingOccurrences(of: "refs/tags/", with: "tag ")) to \(result.remote)")
+                console.say("pushed \(TransferRendering.name(reference)) to \(result.remote)")
             }
             if let upstream = result.setUpstream { console.say("branch tracks \(upstream) from now on") }
         }

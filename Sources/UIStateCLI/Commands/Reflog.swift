@@ -3,7 +3,7 @@ import Foundation
 import StateRepository
 
 extension UIState {
-    struct Reflog: UIStateSubcommand, DocumentedCommand {
+    struct Reflog: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Every commit, rollback and prune is recorded. Entries are named <ref>@{n}, which \
@@ -21,6 +21,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "reflog",
             abstract: "List where the branch (or another ref) has pointed, newest first.",
             discussion: documentation.discussion)
 
@@ -35,12 +36,12 @@ extension UIState {
         @Flag(help: "Print JSON (docs/json.md).")
         var json = false
 
-        func run() throws {
-            let store = try RepositoryAccess.store(global)
+        func run(_ context: CommandContext) throws {
+            let store = try context.store()
             let (name, entries) = try store.reflog(reference)
             let shown = Array(entries.prefix(count ?? entries.count))
-            let console = Console(global: global, machineOutput: json, pages: true)
-            let short = name.replacingOccurrences(of: "refs/heads/", with: "").replacingOccurrences(of: "refs/tags/", with: "")
+            let console = context.console(machineOutput: json, pages: true)
+            let short = name.kind == .other ? name.fullName : name.shortName
             if json {
                 console.emit(JSONValue.array(shown.enumerated().map { index, entry in
                     .object([

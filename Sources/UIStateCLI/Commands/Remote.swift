@@ -23,40 +23,41 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "remote",
             abstract: "Manage the git servers snapshots are shared through.",
             discussion: documentation.discussion,
             subcommands: [Add.self, Remove.self, List.self, SetURL.self],
             defaultSubcommand: List.self)
 
-        struct Add: UIStateSubcommand {
-            static let configuration = CommandConfiguration(abstract: "Add a remote.")
+        struct Add: UIStateCommand {
+            static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a remote.")
             @ParentCommand var root: UIState
             @Argument(help: "The remote's name.") var name: String
             @Argument(help: "Its URL or path.") var url: String
 
-            func run() throws {
-                try RepositoryAccess.store(global).addRemote(name, url: url)
+            func run(_ context: CommandContext) throws {
+                try context.store().addRemote(name, url: url)
             }
         }
 
-        struct Remove: UIStateSubcommand {
-            static let configuration = CommandConfiguration(abstract: "Remove a remote and its remote-tracking branches.", aliases: ["rm"])
+        struct Remove: UIStateCommand {
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a remote and its remote-tracking branches.", aliases: ["rm"])
             @ParentCommand var root: UIState
             @Argument(help: "The remote's name.", completion: .custom(Completions.remotes)) var name: String
 
-            func run() throws {
-                try RepositoryAccess.store(global).removeRemote(name)
+            func run(_ context: CommandContext) throws {
+                try context.store().removeRemote(name)
             }
         }
 
-        struct List: UIStateSubcommand {
-            static let configuration = CommandConfiguration(abstract: "List remotes and their URLs.")
+        struct List: UIStateCommand {
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "List remotes and their URLs.")
             @ParentCommand var root: UIState
             @Flag(help: "Print JSON (docs/json.md).") var json = false
 
-            func run() throws {
-                let remotes = try RepositoryAccess.store(global).remotes()
-                let console = Console(global: global, machineOutput: json)
+            func run(_ context: CommandContext) throws {
+                let remotes = try context.store().remotes()
+                let console = context.console(machineOutput: json)
                 if json {
                     console.emit(JSONValue.array(remotes.map { .object([JSONMember("name", .string($0.name)), JSONMember("url", .string($0.url))]) }).rendered)
                 } else {
@@ -65,14 +66,14 @@ extension UIState {
             }
         }
 
-        struct SetURL: UIStateSubcommand {
+        struct SetURL: UIStateCommand {
             static let configuration = CommandConfiguration(commandName: "set-url", abstract: "Change a remote's URL.")
             @ParentCommand var root: UIState
             @Argument(help: "The remote's name.", completion: .custom(Completions.remotes)) var name: String
             @Argument(help: "Its new URL or path.") var url: String
 
-            func run() throws {
-                try RepositoryAccess.store(global).setRemoteURL(name, url: url)
+            func run(_ context: CommandContext) throws {
+                try context.store().setRemoteURL(name, url: url)
             }
         }
     }

@@ -5,7 +5,7 @@ import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Restore: UIStateSubcommand, DocumentedCommand {
+    struct Restore: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Writes the snapshot as a savedState folder (data.data and restorationInfo.plist) \
@@ -31,6 +31,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "restore",
             abstract: "Put a snapshot back as the app's saved state, for its next launch.",
             discussion: documentation.discussion)
 
@@ -54,27 +55,34 @@ extension UIState {
         @Option(help: ArgumentHelp("The app's current version (default: uistate.appVersion or the working archive's).", valueName: "version"))
         var appVersion: String?
 
-        func run() throws {
-            let console = Console(global: global)
-            let store = try RepositoryAccess.store(global)
+        func run(_ context: CommandContext) throws {
+            let console = context.console()
+            let store = try context.store()
             let id = try store.resolve(revision)
-            let target = try to.map(URL.init(fileURLWithPath:)) ?? store.workingArchive()
-            guard let target else { throw RepositoryError.noWorkingArchive }
-            try StalenessGuard.check(id, store: store, appVersion: appVersion, force: force, console: console)
+            let target = try context.workingArchive(to)
+            RestoreRendering.warnIfForced(try store.checkNotStale(id, appVersion: appVersion, force: force), id: id, console: console)
             let result = try store.restore(id, to: target, only: only.map(IdentifierPath.init), dryRun: dryRun)
-            RestoreRendering.report(result, id: id, subject: try store.info(id).subject, onlyGiven: !only.isEmpty, console: console)
+            console.say(RestoreRendering.text(result, id: id, subject: try store.info(id).subject, onlyGiven: !only.isEmpty), terminator: "")
         }
     }
 }
 
+/// What restore (and rollback, and the demo) print.
 enum RestoreRendering {
-    static func report(_ result: SnapshotStore.RestoreResult, id: ObjectID, subject: String, onlyGiven: Bool, console: Console) {
+    static func text(_ result: SnapshotStore.RestoreResult, id: ObjectID, subject: String, onlyGiven: Bool) -> String {
         let verb = result.written ? "wrote" : "would write"
-        console.say("\(verb) \(result.location.archive.path) (\(result.snapshot.objects.count) objects, \(result.archiveSize) bytes)")
-        if result.snapshot.restorationInfo != nil { console.say("\(verb) \(result.location.restorationInfo.path)") }
+        var lines = ["\(verb) \(result.location.archive.path) (\(result.snapshot.objects.count) objects, \(result.archiveSize) bytes)"]
+        if result.snapshot.restorationInfo != nil { lines.append("\(verb) \(result.location.restorationInfo.path)") }
         if onlyGiven {
-            for path in result.restoredObjects { console.say("  from \(id.short): \(path)") }
+            lines += result.restoredObjects.map { "  from \(id.short): \($0)" }
         }
-        if result.written { console.say("Restored \(id.short) (\(subject)) for the app's next launch.") }
+        if result.written { lines.append("Restored \(id.short) (\(subject)) for the app's next launch.") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The warning for a stale snapshot restored because of --force.
+    static func warnIfForced(_ stale: (version: AppVersion?, staleness: Staleness)?, id: ObjectID, console: Console) {
+        guard let stale else { return }
+        console.note("warning: snapshot \(id.short) is stale (app version \(stale.version?.text ?? "none"), the app is \(stale.staleness.current.text)); restoring it because of --force")
     }
 }

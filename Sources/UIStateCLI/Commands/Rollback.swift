@@ -1,10 +1,9 @@
 import ArgumentParser
 import Foundation
-import Git
 import StateRepository
 
 extension UIState {
-    struct Rollback: UIStateSubcommand, DocumentedCommand {
+    struct Rollback: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Moves the current branch to <revision> (by compare-and-swap; the reflog records \
@@ -26,6 +25,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "rollback",
             abstract: "Move the branch back to an earlier snapshot and restore it.",
             discussion: documentation.discussion)
 
@@ -43,21 +43,21 @@ extension UIState {
         @Option(help: ArgumentHelp("The app's current version.", valueName: "version"))
         var appVersion: String?
 
-        func run() throws {
-            let console = Console(global: global)
-            let store = try RepositoryAccess.store(global)
+        func run(_ context: CommandContext) throws {
+            let console = context.console()
+            let store = try context.store()
             let id = try store.resolve(revision)
             let working = noRestore ? nil : try store.workingArchive()
-            if working != nil { try StalenessGuard.check(id, store: store, appVersion: appVersion, force: force, console: console) }
+            if working != nil { RestoreRendering.warnIfForced(try store.checkNotStale(id, appVersion: appVersion, force: force), id: id, console: console) }
             // Read (and validated) before the branch moves: a damaged snapshot moves nothing.
             let committed = try store.snapshot(at: id)
             let subject = try store.info(id).subject
             let moved = try store.moveBranch(to: id, reason: "rollback: to \(revision)")
-            let branch = ReferenceName.branch(moved.branch)
+            let branch = moved.branch.shortName
             console.say("\(branch): \(moved.old?.short ?? "(none)") -> \(id.short) (\(subject))")
             if let working {
                 let result = try store.restore(committed, committedAs: id, to: working)
-                RestoreRendering.report(result, id: id, subject: subject, onlyGiven: false, console: console)
+                console.say(RestoreRendering.text(result, id: id, subject: subject, onlyGiven: false), terminator: "")
             } else if !noRestore {
                 console.note("note: no working archive configured; only the branch moved")
             }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import SampleApps
 import StateRestoration
 
 extension UIState {
-    struct Sample: UIStateSubcommand, DocumentedCommand {
+    struct Sample: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             The item-list demo of state restoration, step by step: \
@@ -23,13 +24,14 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "sample",
             abstract: "Write the savedState folder of a built-in sample app.",
             discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The sample to write.", completion: .list(Samples.names))
-        var name: String?
+        @Argument(help: "The sample to write.")
+        var name: SampleName?
 
         @Option(help: ArgumentHelp("The savedState folder to write.", valueName: "dir"), completion: .directory)
         var out: String?
@@ -45,45 +47,22 @@ extension UIState {
 
         func validate() throws {
             if list { return }
-            guard let name else { throw ValidationError("name a sample (see --list)") }
-            guard Samples.names.contains(name) else {
-                throw ValidationError("unknown sample '\(name)'; samples are: \(Samples.names.joined(separator: ", "))")
-            }
+            guard name != nil else { throw ValidationError("name a sample (see --list)") }
             guard out != nil else { throw ValidationError("--out <dir> is required") }
             guard objects >= 2, objects <= 1_000_000 else { throw ValidationError("--objects must be 2 to 1000000") }
         }
 
-        func run() throws {
-            let console = Console(global: global)
-            if list {
-                for line in Samples.descriptions { console.say(line) }
+        func run(_ context: CommandContext) throws {
+            let console = context.console()
+            guard !list, let name, let out else {
+                for sample in SampleName.allCases { console.say("\(sample.rawValue): \(sample.summary)") }
                 return
             }
-            let snapshot = try Samples.snapshot(name!, objects: objects, variant: variant)
-            try SavedStateWriter.write(snapshot, to: URL(fileURLWithPath: out!))
-            console.say("wrote \(out!) (\(snapshot.objects.count) objects)")
+            let snapshot = try name.snapshot(objects: objects, variant: variant)
+            try SavedStateWriter.write(snapshot, to: URL(fileURLWithPath: out))
+            console.say("wrote \(out) (\(snapshot.objects.count) objects)")
         }
     }
 }
 
-/// The samples `uistate sample` and `uistate demo` know.
-enum Samples {
-    static var names: [String] { SampleApp.steps.map(\.name) + ["large", "awkward"] }
-
-    static var descriptions: [String] {
-        SampleApp.steps.map { "\($0.name): \($0.summary)" } + [
-            "large: a synthetic app with --objects controllers (--variant changes ten)",
-            "awkward: identifiers and values that break naive tools",
-        ]
-    }
-
-    static func snapshot(_ name: String, objects: Int, variant: Int) throws -> Snapshot {
-        switch name {
-        case "large": return try PreservationWalk.preserve(LargeSampleApp.model(objects: objects, variant: variant))
-        case "awkward": return try AwkwardSampleApp.snapshot()
-        default:
-            guard let step = SampleApp.step(named: name) else { throw CLIError("unknown sample '\(name)'", status: .usage) }
-            return try PreservationWalk.preserve(step.model)
-        }
-    }
-}
+extension SampleName: ExpressibleByArgument {}

@@ -4,7 +4,7 @@ import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Show: UIStateSubcommand, DocumentedCommand {
+    struct Show: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             After --, only the named objects and the objects below them.
@@ -22,6 +22,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show a snapshot: its metadata, app-level values and objects.",
             discussion: documentation.discussion)
 
@@ -36,8 +37,8 @@ extension UIState {
         @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects and the objects below them.", valueName: "object path"), completion: .custom(Completions.objectPaths))
         var paths: [String] = []
 
-        func run() throws {
-            let store = try RepositoryAccess.store(global)
+        func run(_ context: CommandContext) throws {
+            let store = try context.store()
             let spec = revision ?? "HEAD"
             let id = try store.resolve(spec)
             let info = try store.info(id)
@@ -46,10 +47,9 @@ extension UIState {
             for filter in filters where !snapshot.objects.contains(where: { filter.contains($0.path) }) {
                 throw RepositoryError.unknownObject(path: filter.rawValue, revision: spec)
             }
-            let console = Console(global: global, machineOutput: json, pages: true)
+            let console = context.console(machineOutput: json, pages: true)
             if json {
-                let refs = try store.repository.references(matching: "refs/*")
-                console.emit(JSONValue.object(HistoryText.json(info, refs: refs) + [
+                console.emit(JSONValue.object(HistoryText.json(info, decorations: try store.decorations()) + [
                     JSONMember("app", SnapshotJSON.app(snapshot)),
                     JSONMember("objects", SnapshotJSON.objects(HistoryRendering.objects(snapshot, filters), in: snapshot)),
                 ]).rendered)

@@ -4,7 +4,7 @@ import StateRepository
 import StateRestoration
 
 extension UIState {
-    struct Status: UIStateSubcommand, DocumentedCommand {
+    struct Status: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Lists the objects the working archive added, changed or removed since the last \
@@ -23,6 +23,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "status",
             abstract: "Compare the working archive with HEAD.",
             discussion: documentation.discussion)
 
@@ -34,13 +35,13 @@ extension UIState {
         @Flag(help: "Print JSON (docs/json.md).")
         var json = false
 
-        func run() throws {
-            let store = try RepositoryAccess.store(global)
-            let console = Console(global: global, machineOutput: json)
-            let url = try RepositoryAccess.workingArchive(archive, store: store, global)
+        func run(_ context: CommandContext) throws {
+            let store = try context.store()
+            let console = context.console(machineOutput: json)
+            let url = try context.workingArchive(archive)
             let head = try store.tip()
             let (changes, objectCount, warnings) = try store.changes(ofSavedStateAt: url, against: head)
-            for warning in warnings { console.note("warning: \(warning)") }
+            context.warn(warnings)
             let branch = try store.branchName()
             if json {
                 console.emit(JSONValue.object([
@@ -57,7 +58,7 @@ extension UIState {
                 return
             }
             let style = console.style
-            var out = ["On branch \(branch)" + (head == nil ? ", no snapshots yet" : ", HEAD \(head!.short)"),
+            var out = ["On branch \(branch)" + (head.map { ", HEAD \($0.short)" } ?? ", no snapshots yet"),
                        "Working archive: \(url.path) (\(objectCount) objects)"]
             if changes.isEmpty {
                 out.append("nothing to commit: the saved state equals HEAD")

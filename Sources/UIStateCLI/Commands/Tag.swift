@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import Platform
 import StateRepository
 
 extension UIState {
-    struct Tag: UIStateSubcommand, DocumentedCommand {
+    struct Tag: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
             Tags are lightweight git tags (refs/tags/<name>): plain git, servers and every \
@@ -23,6 +24,7 @@ extension UIState {
             ])
 
         static let configuration = CommandConfiguration(
+            commandName: "tag",
             abstract: "Name snapshots worth keeping; list or delete names.",
             discussion: documentation.discussion)
 
@@ -34,11 +36,8 @@ extension UIState {
         @Argument(help: ArgumentHelp("The snapshot to name (default: HEAD).", valueName: "rev"), completion: .custom(Completions.revisions))
         var revision: String?
 
-        @Flag(name: .customShort("l"), help: "List tags (optionally those matching <name> as a pattern).")
-        var list = false
-
-        @Flag(name: .customShort("d"), help: "Delete the tag <name>.")
-        var delete = false
+        @Flag(exclusivity: .exclusive)
+        var action: TagAction?
 
         @Flag(name: .shortAndLong, help: "Move an existing tag.")
         var force = false
@@ -47,33 +46,56 @@ extension UIState {
         var json = false
 
         func validate() throws {
-            if list && delete { throw ValidationError("-l and -d cannot be combined") }
-            if delete && (name == nil || revision != nil) { throw ValidationError("-d takes one tag name") }
-            if !list && !delete && name == nil { throw ValidationError("name the tag, or use -l to list") }
-            if json && !list { throw ValidationError("--json goes with -l") }
+            if action == .delete && (name == nil || revision != nil) { throw ValidationError("-d takes one tag name") }
+            if action == nil && name == nil { throw ValidationError("name the tag, or use -l to list") }
+            if json && action != .list { throw ValidationError("--json goes with -l") }
         }
 
-        func run() throws {
-            let store = try RepositoryAccess.store(global)
-            let console = Console(global: global, machineOutput: json)
-            if list {
-                let tags = try store.tags().filter { tag in name.map { fnmatch($0, tag.name, 0) == 0 } ?? true }
+        func run(_ context: CommandContext) throws {
+            let store = try context.store()
+            let console = context.console(machineOutput: json)
+            switch (action, name) {
+            case (.list?, _):
+                let pattern = name.map(Glob.init)
+                let tags = try store.tags().filter { pattern?.matches($0.name) ?? true }
                 if json {
-                    console.emit(JSONValue.array(tags.map { tag in
+                    console.emit(JSONValue.array(try tags.map { tag in
                         .object([JSONMember("name", .string(tag.name)), JSONMember("id", .string(tag.target.hex)),
-                                 JSONMember("subject", .string((try? store.info(tag.target).subject) ?? ""))])
+                                 JSONMember("subject", .string(try store.info(tag.target).subject))])
                     }).rendered)
                 } else {
                     for tag in tags { console.say(tag.name) }
                 }
-            } else if delete {
-                let target = try store.deleteTag(name!)
-                console.say("Deleted tag '\(name!)' (was \(target.short))")
-            } else {
+            case (.delete?, let name?):
+                let target = try store.deleteTag(name)
+                console.say("Deleted tag '\(name)' (was \(target.short))")
+            case (nil, let name?):
                 let id = try store.resolve(revision ?? "HEAD")
-                try store.createTag(name!, at: id, force: force)
-                console.say("Tagged \(id.short) as '\(name!)'")
+                try store.createTag(name, at: id, force: force)
+                console.say("Tagged \(id.short) as '\(name)'")
+            case (_, nil):
+                throw ValidationError("name the tag, or use -l to list")
             }
+        }
+    }
+}
+
+/// `tag -l` lists, `tag -d` deletes; without either, `tag` names a snapshot.
+enum TagAction: String, EnumerableFlag {
+    case list
+    case delete
+
+    static func name(for value: TagAction) -> NameSpecification {
+        switch value {
+        case .list: [.customShort("l"), .long]
+        case .delete: [.customShort("d"), .long]
+        }
+    }
+
+    static func help(for value: TagAction) -> ArgumentHelp? {
+        switch value {
+        case .list: "List tags (optionally those matching <name> as a pattern)."
+        case .delete: "Delete the tag <name>."
         }
     }
 }

@@ -18,7 +18,7 @@ public enum ManualPages {
     }
 
     public static func all() throws -> [Page] {
-        let tool = try JSONDecoder().decode(ToolDescription.self, from: Data(UIState._dumpHelp().utf8))
+        guard let tool = ToolDescription.current else { throw CLIError("the parser gave no description of the tool", status: .fatal) }
         let commands = (tool.command.subcommands ?? []).filter { $0.shouldDisplay && $0.commandName != "help" }
         var pages = [Page(fileName: "uistate.1", source: rootPage(tool.command, commands: commands))]
         for command in commands {
@@ -30,7 +30,7 @@ public enum ManualPages {
     /// The documentation of the command named `name` (the root for nil).
     static func documentation(of name: String?) -> CommandDocumentation? {
         guard let name else { return UIState.documentation }
-        let type = UIState.configuration.subcommands.first { $0._commandName == name }
+        let type = UIState.configuration.subcommands.first { $0.configuration.commandName == name }
         return (type as? any DocumentedCommand.Type)?.documentation
     }
 

@@ -1,12 +1,7 @@
 import Foundation
 import Git
+import Platform
 import StateRepository
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Transfer progress on stderr, as git prints it (`Receiving objects:  45% (123/270), 1.20 MiB
 /// | 350.0 KiB/s`): only when stderr is a terminal and not `--quiet`, redrawn at most ten
@@ -24,7 +19,7 @@ final class ProgressReporter {
 
     /// Runs one transfer with progress reported; the progress line is ended whether the
     /// transfer succeeds or fails, so what follows (an error too) starts on its own line.
-    func transfer<Result>(_ credentials: Credentials, _ body: (SnapshotStore.NetworkOptions) throws -> Result) rethrows -> Result {
+    func transfer<Result>(_ credentials: Credentials, _ body: (SnapshotStore.NetworkOptions) throws(RepositoryError) -> Result) throws(RepositoryError) -> Result {
         defer { finishLine() }
         return try body(options(credentials))
     }
@@ -54,19 +49,19 @@ final class ProgressReporter {
             line += ", \(Self.size(Double(progress.bytes))) | \(Self.size(Double(progress.bytes) / seconds))/s"
         }
         lastLine = line
-        StandardStream.write("\r" + line + (done ? ", done.\n" : ""), to: STDERR_FILENO)
+        StandardStream.error.write("\r" + line + (done ? ", done.\n" : ""))
         if done { lastLine = ""; phase = nil }
     }
 
     func remote(_ text: String) {
         finishLine()
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) where !line.isEmpty {
-            StandardStream.write("remote: \(line)\n", to: STDERR_FILENO)
+            StandardStream.error.write("remote: \(line)\n")
         }
     }
 
     func finishLine() {
-        if !lastLine.isEmpty { StandardStream.write("\n", to: STDERR_FILENO) }
+        if !lastLine.isEmpty { StandardStream.error.write("\n") }
         lastLine = ""
     }
 

@@ -122,6 +122,26 @@ enum DiffRendering {
         return out
     }
 
+    /// `diff a (1234abc) -> b (5678def)`, or the working archive's path as the newer side.
+    static func header(_ request: ComparisonRequest) -> String {
+        let new = switch request.new {
+        case .revision(let revision): "\(revision.spec) (\(revision.id.short))"
+        case .savedState(let url): url.path
+        }
+        return "diff \(request.old.spec) (\(request.old.id.short)) -> \(new)"
+    }
+
+    static func json(_ diff: SnapshotDiff, request: ComparisonRequest) -> JSONValue {
+        func side(_ revision: ComparisonRequest.Revision) -> JSONValue {
+            .object([JSONMember("revision", .string(revision.spec)), JSONMember("id", .string(revision.id.hex))])
+        }
+        let to: JSONValue = switch request.new {
+        case .revision(let revision): side(revision)
+        case .savedState(let url): .object([JSONMember("archive", .string(url.path))])
+        }
+        return json(diff, from: side(request.old), to: to)
+    }
+
     static func json(_ diff: SnapshotDiff, from: JSONValue, to: JSONValue) -> JSONValue {
         func change(_ change: KeyChange) -> JSONValue {
             .object([

@@ -16,12 +16,14 @@ enum HistoryText {
     }
 
     /// `(HEAD -> main, tag: v1)` for the refs pointing at a commit.
-    static func decorations(_ id: ObjectID, refs: [(name: String, target: ObjectID)], head: String) -> String {
-        let names = refs.filter { $0.target == id }.map { ref -> String in
-            if ref.name == head { return "HEAD -> " + ReferenceName.branch(ref.name) }
-            if ref.name.hasPrefix("refs/tags/") { return "tag: " + ref.name.dropFirst(10) }
-            if ref.name.hasPrefix("refs/remotes/") { return String(ref.name.dropFirst(13)) }
-            return ReferenceName.branch(ref.name)
+    static func decorations(_ id: ObjectID, _ decorations: Decorations) -> String {
+        let names = decorations.references(at: id).map { name -> String in
+            if name == decorations.head { return "HEAD -> " + name.shortName }
+            switch name.kind {
+            case .tag: return "tag: " + name.shortName
+            case .branch, .remoteBranch: return name.shortName
+            case .head, .backup, .other: return name.fullName
+            }
         }
         return names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")"
     }
@@ -63,7 +65,7 @@ enum HistoryText {
         }
     }
 
-    static func json(_ info: SnapshotInfo, refs: [(name: String, target: ObjectID)]) -> [JSONMember] {
+    static func json(_ info: SnapshotInfo, decorations: Decorations) -> [JSONMember] {
         func signature(_ s: Signature) -> JSONValue {
             .object([JSONMember("name", .string(s.name)), JSONMember("email", .string(s.email)), JSONMember("date", .string(date(s)))])
         }
@@ -80,7 +82,7 @@ enum HistoryText {
             JSONMember("systemVersion", .optional(info.trailer(CommitMessage.Trailer.systemVersion))),
             JSONMember("idiom", .optional(info.trailer(CommitMessage.Trailer.idiom))),
             JSONMember("objectCount", info.trailer(CommitMessage.Trailer.objects).flatMap(Int.init).map { .int($0) } ?? .null),
-            JSONMember("refs", .array(refs.filter { $0.target == info.id }.map { .string($0.name) })),
+            JSONMember("refs", .array(decorations.references(at: info.id).map { .string($0.fullName) })),
         ]
     }
 }

@@ -3,15 +3,17 @@
 
 #include <spawn.h>
 
-/// The GNU extensions the test harness spawns with; Swift's Glibc module leaves them out.
+/// The spawn extensions the test harness needs, with Linux's (GNU) and macOS's spellings.
 
-/// pipe2(fds, O_CLOEXEC): a pipe no concurrently spawned process can inherit.
+/// A pipe no concurrently spawned process can inherit (pipe2 with O_CLOEXEC, or pipe and
+/// FD_CLOEXEC where pipe2 is missing).
 int cspawn_pipe_cloexec(int fds[2]);
 
-/// posix_spawn_file_actions_addchdir_np: start the child in `path`.
+/// Start the child in `path` (posix_spawn_file_actions_addchdir_np).
 int cspawn_addchdir(posix_spawn_file_actions_t *actions, const char *path);
 
-/// posix_spawn_file_actions_addclosefrom_np: close every descriptor from `lowest` up.
-int cspawn_addclosefrom(posix_spawn_file_actions_t *actions, int lowest);
+/// Nothing but the descriptors the actions name reaches the child: closefrom(3) on Linux,
+/// POSIX_SPAWN_CLOEXEC_DEFAULT on macOS.
+int cspawn_close_others(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes, short *flags);
 
 #endif

@@ -1,4 +1,5 @@
 import KeyedArchive
+import StateRestoration
 
 /// Collects the keys of one coder (one object's nested archive) the way
 /// UIStateRestorationKeyedArchiver would write them.

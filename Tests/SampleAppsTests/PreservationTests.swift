@@ -1,6 +1,7 @@
 import Foundation
 import KeyedArchive
 import PropertyList
+import SampleApps
 import StateRestoration
 import TestSupport
 import Testing

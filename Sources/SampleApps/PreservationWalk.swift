@@ -1,4 +1,5 @@
 import KeyedArchive
+import StateRestoration
 
 /// Why a model cannot be preserved.
 public enum PreservationError: Error, Sendable, Equatable, CustomStringConvertible {

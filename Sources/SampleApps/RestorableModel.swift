@@ -1,3 +1,6 @@
+import KeyedArchive
+import StateRestoration
+
 /// A model of an app's restorable objects, as UIKit sees them when it preserves state. The
 /// built-in sample app is written in it, and `PreservationWalk` turns it into a `Snapshot`
 /// following UIKit's rules.

@@ -1,3 +1,7 @@
+import KeyedArchive
+import PropertyList
+import StateRestoration
+
 /// A value an `encodeRestorableState(with:)` method writes, with the coder call it stands for,
 /// so the archive gets the exact on-disk type UIKit's coder would produce.
 public indirect enum StateValue: Hashable, Sendable {
@@ -30,12 +34,4 @@ public indirect enum StateValue: Hashable, Sendable {
 }
 
 /// One key an encode method writes.
-public struct StateEntry: Hashable, Sendable {
-    public var key: String
-    public var value: StateValue
-
-    public init(_ key: String, _ value: StateValue) {
-        self.key = key
-        self.value = value
-    }
-}
+public typealias StateEntry = KeyedValue<StateValue>

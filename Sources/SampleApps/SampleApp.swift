@@ -1,3 +1,6 @@
+import KeyedArchive
+import StateRestoration
+
 /// The classic item-list demo of state restoration (an item list in a navigation controller,
 /// an item detail screen, a modal "new item" screen), played step by step, so the tool can be
 /// tried without an iOS simulator. Each step is the app state UIKit would preserve at that

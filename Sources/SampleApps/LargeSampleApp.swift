@@ -1,3 +1,6 @@
+import KeyedArchive
+import StateRestoration
+
 /// A synthetic app with any number of preserved controllers, for benchmarks and scale tests:
 /// an indexed root container of sections, each holding screens (`Root/:[3]:/Section3/:[12]:/Screen12`),
 /// every screen with a handful of keys and a preserved scroll view. `variant` changes the state

@@ -1,4 +1,5 @@
 import KeyedArchive
+import StateRestoration
 
 /// A snapshot built to break naive tools: identifiers with `/`, `.`, `..`, `.git`, empty parts,
 /// control characters, Unicode and very long names, and values at the edges of the format

@@ -1,0 +1,137 @@
+import SystemPackage
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What is at a path, looked at without following symbolic links, and the few file operations
+/// Foundation does not offer with the errno intact.
+public enum FileSystem {
+    public enum EntryType: Sendable, Equatable {
+        case file
+        case directory
+        case symbolicLink
+        /// A device, socket or FIFO: nothing a saved state holds.
+        case special
+    }
+
+    public struct Entry: Sendable, Equatable {
+        public var type: EntryType
+        public var size: Int64
+        /// Seconds since 1970.
+        public var modified: Double
+        public var permissions: Int
+        /// The owner's user id.
+        public var owner: UInt32
+    }
+
+    /// The entry at `path` itself (a symbolic link is reported as one); nil when nothing is there.
+    public static func entry(_ path: String) -> Entry? {
+        guard let stat = try? FilePath(path).stat(followTargetSymlink: false) else { return nil }
+        let type: EntryType
+        switch stat.type {
+        case .regular: type = .file
+        case .directory: type = .directory
+        case .symbolicLink: type = .symbolicLink
+        default: type = .special
+        }
+        let time = stat.st_mtim
+        return Entry(
+            type: type, size: stat.size, modified: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9,
+            permissions: Int(stat.permissions.rawValue), owner: stat.userID.rawValue)
+    }
+
+    public static func exists(_ path: String) -> Bool { entry(path) != nil }
+
+    public static func isDirectory(_ path: String) -> Bool { entry(path)?.type == .directory }
+
+    /// The names in a folder, sorted by their bytes (`.` and `..` left out).
+    public static func contents(ofDirectory path: String) throws(SystemError) -> [String] {
+        guard let stream = opendir(path) else { throw SystemError("list", path: path, code: errno) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Reads a whole file, refusing one larger than `limit` bytes before reading it.
+    public static func read(_ path: String, limit: Int = Int.max) throws(SystemError) -> [UInt8] {
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+        } catch {
+            throw SystemError("open", path: path, code: (error as? Errno)?.rawValue ?? Errno.ioError.rawValue)
+        }
+        defer { try? descriptor.close() }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count: Int
+            do {
+                count = try chunk.withUnsafeMutableBytes { try descriptor.read(into: $0) }
+            } catch {
+                throw SystemError("read", path: path, code: (error as? Errno)?.rawValue ?? Errno.ioError.rawValue)
+            }
+            if count == 0 { return bytes }
+            guard bytes.count + count <= limit else { throw SystemError("read", path: path, code: Errno.fileTooLarge.rawValue) }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// Replaces `destination` by `source` in one step (both in the same file system).
+    public static func rename(_ source: String, to destination: String) throws(SystemError) {
+        guard renameEntry(source, destination) == 0 else { throw SystemError("rename", path: source, code: errno) }
+    }
+
+    public static func removeFile(_ path: String) throws(SystemError) {
+        guard unlink(path) == 0 else { throw SystemError("remove", path: path, code: errno) }
+    }
+
+    /// Removes a folder only if it is empty; says whether it did.
+    @discardableResult
+    public static func removeEmptyDirectory(_ path: String) -> Bool {
+        rmdir(path) == 0
+    }
+
+    /// Creates a folder (not its parents); an existing folder is fine.
+    public static func createDirectory(_ path: String, permissions: Int = 0o700) throws(SystemError) {
+        guard mkdir(path, CInterop.Mode(permissions)) == 0 || (errno == EEXIST && isDirectory(path)) else {
+            throw SystemError("create folder", path: path, code: errno)
+        }
+    }
+
+    public static func setPermissions(_ path: String, _ permissions: Int) throws(SystemError) {
+        guard chmod(path, CInterop.Mode(permissions)) == 0 else { throw SystemError("change permissions of", path: path, code: errno) }
+    }
+
+    /// Whether this process may write into `path`.
+    public static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
+
+    /// The user this process runs as.
+    public static var currentUser: UInt32 { UInt32(getuid()) }
+
+    /// Everything before the last `/` (`.` for a bare name).
+    public static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+    }
+
+    public static func lastComponent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+}
+
+/// libc's rename(2), out of reach of `FileSystem.rename` (which shadows the name inside the type).
+private func renameEntry(_ source: String, _ destination: String) -> Int32 {
+    rename(source, destination)
+}

@@ -1,0 +1,32 @@
+import SystemPackage
+
+/// A failed system call: what was attempted, on which path, and the C library's own reason
+/// (`errno`), so a message can say "permission denied" rather than guess.
+public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var operation: String
+    public var path: String?
+    public var code: Int32
+
+    public init(_ operation: String, path: String?, code: Int32) {
+        self.operation = operation
+        self.path = path
+        self.code = code
+    }
+
+    init(_ operation: String, path: String?, _ errno: Errno) {
+        self.init(operation, path: path, code: errno.rawValue)
+    }
+
+    /// The C library's text for the error, e.g. "Permission denied".
+    public var reason: String { Errno(rawValue: code).description }
+
+    public var description: String {
+        path.map { "\(operation) '\($0)': \(reason)" } ?? "\(operation): \(reason)"
+    }
+
+    public var isPermissionDenied: Bool { code == Errno.permissionDenied.rawValue || code == Errno.notPermitted.rawValue }
+    public var isReadOnlyFileSystem: Bool { code == Errno.readOnlyFileSystem.rawValue }
+    public var isNoSpace: Bool { code == Errno.noSpace.rawValue || code == Errno.diskQuotaExceeded.rawValue }
+    public var isNotFound: Bool { code == Errno.noSuchFileOrDirectory.rawValue }
+    public var isExisting: Bool { code == Errno.fileExists.rawValue }
+}

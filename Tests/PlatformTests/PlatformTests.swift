@@ -1,0 +1,88 @@
+import Foundation
+import Platform
+import TestSupport
+import Testing
+
+@Suite("The platform layer")
+struct PlatformTests {
+    @Test("atomic writes replace a file whole, owner-only, and leave no temporary file")
+    func atomicWrite() throws {
+        let folder = try TemporaryDirectory("platform")
+        let path = folder.appending("state").path
+        try AtomicFile.write(Array("one".utf8), to: path)
+        try AtomicFile.write(Array("two".utf8), to: path)
+        #expect(try FileSystem.read(path) == Array("two".utf8))
+        #expect(FileSystem.entry(path)?.permissions == 0o600)
+        #expect(try FileSystem.contents(ofDirectory: folder.url.path) == ["state"])
+    }
+
+    @Test("a failed write says why (errno), names the path, and writes nothing")
+    func failedWrite() throws {
+        let folder = try TemporaryDirectory("platform")
+        let readOnly = folder.appending("locked").path
+        try FileSystem.createDirectory(readOnly)
+        try FileSystem.setPermissions(readOnly, 0o500)
+        defer { try? FileSystem.setPermissions(readOnly, 0o700) }
+        guard FileSystem.currentUser != 0 else { return }
+        #expect { try AtomicFile.write([1], to: readOnly + "/state") } throws: { error in
+            guard let error = error as? SystemError else { return false }
+            return error.isPermissionDenied && error.description.contains(readOnly) && error.description.contains("ermission denied")
+        }
+        #expect(try FileSystem.contents(ofDirectory: readOnly).isEmpty)
+        #expect { try FileSystem.read(folder.appending("missing").path) } throws: { ($0 as? SystemError)?.isNotFound == true }
+    }
+
+    @Test("reads refuse a file larger than the limit before reading it whole")
+    func readLimit() throws {
+        let folder = try TemporaryDirectory("platform")
+        let path = folder.appending("big").path
+        try AtomicFile.write([UInt8](repeating: 7, count: 200_000), to: path)
+        #expect(try FileSystem.read(path, limit: 200_000).count == 200_000)
+        #expect { try FileSystem.read(path, limit: 1000) } throws: { ($0 as? SystemError)?.code == EFBIG }
+    }
+
+    @Test("entries are seen without following symbolic links")
+    func entries() throws {
+        let folder = try TemporaryDirectory("platform")
+        try AtomicFile.write([1, 2, 3], to: folder.appending("file").path)
+        try FileSystem.createDirectory(folder.appending("folder").path)
+        try FileManager.default.createSymbolicLink(atPath: folder.appending("link").path, withDestinationPath: folder.appending("file").path)
+        #expect(FileSystem.entry(folder.appending("file").path)?.type == .file)
+        #expect(FileSystem.entry(folder.appending("file").path)?.size == 3)
+        #expect(FileSystem.entry(folder.appending("folder").path)?.type == .directory)
+        #expect(FileSystem.entry(folder.appending("link").path)?.type == .symbolicLink)
+        #expect(FileSystem.entry(folder.appending("none").path) == nil)
+        #expect(FileSystem.entry("/dev/null")?.type == .special)
+        #expect(try FileSystem.contents(ofDirectory: folder.url.path) == ["file", "folder", "link"])
+    }
+
+    @Test("locks: shared with shared, exclusive waits and times out, an unopenable lock says why")
+    func locks() throws {
+        let folder = try TemporaryDirectory("platform")
+        let path = folder.appending("lock").path
+        do {
+            let first = try FileLock(path: path, mode: .shared, timeout: 1)
+            let second = try FileLock(path: path, mode: .shared, timeout: 1)
+            #expect { _ = try FileLock(path: path, mode: .exclusive, timeout: 0.2) } throws: { ($0 as? FileLock.Failure) == .timedOut(path: path) }
+            withExtendedLifetime((first, second)) {}
+        }
+        _ = try FileLock(path: path, mode: .exclusive, timeout: 1)
+        #expect { _ = try FileLock(path: folder.appending("missing/lock").path, mode: .shared, timeout: 1) } throws: {
+            guard case .system(let error)? = $0 as? FileLock.Failure else { return false }
+            return error.isNotFound
+        }
+    }
+
+    @Test("globs match as git tag -l does")
+    func globs() {
+        #expect(Glob("v1.*").matches("v1.2") && !Glob("v1.*").matches("v2.0"))
+        #expect(Glob("login-?").matches("login-1") && !Glob("login-?").matches("login-12"))
+        #expect(Glob("[ab]*").matches("beta") && !Glob("[ab]*").matches("gamma"))
+    }
+
+    @Test("a shell script runs to its exit status; a signal is 128 + n")
+    func shell() {
+        #expect(Shell.run("exit 3") == 3)
+        #expect(Shell.run("kill -KILL $$") == 128 + 9)
+    }
+}

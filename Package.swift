@@ -17,7 +17,9 @@ let package = Package(
     ],
     targets: [
         // The one cross-platform layer for files, locks, processes and terminals (Linux and macOS).
-        .target(name: "Platform", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        .target(name: "Platform", dependencies: ["CPlatform", .product(name: "SystemPackage", package: "swift-system")]),
+        // The one call Swift cannot reach through the C library's module: an atomic swap of two paths.
+        .target(name: "CPlatform"),
         // Binary and XML property lists: no Foundation, no archive knowledge.
         .target(name: "PropertyList"),
         // NSKeyedArchiver object graphs, Foundation views and the canonical text form.

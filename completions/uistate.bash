@@ -698,7 +698,7 @@ _uistate_sample() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __uistate_add_completions -W 'launch'$'\n''scroll'$'\n''open-item'$'\n''edit-text'$'\n''edit-mode'$'\n''new-item'$'\n''upgrade'$'\n''large'$'\n''awkward'
+        __uistate_add_completions -W 'launch'$'\n''scroll'$'\n''open-item'$'\n''edit-text'$'\n''edit-mode'$'\n''new-item'$'\n''upgrade'$'\n''notes-one-window'$'\n''notes-two-windows'$'\n''notes-draft'$'\n''notes-closed'$'\n''notes-classic'$'\n''large'$'\n''awkward'
         return
         ;;
     esac

@@ -60,7 +60,7 @@ _uistate() {
             'commit:Record the app'\''s saved state as a snapshot.'
             'status:Compare the working archive with HEAD.'
             'log:List snapshots, newest first.'
-            'show:Show a snapshot: its metadata, app-level values and objects.'
+            'show:Show a snapshot: its metadata, app-level values, objects and scene sessions.'
             'diff:Show what changed between two UI states, object by object and key by key.'
             'restore:Put a snapshot back as the app'\''s saved state, for its next launch.'
             'rollback:Move the branch back to an earlier snapshot and restore it.'
@@ -145,7 +145,7 @@ _uistate_log() {
         '--stale[Only snapshots that are stale for the app'\''s current version.]'
         '--current[Only snapshots that are current (not stale).]'
         '--app-version[The app'\''s current version (default\: uistate.appVersion or the working archive'\''s).]:version:'
-        '*:object path:{__uistate_custom_complete ---completion log -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '*:object path or session:{__uistate_custom_complete ---completion log -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -159,7 +159,7 @@ _uistate_show() {
     local -ar arg_specs=(
         ':rev:{__uistate_custom_complete ---completion show -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--json[Print JSON (docs/json.md).]'
-        '*:object path:{__uistate_custom_complete ---completion show -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '*:object path or session:{__uistate_custom_complete ---completion show -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -180,7 +180,7 @@ _uistate_diff() {
         '--json[Print JSON (docs/json.md).]'
         '--exit-code[Exit with 1 when there are differences.]'
         '--all[Also show the timestamp, which changes with every preservation run.]'
-        '*:object path:{__uistate_custom_complete ---completion diff -- positional@2 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '*:object path or session:{__uistate_custom_complete ---completion diff -- positional@2 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -194,7 +194,7 @@ _uistate_restore() {
     local -ar arg_specs=(
         ':rev:{__uistate_custom_complete ---completion restore -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--to[Where to write (a savedState folder or a data.data path).]:path:_files'
-        '--only[Restore only this object and the objects below it (repeat for more).]:object path:{__uistate_custom_complete ---completion restore -- --only "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--only[Restore only this scene session, or this object and the objects below it (repeat for more).]:object path or session:{__uistate_custom_complete ---completion restore -- --only "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--dry-run[Say what would be written, write nothing.]'
         '--force[Restore a stale snapshot anyway.]'
         '--app-version[The app'\''s current version (default\: uistate.appVersion or the working archive'\''s).]:version:'
@@ -462,7 +462,7 @@ _uistate_inspect() {
 
 _uistate_sample() {
     local -i ret=1
-    local -ar _name=('launch' 'scroll' 'open-item' 'edit-text' 'edit-mode' 'new-item' 'upgrade' 'large' 'awkward')
+    local -ar _name=('launch' 'scroll' 'open-item' 'edit-text' 'edit-mode' 'new-item' 'upgrade' 'notes-one-window' 'notes-two-windows' 'notes-draft' 'notes-closed' 'notes-classic' 'large' 'awkward')
     local -ar arg_specs=(
         ':name:{__uistate_complete "${_name[@]}"}'
         '--out[The savedState folder to write.]:dir:_files -/'

@@ -1,3 +1,4 @@
+import PropertyList
 /// Decodes archive values into `FoundationValue` views.
 ///
 /// Each object is expanded the first time it is reached and shown as `.seen` afterwards, so
@@ -18,6 +19,19 @@ public struct FoundationDecoder {
     public static func fields(of archive: KeyedArchive, nesting: Int = 0) -> [FoundationField] {
         var decoder = FoundationDecoder(archive, nesting: nesting)
         return archive.top.map { FoundationField(ArchiveKeys.userKey($0.key), decoder.decode($0.value)) }
+    }
+
+    /// Data as its contents when it holds a keyed archive, a plain property list or JSON.
+    public static func data(_ bytes: [UInt8], nesting: Int) -> FoundationValue {
+        if let nested = NestedArchive.expand(bytes, nesting: nesting) {
+            return .archive(fields(of: nested, nesting: nesting + 1))
+        }
+        if nesting < CanonicalTextSyntax.maximumNestedArchives, PropertyListReader.format(of: bytes) != nil,
+            let plist = try? PropertyListReader.read(bytes) {
+            return .embedded(format: "plist", value: FoundationValue(plist: plist, nesting: nesting + 1))
+        }
+        if let json = JSONDataReader.value(bytes) { return .embedded(format: "json", value: json) }
+        return .data(bytes)
     }
 
     /// The name a coder used for a raw key: NSKeyedArchiver writes a user key `$k` as `$$k`.
@@ -49,10 +63,7 @@ public struct FoundationDecoder {
         case .date(let t): return .date(t)
         case .string(let s): return .string(s)
         case .data(let bytes):
-            if let nested = NestedArchive.expand(bytes, nesting: nesting) {
-                return .archive(Self.fields(of: nested, nesting: nesting + 1))
-            }
-            return .data(bytes)
+            return Self.data(bytes, nesting: nesting)
         }
     }
 

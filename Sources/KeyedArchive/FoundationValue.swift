@@ -26,6 +26,9 @@ public indirect enum FoundationValue: Hashable, Sendable {
     case dictionary([FoundationEntry])
     /// Data that holds a complete keyed archive (a UIKit per-object or per-view coder).
     case archive([FoundationField])
+    /// Data that holds JSON (`format` "json": a Codable value, `@SceneStorage`) or a plain
+    /// property list (`format` "plist"), decoded; the bytes stay in the archive.
+    case embedded(format: String, value: FoundationValue)
     /// Any other class: every key, by its user-visible name.
     case object(className: String, fields: [FoundationField])
     /// An object already shown earlier (shared, or a cycle back to an enclosing object).
@@ -55,6 +58,7 @@ public indirect enum FoundationValue: Hashable, Sendable {
         case .set: "set"
         case .dictionary: "dictionary"
         case .archive: "archive"
+        case .embedded(let format, _): format
         case .object(let className, _): className
         case .seen(let className, _): className
         case .objectReference: "reference"

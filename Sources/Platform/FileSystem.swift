@@ -1,3 +1,4 @@
+import CPlatform
 import SystemPackage
 
 #if canImport(Darwin)
@@ -90,6 +91,35 @@ public enum FileSystem {
     /// Replaces `destination` by `source` in one step (both in the same file system).
     public static func rename(_ source: String, to destination: String) throws(SystemError) {
         guard renameEntry(source, destination) == 0 else { throw SystemError("rename", path: source, code: errno) }
+    }
+
+    /// Swaps two existing entries in one step, so a reader sees one or the other, never
+    /// neither. Where the file system cannot (`EINVAL`, `ENOSYS`, `ENOTSUP`), falls back to two
+    /// renames through `fallback`, a free name beside them; the gap is then one rename long.
+    public static func exchange(_ first: String, _ second: String, fallback: String) throws(SystemError) {
+        if cplatform_exchange(first, second) == 0 { return }
+        let code = errno
+        guard code == EINVAL || code == ENOSYS || code == ENOTSUP else { throw SystemError("swap", path: second, code: code) }
+        try rename(second, to: fallback)
+        do {
+            try rename(first, to: second)
+        } catch {
+            try? rename(fallback, to: second)
+            throw error
+        }
+        try rename(fallback, to: first)
+    }
+
+    /// Removes a file, or a folder and everything in it, never following a symbolic link (a
+    /// link is removed, not what it points at).
+    public static func removeTree(_ path: String) throws(SystemError) {
+        guard let entry = entry(path) else { return }
+        if entry.type == .directory {
+            for name in try contents(ofDirectory: path) { try removeTree(path + "/" + name) }
+            guard rmdir(path) == 0 else { throw SystemError("remove", path: path, code: errno) }
+        } else {
+            try removeFile(path)
+        }
     }
 
     public static func removeFile(_ path: String) throws(SystemError) {

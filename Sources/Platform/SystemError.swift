@@ -26,6 +26,7 @@ public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var isPermissionDenied: Bool { code == Errno.permissionDenied.rawValue || code == Errno.notPermitted.rawValue }
     public var isReadOnlyFileSystem: Bool { code == Errno.readOnlyFileSystem.rawValue }
+    public var isTooLarge: Bool { code == Errno.fileTooLarge.rawValue }
     public var isNoSpace: Bool { code == Errno.noSpace.rawValue || code == Errno.diskQuotaExceeded.rawValue }
     public var isNotFound: Bool { code == Errno.noSuchFileOrDirectory.rawValue }
     public var isExisting: Bool { code == Errno.fileExists.rawValue }

@@ -1,7 +1,7 @@
 import StateRestoration
 
-/// Every sample `uistate sample` writes: the steps of the item-list app, in order, then the
-/// synthetic ones.
+/// Every sample `uistate sample` writes: the steps of the item-list app (classic view-controller
+/// restoration), the steps of the SwiftUI notes app (scene sessions), then the synthetic ones.
 public enum SampleName: String, CaseIterable, Sendable {
     case launch
     case scroll
@@ -10,6 +10,11 @@ public enum SampleName: String, CaseIterable, Sendable {
     case editMode = "edit-mode"
     case newItem = "new-item"
     case upgrade
+    case notesOneWindow = "notes-one-window"
+    case notesTwoWindows = "notes-two-windows"
+    case notesDraft = "notes-draft"
+    case notesClosed = "notes-closed"
+    case notesClassic = "notes-classic"
     /// A synthetic app with any number of preserved controllers.
     case large
     /// Identifiers and values that break naive tools.
@@ -18,20 +23,31 @@ public enum SampleName: String, CaseIterable, Sendable {
     /// The step of the item-list app this sample is, if it is one.
     public var step: SampleApp.Step? { SampleApp.step(named: rawValue) }
 
+    /// The step of the notes app this sample is, if it is one.
+    public var sceneStep: SceneSampleApp.Step? { SceneSampleApp.step(named: rawValue) }
+
+    /// Which app the sample belongs to, for `sample --list`.
+    public var app: String {
+        if step != nil { return "Homepwner, an item list (UIKit view-controller restoration)" }
+        if sceneStep != nil { return "Notes, a SwiftUI app on iPad (scene sessions, @SceneStorage)" }
+        return "Synthetic"
+    }
+
     public var summary: String {
         switch self {
         case .large: "a synthetic app with --objects controllers (--variant changes ten)"
         case .awkward: "identifiers and values that break naive tools"
-        default: step?.summary ?? ""
+        default: step?.summary ?? sceneStep?.summary ?? ""
         }
     }
 
     /// The saved state this sample preserves; `objects` and `variant` shape the large one.
-    public func snapshot(objects: Int = 1000, variant: Int = 0) throws(PreservationError) -> Snapshot {
+    public func savedState(objects: Int = 1000, variant: Int = 0) throws(PreservationError) -> SavedState {
+        if let sceneStep { return try SceneSampleApp.savedState(sceneStep) }
         switch self {
-        case .large: return try PreservationWalk.preserve(LargeSampleApp.model(objects: objects, variant: variant))
-        case .awkward: return try AwkwardSampleApp.snapshot()
-        default: return try PreservationWalk.preserve(step?.model ?? SampleApp.steps[0].model)
+        case .large: return SavedState(classic: try PreservationWalk.preserve(LargeSampleApp.model(objects: objects, variant: variant)))
+        case .awkward: return SavedState(classic: try AwkwardSampleApp.snapshot())
+        default: return SavedState(classic: try PreservationWalk.preserve(step?.model ?? SampleApp.steps[0].model))
         }
     }
 }

@@ -41,8 +41,8 @@ public struct SampleTour {
         var steps: [Step] = []
         for step in SampleApp.steps {
             try SavedStateWriter.write(try PreservationWalk.preserve(step.model), to: archive)
-            let snapshot = try SavedStateReader.read(at: archive).snapshot
-            steps.append(Step(name: step.name, result: try store.commit(snapshot, message: step.summary)))
+            let state = try SavedStateFolderReader.read(at: archive).state
+            steps.append(Step(name: step.name, result: try store.commit(state, message: step.summary)))
         }
         return SampleTour(store: store, steps: steps)
     }
@@ -65,7 +65,7 @@ public struct SampleTour {
         } catch {
             scenes.append(.refused(command: "uistate restore \(earlier)", why: "back to the unsaved edit, for the next launch", error: error))
         }
-        let report = RestorationCheck.check(try store.snapshot(at: id), staleness: try store.staleness(explicitVersion: nil))
+        let report = RestorationCheck.check(try store.savedState(at: id), staleness: try store.staleness(explicitVersion: nil))
         scenes.append(.check(command: "uistate check \(earlier)", id: id, report: report))
         guard let working = try store.workingArchive() else { throw .noWorkingArchive }
         let restored = try store.restore(id, to: working)

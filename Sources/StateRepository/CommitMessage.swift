@@ -23,33 +23,47 @@ public enum CommitMessage {
         public static let systemVersion = "System-Version"
         public static let idiom = "Idiom"
         public static let objects = "Objects"
+        public static let sessions = "Sessions"
     }
 
     static let listedChanges = 20
 
-    /// `app` holds the app-level values (its objects are not needed).
-    static func compose(subject: String?, app snapshot: Snapshot, objectCount: Int, changes: SnapshotChanges, isFirst: Bool, versionKey: String) -> String {
-        var lines = [subject.map(firstLine) ?? summary(changes, isFirst: isFirst, objectCount: objectCount), ""]
+    /// `app` holds the classic archive's app-level values (its objects are not needed), nil for
+    /// a scene-only state; `scenes` the sessions.
+    static func compose(
+        subject: String?, app snapshot: Snapshot?, scenes: SavedState, objectCount: Int, changes: SnapshotChanges, isFirst: Bool, versionKey: String
+    ) -> String {
+        var lines = [subject.map(firstLine) ?? summary(changes, isFirst: isFirst, objectCount: objectCount, sessionCount: scenes.sessions.count), ""]
         let listed = changes.added.map { "added    \($0)" } + changes.changed.map { "changed  \($0)" } + changes.removed.map { "removed  \($0)" }
+            + changes.sessionsAdded.map { "added    session \($0)" } + changes.sessionsChanged.map { "changed  session \($0)" }
+            + changes.sessionsRemoved.map { "removed  session \($0)" }
         if !listed.isEmpty {
             lines += listed.prefix(listedChanges).map { $0.replacingOccurrences(of: "\n", with: "\\n") }
             if listed.count > listedChanges { lines.append("... and \(listed.count - listedChanges) more") }
             lines.append("")
         }
         var trailers: [(String, String)] = []
-        if let version = AppVersion(snapshot, key: versionKey) { trailers.append((Trailer.appVersion, version.text)) }
-        if versionKey != AppVersion.defaultKey { trailers.append((Trailer.versionKey, versionKey)) }
-        if let bundle = snapshot.bundleVersion { trailers.append((Trailer.bundleVersion, bundle)) }
-        if let system = snapshot.systemVersion { trailers.append((Trailer.systemVersion, system)) }
-        if let idiom = snapshot.idiom { trailers.append((Trailer.idiom, Idiom.name(idiom))) }
-        trailers.append((Trailer.objects, String(objectCount)))
+        if let snapshot {
+            if let version = AppVersion(snapshot, key: versionKey) { trailers.append((Trailer.appVersion, version.text)) }
+            if versionKey != AppVersion.defaultKey { trailers.append((Trailer.versionKey, versionKey)) }
+            if let bundle = snapshot.bundleVersion { trailers.append((Trailer.bundleVersion, bundle)) }
+            if let system = snapshot.systemVersion { trailers.append((Trailer.systemVersion, system)) }
+            if let idiom = snapshot.idiom { trailers.append((Trailer.idiom, Idiom.name(idiom))) }
+            trailers.append((Trailer.objects, String(objectCount)))
+        }
+        if scenes.hasScenes { trailers.append((Trailer.sessions, String(scenes.sessions.count))) }
         lines += trailers.map { "\($0.0): \(firstLine($0.1))" }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// "Snapshot of 4 objects"; "Changed BNRItemsViewController, added BNRDetailViewController".
-    static func summary(_ changes: SnapshotChanges, isFirst: Bool, objectCount: Int) -> String {
-        if isFirst { return "Snapshot of \(objectCount) object\(objectCount == 1 ? "" : "s")" }
+    static func summary(_ changes: SnapshotChanges, isFirst: Bool, objectCount: Int, sessionCount: Int = 0) -> String {
+        if isFirst {
+            var parts: [String] = []
+            if objectCount > 0 || sessionCount == 0 { parts.append("\(objectCount) object\(objectCount == 1 ? "" : "s")") }
+            if sessionCount > 0 { parts.append("\(sessionCount) scene session\(sessionCount == 1 ? "" : "s")") }
+            return "Snapshot of " + parts.joined(separator: " and ")
+        }
         var parts: [String] = []
         func describe(_ verb: String, _ paths: [IdentifierPath]) {
             guard !paths.isEmpty else { return }
@@ -59,6 +73,15 @@ public enum CommitMessage {
         describe("added", changes.added)
         describe("changed", changes.changed)
         describe("removed", changes.removed)
+        func describeSessions(_ verb: String, _ identifiers: [String]) {
+            guard !identifiers.isEmpty else { return }
+            parts.append("\(verb) session" + (identifiers.count == 1 ? " " + identifiers[0].prefix(8) : "s " + identifiers.prefix(2).map { String($0.prefix(8)) }.joined(separator: ", "))
+                + (identifiers.count > 2 ? " and \(identifiers.count - 2) more" : ""))
+        }
+        describeSessions("added", changes.sessionsAdded)
+        describeSessions("changed", changes.sessionsChanged)
+        describeSessions("removed", changes.sessionsRemoved)
+        if parts.isEmpty && changes.filesChanged { parts.append("other files changed") }
         if parts.isEmpty { parts.append(changes.appChanged || changes.infoChanged ? "app-level values changed" : "no changes") }
         let text = parts.joined(separator: "; ")
         return firstLine(text.prefix(1).uppercased() + text.dropFirst())

@@ -18,11 +18,11 @@ extension SnapshotStore {
     /// files (as git unpacks small fetches and keeps large ones packed).
     public static let packThreshold = 100
 
-    /// Records `snapshot` on the current branch. Objects are written first, then the branch
+    /// Records `state` on the current branch. Objects are written first, then the branch
     /// moves by compare-and-swap; if another process moved it meanwhile the commit is rebuilt
     /// on the new tip, so no concurrent commit is ever lost.
-    public func commit(_ snapshot: Snapshot, message: String? = nil, allowEmpty: Bool = false) throws(RepositoryError) -> CommitResult {
-        try commit(try SnapshotFiles.prepare(snapshot), message: message, allowEmpty: allowEmpty)
+    public func commit(_ state: SavedState, message: String? = nil, allowEmpty: Bool = false) throws(RepositoryError) -> CommitResult {
+        try commit(try SnapshotFiles.prepare(state), message: message, allowEmpty: allowEmpty)
     }
 
     /// Records the savedState folder (or data.data) at `url`. Objects whose raw archives are
@@ -37,9 +37,9 @@ extension SnapshotStore {
 
     /// Reads and prepares a savedState on disk, through the commit cache.
     func prepare(savedStateAt url: URL) throws(RepositoryError) -> PreparedSnapshot {
-        let scan: SavedStateScan
+        let scan: SavedStateFolderReader.Scan
         do {
-            scan = try SavedStateReader.scan(at: url)
+            scan = try SavedStateFolderReader.scan(at: url)
         } catch {
             throw .savedState(error)
         }
@@ -67,8 +67,8 @@ extension SnapshotStore {
             plan.changes.sort()
             if parentTree?.id == tree.id && !allowEmpty { throw .nothingToCommit }
             let text = CommitMessage.compose(
-                subject: message, app: prepared.app, objectCount: prepared.objects.count, changes: plan.changes, isFirst: parent == nil,
-                versionKey: versionKey)
+                subject: message, app: prepared.app, scenes: prepared.scenes, objectCount: prepared.objects.count, changes: plan.changes,
+                isFirst: parent == nil, versionKey: versionKey)
             let packed = plan.objectCount >= Self.packThreshold
             let commit = try writeCommit(plan: plan, tree: tree.id, parent: parent, message: text, packed: packed)
             let subject = CommitMessage.subject(text)

@@ -30,30 +30,40 @@ extension SnapshotStore {
     /// only the objects that changed are read. `paths` limits the comparison to those objects
     /// and the objects below them (app-level values are then left out).
     public func compare(from old: ObjectID, to new: ComparedState, paths: [IdentifierPath] = [], includeTimestamp: Bool = false) throws(RepositoryError) -> SnapshotComparison {
-        let oldRoot = try gitFolder(old)
+        let oldTree = try tree(of: old)
+        let oldRoot = GitFolder(tree: oldTree, repository: repository)
         var warnings: [String] = []
         let newRoot: FolderNode
+        var newTree: Tree? = nil
+        var memoryState: SavedState? = nil
         var memoryFiles: [String: SnapshotFile] = [:]
         var memoryPaths: [String: IdentifierPath] = [:]
         switch new {
         case .commit(let id):
-            newRoot = try gitFolder(id)
+            newTree = try tree(of: id)
+            newRoot = GitFolder(tree: newTree!, repository: repository)
         case .savedState(let url):
             let prepared = try prepare(savedStateAt: url)
             warnings = prepared.warnings
+            memoryState = prepared.scenes
             newRoot = try SnapshotTree(prepared).root
             for file in prepared.files { memoryFiles[file.path] = file }
             for object in prepared.objects { memoryPaths[object.folder] = object.path }
         }
+        var filters: [[String]] = []
         for path in paths {
+            let session = [TreeLayout.scenesFolder, TreeLayout.escape(path.rawValue)]
             let folder = TreeLayout.folder(for: path).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            let inOld = try Self.exists(folder, in: oldRoot)
-            let inNew = try Self.exists(folder, in: newRoot)
-            if !inOld && !inNew {
+            let isSession = try Self.exists(session, in: oldRoot) ? true : try Self.exists(session, in: newRoot)
+            let isObject = try Self.exists(folder, in: oldRoot) ? true : try Self.exists(folder, in: newRoot)
+            if isSession {
+                filters.append(session)
+            } else if isObject {
+                filters.append(folder)
+            } else {
                 throw .unknownObject(path: path.rawValue, revision: "either snapshot")
             }
         }
-        let filters = paths.map { TreeLayout.folder(for: $0).split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
         let changed = try TreeComparison.changedFiles(old: oldRoot, new: newRoot, filters: filters)
         let reader = BlobText(repository: repository, commit: old.short)
 
@@ -74,8 +84,22 @@ extension SnapshotStore {
         var objects: [ObjectDiff] = []
         var texts: [SnapshotComparison.TextChange] = []
         var appChanged = false
+        var touchedSessions: [String] = []
+        var indexChanged = false
+        var filesChanged = false
         for change in changed {
             let path = (change.folder + [change.name]).joined(separator: "/")
+            if change.folder.first == TreeLayout.scenesFolder {
+                if change.folder.count == 1 { indexChanged = true } else if !touchedSessions.contains(change.folder[1]) { touchedSessions.append(change.folder[1]) }
+                if change.folder.count >= 2 && change.folder.dropFirst(2).first != TreeLayout.filesFolder {
+                    texts.append(.init(path: path, old: try text(change.old, path: path, newSide: false), new: try text(change.new, path: path, newSide: true)))
+                }
+                continue
+            }
+            if change.folder.first == TreeLayout.filesFolder {
+                filesChanged = true
+                continue
+            }
             switch change.name {
             case TreeLayout.objectFile:
                 let folder = change.folder.joined(separator: "/")
@@ -99,10 +123,11 @@ extension SnapshotStore {
         }
         var app: [KeyChange] = []
         if appChanged && paths.isEmpty {
+            // A side without `@app` has no classic archive (a scene-only state): every key is added or removed.
             func appParts(_ root: FolderNode, newSide: Bool) throws(RepositoryError) -> (app: String, info: PropertyListValue?) {
                 let files = Dictionary(root.files.map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
                 guard let appText = try text(files[TreeLayout.appFile], path: TreeLayout.appFile, newSide: newSide) else {
-                    throw .damagedSnapshot(commit: old.short, file: TreeLayout.appFile, reason: "missing")
+                    return (CanonicalTextWriter.text(KeyedArchive(top: [], objects: [])), nil)
                 }
                 var info: PropertyListValue? = nil
                 if let infoText = try text(files[TreeLayout.infoFile], path: TreeLayout.infoFile, newSide: newSide) {
@@ -126,14 +151,42 @@ extension SnapshotStore {
                 new: Snapshot(app: fields.new, objects: [], restorationInfo: newInfo), includeTimestamp: includeTimestamp)
             if !app.isEmpty { texts.insert(.init(path: TreeLayout.appFile, old: oldText, new: newText), at: 0) }
         }
-        let diff = SnapshotDiff(app: app, objects: objects)
+        var sessions: [SessionDiff] = []
+        for name in touchedSessions {
+            guard let identifier = TreeLayout.unescape(name) else { continue }
+            let before = try session(name, identifier: identifier, in: oldTree, commit: old.short)
+            var after: SceneSession? = nil
+            if let memoryState {
+                after = memoryState.session(identifier)
+            } else if let newTree {
+                after = try session(name, identifier: identifier, in: newTree, commit: "new")
+            }
+            if let diff = SessionDiff.compare(identifier: identifier, old: before, new: after, includeTimestamp: includeTimestamp) { sessions.append(diff) }
+        }
+        var files: [KeyChange] = []
+        if (indexChanged || filesChanged) && paths.isEmpty {
+            let before = try SceneFiles.read(root: oldTree, repository: repository, commit: old.short)
+            var after = memoryState ?? SavedState()
+            if memoryState == nil, let newTree { after = try SceneFiles.read(root: newTree, repository: repository, commit: "new") }
+            if before.sceneIndexFolder != after.sceneIndexFolder {
+                let kind: KeyChange.Kind = before.sceneIndexFolder == nil ? .added : after.sceneIndexFolder == nil ? .removed : .changed
+                files.append(KeyChange(path: ["session index"], kind: kind, old: before.sceneIndexFolder.map { DiffValue(value: .string($0), type: "folder") },
+                                       new: after.sceneIndexFolder.map { DiffValue(value: .string($0), type: "folder") }))
+            }
+            files += FileDiff.changes(old: before.files, new: after.files)
+        }
+        let diff = SnapshotDiff(app: app, objects: objects, sessions: sessions, files: files)
         let order = Dictionary(diff.objects.enumerated().map { (TreeLayout.objectFile(for: $0.element.path), $0.offset) }, uniquingKeysWith: { a, _ in a })
         texts.sort { (order[$0.path] ?? -1) < (order[$1.path] ?? -1) }
         return SnapshotComparison(diff: diff, texts: texts, warnings: warnings)
     }
 
-    private func gitFolder(_ commit: ObjectID) throws(RepositoryError) -> GitFolder {
-        GitFolder(tree: try tree(of: commit), repository: repository)
+    /// One session of a commit's tree, nil when it has none of that name.
+    private func session(_ name: String, identifier: String, in root: Tree, commit: String) throws(RepositoryError) -> SceneSession? {
+        guard let scenes = try SceneFiles.subtree(root, TreeLayout.scenesFolder, repository: repository),
+            let tree = try SceneFiles.subtree(scenes, name, repository: repository)
+        else { return nil }
+        return try SceneFiles.session(identifier, tree: tree, folder: TreeLayout.scenesFolder + "/" + name, repository: repository, commit: commit)
     }
 
     /// The identifier path of a folder whose name is hashed: read from its `@path`.

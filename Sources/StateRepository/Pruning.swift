@@ -46,8 +46,11 @@ extension SnapshotStore {
         var dropped: [(info: SnapshotInfo, version: AppVersion?)] = []
         var kept: [SnapshotInfo] = []
         for info in chain {
-            let version = try appVersion(of: info)
-            if staleness.isStale(version) { dropped.append((info, version)) } else { kept.append(info) }
+            if let recorded = try recordedVersion(of: info), staleness.isStale(recorded.version) {
+                dropped.append((info, recorded.version))
+            } else {
+                kept.append(info)
+            }
         }
         var result = PruneResult(dropped: dropped, keptCount: kept.count, oldTip: tip, newTip: tip, backup: nil, deletedTags: [], movedTags: [])
         guard !dropped.isEmpty else { return result }

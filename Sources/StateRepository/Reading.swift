@@ -69,8 +69,9 @@ extension SnapshotStore {
         try Self.git { () throws(GitError) in try repository.tree(try repository.commit(id).treeID) }
     }
 
-    public func snapshot(at id: ObjectID) throws(RepositoryError) -> Snapshot {
-        try SnapshotFiles.snapshot(tree: try tree(of: id), in: repository, commit: id.short)
+    /// The whole saved state recorded in snapshot `id`.
+    public func savedState(at id: ObjectID) throws(RepositoryError) -> SavedState {
+        try SnapshotFiles.savedState(tree: try tree(of: id), in: repository, commit: id.short)
     }
 
     /// The objects of a snapshot, without reading their archives.
@@ -117,7 +118,7 @@ extension SnapshotStore {
             let info = try self.info(id)
             if !paths.isEmpty, try !touches(paths, info) { continue }
             var isStale: Bool? = nil
-            if let staleness { isStale = staleness.isStale(try appVersion(of: info)) }
+            if let staleness { isStale = try self.isStale(info, for: staleness) }
             switch filter {
             case .stale?: guard isStale == true else { continue }
             case .current?: guard isStale == false else { continue }
@@ -129,25 +130,35 @@ extension SnapshotStore {
         return result
     }
 
-    /// Whether the snapshot added, changed or removed one of `paths` against its first parent.
+    /// Whether the snapshot added, changed or removed one of `paths` (objects, or scene
+    /// sessions by identifier) against its first parent.
     private func touches(_ paths: [IdentifierPath], _ info: SnapshotInfo) throws(RepositoryError) -> Bool {
         for path in paths {
-            let before = try info.parents.first.map { (parent) throws(RepositoryError) in try objectBlob(path, at: parent) } ?? nil
-            if try objectBlob(path, at: info.id) != before { return true }
+            let before = try info.parents.first.map { (parent) throws(RepositoryError) in try pathEntry(path, at: parent) } ?? nil
+            if try pathEntry(path, at: info.id) != before { return true }
         }
         return false
     }
 
+    /// The tree of the session named `path`, else the blob of the object at `path`.
+    private func pathEntry(_ path: IdentifierPath, at id: ObjectID) throws(RepositoryError) -> ObjectID? {
+        let tree = try tree(of: id)
+        return try Self.git { () throws(GitError) in
+            if let session = try tree.entry(atPath: TreeLayout.sessionFolder(path.rawValue)) { return session.id }
+            return try tree.entry(atPath: TreeLayout.objectFile(for: path))?.id
+        }
+    }
+
     /// Objects added, changed or removed in `snapshot` compared with the snapshot at `id`
     /// (found by comparing tree ids, reading only what differs).
-    public func changes(of snapshot: Snapshot, against id: ObjectID?) throws(RepositoryError) -> SnapshotChanges {
-        try changes(of: try SnapshotFiles.prepare(snapshot), against: id)
+    public func changes(of state: SavedState, against id: ObjectID?) throws(RepositoryError) -> SnapshotChanges {
+        try changes(of: try SnapshotFiles.prepare(state), against: id)
     }
 
     /// The same for a savedState on disk, using the commit cache to skip unchanged objects.
-    public func changes(ofSavedStateAt url: URL, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, objectCount: Int, warnings: [String]) {
+    public func changes(ofSavedStateAt url: URL, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, objectCount: Int, sessionCount: Int, warnings: [String]) {
         let prepared = try prepare(savedStateAt: url)
-        return (try changes(of: prepared, against: id), prepared.objects.count, prepared.warnings)
+        return (try changes(of: prepared, against: id), prepared.objects.count, prepared.scenes.sessions.count, prepared.warnings)
     }
 
     func changes(of prepared: PreparedSnapshot, against id: ObjectID?) throws(RepositoryError) -> SnapshotChanges {

@@ -18,6 +18,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case unknownObject(path: String, revision: String)
     case emptyHistory(branch: String)
     case noWorkingArchive
+    /// The snapshot has scene sessions only, and the target is a `data.data` path.
+    case noClassicArchive(commit: String, target: String)
     case nothingToCommit
     case lockTimeout(lockFile: String)
     case damagedSnapshot(commit: String, file: String, reason: String)
@@ -79,6 +81,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "'\(branch)' has no snapshots yet"
         case .noWorkingArchive:
             "no working archive given or configured"
+        case .noClassicArchive(let commit, let target):
+            "snapshot \(commit) has no classic archive to write to '\(target)' (it holds scene sessions only)"
         case .nothingToCommit:
             "nothing to commit: the saved state equals HEAD"
         case .lockTimeout(let lockFile):

@@ -5,52 +5,82 @@ import StateRestoration
 extension SnapshotStore {
     public struct RestoreResult: Sendable {
         public var location: SavedStateLocation
-        /// The snapshot as written.
-        public var snapshot: Snapshot
-        /// The bytes of `data.data`.
+        /// The saved state as written.
+        public var state: SavedState
+        /// The bytes of `data.data` (0 when the state has no classic archive).
         public var archiveSize: Int
-        /// With `--only`: the objects taken from the snapshot.
+        /// With `--only`: the objects and the sessions taken from the snapshot.
         public var restoredObjects: [IdentifierPath]
+        public var restoredSessions: [String]
         public var written: Bool
     }
 
-    /// Writes the snapshot `id` as a savedState at `target` (a folder, or a `data.data` path),
-    /// each file replaced atomically and readable by the owner only. With `only`, just those
-    /// objects and their subtrees come from the snapshot; the rest of the savedState already at
-    /// `target` stays. With `dryRun`, nothing is written.
+    /// Writes the snapshot `id` as the savedState at `target`. A folder is made equal to the
+    /// snapshot (every recorded file written, every other file and session folder removed) and
+    /// swapped in whole, so the app never reads a mix of two states; a `data.data` path gets the
+    /// classic archive alone, replaced atomically. With `only`, just those sessions, or those
+    /// objects and their subtrees, come from the snapshot; the rest of what is at `target`
+    /// stays. With `dryRun`, nothing is written.
     public func restore(_ id: ObjectID, to target: URL, only: [IdentifierPath] = [], dryRun: Bool = false) throws(RepositoryError) -> RestoreResult {
-        try restore(try snapshot(at: id), committedAs: id, to: target, only: only, dryRun: dryRun)
+        try restore(try savedState(at: id), committedAs: id, to: target, only: only, dryRun: dryRun)
     }
 
-    /// `restore(_:to:only:dryRun:)` for a snapshot already read from commit `id`.
-    public func restore(_ committed: Snapshot, committedAs id: ObjectID, to target: URL, only: [IdentifierPath] = [], dryRun: Bool = false) throws(RepositoryError) -> RestoreResult {
+    /// `restore(_:to:only:dryRun:)` for a saved state already read from commit `id`.
+    public func restore(_ committed: SavedState, committedAs id: ObjectID, to target: URL, only: [IdentifierPath] = [], dryRun: Bool = false) throws(RepositoryError) -> RestoreResult {
         let location = SavedStateLocation(target)
+        let wholeFolder = location.folder.standardizedFileURL.path == target.standardizedFileURL.path
         var result = committed
-        var restored = committed.objects.map(\.path)
+        var restoredObjects = committed.classic?.objects.map(\.path) ?? []
+        var restoredSessions = committed.sessions.map(\.identifier)
         if !only.isEmpty {
-            guard FileManager.default.fileExists(atPath: location.archive.path) else { throw .noWorkingArchive }
-            let current: Snapshot
-            do {
-                current = try SavedStateReader.read(at: location.archive).snapshot
-            } catch {
-                throw .savedState(error)
-            }
-            for path in only where !committed.objects.contains(where: { path.contains($0.path) }) && !current.objects.contains(where: { path.contains($0.path) }) {
+            let current = try currentState(at: wholeFolder ? location.folder : location.archive)
+            let sessionIDs = Set(committed.sessions.map(\.identifier)).union(current.sessions.map(\.identifier))
+            let sessions = only.map(\.rawValue).filter(sessionIDs.contains)
+            let paths = only.filter { !sessionIDs.contains($0.rawValue) }
+            let committedObjects = committed.classic?.objects ?? []
+            let currentObjects = current.classic?.objects ?? []
+            for path in paths where !committedObjects.contains(where: { path.contains($0.path) }) && !currentObjects.contains(where: { path.contains($0.path) }) {
                 throw .unknownObject(path: path.rawValue, revision: id.short)
             }
-            var merged = current.replacing(only, from: committed)
-            merged.restorationInfo = current.restorationInfo
-            result = merged
-            restored = committed.objects.map(\.path).filter { path in only.contains { $0.contains(path) } }
+            result = current
+            if !paths.isEmpty, let currentClassic = current.classic {
+                var merged = currentClassic.replacing(paths, from: committed.classic ?? Snapshot(app: currentClassic.app, objects: []))
+                merged.restorationInfo = currentClassic.restorationInfo
+                result.classic = merged
+            }
+            for identifier in sessions {
+                result.sessions.removeAll { $0.identifier == identifier }
+                if let session = committed.session(identifier) { result.sessions.append(session) }
+            }
+            result = SavedState(classic: result.classic, sceneIndexFolder: result.sceneIndexFolder ?? committed.sceneIndexFolder,
+                                sessions: result.sessions, files: result.files)
+            restoredObjects = committedObjects.map(\.path).filter { path in paths.contains { $0.contains(path) } }
+            restoredSessions = sessions.filter { committed.session($0) != nil }
         }
-        let size = SavedStateWriter.archiveBytes(result).count
+        if !wholeFolder && result.classic == nil { throw .noClassicArchive(commit: id.short, target: location.archive.path) }
+        let size = result.classic.map { SavedStateWriter.archiveBytes($0).count } ?? 0
         if !dryRun {
             do {
-                try SavedStateWriter.write(result, location: location)
+                if wholeFolder {
+                    try SavedStateFolderWriter.write(result, to: location.folder)
+                } else if let classic = result.classic {
+                    try SavedStateWriter.write(classic, location: location)
+                }
             } catch {
                 throw .savedState(error)
             }
         }
-        return RestoreResult(location: location, snapshot: result, archiveSize: size, restoredObjects: restored, written: !dryRun)
+        return RestoreResult(location: location, state: result, archiveSize: size, restoredObjects: restoredObjects,
+                             restoredSessions: restoredSessions, written: !dryRun)
+    }
+
+    /// What is at the target now, for `--only`.
+    private func currentState(at url: URL) throws(RepositoryError) -> SavedState {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw .noWorkingArchive }
+        do {
+            return try SavedStateFolderReader.read(at: url).state
+        } catch {
+            throw .savedState(error)
+        }
     }
 }

@@ -19,15 +19,40 @@ public enum SnapshotFiles {
         return files
     }
 
-    /// A snapshot ready to commit: every file's blob id and bytes.
-    static func prepare(_ snapshot: Snapshot) throws(RepositoryError) -> PreparedSnapshot {
+    /// Every file of a whole saved state: the classic archive's, then the scenes' and the rest.
+    public static func files(of state: SavedState) -> [(path: String, bytes: [UInt8])] {
+        (state.classic.map(files(of:)) ?? []) + SceneFiles.files(of: state)
+    }
+
+    /// A saved state ready to commit: every file's blob id and bytes.
+    static func prepare(_ state: SavedState) throws(RepositoryError) -> PreparedSnapshot {
         var files: [SnapshotFile] = []
-        for file in self.files(of: snapshot) {
+        for file in self.files(of: state) {
             files.append(SnapshotFile(path: file.path, id: try blobID(file.bytes), content: .bytes(file.bytes)))
         }
+        var rest = state
+        rest.classic = nil
         return PreparedSnapshot(
-            files: files, objects: snapshot.objects.map { ($0.path, TreeLayout.folder(for: $0.path)) },
-            app: Snapshot(app: snapshot.app, objects: [], restorationInfo: snapshot.restorationInfo), cacheEntries: [:], warnings: [])
+            files: files, objects: state.classic?.objects.map { ($0.path, TreeLayout.folder(for: $0.path)) } ?? [],
+            app: state.classic.map { Snapshot(app: $0.app, objects: [], restorationInfo: $0.restorationInfo) }, scenes: rest,
+            cacheEntries: [:], warnings: [])
+    }
+
+    /// Prepares a savedState folder read from disk: its classic archive through the cache
+    /// (below), its scenes and other files as they are.
+    static func prepare(_ folder: SavedStateFolderReader.Scan, cache: BlobCache, repository: Repository) throws(RepositoryError) -> PreparedSnapshot {
+        var prepared: PreparedSnapshot
+        if let classic = folder.classic {
+            prepared = try prepare(classic, cache: cache, repository: repository)
+        } else {
+            prepared = PreparedSnapshot(files: [], objects: [], app: nil, scenes: SavedState(), cacheEntries: [:], warnings: [])
+        }
+        prepared.scenes = folder.rest
+        prepared.warnings += folder.warnings
+        for file in SceneFiles.files(of: folder.rest) {
+            prepared.files.append(SnapshotFile(path: file.path, id: try blobID(file.bytes), content: .bytes(file.bytes)))
+        }
+        return prepared
     }
 
     /// Prepares a scanned savedState. An object whose raw bytes the cache knows, and whose
@@ -73,15 +98,25 @@ public enum SnapshotFiles {
         for file in self.files(of: app) {
             files.append(SnapshotFile(path: file.path, id: try blobID(file.bytes), content: .bytes(file.bytes)))
         }
-        return PreparedSnapshot(files: files, objects: objects, app: app, cacheEntries: entries, warnings: warnings)
+        return PreparedSnapshot(files: files, objects: objects, app: app, scenes: SavedState(), cacheEntries: entries, warnings: warnings)
     }
 
     static func blobID(_ bytes: [UInt8]) throws(RepositoryError) -> ObjectID {
         try SnapshotStore.git { () throws(GitError) in try Repository.blobID(of: bytes) }
     }
 
-    /// Reads a whole snapshot back from a commit's tree. Every file is parsed; damage (a
-    /// missing or unreadable file, a bad path) is an error naming the file.
+    /// Reads a whole saved state back from a commit's tree: the classic archive when the tree
+    /// has `@app`, the scenes and other files when it has them. Every file is parsed; damage is
+    /// an error naming the file.
+    static func savedState(tree: Tree, in repository: Repository, commit: String) throws(RepositoryError) -> SavedState {
+        var state = try SceneFiles.read(root: tree, repository: repository, commit: commit)
+        if tree.entry(named: TreeLayout.appFile) != nil || (!state.hasScenes && state.files.isEmpty) {
+            state.classic = try snapshot(tree: tree, in: repository, commit: commit)
+        }
+        return state
+    }
+
+    /// Reads a classic archive back from a tree (the root, or a session's folder).
     static func snapshot(tree: Tree, in repository: Repository, commit: String) throws(RepositoryError) -> Snapshot {
         let reader = BlobText(repository: repository, commit: commit)
         guard let appEntry = tree.entry(named: TreeLayout.appFile), !appEntry.isTree else {
@@ -142,8 +177,10 @@ struct PreparedSnapshot {
     var files: [SnapshotFile]
     /// Each object's identifier path and escaped folder.
     var objects: [(path: IdentifierPath, folder: String)]
-    /// The app-level part (no objects), for the commit message.
-    var app: Snapshot
+    /// The app-level part of the classic archive (no objects), for the commit message.
+    var app: Snapshot?
+    /// The scenes and other files (no classic archive), for the commit message.
+    var scenes: SavedState
     /// Raw-archive digest -> blob id, for the next commit's cache.
     var cacheEntries: [ObjectID: ObjectID]
     var warnings: [String]
@@ -187,12 +224,14 @@ public enum ObjectIndex {
         if !prefix.isEmpty, let object = tree.entry(named: TreeLayout.objectFile), !object.isTree {
             result.append(Entry(path: try identifierPath(prefix, tree, repository: repository, commit: commit), blob: object.id, folder: tree.id))
         }
-        try collect(tree, folderNames: prefix, into: &result, repository: repository, commit: commit)
+        try collect(tree, folderNames: prefix, top: prefix.isEmpty, into: &result, repository: repository, commit: commit)
         return result.sorted { $0.path < $1.path }
     }
 
-    static func collect(_ tree: Tree, folderNames: [String], into result: inout [Entry], repository: Repository, commit: String) throws(RepositoryError) {
+    static func collect(_ tree: Tree, folderNames: [String], top: Bool, into result: inout [Entry], repository: Repository, commit: String) throws(RepositoryError) {
         for entry in tree.entries where entry.isTree {
+            // The reserved folders beside the objects: scenes and other files.
+            if top && TreeLayout.reservedFolders.contains(entry.name) { continue }
             guard !entry.name.hasPrefix("@") else {
                 throw .damagedSnapshot(commit: commit, file: (folderNames + [entry.name]).joined(separator: "/"), reason: "unexpected folder")
             }
@@ -201,7 +240,7 @@ public enum ObjectIndex {
             if let object = subtree.entry(named: TreeLayout.objectFile), !object.isTree {
                 result.append(Entry(path: try identifierPath(folderPath, subtree, repository: repository, commit: commit), blob: object.id, folder: entry.id))
             }
-            try collect(subtree, folderNames: folderPath, into: &result, repository: repository, commit: commit)
+            try collect(subtree, folderNames: folderPath, top: false, into: &result, repository: repository, commit: commit)
         }
     }
 

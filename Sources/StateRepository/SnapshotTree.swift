@@ -65,12 +65,18 @@ final class SnapshotTree {
     private func compare(_ folder: Folder, _ old: Tree?, folder names: [String], repository: Repository, commit: String, into plan: inout Plan) throws(RepositoryError) {
         if let old, old.id == folder.id { return }
         let folderPath = names.joined(separator: "/")
+        // Below the reserved folders, changes are counted per session or as "files"; objects
+        // of the classic layout are only at the top.
+        let classic = !(names.first.map(TreeLayout.reservedFolders.contains) ?? false)
+        if names == [TreeLayout.scenesFolder] { Self.sessionChanges(folder, old, into: &plan.changes) }
+        if names == [TreeLayout.filesFolder] { plan.changes.filesChanged = true }
         for (name, blob) in folder.blobs {
             let previous = old?.entry(named: name)
             guard previous?.id != blob.id else { continue }
             // A blob the repository already has (an unchanged object found through the cache)
             // needs no writing.
             if case .bytes(let bytes) = blob.content { plan.blobs.append(bytes) }
+            guard classic else { continue }
             switch name {
             case TreeLayout.objectFile:
                 let path = objectPaths[folderPath] ?? IdentifierPath(folderPath)
@@ -80,8 +86,13 @@ final class SnapshotTree {
             default: break
             }
         }
-        for entry in old?.entries ?? [] where folder.blobs[entry.name] == nil && folder.folders[entry.name] == nil {
-            if entry.isTree {
+        for entry in old?.entries ?? [] where classic && folder.blobs[entry.name] == nil && folder.folders[entry.name] == nil {
+            if names.isEmpty && entry.name == TreeLayout.scenesFolder {
+                let subtree = try SnapshotStore.git { () throws(GitError) in try repository.tree(entry.id) }
+                plan.changes.sessionsRemoved += subtree.entries.filter(\.isTree).compactMap { TreeLayout.unescape($0.name) }
+            } else if names.isEmpty && entry.name == TreeLayout.filesFolder {
+                plan.changes.filesChanged = true
+            } else if entry.isTree {
                 let subtree = try SnapshotStore.git { () throws(GitError) in try repository.tree(entry.id) }
                 let removed = try ObjectIndex.objects(in: subtree, repository: repository, commit: commit, under: names + [entry.name])
                 plan.changes.removed += removed.map(\.path)
@@ -100,6 +111,22 @@ final class SnapshotTree {
         plan.trees.append(folder.bytes)
     }
 
+    /// Sessions added, removed or changed between the new `@scenes` folder and the old one.
+    private static func sessionChanges(_ folder: Folder, _ old: Tree?, into changes: inout SnapshotChanges) {
+        let oldSessions = Dictionary((old?.entries ?? []).filter(\.isTree).map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
+        for (name, child) in folder.folders {
+            guard let identifier = TreeLayout.unescape(name) else { continue }
+            switch oldSessions[name] {
+            case nil: changes.sessionsAdded.append(identifier)
+            case let id? where id != child.id: changes.sessionsChanged.append(identifier)
+            default: break
+            }
+        }
+        for name in oldSessions.keys where folder.folders[name] == nil {
+            if let identifier = TreeLayout.unescape(name) { changes.sessionsRemoved.append(identifier) }
+        }
+    }
+
     private func objectPathFromParent(_ tree: Tree?, _ repository: Repository) -> IdentifierPath? {
         guard let entry = tree?.entry(named: TreeLayout.pathFile), let bytes = try? repository.blob(entry.id) else { return nil }
         return String(validating: bytes, as: UTF8.self).map(IdentifierPath.init)
@@ -113,14 +140,26 @@ public struct SnapshotChanges: Hashable, Sendable {
     public var removed: [IdentifierPath] = []
     public var appChanged = false
     public var infoChanged = false
+    /// Scene sessions by identifier.
+    public var sessionsAdded: [String] = []
+    public var sessionsChanged: [String] = []
+    public var sessionsRemoved: [String] = []
+    /// Files uistate does not interpret (`@files`).
+    public var filesChanged = false
 
     public init() {}
 
-    public var isEmpty: Bool { added.isEmpty && changed.isEmpty && removed.isEmpty && !appChanged && !infoChanged }
+    public var isEmpty: Bool {
+        added.isEmpty && changed.isEmpty && removed.isEmpty && !appChanged && !infoChanged && sessionsAdded.isEmpty && sessionsChanged.isEmpty
+            && sessionsRemoved.isEmpty && !filesChanged
+    }
 
     mutating func sort() {
         added.sort()
         changed.sort()
         removed.sort()
+        for keyPath in [\SnapshotChanges.sessionsAdded, \.sessionsChanged, \.sessionsRemoved] {
+            self[keyPath: keyPath].sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
     }
 }

@@ -11,6 +11,19 @@ import StateRestoration
 ///     <component>/.../@path     the full identifier path, only when a component is too long
 ///                               to spell out
 ///
+/// A scene-based app's sessions and any file uistate does not interpret live in two reserved
+/// folders beside them:
+///
+///     @scenes/@index                  the session index's folder name (KnownSceneSessions)
+///     @scenes/<id>/@session           the session's index entry (canonical text of its archive)
+///     @scenes/<id>/@activity          its restoration activity, without the userInfo
+///     @scenes/<id>/@activityUserInfo  the activity's userInfo archive
+///     @scenes/<id>/@userInfo          userInfo.data, @internalUserInfo internalUserInfo.data
+///     @scenes/<id>/@app, <component>/.../@object   a per-session classic archive
+///     @scenes/<id>/@files/...         other files of the session folder, exact bytes
+///     @scenes/<id>/@folder            marks a session folder that holds no file at all
+///     @files/<component>/...          other files of the savedState folder, exact bytes
+///
 /// Components are escaped byte by byte: letters, digits and `_-.:[]()+,=` stay, everything
 /// else becomes `%XX`, a leading `.` too (so no component is `.`, `..`, `.git` or hidden), an
 /// empty component is a lone `%`. Escaped names never start with `@`, so they never meet the
@@ -24,8 +37,43 @@ public enum TreeLayout {
     public static let pathFile = "@path"
     static let maximumComponentLength = 200
 
+    public static let scenesFolder = "@scenes"
+    public static let filesFolder = "@files"
+    public static let indexFile = "@index"
+    public static let sessionFile = "@session"
+    public static let activityFile = "@activity"
+    public static let activityUserInfoFile = "@activityUserInfo"
+    public static let userInfoFile = "@userInfo"
+    public static let internalUserInfoFile = "@internalUserInfo"
+    public static let emptyFolderFile = "@folder"
+    /// Reserved folders that hold no objects of the classic layout.
+    public static let reservedFolders: Set<String> = [scenesFolder, filesFolder]
+
+    /// Where a session lives: `@scenes/<escaped identifier>`.
+    public static func sessionFolder(_ identifier: String) -> String {
+        scenesFolder + "/" + escape(identifier)
+    }
+
+    /// A relative file path (`/`-separated) spelled as escaped components.
+    public static func filePath(_ relative: String) -> String {
+        relative.split(separator: "/", omittingEmptySubsequences: false).map { escape(String($0), hashingLong: false) }.joined(separator: "/")
+    }
+
+    /// The relative path escaped components spell; nil when one is hashed or malformed, or
+    /// would leave its folder (`/`, `.` or `..` inside a component).
+    public static func relativePath(_ names: [String]) -> String? {
+        var components: [String] = []
+        for name in names {
+            guard let component = unescape(name), !component.isEmpty, component != ".", component != "..", !component.contains("/"),
+                !component.utf8.contains(0)
+            else { return nil }
+            components.append(component)
+        }
+        return components.isEmpty ? nil : components.joined(separator: "/")
+    }
+
     public static func folder(for path: IdentifierPath) -> String {
-        path.components.map(escape).joined(separator: "/")
+        path.components.map { escape($0) }.joined(separator: "/")
     }
 
     public static func objectFile(for path: IdentifierPath) -> String {
@@ -54,7 +102,9 @@ public enum TreeLayout {
         }
     }
 
-    public static func escape(_ component: String) -> String {
+    /// `hashingLong: false` spells long components out whole (file names, at most 255 bytes,
+    /// so at most 765 once escaped).
+    public static func escape(_ component: String, hashingLong: Bool = true) -> String {
         if component.isEmpty { return "%" }
         let digits = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
@@ -65,7 +115,7 @@ public enum TreeLayout {
                 out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
             }
         }
-        if out.count > maximumComponentLength {
+        if hashingLong && out.count > maximumComponentLength {
             var cut = 150
             while cut > 0 && (out[cut - 1] == UInt8(ascii: "%") || (cut > 1 && out[cut - 2] == UInt8(ascii: "%"))) { cut -= 1 }
             let hash = (try? Repository.blobID(of: Array(component.utf8)).hex) ?? ""

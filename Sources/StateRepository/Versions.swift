@@ -2,22 +2,36 @@ import Foundation
 import Git
 import StateRestoration
 
+/// The version in a snapshot's classic archive; nil inside when the archive has none.
+struct RecordedVersion {
+    var version: AppVersion?
+}
+
 /// App versions of snapshots and of the running app, for staleness.
 extension SnapshotStore {
+    /// Whether the snapshot is stale for `staleness`; nil for a snapshot with scene sessions
+    /// only, which `shouldRestoreApplicationState` never sees (scenes restore from activities).
+    public func isStale(_ info: SnapshotInfo, for staleness: Staleness) throws(RepositoryError) -> Bool? {
+        guard let version = try recordedVersion(of: info) else { return nil }
+        return staleness.isStale(version.version)
+    }
+
     /// The version a snapshot was recorded with, under the configured key: from its commit
-    /// trailers when they were written for that key, else from its app-level values.
-    public func appVersion(of info: SnapshotInfo) throws(RepositoryError) -> AppVersion? {
+    /// trailers when they were written for that key, else from its app-level values. The outer
+    /// nil: the snapshot has no classic archive, so no version to compare.
+    func recordedVersion(of info: SnapshotInfo) throws(RepositoryError) -> RecordedVersion? {
         let key = try versionKey()
         let recordedKey = info.trailer(CommitMessage.Trailer.versionKey) ?? AppVersion.defaultKey
         if recordedKey == key, info.trailer(CommitMessage.Trailer.objects) != nil {
-            return info.trailer(CommitMessage.Trailer.appVersion).map(AppVersion.init)
+            return RecordedVersion(version: info.trailer(CommitMessage.Trailer.appVersion).map(AppVersion.init))
         }
         let tree = try Self.git { () throws(GitError) in try repository.tree(info.tree) }
         guard let entry = tree.entry(named: TreeLayout.appFile), !entry.isTree else {
+            if tree.entry(named: TreeLayout.scenesFolder) != nil { return nil }
             throw .damagedSnapshot(commit: info.id.short, file: TreeLayout.appFile, reason: "missing")
         }
         let app = try BlobText(repository: repository, commit: info.id.short).archive(entry.id, file: TreeLayout.appFile)
-        return AppVersion(Snapshot(app: app, objects: []), key: key)
+        return RecordedVersion(version: AppVersion(Snapshot(app: app, objects: []), key: key))
     }
 
     /// The running app's version: `explicit` (--app-version), else `uistate.appVersion`, else
@@ -52,7 +66,8 @@ extension SnapshotStore {
     @discardableResult
     public func checkNotStale(_ id: ObjectID, appVersion: String?, force: Bool) throws(RepositoryError) -> (version: AppVersion?, staleness: Staleness)? {
         guard let staleness = try staleness(explicitVersion: appVersion) else { return nil }
-        let version = try self.appVersion(of: try info(id))
+        guard let recorded = try recordedVersion(of: try info(id)) else { return nil }
+        let version = recorded.version
         guard staleness.isStale(version) else { return nil }
         guard force else {
             throw .staleSnapshot(commit: id.short, version: version?.text, current: staleness.current.text, key: staleness.versionKey)

@@ -60,9 +60,19 @@ public struct AppManifest: Codable, Sendable, Equatable {
     public var storyboardIdentifiers: [String: String]?
     /// Class -> superclass, for the "same class or a subclass" rule.
     public var superclasses: [String: String]?
+    /// Scene-based apps: the scene configuration names of the Info.plist manifest
+    /// (`UISceneConfigurationName`), and the scene and delegate classes and storyboards the
+    /// build has. A stored configuration naming one the app lacks comes up as a black window.
+    public var sceneConfigurations: [String]?
+    public var sceneClasses: [String]?
+    public var storyboards: [String]?
 
     public init(restorationClasses: [String: RestorationClass]? = nil, appDelegate: [Factory]? = nil, createdAtLaunch: [LaunchObject]? = nil,
-                storyboardIdentifiers: [String: String]? = nil, superclasses: [String: String]? = nil) {
+                storyboardIdentifiers: [String: String]? = nil, superclasses: [String: String]? = nil,
+                sceneConfigurations: [String]? = nil, sceneClasses: [String]? = nil, storyboards: [String]? = nil) {
+        self.sceneConfigurations = sceneConfigurations
+        self.sceneClasses = sceneClasses
+        self.storyboards = storyboards
         self.restorationClasses = restorationClasses
         self.appDelegate = appDelegate
         self.createdAtLaunch = createdAtLaunch

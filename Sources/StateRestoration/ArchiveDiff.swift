@@ -9,6 +9,13 @@ public struct KeyChange: Hashable, Sendable {
     public var kind: Kind
     public var old: DiffValue?
     public var new: DiffValue?
+
+    public init(path: [String], kind: Kind, old: DiffValue?, new: DiffValue?) {
+        self.path = path
+        self.kind = kind
+        self.old = old
+        self.new = new
+    }
 }
 
 /// A value with the type it has on disk: `int`, `real32`, `string` ... for values stored inline
@@ -34,6 +41,20 @@ public enum ArchiveDiff {
         return changes
     }
 
+    /// Key-level changes between two lists of decoded values (a plist dictionary, a userInfo),
+    /// each path starting with `prefix`. Either side may be missing.
+    public static func changes(from old: [(key: String, value: FoundationValue)]?, to new: [(key: String, value: FoundationValue)]?, prefix: [String]) -> [KeyChange] {
+        let differ = Differ(old: nil, new: nil)
+        var changes: [KeyChange] = []
+        differ.fields((old ?? []).map { ($0.key, Differ.plain($0.value)) }, (new ?? []).map { ($0.key, Differ.plain($0.value)) }, path: prefix, into: &changes)
+        return changes
+    }
+
+    /// A dictionary's entries with their keys as text.
+    public static func keyed(_ entries: [FoundationEntry]) -> [(key: String, value: FoundationValue)] {
+        entries.map { (Differ.keyText($0.key), $0.value) }
+    }
+
     /// Whether two decoded values are the same (reals by bit pattern, so NaN equals itself and
     /// -0.0 differs from 0.0).
     public static func same(_ a: FoundationValue, _ b: FoundationValue) -> Bool {
@@ -50,6 +71,12 @@ public enum ArchiveDiff {
             return c1 == c2 && x.count == y.count && zip(x, y).allSatisfy { $0.0.key == $0.1.key && same($0.0.value, $0.1.value) }
         case (.seen(let c1, _), .seen(let c2, _)):
             return c1 == c2
+        // An object is expanded where it is first reached and `seen` elsewhere, so which side
+        // expands it depends on the other keys: the same class is taken for the same object.
+        case (.seen(let c1, _), .object(let c2, _)), (.object(let c1, _), .seen(let c2, _)):
+            return c1 == c2
+        case (.embedded(let f1, let x), .embedded(let f2, let y)):
+            return f1 == f2 && same(x, y)
         default:
             return a == b
         }
@@ -133,6 +160,9 @@ private struct Differ {
             return
         case (.archive(let a), .archive(let b)):
             fields(a.map { ($0.key, Self.plain($0.value)) }, b.map { ($0.key, Self.plain($0.value)) }, path: path, into: &changes)
+            return
+        case (.embedded(let f1, let a), .embedded(let f2, let b)) where f1 == f2:
+            compare(Self.plain(a), Self.plain(b), path: path, into: &changes)
             return
         case (.object(let c1, let a), .object(let c2, let b)) where c1 == c2:
             fields(a.map { ($0.key, Self.plain($0.value)) }, b.map { ($0.key, Self.plain($0.value)) }, path: path, into: &changes)

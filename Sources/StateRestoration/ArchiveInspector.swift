@@ -2,16 +2,26 @@ import Foundation
 import KeyedArchive
 import PropertyList
 
-/// What a file turned out to be, for `uistate inspect`: a UIKit preservation archive (or its
-/// savedState folder), another keyed archive, or a plain property list.
+/// What a file turned out to be, for `uistate inspect`: a UIKit preservation archive (or a
+/// savedState folder holding only one), a savedState folder with scene sessions or other
+/// files, another keyed archive, or a plain property list.
 public enum Inspection: Sendable {
     case uikit(Snapshot, raw: KeyedArchive, warnings: [String])
+    case savedState(SavedState, warnings: [String])
     case keyedArchive(KeyedArchive, warnings: [String])
     case propertyList(PropertyListValue, format: PropertyListReader.Format)
 }
 
 public enum ArchiveInspector {
     public static func inspect(_ url: URL) throws(SavedStateError) -> Inspection {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            let scan = try SavedStateFolderReader.scan(at: url)
+            if scan.rest.hasScenes || !scan.rest.files.isEmpty || scan.classic == nil {
+                let (state, warnings) = try scan.savedState()
+                return .savedState(state, warnings: warnings)
+            }
+        }
         let archiveURL = SavedStateReader.archiveURL(for: url)
         let bytes = try SavedStateReader.contents(of: archiveURL, required: true)!
         let plist: PropertyListValue

@@ -13,6 +13,15 @@ public struct RestorationReport: Sendable {
         public var severity: Severity
         public var message: String
         public var path: IdentifierPath?
+        /// The scene session it concerns, for scene-based apps.
+        public var session: String?
+
+        public init(severity: Severity, message: String, path: IdentifierPath? = nil, session: String? = nil) {
+            self.severity = severity
+            self.message = message
+            self.path = path
+            self.session = session
+        }
     }
 
     public struct Outcome: Sendable, Equatable {
@@ -36,6 +45,13 @@ public struct RestorationReport: Sendable {
 }
 
 public enum RestorationCheck {
+    /// The whole saved state: the classic archive's rules, then each scene session's.
+    public static func check(_ state: SavedState, staleness: Staleness?, manifest: AppManifest? = nil) -> RestorationReport {
+        var report = state.classic.map { check($0, staleness: staleness, manifest: manifest) } ?? RestorationReport(findings: [], outcomes: nil)
+        report.findings += SceneCheck.findings(state, manifest: manifest)
+        return report
+    }
+
     public static func check(_ snapshot: Snapshot, staleness: Staleness?, manifest: AppManifest? = nil) -> RestorationReport {
         var findings: [RestorationReport.Finding] = []
         func add(_ severity: RestorationReport.Severity, _ message: String, _ path: IdentifierPath? = nil) {

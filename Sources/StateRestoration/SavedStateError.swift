@@ -10,11 +10,15 @@ public enum SavedStateError: Error, Sendable, CustomStringConvertible {
     case malformedObject(path: String, object: IdentifierPath, reason: String)
     case malformedRestorationInfo(path: String, reason: String)
     case unwritable(path: String, reason: String)
+    /// A scene file (session index, activity, user info) that UIKit could not read either.
+    case malformedScene(path: String, reason: String)
+    /// Something a saved state never holds: a symbolic link, a device, a folder too deep.
+    case unsupportedEntry(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .notFound(let path):
-            "no saved state at '\(path)': give a <bundle id>.savedState folder or its data.data"
+            "no saved state at '\(path)': give a <bundle id>.savedState folder (classic data.data or scene sessions) or its data.data"
         case .unreadable(let path, let reason):
             "cannot read '\(path)': \(reason)"
         case .malformedArchive(let path, let reason):
@@ -27,6 +31,10 @@ public enum SavedStateError: Error, Sendable, CustomStringConvertible {
             "'\(path)' is not a valid restorationInfo.plist: \(reason)"
         case .unwritable(let path, let reason):
             "cannot write '\(path)': \(reason)"
+        case .malformedScene(let path, let reason):
+            "'\(path)' is malformed: \(reason)"
+        case .unsupportedEntry(let path, let reason):
+            "'\(path)': \(reason)"
         }
     }
 }

@@ -48,21 +48,27 @@ public struct SnapshotDiff: Hashable, Sendable {
     public var app: [KeyChange]
     /// Objects in tree order.
     public var objects: [ObjectDiff]
+    /// Scene sessions by identifier.
+    public var sessions: [SessionDiff]
+    /// The session index's folder and the files kept byte for byte, by path.
+    public var files: [KeyChange]
 
-    public init(app: [KeyChange], objects: [ObjectDiff]) {
+    public init(app: [KeyChange], objects: [ObjectDiff], sessions: [SessionDiff] = [], files: [KeyChange] = []) {
         self.app = app
         self.objects = objects.sorted { $0.path < $1.path }
+        self.sessions = sessions.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
+        self.files = files
     }
 
-    public var isEmpty: Bool { app.isEmpty && objects.isEmpty }
+    public var isEmpty: Bool { app.isEmpty && objects.isEmpty && sessions.isEmpty && files.isEmpty }
 
     /// App-level changes between two snapshots' app parts. The timestamp changes with every
     /// run, so it is left out unless asked for.
     public static func appChanges(old: Snapshot?, new: Snapshot?, includeTimestamp: Bool) -> [KeyChange] {
         var changes = ArchiveDiff.changes(from: old?.app, to: new?.app)
         if !includeTimestamp { changes.removeAll { $0.path.first == UIKitKeys.timestamp } }
-        let oldInfo = old?.restorationInfo.map(FoundationValue.init(plist:))
-        let newInfo = new?.restorationInfo.map(FoundationValue.init(plist:))
+        let oldInfo = old?.restorationInfo.map({ FoundationValue(plist: $0) })
+        let newInfo = new?.restorationInfo.map({ FoundationValue(plist: $0) })
         if let oldInfo, let newInfo, !ArchiveDiff.same(oldInfo, newInfo) || oldInfo.typeName != newInfo.typeName {
             changes.append(KeyChange(path: [UIKitKeys.restorationInfoFileName], kind: .changed,
                                      old: DiffValue(value: oldInfo, type: oldInfo.typeName), new: DiffValue(value: newInfo, type: newInfo.typeName)))

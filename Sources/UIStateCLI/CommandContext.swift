@@ -55,10 +55,11 @@ final class CommandContext {
     }
 
     /// Reads a savedState, printing its warnings (lossless oddities) on stderr.
-    func readSnapshot(_ url: URL) throws(SavedStateError) -> Snapshot {
-        let result = try SavedStateReader.read(at: url)
+    /// A whole savedState folder (or a bare data.data) from disk, its warnings on stderr.
+    func readSavedState(_ url: URL) throws(SavedStateError) -> SavedState {
+        let result = try SavedStateFolderReader.read(at: url)
         warn(result.warnings)
-        return result.snapshot
+        return result.state
     }
 
     func warn(_ warnings: [String]) {

@@ -46,7 +46,7 @@ extension CLIError {
             return savedState(inner)
         case .nothingToCommit, .everySnapshotStale, .tagsOnStaleSnapshots, .remoteLacksBranch, .pushRejected, .notFastForward, .staleLease:
             return CLIError(message, status: .differences)
-        case .damagedSnapshot:
+        case .damagedSnapshot, .noClassicArchive:
             return CLIError(message, status: .badData)
         case .noWorkingArchive:
             return CLIError(message, status: .noInput)
@@ -66,6 +66,7 @@ extension CLIError {
         case .unknownRevision: "use a snapshot id, a tag, a branch, HEAD~N or ref@{N}"
         case .emptyHistory: "record one with 'uistate commit'"
         case .noWorkingArchive: "give a savedState folder or data.data, or set one with 'uistate init --archive <path>'"
+        case .noClassicArchive: "restore to the savedState folder instead"
         case .nothingToCommit: "use --allow-empty to record it anyway"
         case .lockTimeout: "if no other uistate or git process is running, remove that file"
         case .staleSnapshot: "use --force to restore it anyway"

@@ -10,7 +10,7 @@ enum CompletionBenchmark {
     static func run(snapshots: Int, runs: Int, scratch: URL, uistate: String) throws {
         let repo = scratch.appendingPathComponent("completion")
         let store = try SnapshotStore.create(in: repo)
-        let states = try [0, 1].map { try PreservationWalk.preserve(LargeSampleApp.model(objects: 50, variant: $0)) }
+        let states = try [0, 1].map { SavedState(classic: try PreservationWalk.preserve(LargeSampleApp.model(objects: 50, variant: $0))) }
         for index in 0..<snapshots {
             _ = try store.commit(states[index % 2], message: "Snapshot \(index)", allowEmpty: true)
             if index % 500 == 0 { try store.createTag("v\(index / 500)", at: try store.resolve("HEAD")) }

@@ -21,7 +21,7 @@ struct BlobCacheTests {
         for variant in 0..<4 {
             try write(LargeSampleApp.model(objects: 300, variant: variant), folder)
             let viaCache = try cached.commit(savedStateAt: folder).result
-            let viaSnapshot = try plain.commit(try SavedStateReader.read(at: folder).snapshot)
+            let viaSnapshot = try plain.commit(classic: try SavedStateReader.read(at: folder).snapshot)
             #expect(try cached.info(viaCache.id).tree == (try plain.info(viaSnapshot.id).tree))
             #expect(viaCache.changes == viaSnapshot.changes)
         }
@@ -41,10 +41,10 @@ struct BlobCacheTests {
         try bytes.write(to: cache)
         try write(SampleApp.steps[2].model, folder)
         let result = try store.commit(savedStateAt: folder).result
-        #expect(try store.snapshot(at: result.id) == (try SavedStateReader.read(at: folder).snapshot))
+        #expect(try store.classicSnapshot(at: result.id) == (try SavedStateReader.read(at: folder).snapshot))
         try Data("uistate-blob-cache 1\n".utf8).write(to: cache)
         try write(SampleApp.steps[3].model, folder)
         let next = try store.commit(savedStateAt: folder).result
-        #expect(try store.snapshot(at: next.id) == (try SavedStateReader.read(at: folder).snapshot))
+        #expect(try store.classicSnapshot(at: next.id) == (try SavedStateReader.read(at: folder).snapshot))
     }
 }

@@ -18,7 +18,7 @@ struct RestoreAndPruneTests {
     }
 
     func commitSteps() throws -> [ObjectID] {
-        try SampleApp.steps.map { step in try store.commit(try PreservationWalk.preserve(step.model), message: step.name).id }
+        try SampleApp.steps.map { step in try store.commit(classic: try PreservationWalk.preserve(step.model), message: step.name).id }
     }
 
     func git(_ arguments: String...) throws -> ProcessResult {
@@ -28,12 +28,12 @@ struct RestoreAndPruneTests {
     @Test("restore writes the committed graph exactly, for every step and the awkward sample; plistlib and Foundation read it")
     func exactRestore() throws {
         var ids = try commitSteps()
-        ids.append(try store.commit(try AwkwardSampleApp.snapshot(), message: "awkward").id)
+        ids.append(try store.commit(classic: try AwkwardSampleApp.snapshot(), message: "awkward").id)
         for (index, id) in ids.enumerated() {
             let target = directory.appending("restored-\(index).savedState")
             let result = try store.restore(id, to: target)
             let back = try SavedStateReader.read(at: target).snapshot
-            #expect(back == (try store.snapshot(at: id)), "step \(index)")
+            #expect(back == (try store.classicSnapshot(at: id)), "step \(index)")
             let data = try Data(contentsOf: result.location.archive)
             #expect((try? PropertyListSerialization.propertyList(from: data, format: nil)) != nil)
             let attributes = try FileManager.default.attributesOfItem(atPath: result.location.archive.path)
@@ -67,7 +67,7 @@ struct RestoreAndPruneTests {
         _ = try store.restore(ids[4], to: target)
         let result = try store.restore(ids[6], to: target, only: [IdentifierPath("UINavigationController/UINavigationController")])
         let back = try SavedStateReader.read(at: target).snapshot
-        let edit = try store.snapshot(at: ids[4]), upgrade = try store.snapshot(at: ids[6])
+        let edit = try store.classicSnapshot(at: ids[4]), upgrade = try store.classicSnapshot(at: ids[6])
         #expect(result.restoredObjects == [IdentifierPath("UINavigationController/UINavigationController"), SampleApp.newItemPath])
         #expect(back.object(at: SampleApp.newItemPath) == upgrade.object(at: SampleApp.newItemPath))
         #expect(back.object(at: SampleApp.listPath) == edit.object(at: SampleApp.listPath))
@@ -94,7 +94,7 @@ struct RestoreAndPruneTests {
         let fsck = try git("fsck", "--strict")
         #expect(fsck.status == 0 && fsck.stderr.isEmpty, "\(fsck)")
         #expect(try git("count-objects", "-v").stdout.contains("count: 0"))
-        #expect(try store.snapshot(at: tip) == (try PreservationWalk.preserve(SampleApp.steps[6].model)))
+        #expect(try store.classicSnapshot(at: tip) == (try PreservationWalk.preserve(SampleApp.steps[6].model)))
     }
 
     @Test("tags on stale snapshots: refused, deleted or kept as asked; tags on kept snapshots move")
@@ -113,7 +113,7 @@ struct RestoreAndPruneTests {
         #expect(try store.resolve("latest") == kept.newTip)
         #expect(try store.resolve("edit") == ids[3])
         _ = try store.collectGarbage(gracePeriod: 0)
-        #expect(try store.snapshot(at: ids[3]) == (try PreservationWalk.preserve(SampleApp.steps[3].model)), "a kept tag keeps its snapshot")
+        #expect(try store.classicSnapshot(at: ids[3]) == (try PreservationWalk.preserve(SampleApp.steps[3].model)), "a kept tag keeps its snapshot")
         #expect(try git("fsck", "--strict").status == 0)
     }
 

@@ -46,13 +46,13 @@ struct TreeLayoutTests {
         let directory = try TemporaryDirectory()
         let store = try SnapshotStore.create(in: directory.url, environment: ["GIT_AUTHOR_NAME": "T", "GIT_COMMITTER_NAME": "T"])
         let snapshot = try AwkwardSampleApp.snapshot()
-        let result = try store.commit(snapshot)
-        let back = try store.snapshot(at: result.id)
+        let result = try store.commit(classic: snapshot)
+        let back = try store.classicSnapshot(at: result.id)
         #expect(back == snapshot)
         #expect(Set(try store.objects(at: result.id).map(\.path)) == Set(snapshot.objects.map(\.path)))
         let fsck = try ProcessRunner.run("git", ["--git-dir", store.gitDirectory, "fsck", "--strict"])
         #expect(fsck.status == 0, "\(fsck)")
-        let changes = try store.changes(of: snapshot, against: result.id)
+        let changes = try store.changes(of: SavedState(classic: snapshot), against: result.id)
         #expect(changes.isEmpty)
     }
 
@@ -61,15 +61,15 @@ struct TreeLayoutTests {
         let directory = try TemporaryDirectory()
         let store = try SnapshotStore.create(in: directory.url)
         let base = try PreservationWalk.preserve(LargeSampleApp.model(objects: 2000))
-        let first = try store.commit(base)
+        let first = try store.commit(classic: base)
         #expect(first.packed && first.changes.added.count == 2000)
         let variant = try PreservationWalk.preserve(LargeSampleApp.model(objects: 2000, variant: 1))
-        let second = try store.commit(variant)
+        let second = try store.commit(classic: variant)
         #expect(!second.packed && second.changes.changed.count == 10)
         // Each changed screen is at Root/:[s]:/SectionS/:[j]:/ScreenN (ten different sections):
         // 10 object blobs + @app, 4 trees of its own per screen, and the two shared trees above.
         #expect(second.writtenObjects == 11 + 10 * 4 + 2)
-        #expect(try store.snapshot(at: second.id) == variant)
+        #expect(try store.classicSnapshot(at: second.id) == variant)
     }
 
     @Test("a tree crafted with '..' or undecodable folder names is refused as damaged")
@@ -85,6 +85,6 @@ struct TreeLayoutTests {
         ]))
         let signature = Signature(name: "T", email: "t@t", time: 0)
         let commit = try repository.createCommit(tree: root, parents: [], author: signature, committer: signature, message: "crafted\n")
-        #expect { _ = try store.snapshot(at: commit) } throws: { "\($0)".contains("does not spell an identifier path") }
+        #expect { _ = try store.classicSnapshot(at: commit) } throws: { "\($0)".contains("does not spell an identifier path") }
     }
 }

@@ -58,15 +58,15 @@ extension UIState {
         func run(_ context: CommandContext) throws {
             let console = context.console(machineOutput: json)
             let store = archive == nil ? try context.store() : context.storeIfAny()
-            let snapshot: Snapshot
+            let state: SavedState
             let label: String
             if let archive {
-                snapshot = try context.readSnapshot(URL(fileURLWithPath: archive))
+                state = try context.readSavedState(URL(fileURLWithPath: archive))
                 label = archive
             } else {
                 let store = try context.store()
                 let id = try store.resolve(revision ?? "HEAD")
-                snapshot = try store.snapshot(at: id)
+                state = try store.savedState(at: id)
                 label = "snapshot \(id.short) (\(try store.info(id).subject))"
             }
             let staleness: Staleness?
@@ -76,7 +76,7 @@ extension UIState {
                 staleness = appVersion.map { Staleness(versionKey: AppVersion.defaultKey, current: AppVersion($0)) }
             }
             let manifest = try app.map { try AppManifest.read(URL(fileURLWithPath: $0)) }
-            let report = RestorationCheck.check(snapshot, staleness: staleness, manifest: manifest)
+            let report = RestorationCheck.check(state, staleness: staleness, manifest: manifest)
             console.emit(json ? CheckRendering.json(report, label: label).rendered : CheckRendering.text(report, label: label, style: console.style))
             if !report.wouldRestore { throw ExitCode(ExitStatus.differences.rawValue) }
         }
@@ -87,7 +87,7 @@ enum CheckRendering {
     static func text(_ report: RestorationReport, label: String, style: Style) -> String {
         var out = [style.bold("Would UIKit restore \(label)? ") + (report.wouldRestore ? style.green("yes") : style.red("no"))]
         for finding in report.findings {
-            let where_ = finding.path.map { "\($0): " } ?? ""
+            let where_ = finding.path.map { "\($0): " } ?? finding.session.map { "session \($0): " } ?? ""
             switch finding.severity {
             case .refusal: out.append("  " + style.red("refused: ") + where_ + finding.message)
             case .warning: out.append("  " + style.yellow("warning: ") + where_ + finding.message)
@@ -117,7 +117,7 @@ enum CheckRendering {
             JSONMember("wouldRestore", .bool(report.wouldRestore)),
             JSONMember("findings", .array(report.findings.map { finding in
                 .object([JSONMember("severity", .string(finding.severity.rawValue)), JSONMember("path", .optional(finding.path?.rawValue)),
-                         JSONMember("message", .string(finding.message))])
+                         JSONMember("session", .optional(finding.session)), JSONMember("message", .string(finding.message))])
             })),
             JSONMember("objects", report.outcomes.map { outcomes in
                 .array(outcomes.map { outcome in

@@ -11,7 +11,7 @@ extension UIState {
               uistate diff                 the working archive against HEAD
               uistate diff <rev>           the working archive against <rev>
               uistate diff <a> <b>         <a> against <b>; also <a>..<b>
-              ... -- <object path>...      only these objects and the objects below them
+              ... -- <object path>...      only these objects (and those below them) or sessions
 
             With no working archive configured or given, 'uistate diff <rev>' compares <rev> \
             with HEAD, and says so.
@@ -66,7 +66,7 @@ extension UIState {
         @Flag(help: "Also show the timestamp, which changes with every preservation run.")
         var all = false
 
-        @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects and the objects below them.", valueName: "object path"), completion: .custom(Completions.objectPaths))
+        @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects (and the objects below them) or scene sessions.", valueName: "object path or session"), completion: .custom(Completions.objectPaths))
         var paths: [String] = []
 
         func run(_ context: CommandContext) throws {

@@ -51,7 +51,7 @@ extension UIState {
         @Option(help: ArgumentHelp("The app's current version (default: uistate.appVersion or the working archive's).", valueName: "version"))
         var appVersion: String?
 
-        @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects and the objects below them.", valueName: "object path"), completion: .custom(Completions.objectPaths))
+        @Argument(parsing: .postTerminator, help: ArgumentHelp("Only snapshots that change these objects (or those below them) or scene sessions.", valueName: "object path or session"), completion: .custom(Completions.objectPaths))
         var paths: [String] = []
 
         func validate() throws {

@@ -8,18 +8,22 @@ extension UIState {
     struct Restore: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
-            Writes the snapshot as a savedState folder (data.data and restorationInfo.plist) \
-            at the configured working archive or at --to: a valid UIKit archive whose object \
-            graph is the one committed. Each file is replaced atomically (temporary file, \
-            fsync, rename) and readable by the owner only. --only takes just those objects \
-            (and the objects below them) from the snapshot and keeps the rest of the current \
-            saved state. A snapshot recorded for another app version is refused, as the app's \
+            Writes the snapshot as the savedState folder at the configured working archive or \
+            at --to, made equal to the snapshot: data.data and restorationInfo.plist (a valid \
+            UIKit archive whose object graph is the one committed), the scene session index and \
+            every session's folder, and every other file recorded; files and session folders \
+            the snapshot lacks are removed. The new folder is built beside the old one and \
+            swapped in at once, so the app reads one state or the other, never a mix; files \
+            are readable by the owner only. Given a data.data path, only that file is replaced \
+            (atomically). --only takes just those scene sessions, or those objects and the \
+            objects below them, from the snapshot and keeps the rest of the current saved state. A snapshot recorded for another app version is refused, as the app's \
             shouldRestoreApplicationState would discard it, unless --force.
             """,
             examples: [
                 "uistate restore HEAD~2",
                 "uistate restore v1 --to /tmp/App.savedState --dry-run",
                 "uistate restore HEAD~1 --only UINavigationController/BNRDetailViewController",
+                "uistate restore HEAD~3 --only A0B1C2D3-E4F5-4061-8273-94A5B6C7D8E9",
             ],
             exitStatuses: [
                 (.success, "restored"),
@@ -43,7 +47,7 @@ extension UIState {
         @Option(help: ArgumentHelp("Where to write (a savedState folder or a data.data path).", valueName: "path"), completion: .file())
         var to: String?
 
-        @Option(parsing: .upToNextOption, help: ArgumentHelp("Restore only this object and the objects below it (repeat for more).", valueName: "object path"), completion: .custom(Completions.objectPaths))
+        @Option(parsing: .upToNextOption, help: ArgumentHelp("Restore only this scene session, or this object and the objects below it (repeat for more).", valueName: "object path or session"), completion: .custom(Completions.objectPaths))
         var only: [String] = []
 
         @Flag(help: "Say what would be written, write nothing.")
@@ -71,9 +75,18 @@ extension UIState {
 enum RestoreRendering {
     static func text(_ result: SnapshotStore.RestoreResult, id: ObjectID, subject: String, onlyGiven: Bool) -> String {
         let verb = result.written ? "wrote" : "would write"
-        var lines = ["\(verb) \(result.location.archive.path) (\(result.snapshot.objects.count) objects, \(result.archiveSize) bytes)"]
-        if result.snapshot.restorationInfo != nil { lines.append("\(verb) \(result.location.restorationInfo.path)") }
+        var lines: [String] = []
+        if let classic = result.state.classic {
+            lines.append("\(verb) \(result.location.archive.path) (\(classic.objects.count) objects, \(result.archiveSize) bytes)")
+            if classic.restorationInfo != nil { lines.append("\(verb) \(result.location.restorationInfo.path)") }
+        }
+        if result.state.hasScenes {
+            let count = result.state.sessions.count
+            lines.append("\(verb) \(count) scene session\(count == 1 ? "" : "s") in \(result.location.folder.path)")
+        }
+        if !result.state.files.isEmpty { lines.append("\(verb) \(result.state.files.count) other file\(result.state.files.count == 1 ? "" : "s")") }
         if onlyGiven {
+            lines += result.restoredSessions.map { "  from \(id.short): session \($0)" }
             lines += result.restoredObjects.map { "  from \(id.short): \($0)" }
         }
         if result.written { lines.append("Restored \(id.short) (\(subject)) for the app's next launch.") }

@@ -50,7 +50,7 @@ extension UIState {
             let working = noRestore ? nil : try store.workingArchive()
             if working != nil { RestoreRendering.warnIfForced(try store.checkNotStale(id, appVersion: appVersion, force: force), id: id, console: console) }
             // Read (and validated) before the branch moves: a damaged snapshot moves nothing.
-            let committed = try store.snapshot(at: id)
+            let committed = try store.savedState(at: id)
             let subject = try store.info(id).subject
             let moved = try store.moveBranch(to: id, reason: "rollback: to \(revision)")
             let branch = moved.branch.shortName

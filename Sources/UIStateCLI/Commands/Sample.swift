@@ -7,13 +7,16 @@ extension UIState {
     struct Sample: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
-            The item-list demo of state restoration, step by step: \
-            \(SampleApp.steps.map(\.name).joined(separator: ", ")). Also 'large' (a synthetic \
+            Two apps, step by step. Homepwner, an item list with classic view-controller \
+            restoration: \(SampleApp.steps.map(\.name).joined(separator: ", ")). Notes, a SwiftUI \
+            app on iPad whose windows are scene sessions: \
+            \(SceneSampleApp.steps.map(\.name).joined(separator: ", ")). Also 'large' (a synthetic \
             app with --objects controllers; --variant changes ten of them) and 'awkward' \
-            (identifiers and values that break naive tools).
+            (identifiers and values that break naive tools). The folder is replaced whole.
             """,
             examples: [
                 "uistate sample open-item --out Homepwner.savedState",
+                "uistate sample notes-draft --out com.example.Notes.savedState",
                 "uistate sample large --objects 10000 --out Big.savedState",
                 "uistate sample --list",
             ],
@@ -55,12 +58,22 @@ extension UIState {
         func run(_ context: CommandContext) throws {
             let console = context.console()
             guard !list, let name, let out else {
-                for sample in SampleName.allCases { console.say("\(sample.rawValue): \(sample.summary)") }
+                var app = ""
+                for sample in SampleName.allCases {
+                    if sample.app != app {
+                        app = sample.app
+                        console.say(app + ":")
+                    }
+                    console.say("  \(sample.rawValue): \(sample.summary)")
+                }
                 return
             }
-            let snapshot = try name.snapshot(objects: objects, variant: variant)
-            try SavedStateWriter.write(snapshot, to: URL(fileURLWithPath: out))
-            console.say("wrote \(out) (\(snapshot.objects.count) objects)")
+            let state = try name.savedState(objects: objects, variant: variant)
+            try SavedStateFolderWriter.write(state, to: URL(fileURLWithPath: out))
+            var parts: [String] = []
+            if let classic = state.classic { parts.append("\(classic.objects.count) objects") }
+            if state.hasScenes { parts.append("\(state.sessions.count) scene session\(state.sessions.count == 1 ? "" : "s")") }
+            console.say("wrote \(out) (\(parts.joined(separator: ", ")))")
         }
     }
 }

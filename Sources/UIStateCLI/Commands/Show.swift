@@ -23,7 +23,7 @@ extension UIState {
 
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: "Show a snapshot: its metadata, app-level values and objects.",
+            abstract: "Show a snapshot: its metadata, app-level values, objects and scene sessions.",
             discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
@@ -34,7 +34,7 @@ extension UIState {
         @Flag(help: "Print JSON (docs/json.md).")
         var json = false
 
-        @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects and the objects below them.", valueName: "object path"), completion: .custom(Completions.objectPaths))
+        @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects (and the objects below them) or scene sessions.", valueName: "object path or session"), completion: .custom(Completions.objectPaths))
         var paths: [String] = []
 
         func run(_ context: CommandContext) throws {
@@ -42,20 +42,14 @@ extension UIState {
             let spec = revision ?? "HEAD"
             let id = try store.resolve(spec)
             let info = try store.info(id)
-            let snapshot = try store.snapshot(at: id)
-            let filters = paths.map(IdentifierPath.init)
-            for filter in filters where !snapshot.objects.contains(where: { filter.contains($0.path) }) {
-                throw RepositoryError.unknownObject(path: filter.rawValue, revision: spec)
-            }
+            let state = try store.savedState(at: id)
+            let filter = try HistoryRendering.Filter(paths, in: state, revision: spec)
             let console = context.console(machineOutput: json, pages: true)
             if json {
-                console.emit(JSONValue.object(HistoryText.json(info, decorations: try store.decorations()) + [
-                    JSONMember("app", SnapshotJSON.app(snapshot)),
-                    JSONMember("objects", SnapshotJSON.objects(HistoryRendering.objects(snapshot, filters), in: snapshot)),
-                ]).rendered)
+                console.emit(JSONValue.object(HistoryText.json(info, decorations: try store.decorations()) + SnapshotJSON.state(state, filter: filter)).rendered)
                 return
             }
-            console.emit(try HistoryRendering.show(id, store: store, filters: filters, style: console.style))
+            console.emit(try HistoryRendering.show(id, state: state, store: store, filter: filter, style: console.style))
         }
     }
 }

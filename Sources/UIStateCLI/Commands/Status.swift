@@ -7,7 +7,7 @@ extension UIState {
     struct Status: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
-            Lists the objects the working archive added, changed or removed since the last \
+            Lists the objects and scene sessions the working archive added, changed or removed since the last \
             snapshot, found by comparing tree ids (unchanged parts are not read).
             """,
             examples: [
@@ -40,7 +40,7 @@ extension UIState {
             let console = context.console(machineOutput: json)
             let url = try context.workingArchive(archive)
             let head = try store.tip()
-            let (changes, objectCount, warnings) = try store.changes(ofSavedStateAt: url, against: head)
+            let (changes, objectCount, sessionCount, warnings) = try store.changes(ofSavedStateAt: url, against: head)
             context.warn(warnings)
             let branch = try store.branchName()
             if json {
@@ -54,12 +54,17 @@ extension UIState {
                     JSONMember("changed", .array(changes.changed.map { .string($0.rawValue) })),
                     JSONMember("removed", .array(changes.removed.map { .string($0.rawValue) })),
                     JSONMember("appChanged", .bool(changes.appChanged || changes.infoChanged)),
+                    JSONMember("sessions", .int(sessionCount)),
+                    JSONMember("sessionsAdded", .array(changes.sessionsAdded.map { .string($0) })),
+                    JSONMember("sessionsChanged", .array(changes.sessionsChanged.map { .string($0) })),
+                    JSONMember("sessionsRemoved", .array(changes.sessionsRemoved.map { .string($0) })),
+                    JSONMember("filesChanged", .bool(changes.filesChanged)),
                 ]).rendered)
                 return
             }
             let style = console.style
             var out = ["On branch \(branch)" + (head.map { ", HEAD \($0.short)" } ?? ", no snapshots yet"),
-                       "Working archive: \(url.path) (\(objectCount) objects)"]
+                       "Working archive: \(url.path) (\(objectCount) objects\(sessionCount > 0 ? ", \(sessionCount) scene session\(sessionCount == 1 ? "" : "s")" : ""))"]
             if changes.isEmpty {
                 out.append("nothing to commit: the saved state equals HEAD")
             } else {
@@ -68,6 +73,10 @@ extension UIState {
                 out += changes.changed.map { "  " + style.yellow("changed:  \($0)") }
                 out += changes.removed.map { "  " + style.red("removed:  \($0)") }
                 if changes.appChanged || changes.infoChanged { out.append("  " + style.yellow("app-level values changed")) }
+                out += changes.sessionsAdded.map { "  " + style.green("added:    session \($0)") }
+                out += changes.sessionsChanged.map { "  " + style.yellow("changed:  session \($0)") }
+                out += changes.sessionsRemoved.map { "  " + style.red("removed:  session \($0)") }
+                if changes.filesChanged { out.append("  " + style.yellow("other files changed")) }
             }
             console.emit(out.joined(separator: "\n") + "\n")
         }

@@ -40,6 +40,7 @@ enum DiffRendering {
             case .set(let items): text = "set [" + items.map(compact).joined(separator: ", ") + "]"
             case .dictionary(let entries): text = "{" + entries.map { compact($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
             case .archive(let fields): text = "archive {" + fields.map { $0.key + ": " + compact($0.value) }.joined(separator: ", ") + "}"
+            case .embedded(let format, let inner): text = format + " " + compact(inner)
             case .object(let name, let fields): text = name + " {" + fields.map { $0.key + ": " + compact($0.value) }.joined(separator: ", ") + "}"
             default: text = value.typeName
             }
@@ -80,7 +81,29 @@ enum DiffRendering {
             }
             out += object.changes.map { "    " + changeLine($0, app: false, style: style) }
         }
+        for session in diff.sessions {
+            let name = "session " + session.identifier + (session.title.map { " " + CanonicalTextSyntax.quoted($0) } ?? "")
+            switch session.status {
+            case .added: out.append(style.green("+ \(name)"))
+            case .removed: out.append(style.red("- \(name)"))
+            case .modified, .classChanged: out.append(style.yellow("~ \(name)"))
+            }
+            out += session.changes.map { "    " + changeLine($0, app: false, style: style) }
+            for object in session.objects {
+                out.append("    " + object.status.rawValue + " " + displayKey(object.path.rawValue))
+                out += object.changes.map { "        " + changeLine($0, app: false, style: style) }
+            }
+        }
+        if !diff.files.isEmpty {
+            out.append(style.bold("Other files"))
+            out += diff.files.map { "    " + changeLine($0, app: false, style: style) }
+        }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Every key change of a session, its objects' included.
+    static func allChanges(_ session: SessionDiff) -> [KeyChange] {
+        session.changes + session.objects.flatMap(\.changes)
     }
 
     static func counts(_ changes: [KeyChange]) -> (added: Int, removed: Int, changed: Int) {
@@ -91,6 +114,8 @@ enum DiffRendering {
         var rows: [(String, [KeyChange])] = []
         if !diff.app.isEmpty { rows.append(("App", diff.app)) }
         rows += diff.objects.map { (displayKey($0.path.rawValue), $0.changes) }
+        rows += diff.sessions.map { ("session " + $0.identifier, allChanges($0)) }
+        if !diff.files.isEmpty { rows.append(("Other files", diff.files)) }
         let width = min(60, rows.map(\.0.count).max() ?? 0)
         var out: [String] = []
         for (name, changes) in rows {
@@ -99,10 +124,11 @@ enum DiffRendering {
                 + style.yellow(String(repeating: "~", count: min(changed, 40)))
             out.append(" " + name.padding(toLength: max(width, name.count), withPad: " ", startingAt: 0) + " | \(String(changes.count).leftPadded(4)) " + bar)
         }
-        let all = diff.app + diff.objects.flatMap(\.changes)
+        let all = diff.app + diff.objects.flatMap(\.changes) + diff.sessions.flatMap(allChanges) + diff.files
         let (added, removed, changed) = counts(all)
         let objects = diff.objects.count
-        out.append(" \(objects) object\(objects == 1 ? "" : "s") changed\(diff.app.isEmpty ? "" : ", app-level values changed"), "
+        let sessions = diff.sessions.isEmpty ? "" : ", \(diff.sessions.count) session\(diff.sessions.count == 1 ? "" : "s") changed"
+        out.append(" \(objects) object\(objects == 1 ? "" : "s") changed\(sessions)\(diff.app.isEmpty ? "" : ", app-level values changed"), "
                    + "\(added) key\(added == 1 ? "" : "s") added, \(removed) removed, \(changed) changed")
         return out.joined(separator: "\n") + "\n"
     }
@@ -111,6 +137,11 @@ enum DiffRendering {
         var lines: [String] = []
         if !diff.app.isEmpty { lines.append("M\t@app") }
         lines += diff.objects.map { "\($0.status.rawValue)\t\($0.path.rawValue.replacingOccurrences(of: "\n", with: "\\n"))" }
+        lines += diff.sessions.map { "\($0.status.rawValue)\t\(TreeLayout.sessionFolder($0.identifier))" }
+        lines += diff.files.filter { $0.path != ["session index"] }.map { change in
+            let status = change.kind == .added ? "A" : change.kind == .removed ? "D" : "M"
+            return "\(status)\t\(TreeLayout.filesFolder)/\(change.path.joined(separator: "/").replacingOccurrences(of: "\n", with: "\\n"))"
+        }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
@@ -153,26 +184,40 @@ enum DiffRendering {
                 JSONMember("newType", .optional(change.new?.type)),
             ])
         }
-        let all = diff.app + diff.objects.flatMap(\.changes)
+        let all = diff.app + diff.objects.flatMap(\.changes) + diff.sessions.flatMap(allChanges) + diff.files
         let (added, removed, changed) = counts(all)
+        func object(_ object: ObjectDiff) -> JSONValue {
+            .object([
+                JSONMember("path", .string(object.path.rawValue)),
+                JSONMember("status", .string(object.status.name)),
+                JSONMember("oldClass", .optional(object.oldClass)),
+                JSONMember("newClass", .optional(object.newClass)),
+                JSONMember("changes", .array(object.changes.map(change))),
+            ])
+        }
         return .object([
             JSONMember("from", from),
             JSONMember("to", to),
             JSONMember("app", .array(diff.app.map(change))),
-            JSONMember("objects", .array(diff.objects.map { object in
+            JSONMember("objects", .array(diff.objects.map(object))),
+            JSONMember("sessions", .array(diff.sessions.map { session in
                 .object([
-                    JSONMember("path", .string(object.path.rawValue)),
-                    JSONMember("status", .string(object.status.name)),
-                    JSONMember("oldClass", .optional(object.oldClass)),
-                    JSONMember("newClass", .optional(object.newClass)),
-                    JSONMember("changes", .array(object.changes.map(change))),
+                    JSONMember("identifier", .string(session.identifier)),
+                    JSONMember("status", .string(session.status.name)),
+                    JSONMember("title", .optional(session.title)),
+                    JSONMember("changes", .array(session.changes.map(change))),
+                    JSONMember("objects", .array(session.objects.map(object))),
                 ])
             })),
+            JSONMember("files", .array(diff.files.map(change))),
             JSONMember("stats", .object([
                 JSONMember("objectsAdded", .int(diff.objects.filter { $0.status == .added }.count)),
                 JSONMember("objectsRemoved", .int(diff.objects.filter { $0.status == .removed }.count)),
                 JSONMember("objectsModified", .int(diff.objects.filter { $0.status == .modified || $0.status == .classChanged }.count)),
                 JSONMember("classChanges", .int(diff.objects.filter { $0.status == .classChanged }.count)),
+                JSONMember("sessionsAdded", .int(diff.sessions.filter { $0.status == .added }.count)),
+                JSONMember("sessionsRemoved", .int(diff.sessions.filter { $0.status == .removed }.count)),
+                JSONMember("sessionsModified", .int(diff.sessions.filter { $0.status == .modified }.count)),
                 JSONMember("keysAdded", .int(added)),
                 JSONMember("keysRemoved", .int(removed)),
                 JSONMember("keysChanged", .int(changed)),

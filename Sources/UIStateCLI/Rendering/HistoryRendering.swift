@@ -22,18 +22,46 @@ enum HistoryRendering {
         return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
     }
 
-    static func show(_ id: ObjectID, store: SnapshotStore, filters: [IdentifierPath], style: Style) throws(RepositoryError) -> String {
+    /// What `show -- <paths>` asks for: objects (and those below them) and scene sessions.
+    struct Filter {
+        var objects: [IdentifierPath] = []
+        var sessions: [String] = []
+        var isEmpty: Bool { objects.isEmpty && sessions.isEmpty }
+
+        init() {}
+
+        /// Each path names a session or an object of `state`; anything else is an error.
+        init(_ paths: [String], in state: SavedState, revision: String) throws(RepositoryError) {
+            for path in paths {
+                if state.session(path) != nil {
+                    sessions.append(path)
+                } else if state.classic?.objects.contains(where: { IdentifierPath(path).contains($0.path) }) == true {
+                    objects.append(IdentifierPath(path))
+                } else {
+                    throw .unknownObject(path: path, revision: revision)
+                }
+            }
+        }
+
+        func objects(_ snapshot: Snapshot) -> [PreservedObject] {
+            if isEmpty { return snapshot.objects }
+            return snapshot.objects.filter { object in objects.contains { $0.contains(object.path) } }
+        }
+    }
+
+    static func show(_ id: ObjectID, state: SavedState, store: SnapshotStore, filter: Filter, style: Style) throws(RepositoryError) -> String {
         let info = try store.info(id)
-        let snapshot = try store.snapshot(at: id)
         var out: [String] = []
         HistoryText.header(info, decoration: HistoryText.decorations(id, try store.decorations()), style: style, into: &out)
         out.append("")
-        if filters.isEmpty { SnapshotText.app(snapshot, style: style, into: &out) }
-        SnapshotText.objects(objects(snapshot, filters), in: snapshot, style: style, into: &out)
+        if state.hasScenes && (filter.isEmpty || !filter.sessions.isEmpty) {
+            SceneText.sessions(state, only: filter.sessions, style: style, into: &out)
+        }
+        if let classic = state.classic, filter.isEmpty || !filter.objects.isEmpty {
+            if filter.isEmpty { SnapshotText.app(classic, style: style, into: &out) }
+            SnapshotText.objects(filter.objects(classic), in: classic, style: style, into: &out)
+        }
+        if filter.isEmpty { SceneText.files(state.files, style: style, into: &out) }
         return out.joined(separator: "\n") + "\n"
-    }
-
-    static func objects(_ snapshot: Snapshot, _ filters: [IdentifierPath]) -> [PreservedObject] {
-        filters.isEmpty ? snapshot.objects : snapshot.objects.filter { object in filters.contains { $0.contains(object.path) } }
     }
 }

@@ -12,6 +12,15 @@ enum InspectionRendering {
             SnapshotText.app(snapshot, style: style, into: &out)
             SnapshotText.objects(snapshot.objects, in: snapshot, style: style, into: &out)
             out += warnings.map { "warning: \($0)" }
+        case .savedState(let state, let warnings):
+            if raw { return rawFiles(state) }
+            if state.hasScenes { SceneText.sessions(state, only: [], style: style, into: &out) }
+            if let classic = state.classic {
+                SnapshotText.app(classic, style: style, into: &out)
+                SnapshotText.objects(classic.objects, in: classic, style: style, into: &out)
+            }
+            SceneText.files(state.files, style: style, into: &out)
+            out += warnings.map { "warning: \($0)" }
         case .keyedArchive(let archive, let warnings):
             if raw { return CanonicalTextWriter.text(archive) }
             out.append(style.bold("Keyed archive (\(archive.archiver), version \(archive.version))"))
@@ -25,8 +34,27 @@ enum InspectionRendering {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// Every file of the folder in canonical text (bytes that are no property list by size).
+    static func rawFiles(_ state: SavedState) -> String {
+        var out = ""
+        for file in SavedStateFolderWriter.files(of: state) {
+            out += "== \(file.path)\n"
+            if let archive = try? KeyedArchiveReader.read(file.bytes).archive {
+                out += CanonicalTextWriter.text(archive)
+            } else if let plist = try? PropertyListReader.read(file.bytes) {
+                out += CanonicalTextWriter.text(plist: plist)
+            } else {
+                out += "<\(file.bytes.count) bytes>\n"
+            }
+        }
+        return out
+    }
+
     static func json(_ inspection: Inspection, raw: Bool) -> JSONValue {
         switch inspection {
+        case .savedState(let state, let warnings):
+            return .object([JSONMember("kind", .string("savedState"))] + SnapshotJSON.state(state, filter: HistoryRendering.Filter())
+                + [JSONMember("warnings", .array(warnings.map { .string($0) }))])
         case .uikit(let snapshot, let archive, let warnings):
             if raw { return ValueJSON.plist(KeyedArchiveWriter.propertyList(archive)) }
             return .object([

@@ -4,6 +4,19 @@ import StateRestoration
 
 /// The JSON form of a snapshot (docs/json.md, "Snapshot").
 enum SnapshotJSON {
+    /// `app` and `objects` of the classic archive (null and empty without one), `sessions`
+    /// and the kept `files`.
+    static func state(_ state: SavedState, filter: HistoryRendering.Filter) -> [JSONMember] {
+        let sessions = filter.isEmpty ? state.sessions : state.sessions.filter { filter.sessions.contains($0.identifier) }
+        return [
+            JSONMember("app", state.classic.map(app) ?? .null),
+            JSONMember("objects", state.classic.map { objects(filter.objects($0), in: $0) } ?? .array([])),
+            JSONMember("sceneIndex", .optional(state.sceneIndexFolder)),
+            JSONMember("sessions", SceneJSON.sessions(sessions)),
+            JSONMember("files", SceneJSON.files(state.files)),
+        ]
+    }
+
     static func app(_ snapshot: Snapshot) -> JSONValue {
         .object([
             JSONMember("archiveVersion", .object([

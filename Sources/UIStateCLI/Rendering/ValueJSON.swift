@@ -25,6 +25,7 @@ enum ValueJSON {
         case .dictionary(let entries):
             return typed("dictionary", ("entries", .array(entries.map { .object([JSONMember("key", Self.value($0.key)), JSONMember("value", Self.value($0.value))]) })))
         case .archive(let fields): return typed("archive", ("values", values(fields)))
+        case .embedded(let format, let inner): return typed(format, ("value", Self.value(inner)))
         case .object(let className, let fields): return typed("object", ("class", .string(className)), ("values", values(fields)))
         case .seen(let className, let id): return typed("seen", ("class", .string(className)), ("object", .int(id.index)))
         case .objectReference(let path): return typed("reference", ("path", .string(path)))

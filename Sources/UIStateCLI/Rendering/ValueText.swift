@@ -27,6 +27,7 @@ enum ValueText {
         case .dictionary(let entries) where entries.isEmpty: return "{}"
         case .object(let className, let fields) where fields.isEmpty: return className
         case .archive(let fields) where fields.isEmpty: return "archive {}"
+        case .embedded(let format, let inner): return inline(inner).map { "\(format) \($0)" }
         default: return nil
         }
     }
@@ -44,6 +45,7 @@ enum ValueText {
         case .set(let items): "set (\(items.count))"
         case .dictionary(let entries): "dictionary (\(entries.count))"
         case .archive: "archive"
+        case .embedded(let format, let inner): format == "json" ? "JSON " + header(inner) : format + " " + header(inner)
         case .object(let className, _): className
         default: ""
         }
@@ -75,6 +77,8 @@ enum ValueText {
             }
         case .archive(let fields), .object(_, let fields):
             lines(fields, indent: indent, style: style, into: &out)
+        case .embedded(_, let inner):
+            children(inner, indent: indent, style: style, into: &out)
         default:
             break
         }

@@ -1,0 +1,74 @@
+import Foundation
+import Platform
+import PropertyList
+
+/// Writes a whole `SavedState` as the savedState folder UIKit reads at launch, replacing the
+/// folder in one step: the new folder is built beside the old one, flushed, and swapped in, so
+/// the app reads the old state or the new one, never a mix of two snapshots. Only paths inside
+/// the folder are touched; symbolic links are never followed.
+public enum SavedStateFolderWriter {
+    public static func write(_ state: SavedState, to folder: URL) throws(SavedStateError) {
+        let target = folder.standardizedFileURL.path
+        if let existing = FileSystem.entry(target) {
+            switch existing.type {
+            case .directory: break
+            case .file: throw .unwritable(path: target, reason: "it is a file, not a folder")
+            case .symbolicLink, .special: throw .unwritable(path: target, reason: "not a real folder (a link or device); restore writes only into folders")
+            }
+        }
+        let parent = FileSystem.parent(of: target)
+        do {
+            try FileSystem.createDirectory(parent, permissions: 0o755)
+        } catch {
+            if !FileSystem.isDirectory(parent) { throw .unwritable(path: parent, reason: error.reason) }
+        }
+        let building = AtomicFile.temporaryPath(for: target)
+        do {
+            try build(state, at: building)
+            AtomicFile.syncFolder(building)
+            if FileSystem.exists(target) {
+                try FileSystem.exchange(building, target, fallback: AtomicFile.temporaryPath(for: target))
+                try FileSystem.removeTree(building)
+            } else {
+                try FileSystem.rename(building, to: target)
+            }
+            AtomicFile.syncFolder(parent)
+        } catch {
+            try? FileSystem.removeTree(building)
+            throw .unwritable(path: error.path ?? target, reason: error.reason)
+        }
+    }
+
+    /// Every file of the folder, by relative path.
+    public static func files(of state: SavedState) -> [SavedFile] {
+        var files: [SavedFile] = []
+        if let classic = state.classic {
+            files.append(SavedFile(path: UIKitKeys.archiveFileName, bytes: SavedStateWriter.archiveBytes(classic)))
+            if let info = classic.restorationInfo {
+                files.append(SavedFile(path: UIKitKeys.restorationInfoFileName, bytes: BinaryPropertyListWriter.write(info)))
+            }
+        }
+        if let index = state.sceneIndexFolder {
+            files.append(SavedFile(path: index + "/" + SceneKeys.dataFile, bytes: SceneCoding.indexBytes(state.sessions)))
+        }
+        for session in state.sessions where session.hasFolder {
+            files += SceneCoding.files(of: session).map { SavedFile(path: session.identifier + "/" + $0.path, bytes: $0.bytes) }
+        }
+        return files + state.files
+    }
+
+    static func build(_ state: SavedState, at root: String) throws(SystemError) {
+        try FileSystem.createDirectory(root)
+        for session in state.sessions where session.hasFolder {
+            try FileSystem.createDirectory(root + "/" + session.identifier)
+        }
+        for file in files(of: state) {
+            var folder = root
+            for component in file.path.split(separator: "/").dropLast() {
+                folder += "/" + component
+                try FileSystem.createDirectory(folder)
+            }
+            try AtomicFile.writeNew(file.bytes, to: root + "/" + file.path)
+        }
+    }
+}

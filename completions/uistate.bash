@@ -706,7 +706,7 @@ _uistate_sample() {
 
 _uistate_demo() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--scenes --version -h --help)
     repeating_options=()
     non_repeating_options=()
     __uistate_offer_flags_options 1

@@ -75,7 +75,7 @@ function __uistate_parse_tokens -S
         case 'sample'
             __uistate_parse_subcommand 1 'out=' 'objects=' 'variant=' 'list' 'version' 'h/help'
         case 'demo'
-            __uistate_parse_subcommand 1 'version' 'h/help'
+            __uistate_parse_subcommand 1 'scenes' 'version' 'h/help'
         case 'help'
             __uistate_parse_subcommand -r 1 'version'
         end
@@ -297,6 +297,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate demo" -eq 1' -fa '(__uistate_complete_directories)'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate demo" scenes' -l 'scenes' -d 'Play only the scene-based SwiftUI notes app.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate demo" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate demo" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate help" version' -l 'version' -d 'Show the version.'

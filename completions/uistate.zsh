@@ -481,6 +481,7 @@ _uistate_demo() {
     local -i ret=1
     local -ar arg_specs=(
         ':directory:_files -/'
+        '--scenes[Play only the scene-based SwiftUI notes app.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -79,6 +79,30 @@ extension SnapshotStore {
         try ObjectIndex.objects(in: try tree(of: id), repository: repository, commit: id.short)
     }
 
+    /// A scene session as completion and listings name it: identifier and window title.
+    public struct SessionSummary: Sendable {
+        public var identifier: String
+        public var title: String?
+    }
+
+    /// The scene sessions of a snapshot, reading only their activities.
+    public func sessions(at id: ObjectID) throws(RepositoryError) -> [SessionSummary] {
+        guard let scenes = try SceneFiles.subtree(try tree(of: id), TreeLayout.scenesFolder, repository: repository) else { return [] }
+        let reader = BlobText(repository: repository, commit: id.short)
+        var result: [SessionSummary] = []
+        for entry in scenes.entries where entry.isTree {
+            guard let identifier = TreeLayout.unescape(entry.name) else { continue }
+            var title: String? = nil
+            let folder = try Self.git { () throws(GitError) in try repository.tree(entry.id) }
+            if let activity = folder.entry(named: TreeLayout.activityFile), !activity.isTree,
+                case .dictionary(let entries) = try reader.plist(activity.id, file: TreeLayout.activityFile) {
+                title = SceneActivity(entries: entries, userInfo: nil).title
+            }
+            result.append(SessionSummary(identifier: identifier, title: title))
+        }
+        return result
+    }
+
     /// The blob of one object's archive in a snapshot, nil if the object is not there.
     public func objectBlob(_ path: IdentifierPath, at id: ObjectID) throws(RepositoryError) -> ObjectID? {
         let tree = try tree(of: id)

@@ -20,14 +20,17 @@ enum Completions {
         return offer(names.map { ($0.name, $0.summary) }, typed)
     }
 
-    /// The object paths of the snapshot named on the command line (or HEAD).
+    /// The scene sessions (with their window titles) and object paths of the snapshot named on
+    /// the command line (or HEAD).
     @Sendable static func objectPaths(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
         let line = CompletionLine(words: words, index: index)
         guard let store = line.store,
-            let id = (line.namedRevision.flatMap { try? store.resolve($0) }) ?? (try? store.resolve("HEAD")),
-            let objects = try? store.objects(at: id)
+            let id = (line.namedRevision.flatMap { try? store.resolve($0) }) ?? (try? store.resolve("HEAD"))
         else { return [] }
-        return offer(objects.map { ($0.path.rawValue, nil) }, unescaped(prefix))
+        let sessions = (try? store.sessions(at: id)) ?? []
+        let objects = (try? store.objects(at: id)) ?? []
+        return offer(sessions.map { ($0.identifier, $0.title.map { "session \($0)" } ?? "session") } + objects.map { ($0.path.rawValue, nil) },
+                     unescaped(prefix))
     }
 
     @Sendable static func remotes(_ words: [String], _ index: Int, _ prefix: String) -> [String] {

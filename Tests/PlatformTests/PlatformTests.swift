@@ -16,6 +16,28 @@ struct PlatformTests {
         #expect(try FileSystem.contents(ofDirectory: folder.url.path) == ["state"])
     }
 
+    @Test("exchange swaps two folders in one step; removeTree removes a folder but not what a link points at")
+    func exchangeAndRemove() throws {
+        let folder = try TemporaryDirectory("platform")
+        let old = folder.appending("old").path, new = folder.appending("new").path
+        try FileSystem.createDirectory(old)
+        try FileSystem.createDirectory(new)
+        try AtomicFile.write(Array("old".utf8), to: old + "/file")
+        try AtomicFile.write(Array("new".utf8), to: new + "/file")
+        try FileSystem.exchange(new, old, fallback: folder.appending("spare").path)
+        #expect(try FileSystem.read(old + "/file") == Array("new".utf8))
+        #expect(try FileSystem.read(new + "/file") == Array("old".utf8))
+        let outside = folder.appending("outside").path
+        try AtomicFile.write(Array("keep".utf8), to: outside)
+        try FileManager.default.createSymbolicLink(atPath: new + "/link", withDestinationPath: outside)
+        try FileSystem.createDirectory(new + "/nested")
+        try AtomicFile.write([1], to: new + "/nested/deep")
+        try FileSystem.removeTree(new)
+        #expect(!FileSystem.exists(new))
+        #expect(try FileSystem.read(outside) == Array("keep".utf8), "the link's target survives")
+        #expect(try FileSystem.contents(ofDirectory: folder.url.path) == ["old", "outside"])
+    }
+
     @Test("a failed write says why (errno), names the path, and writes nothing")
     func failedWrite() throws {
         let folder = try TemporaryDirectory("platform")

@@ -12,12 +12,16 @@ extension UIState {
             the built-in item-list app (launch, scroll, open an item, type unsaved text, edit \
             mode, a modal new item, an upgrade from 11.0 to 12.0), then shows the history, what two \
             of the steps changed and the latest snapshot, restores an earlier step (refused \
-            first: it is stale for 12.0), and prunes the snapshots the upgrade made stale. No \
-            iOS simulator needed.
+            first: it is stale for 12.0), and prunes the snapshots the upgrade made stale. Then \
+            the same for a SwiftUI notes app whose windows are scene sessions, in \
+            <directory>/notes: two windows, a draft typed (its @SceneStorage JSON diffed key by \
+            key), a window closed, the check, both windows restored. --scenes plays only the \
+            notes app, in <directory>. No iOS simulator needed.
             """,
             examples: [
                 "uistate demo",
                 "uistate demo /tmp/tour && cd /tmp/tour && uistate log",
+                "uistate demo --scenes /tmp/notes",
             ],
             exitStatuses: [
                 (.success, "success"),
@@ -35,28 +39,50 @@ extension UIState {
         @Argument(help: "A new or empty folder for the demo repository.", completion: .directory)
         var directory = "uistate-demo"
 
+        @Flag(help: "Play only the scene-based SwiftUI notes app.")
+        var scenes = false
+
         func run(_ context: CommandContext) throws {
             let console = context.console()
             let style = console.style
             let folder = URL(fileURLWithPath: directory)
-            console.say(style.bold("Recording the sample app's UI state, step by step, in \(folder.path)"))
-            let tour = try SampleTour.record(in: folder, lockTimeout: context.lockTimeout)
-            for step in tour.steps {
-                console.say("$ uistate sample \(step.name) --out \(SampleTour.archiveName) && uistate commit -m \"...\"")
-                console.say("  [main \(step.result.id.short)] \(step.result.subject) (\(step.result.objectCount) objects)")
-            }
-            for scene in try tour.play() {
+            if !scenes {
+                console.say(style.bold("Recording the item-list app's UI state, step by step, in \(folder.path)"))
+                let tour = try SampleTour.record(in: folder, lockTimeout: context.lockTimeout)
+                DemoRendering.steps(tour.steps, archive: SampleTour.archiveName, console: console)
+                for scene in try tour.play() {
+                    console.say("")
+                    console.say(try DemoRendering.text(scene, store: tour.store, style: style), terminator: "")
+                }
                 console.say("")
-                console.say(try DemoRendering.text(scene, store: tour.store, style: style), terminator: "")
+            }
+            let notesFolder = scenes ? folder : folder.appendingPathComponent("notes")
+            let notesDirectory = scenes ? directory : directory + "/notes"
+            console.say(style.bold("Recording a SwiftUI notes app's scene sessions, step by step, in \(notesFolder.path)"))
+            let notes = try SceneTour.record(in: notesFolder, lockTimeout: context.lockTimeout)
+            DemoRendering.steps(notes.steps, archive: SceneTour.archiveName, console: console)
+            for scene in try notes.play() {
+                console.say("")
+                console.say(try DemoRendering.text(scene, store: notes.store, style: style), terminator: "")
             }
             console.say("")
-            console.say("The repository is in \(folder.path): try 'cd \(directory) && uistate log', or read it with plain git: 'git --git-dir \(directory)/.uistate log'.")
+            let explore = scenes ? "" : "'cd \(directory) && uistate log', "
+            console.say("The repositories are in \(folder.path): try \(explore)'cd \(notesDirectory) && uistate show', or read them with plain git: "
+                + "'git --git-dir \(notesDirectory)/.uistate log'.")
         }
     }
 }
 
 /// How the demo prints each scene of the tour: the command, as typed, then what it printed.
 enum DemoRendering {
+    static func steps(_ steps: [SampleTour.Step], archive: String, console: Console) {
+        for step in steps {
+            console.say("$ uistate sample \(step.name) --out \(archive) && uistate commit -m \"...\"")
+            let result = step.result
+            console.say("  [main \(result.id.short)] \(result.subject)")
+        }
+    }
+
     static func text(_ scene: SampleTour.Scene, store: SnapshotStore, style: Style) throws -> String {
         func command(_ text: String, _ why: String? = nil) -> String {
             style.bold("$ \(text)") + (why.map { "    # \($0)" } ?? "") + "\n"

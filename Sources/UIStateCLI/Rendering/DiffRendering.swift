@@ -83,11 +83,14 @@ enum DiffRendering {
         }
         for session in diff.sessions {
             let name = "session " + session.identifier + (session.title.map { " " + CanonicalTextSyntax.quoted($0) } ?? "")
+            // A window that appeared or closed is one line; its keys are in --json and --patch.
+            let keys = allChanges(session).count
             switch session.status {
-            case .added: out.append(style.green("+ \(name)"))
-            case .removed: out.append(style.red("- \(name)"))
+            case .added: out.append(style.green("+ \(name)") + " (\(keys) key\(keys == 1 ? "" : "s"))")
+            case .removed: out.append(style.red("- \(name)") + " (\(keys) key\(keys == 1 ? "" : "s"))")
             case .modified, .classChanged: out.append(style.yellow("~ \(name)"))
             }
+            guard session.status == .modified || session.status == .classChanged else { continue }
             out += session.changes.map { "    " + changeLine($0, app: false, style: style) }
             for object in session.objects {
                 out.append("    " + object.status.rawValue + " " + displayKey(object.path.rawValue))

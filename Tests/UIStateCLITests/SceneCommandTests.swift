@@ -172,6 +172,8 @@ struct SceneCommandTests {
         ("activity without a type", "\(second)/data.data", "the restoration activity has no type"),
         ("implausible session folder", "not a session!/data.data", "a session folder whose name is not a plausible session identifier"),
         ("symbolic link", "\(second)/link", "a symbolic link"),
+        ("FIFO", "\(second)/pipe", "a device, socket or FIFO"),
+        ("deeply nested userInfo", "\(second)/userInfo.data", "nested deeper than"),
     ])
     func badInput(what: String, file: String, message: String) throws {
         try record(["notes-two-windows"])
@@ -181,6 +183,9 @@ struct SceneCommandTests {
         case "index is not a dictionary": try Data("<plist><array/></plist>".utf8).write(to: target)
         case "activity without a type": try Data("<plist><dict><key>CanvasRestorationUserActivityTitleKey</key><string>x</string></dict></plist>".utf8).write(to: target)
         case "implausible session folder": try FileManager.default.copyItem(at: folder.appendingPathComponent("\(Self.second)/data.data"), to: target)
+        case "FIFO": #expect(try ProcessRunner.run("mkfifo", [target.path]).status == 0)
+        case "deeply nested userInfo":
+            try Data(("<plist>" + String(repeating: "<array>", count: 600) + String(repeating: "</array>", count: 600) + "</plist>").utf8).write(to: target)
         default: try FileManager.default.createSymbolicLink(atPath: target.path, withDestinationPath: "/etc/passwd")
         }
         let objects = try workspace.git("count-objects").stdout

@@ -128,11 +128,11 @@ public enum SavedStateFolderReader {
             handled.insert(SceneKeys.dataFile)
         }
         if try isFile(SceneKeys.userInfoFile) {
-            session.userInfo = try SceneCoding.userInfo(try walker.read(path(SceneKeys.userInfoFile)), path: walker.absolute(path(SceneKeys.userInfoFile)))
+            session.userInfo = try SceneCoding.plist(try walker.read(path(SceneKeys.userInfoFile)), path: walker.absolute(path(SceneKeys.userInfoFile)))
             handled.insert(SceneKeys.userInfoFile)
         }
         if try isFile(SceneKeys.internalUserInfoFile) {
-            session.internalUserInfo = try SceneCoding.userInfo(
+            session.internalUserInfo = try SceneCoding.plist(
                 try walker.read(path(SceneKeys.internalUserInfoFile)), path: walker.absolute(path(SceneKeys.internalUserInfoFile)))
             handled.insert(SceneKeys.internalUserInfoFile)
         }

@@ -6,13 +6,7 @@ import PropertyList
 public enum SceneCoding {
     /// The session index: persistent identifier -> keyed archive of the `UISceneSession`.
     public static func index(_ bytes: [UInt8], path: String) throws(SavedStateError) -> [(identifier: String, definition: KeyedArchive)] {
-        let root: PropertyListValue
-        do {
-            root = try PropertyListReader.read(bytes)
-        } catch {
-            throw .malformedScene(path: path, reason: error.description)
-        }
-        guard case .dictionary(let entries) = root else {
+        guard case .dictionary(let entries) = try plist(bytes, path: path) else {
             throw .malformedScene(path: path, reason: "the session index is not a dictionary")
         }
         var result: [(String, KeyedArchive)] = []
@@ -47,13 +41,7 @@ public enum SceneCoding {
     }
 
     public static func sessionData(_ bytes: [UInt8], restorationInfo: [UInt8]?, path: String) throws(SavedStateError) -> SessionData {
-        let plist: PropertyListValue
-        do {
-            plist = try PropertyListReader.read(bytes)
-        } catch {
-            throw .malformedScene(path: path, reason: error.description)
-        }
-        guard case .dictionary(let entries) = plist else {
+        guard case .dictionary(let entries) = try plist(bytes, path: path) else {
             throw .malformedScene(path: path, reason: "neither a restoration activity nor a view-controller archive (not a dictionary)")
         }
         if entries.contains(where: { $0.key == "$archiver" || $0.key == "$objects" }) {
@@ -85,8 +73,8 @@ public enum SceneCoding {
         return SceneActivity(entries: kept, userInfo: userInfo)
     }
 
-    /// `userInfo.data` or `internalUserInfo.data`: any property list.
-    public static func userInfo(_ bytes: [UInt8], path: String) throws(SavedStateError) -> PropertyListValue {
+    /// Any scene file's property list (`userInfo.data` and `internalUserInfo.data` are any).
+    public static func plist(_ bytes: [UInt8], path: String) throws(SavedStateError) -> PropertyListValue {
         do {
             return try PropertyListReader.read(bytes)
         } catch {

@@ -49,23 +49,13 @@ extension UIState {
             if !scenes {
                 console.say(style.bold("Recording the item-list app's UI state, step by step, in \(folder.path)"))
                 let tour = try SampleTour.record(in: folder, lockTimeout: context.lockTimeout)
-                DemoRendering.steps(tour.steps, archive: SampleTour.archiveName, console: console)
-                for scene in try tour.play() {
-                    console.say("")
-                    console.say(try DemoRendering.text(scene, store: tour.store, style: style), terminator: "")
-                }
-                console.say("")
+                try DemoRendering.tour(tour.steps, archive: SampleTour.archiveName, scenes: try tour.play(), store: tour.store, console: console)
             }
             let notesFolder = scenes ? folder : folder.appendingPathComponent("notes")
             let notesDirectory = scenes ? directory : directory + "/notes"
             console.say(style.bold("Recording a SwiftUI notes app's scene sessions, step by step, in \(notesFolder.path)"))
             let notes = try SceneTour.record(in: notesFolder, lockTimeout: context.lockTimeout)
-            DemoRendering.steps(notes.steps, archive: SceneTour.archiveName, console: console)
-            for scene in try notes.play() {
-                console.say("")
-                console.say(try DemoRendering.text(scene, store: notes.store, style: style), terminator: "")
-            }
-            console.say("")
+            try DemoRendering.tour(notes.steps, archive: SceneTour.archiveName, scenes: try notes.play(), store: notes.store, console: console)
             let explore = scenes ? "" : "'cd \(directory) && uistate log', "
             console.say("The repositories are in \(folder.path): try \(explore)'cd \(notesDirectory) && uistate show', or read them with plain git: "
                 + "'git --git-dir \(notesDirectory)/.uistate log'.")
@@ -75,12 +65,17 @@ extension UIState {
 
 /// How the demo prints each scene of the tour: the command, as typed, then what it printed.
 enum DemoRendering {
-    static func steps(_ steps: [SampleTour.Step], archive: String, console: Console) {
+    /// The recorded steps, then each scene of the tour.
+    static func tour(_ steps: [SampleTour.Step], archive: String, scenes: [SampleTour.Scene], store: SnapshotStore, console: Console) throws {
         for step in steps {
             console.say("$ uistate sample \(step.name) --out \(archive) && uistate commit -m \"...\"")
-            let result = step.result
-            console.say("  [main \(result.id.short)] \(result.subject)")
+            console.say("  [main \(step.result.id.short)] \(step.result.subject)")
         }
+        for scene in scenes {
+            console.say("")
+            console.say(try text(scene, store: store, style: console.style), terminator: "")
+        }
+        console.say("")
     }
 
     static func text(_ scene: SampleTour.Scene, store: SnapshotStore, style: Style) throws -> String {

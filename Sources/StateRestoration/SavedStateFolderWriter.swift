@@ -59,14 +59,17 @@ public enum SavedStateFolderWriter {
 
     static func build(_ state: SavedState, at root: String) throws(SystemError) {
         try FileSystem.createDirectory(root)
-        for session in state.sessions where session.hasFolder {
-            try FileSystem.createDirectory(root + "/" + session.identifier)
+        // Each folder is created once: with thousands of sessions, path lookups are the cost.
+        var created: Set<String> = []
+        func folder(_ path: String) throws(SystemError) {
+            if created.insert(path).inserted { try FileSystem.createDirectory(root + "/" + path) }
         }
+        for session in state.sessions where session.hasFolder { try folder(session.identifier) }
         for file in files(of: state) {
-            var folder = root
+            var path = ""
             for component in file.path.split(separator: "/").dropLast() {
-                folder += "/" + component
-                try FileSystem.createDirectory(folder)
+                path += (path.isEmpty ? "" : "/") + component
+                try folder(path)
             }
             try AtomicFile.writeNew(file.bytes, to: root + "/" + file.path)
         }

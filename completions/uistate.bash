@@ -185,13 +185,13 @@ _uistate() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    init|commit|status|log|show|diff|restore|rollback|reflog|tag|check|prune|gc|remote|fetch|pull|push|clone|config|inspect|sample|demo|help)
+    init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|prune|gc|remote|fetch|pull|push|clone|config|inspect|sample|demo|help)
         # Offer subcommand argument completions
         "_uistate_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'init commit status log show diff restore rollback reflog tag check prune gc remote fetch pull push clone config inspect sample demo help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore rollback reflog tag check prune gc remote fetch pull push clone config inspect sample demo help' -- "${cur}"))
         ;;
     esac
 }
@@ -200,7 +200,7 @@ _uistate_init() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--archive --version-key)
+    non_repeating_options=(--archive --version-key --simulator --device)
     __uistate_offer_flags_options 1
 
     # Offer option value completions
@@ -210,6 +210,13 @@ _uistate_init() {
         return
         ;;
     '--version-key')
+        return
+        ;;
+    '--simulator')
+        return
+        ;;
+    '--device')
+        __uistate_add_completions -W 'booted'
         return
         ;;
     esac
@@ -241,6 +248,39 @@ _uistate_commit() {
     case "${positional_number}" in
     1)
         __uistate_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_uistate_watch() {
+    repeating_flags=()
+    non_repeating_flags=(--force --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--settle --count --pin --app-version)
+    __uistate_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--settle')
+        return
+        ;;
+    '--count')
+        return
+        ;;
+    '--pin')
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion watch -- --pin "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--app-version')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __uistate_add_completions -d
         return
         ;;
     esac

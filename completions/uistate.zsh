@@ -58,6 +58,7 @@ _uistate() {
         local -ar subcommands=(
             'init:Create a snapshot repository.'
             'commit:Record the app'\''s saved state as a snapshot.'
+            'watch:Commit every preservation run as the app writes it.'
             'status:Compare the working archive with HEAD.'
             'log:List snapshots, newest first.'
             'show:Show a snapshot: its metadata, app-level values, objects and scene sessions.'
@@ -84,7 +85,7 @@ _uistate() {
         ;;
     arg)
         case "${words[1]}" in
-        init|commit|status|log|show|diff|restore|rollback|reflog|tag|check|prune|gc|remote|fetch|pull|push|clone|config|inspect|sample|demo|help)
+        init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|prune|gc|remote|fetch|pull|push|clone|config|inspect|sample|demo|help)
             "_uistate_${words[1]}" && ret=0
             ;;
         esac
@@ -96,10 +97,13 @@ _uistate() {
 
 _uistate_init() {
     local -i ret=1
+    local -ar ___device=('booted')
     local -ar arg_specs=(
         ':directory:_files -/'
         '--archive[The working savedState folder or data.data.]:path:_files'
         '--version-key[The root key that holds the app version.]:key:'
+        '--simulator[Find the working archive of this app in an iOS simulator.]:bundle id:'
+        '--device[The simulator\: a UDID, or booted.]:device:{__uistate_complete "${___device[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -114,6 +118,24 @@ _uistate_commit() {
         ':path:_files'
         '(--message -m)'{--message,-m}'[The snapshot'\''s summary line.]:message:'
         '--allow-empty[Record a snapshot even if it equals HEAD.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_watch() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':folder:_files -/'
+        '--settle[Quiet time before a run is read, in milliseconds.]:ms:'
+        '--count[Stop after this many snapshots.]:n:'
+        '--pin[Put this snapshot back after every run.]:rev:{__uistate_custom_complete ---completion watch -- --pin "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--force[Pin a stale snapshot anyway.]'
+        '--app-version[The app'\''s current version, for --pin'\''s staleness check.]:version:'
+        '--json[Print a JSON object per line for each event (docs/json.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -31,9 +31,11 @@ public enum CommitMessage {
     /// `app` holds the classic archive's app-level values (its objects are not needed), nil for
     /// a scene-only state; `scenes` the sessions.
     static func compose(
-        subject: String?, app snapshot: Snapshot?, scenes: SavedState, objectCount: Int, changes: SnapshotChanges, isFirst: Bool, versionKey: String
+        subject: String?, summaryPrefix: String? = nil, app snapshot: Snapshot?, scenes: SavedState, objectCount: Int, changes: SnapshotChanges,
+        isFirst: Bool, versionKey: String
     ) -> String {
-        var lines = [subject.map(firstLine) ?? summary(changes, isFirst: isFirst, objectCount: objectCount, sessionCount: scenes.sessions.count), ""]
+        let summary = (summaryPrefix ?? "") + summary(changes, isFirst: isFirst, objectCount: objectCount, sessionCount: scenes.sessions.count)
+        var lines = [subject.map(firstLine) ?? firstLine(summary), ""]
         let listed = changes.added.map { "added    \($0)" } + changes.changed.map { "changed  \($0)" } + changes.removed.map { "removed  \($0)" }
             + changes.sessionsAdded.map { "added    session \($0)" } + changes.sessionsChanged.map { "changed  session \($0)" }
             + changes.sessionsRemoved.map { "removed  session \($0)" }

@@ -46,15 +46,19 @@ extension SnapshotStore {
         return try SnapshotFiles.prepare(scan, cache: BlobCache.load(gitDirectory: gitDirectory), repository: repository)
     }
 
-    func commit(_ prepared: PreparedSnapshot, message: String?, allowEmpty: Bool) throws(RepositoryError) -> CommitResult {
+    /// `summaryPrefix` goes before the generated summary when there is no `message`.
+    func commit(_ prepared: PreparedSnapshot, message: String?, summaryPrefix: String? = nil, allowEmpty: Bool) throws(RepositoryError) -> CommitResult {
         let tree = try SnapshotTree(prepared)
         let lock = try lock(.shared)
         return try withExtendedLifetime(lock) { () throws(RepositoryError) -> CommitResult in
-            try commitWithRetry(prepared, tree: tree, message: message, allowEmpty: allowEmpty, deadline: Date().addingTimeInterval(lockTimeout))
+            try commitWithRetry(prepared, tree: tree, message: message, summaryPrefix: summaryPrefix, allowEmpty: allowEmpty,
+                                deadline: Date().addingTimeInterval(lockTimeout))
         }
     }
 
-    private func commitWithRetry(_ prepared: PreparedSnapshot, tree: SnapshotTree, message: String?, allowEmpty: Bool, deadline: Date) throws(RepositoryError) -> CommitResult {
+    private func commitWithRetry(
+        _ prepared: PreparedSnapshot, tree: SnapshotTree, message: String?, summaryPrefix: String?, allowEmpty: Bool, deadline: Date
+    ) throws(RepositoryError) -> CommitResult {
         let branch = try branchReference()
         let versionKey = try versionKey()
         var attempt = 0
@@ -67,7 +71,7 @@ extension SnapshotStore {
             plan.changes.sort()
             if parentTree?.id == tree.id && !allowEmpty { throw .nothingToCommit }
             let text = CommitMessage.compose(
-                subject: message, app: prepared.app, scenes: prepared.scenes, objectCount: prepared.objects.count, changes: plan.changes,
+                subject: message, summaryPrefix: summaryPrefix, app: prepared.app, scenes: prepared.scenes, objectCount: prepared.objects.count, changes: plan.changes,
                 isFirst: parent == nil, versionKey: versionKey)
             let packed = plan.objectCount >= Self.packThreshold
             let commit = try writeCommit(plan: plan, tree: tree.id, parent: parent, message: text, packed: packed)

@@ -18,6 +18,9 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case unknownObject(path: String, revision: String)
     case emptyHistory(branch: String)
     case noWorkingArchive
+    /// The configured working archive is not there (deleted, or the app reinstalled into a new
+    /// container); `simulatorApp` when it was found with `init --simulator`.
+    case workingArchiveGone(path: String, simulatorApp: String?)
     /// The snapshot has scene sessions only, and the target is a `data.data` path.
     case noClassicArchive(commit: String, target: String)
     case nothingToCommit
@@ -81,6 +84,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "'\(branch)' has no snapshots yet"
         case .noWorkingArchive:
             "no working archive given or configured"
+        case .workingArchiveGone(let path, _):
+            "the working archive '\(path)' is gone"
         case .noClassicArchive(let commit, let target):
             "snapshot \(commit) has no classic archive to write to '\(target)' (it holds scene sessions only)"
         case .nothingToCommit:

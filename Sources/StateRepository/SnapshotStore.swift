@@ -48,6 +48,15 @@ public final class SnapshotStore {
         return SnapshotStore(repository: repository, workFolder: folder, environment: environment, lockTimeout: lockTimeout)
     }
 
+    /// Opens `<folder>/.uistate` itself (no search upwards).
+    public static func open(in folder: URL, environment: [String: String] = ProcessInfo.processInfo.environment, lockTimeout: Double = 30) throws(RepositoryError) -> SnapshotStore {
+        let gitDirectory = folder.appendingPathComponent(directoryName)
+        guard FileSystem.exists(gitDirectory.appendingPathComponent("HEAD").path),
+            let repository = try? Repository.open(at: gitDirectory.path)
+        else { throw .notARepository(searchedFrom: folder.path) }
+        return SnapshotStore(repository: repository, workFolder: folder, environment: environment, lockTimeout: lockTimeout)
+    }
+
     /// Finds the repository as git does: `UISTATE_DIR`, else `.uistate` in the current folder
     /// or the nearest parent that has one.
     public static func discover(
@@ -128,7 +137,11 @@ extension SnapshotStore {
         public static let sshKeyKey = "uistate.sshKey"
         public static let usernameKey = "uistate.username"
         public static let tokenKey = "uistate.token"
-        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey]
+        /// The simulator app the working archive was found for (`init --simulator`), so a
+        /// reinstalled app's new container can be found again.
+        public static let simulatorAppKey = "uistate.simulatorApp"
+        public static let simulatorDeviceKey = "uistate.simulatorDevice"
+        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey]
     }
 
     /// Every setting `uistate config --list` shows: uistate's own, remotes and branches, in
@@ -153,6 +166,13 @@ extension SnapshotStore {
         let expanded = (path as NSString).expandingTildeInPath
         let url = expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : workFolder.appendingPathComponent(expanded)
         return url.standardizedFileURL
+    }
+
+    /// The configured working archive, which must be there (status compares it).
+    public func presentWorkingArchive() throws(RepositoryError) -> URL {
+        guard let url = try workingArchive() else { throw .noWorkingArchive }
+        guard FileSystem.exists(url.path) else { throw .workingArchiveGone(path: url.path, simulatorApp: try setting(Settings.simulatorAppKey)) }
+        return url
     }
 
     public func versionKey() throws(RepositoryError) -> String {

@@ -1,4 +1,5 @@
 import KeyedArchive
+import Platform
 import PropertyList
 import Git
 import SampleApps
@@ -26,6 +27,14 @@ extension CLIError {
             self.init(error.description, status: .badData)
         case let error as GitError:
             self.init(error.description, status: .fatal)
+        case let error as SimulatorError:
+            switch error {
+            case .invalidBundleIdentifier: self.init(error.description, status: .usage)
+            case .noXcrun: self.init(error.description, status: .noInput)
+            case .simctlFailed: self.init(error.description, status: .fatal)
+            }
+        case let error as SystemError:
+            self.init(error.description, status: .fatal)
         default:
             self.init(String(describing: error), status: .fatal)
         }
@@ -48,7 +57,7 @@ extension CLIError {
             return CLIError(message, status: .differences)
         case .damagedSnapshot, .noClassicArchive:
             return CLIError(message, status: .badData)
-        case .noWorkingArchive:
+        case .noWorkingArchive, .workingArchiveGone:
             return CLIError(message, status: .noInput)
         case .invalidTagName, .invalidRemoteName:
             return CLIError(message, status: .usage)
@@ -67,6 +76,9 @@ extension CLIError {
         case .emptyHistory: "record one with 'uistate commit'"
         case .noWorkingArchive: "give a savedState folder or data.data, or set one with 'uistate init --archive <path>'"
         case .noClassicArchive: "restore to the savedState folder instead"
+        case .workingArchiveGone(_, let app?):
+            "a reinstalled app gets a new container; re-point with 'uistate init --simulator \(app)' (the app must have run once)"
+        case .workingArchiveGone(_, nil): "the app may not have run yet; or set another with 'uistate config uistate.archive <path>'"
         case .nothingToCommit: "use --allow-empty to record it anyway"
         case .lockTimeout: "if no other uistate or git process is running, remove that file"
         case .staleSnapshot: "use --force to restore it anyway"

@@ -5,4 +5,11 @@
 /// on macOS. Returns 0, or -1 with errno set (EINVAL or ENOSYS where the file system cannot).
 int cplatform_exchange(const char *first, const char *second);
 
+/// Installs handlers for SIGINT and SIGTERM that only record the signal (no SA_RESTART, so a
+/// blocking poll or sleep returns early with EINTR). Returns 0, or -1 with errno set.
+int cplatform_catch_stop_signals(void);
+
+/// The last SIGINT or SIGTERM caught since `cplatform_catch_stop_signals`, or 0.
+int cplatform_stop_signal(void);
+
 #endif

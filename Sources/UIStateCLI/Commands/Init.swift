@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StateRepository
+import StateRestoration
 
 extension UIState {
     struct Init: UIStateCommand, DocumentedCommand {
@@ -10,16 +11,25 @@ extension UIState {
             for every ref. The settings go into its git config: uistate.archive (the working \
             savedState, relative to <directory>) and uistate.versionKey (the root key holding \
             the app version; default UIApplicationStateRestorationBundleVersion).
+
+            --simulator <bundle id> finds the app's data container in an iOS simulator \
+            (xcrun simctl get_app_container <device> <bundle id> data, the booted device unless \
+            --device names one) and makes <container>/Library/Saved Application State/<bundle \
+            id>.savedState the working archive. Run it again after the app was reinstalled (a \
+            new container): on an existing repository it only re-points the working archive. \
+            Without Xcode, or when simctl fails, nothing is created.
             """,
             examples: [
                 "uistate init",
                 "uistate init MyApp --archive \"Homepwner.savedState\"",
                 "uistate init --version-key MyAppVersion",
+                "uistate init --simulator com.example.MyApp",
             ],
             exitStatuses: [
                 (.success, "success"),
                 (.usage, "invalid command line"),
-                (.fatal, "the repository exists or cannot be created"),
+                (.noInput, "xcrun not found (--simulator needs Xcode)"),
+                (.fatal, "the repository exists or cannot be created, or simctl cannot find the app"),
             ])
 
         static let configuration = CommandConfiguration(
@@ -38,11 +48,40 @@ extension UIState {
         @Option(help: ArgumentHelp("The root key that holds the app version.", valueName: "key"))
         var versionKey: String?
 
+        @Option(help: ArgumentHelp("Find the working archive of this app in an iOS simulator.", valueName: "bundle id"))
+        var simulator: String?
+
+        @Option(help: ArgumentHelp("The simulator: a UDID, or booted.", valueName: "device"), completion: .list(["booted"]))
+        var device = "booted"
+
+        func validate() throws {
+            if simulator != nil && archive != nil { throw ValidationError("give --archive or --simulator, not both") }
+        }
+
         func run(_ context: CommandContext) throws {
+            let console = context.console()
             let folder = URL(fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath)
-            let store = try SnapshotStore.create(
-                in: folder, archive: archive, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
-            context.console().say("Initialized empty uistate repository in \(store.gitDirectory)")
+            guard let simulator else {
+                let store = try SnapshotStore.create(
+                    in: folder, archive: archive, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
+                console.say("Initialized empty uistate repository in \(store.gitDirectory)")
+                return
+            }
+            // Asked first: when simctl fails, nothing is created.
+            let savedState = try SimulatorContainer.savedStateFolder(bundleIdentifier: simulator, device: device, environment: context.environment)
+            let store: SnapshotStore
+            if let existing = try? SnapshotStore.open(in: folder, environment: context.environment, lockTimeout: context.lockTimeout) {
+                store = existing
+                try store.setSetting(SnapshotStore.Settings.archiveKey, savedState.path)
+                console.say("Reinitialized uistate repository in \(store.gitDirectory)")
+            } else {
+                store = try SnapshotStore.create(
+                    in: folder, archive: savedState.path, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
+                console.say("Initialized empty uistate repository in \(store.gitDirectory)")
+            }
+            try store.setSetting(SnapshotStore.Settings.simulatorAppKey, simulator)
+            try store.setSetting(SnapshotStore.Settings.simulatorDeviceKey, device)
+            console.say("Working archive: \(savedState.path)")
         }
     }
 }

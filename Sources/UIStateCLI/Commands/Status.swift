@@ -38,7 +38,7 @@ extension UIState {
         func run(_ context: CommandContext) throws {
             let store = try context.store()
             let console = context.console(machineOutput: json)
-            let url = try context.workingArchive(archive)
+            let url = archive == nil ? try store.presentWorkingArchive() : try context.workingArchive(archive)
             let head = try store.tip()
             let (changes, objectCount, sessionCount, warnings) = try store.changes(ofSavedStateAt: url, against: head)
             context.warn(warnings)

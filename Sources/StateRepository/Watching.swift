@@ -69,7 +69,7 @@ extension SnapshotStore {
                 wentAway = false
             }
             present = true
-            guard seen != examined, let settled = settle(path, from: seen, for: options.settle, shouldStop: shouldStop) else { continue }
+            guard seen != examined, let settled = settle(path, from: seen, for: options.settle, monitor: monitor, shouldStop: shouldStop) else { continue }
             examined = settled
             let prepared: PreparedSnapshot
             do {
@@ -109,15 +109,20 @@ extension SnapshotStore {
         }
     }
 
-    /// Waits until two looks `settle` seconds apart agree; nil when the folder went away or a
-    /// stop was asked for meanwhile.
-    private func settle(_ path: String, from first: SavedStateFingerprint, for settle: Double, shouldStop: () -> Bool) -> SavedStateFingerprint? {
+    /// Waits until the folder has been quiet for `settle` seconds: every wake-up that finds it
+    /// changed starts the quiet time again. nil when the folder went away or a stop was asked.
+    private func settle(_ path: String, from first: SavedStateFingerprint, for settle: Double, monitor: FolderMonitor, shouldStop: () -> Bool) -> SavedStateFingerprint? {
         var current = first
+        var quietSince = Date()
         while !shouldStop() {
-            Thread.sleep(forTimeInterval: settle)
+            let remaining = settle - Date().timeIntervalSince(quietSince)
+            if remaining <= 0 { return current }
+            guard monitor.wait(timeout: remaining) else { continue }
             guard let next = SavedStateFingerprint.of(path) else { return nil }
-            if next == current { return current }
-            current = next
+            if next != current {
+                current = next
+                quietSince = Date()
+            }
         }
         return nil
     }

@@ -7,11 +7,12 @@ import Testing
 @Suite("Recording preservation runs as they happen")
 struct WatchCommandTests {
     /// Publishes a state the way UIKit does: file by file, each written to a temporary name and
-    /// renamed over the old one, `pause` seconds apart; files the state lacks are removed.
-    /// With `split`, data.data is first written half, left so, then whole.
+    /// renamed over the old one; files the state lacks are removed.
+    /// With `split`, data.data is first written half and left so for a second (longer than
+    /// --settle), then whole.
     static let publisher = """
         import os, shutil, sys, time
-        source, target, pause, split = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4] == "split"
+        source, target, split = sys.argv[1], sys.argv[2], sys.argv[3] == "split"
         wanted = set()
         for folder, _, names in os.walk(source):
             for name in sorted(names):
@@ -22,11 +23,10 @@ struct WatchCommandTests {
                 data = open(os.path.join(source, relative), "rb").read()
                 if split and name == "data.data":
                     with open(destination, "wb") as f: f.write(data[: len(data) // 2])
-                    time.sleep(pause * 3)
+                    time.sleep(1.0)
                 temporary = destination + ".tmp"
                 with open(temporary, "wb") as f: f.write(data)
                 os.rename(temporary, destination)
-                time.sleep(pause)
         for folder, _, names in os.walk(target):
             for name in names:
                 relative = os.path.relpath(os.path.join(folder, name), target)
@@ -44,9 +44,9 @@ struct WatchCommandTests {
         }
     }
 
-    func publish(_ step: String, pause: Double = 0, split: Bool = false) throws {
+    func publish(_ step: String, split: Bool = false) throws {
         let result = try ProcessRunner.run(
-            "python3", ["-c", Self.publisher, workspace.url.appendingPathComponent("ref/\(step)").path, folder.path, String(pause), split ? "split" : "whole"])
+            "python3", ["-c", Self.publisher, workspace.url.appendingPathComponent("ref/\(step)").path, folder.path, split ? "split" : "whole"])
         #expect(result.status == 0, "\(result)")
     }
 
@@ -106,7 +106,7 @@ struct WatchCommandTests {
     func slowWritesAndDeletion() throws {
         let watch = try startWatch()
         defer { watch.kill() }
-        try publish("launch", pause: 0.3, split: true)
+        try publish("launch", split: true)
         try waitUntil("the whole state is recorded") { try commits() == 1 }
         #expect(try workspace.git("rev-parse", "HEAD^{tree}").stdout == manualTree("launch"), "never the half-written one")
         try FileManager.default.removeItem(at: folder)

@@ -38,6 +38,30 @@ struct PlatformTests {
         #expect(try FileSystem.contents(ofDirectory: folder.url.path) == ["old", "outside"])
     }
 
+    @Test("a folder monitor wakes for a change inside the folder and for the folder's creation")
+    func folderMonitor() throws {
+        let parent = try TemporaryDirectory("monitor")
+        let watched = parent.appending("App.savedState").path
+        let monitor = FolderMonitor(path: watched)
+        #if os(Linux)
+        #expect(monitor.usesNotifications)
+        #expect(!monitor.wait(timeout: 0.05), "nothing happened yet")
+        #endif
+        try FileSystem.createDirectory(watched)
+        #expect(monitor.wait(timeout: 30), "the folder appeared (seen through its parent)")
+        try AtomicFile.write([1], to: watched + "/data.data")
+        #expect(monitor.wait(timeout: 30), "a file was renamed in")
+    }
+
+    @Test("a program on PATH runs with its output; a missing one is not found")
+    func programs() throws {
+        let environment = ["PATH": "/nonexistent:/usr/bin:/bin"]
+        let sh = try #require(ProgramRunner.find("sh", environment: environment))
+        let result = try ProgramRunner.run(sh, ["-c", "echo out; echo err >&2; exit 3"], environment: environment)
+        #expect(result.status == 3 && result.output == "out\n" && result.errorOutput == "err\n")
+        #expect(ProgramRunner.find("no-such-program-here", environment: environment) == nil)
+    }
+
     @Test("a failed write says why (errno), names the path, and writes nothing")
     func failedWrite() throws {
         let folder = try TemporaryDirectory("platform")

@@ -29,6 +29,18 @@ extension Repository {
         return Array(UnsafeRawBufferPointer(start: content, count: size))
     }
 
+    /// An object's size in bytes, from its header: a huge blob is known before it is read.
+    public func objectSize(_ id: ObjectID) throws(GitError) -> Int {
+        var odb: OpaquePointer?
+        try check(git_repository_odb(&odb, pointer), "open object database")
+        defer { git_odb_free(odb) }
+        var oid = id.oid
+        var size = 0
+        var type = GIT_OBJECT_ANY
+        try check(git_odb_read_header(&size, &type, odb, &oid), "read the header of \(id.short)")
+        return size
+    }
+
     public func objectExists(_ id: ObjectID) -> Bool {
         var odb: OpaquePointer?
         guard git_repository_odb(&odb, pointer) == 0 else { git_error_clear(); return false }

@@ -63,6 +63,27 @@ extension Repository {
         return "pack-" + ObjectID(hash.pointee).hex
     }
 
+    /// The ids of every object in the pack `name` (`pack-<sha>`), read from its index.
+    public func packObjects(_ name: String) throws(GitError) -> Set<ObjectID> {
+        var odb: OpaquePointer?
+        try check(git_odb_new(&odb), "open pack \(name)")
+        defer { git_odb_free(odb) }
+        var backend: OpaquePointer?
+        try check(git_odb_backend_one_pack(&backend, path + "objects/pack/" + name + ".idx"), "open pack \(name)")
+        // The odb owns the backend once added.
+        try check(git_odb_add_backend(odb, backend, 1), "open pack \(name)")
+        final class Collected { var ids: Set<ObjectID> = [] }
+        let collected = Collected()
+        let code = withExtendedLifetime(collected) {
+            git_odb_foreach(odb, { oid, payload in
+                Unmanaged<Collected>.fromOpaque(payload!).takeUnretainedValue().ids.insert(ObjectID(oid!.pointee))
+                return 0
+            }, Unmanaged.passUnretained(collected).toOpaque())
+        }
+        try check(code, "list pack \(name)")
+        return collected.ids
+    }
+
     /// Makes objects written by other processes (new packs) visible to this handle.
     public func refreshObjects() throws(GitError) {
         var odb: OpaquePointer?

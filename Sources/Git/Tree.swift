@@ -41,13 +41,26 @@ public final class Tree {
 }
 
 public struct TreeEntry: Hashable, Sendable {
+    /// What an entry is, by its mode: snapshots hold only plain files and folders.
+    public enum Kind: Sendable, Hashable {
+        case blob, executable, tree, symbolicLink, submodule
+    }
+
     public var name: String
     public var id: ObjectID
     public var isTree: Bool
+    public var kind: Kind
 
     init(_ entry: OpaquePointer) {
         name = String(cString: git_tree_entry_name(entry))
         id = ObjectID(git_tree_entry_id(entry).pointee)
         isTree = git_tree_entry_type(entry) == GIT_OBJECT_TREE
+        switch git_tree_entry_filemode(entry) {
+        case GIT_FILEMODE_TREE: kind = .tree
+        case GIT_FILEMODE_BLOB_EXECUTABLE: kind = .executable
+        case GIT_FILEMODE_LINK: kind = .symbolicLink
+        case GIT_FILEMODE_COMMIT: kind = .submodule
+        default: kind = .blob
+        }
     }
 }

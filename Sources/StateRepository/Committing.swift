@@ -66,7 +66,10 @@ extension SnapshotStore {
             attempt += 1
             let parent = try Self.git { () throws(GitError) in try repository.referenceTarget(branch) }
             var parentTree: Tree? = nil
-            if let parent { parentTree = try Self.git { () throws(GitError) in try repository.tree(try repository.commit(parent).treeID) } }
+            if let parent {
+                let treeID = try Self.git { () throws(GitError) in try repository.commit(parent).treeID }
+                parentTree = try SnapshotLimits.tree(treeID, in: repository, commit: parent.short, path: [])
+            }
             var plan = try tree.plan(against: parentTree, in: repository, commit: parent?.short ?? "new")
             plan.changes.sort()
             if parentTree?.id == tree.id && !allowEmpty { throw .nothingToCommit }

@@ -31,7 +31,7 @@ extension SnapshotStore {
     /// and the objects below them (app-level values are then left out).
     public func compare(from old: ObjectID, to new: ComparedState, paths: [IdentifierPath] = [], includeTimestamp: Bool = false) throws(RepositoryError) -> SnapshotComparison {
         let oldTree = try tree(of: old)
-        let oldRoot = GitFolder(tree: oldTree, repository: repository)
+        let oldRoot = GitFolder(tree: oldTree, repository: repository, commit: old.short)
         var warnings: [String] = []
         let newRoot: FolderNode
         var newTree: Tree? = nil
@@ -41,7 +41,7 @@ extension SnapshotStore {
         switch new {
         case .commit(let id):
             newTree = try tree(of: id)
-            newRoot = GitFolder(tree: newTree!, repository: repository)
+            newRoot = GitFolder(tree: newTree!, repository: repository, commit: id.short)
         case .savedState(let url):
             let prepared = try prepare(savedStateAt: url)
             warnings = prepared.warnings
@@ -194,7 +194,7 @@ extension SnapshotStore {
         var node: FolderNode? = root
         for name in folder { node = try node?.folder(name) }
         if let pathFile = node?.files.first(where: { $0.name == TreeLayout.pathFile }),
-            let text = String(validating: try Self.git({ () throws(GitError) in try repository.blob(pathFile.id) }), as: UTF8.self) {
+            let text = String(validating: try SnapshotLimits.blob(pathFile.id, in: repository, commit: "", file: TreeLayout.pathFile), as: UTF8.self) {
             return IdentifierPath(text)
         }
         throw .damagedSnapshot(commit: "", file: folder.joined(separator: "/"), reason: "the folder name does not spell an identifier path")

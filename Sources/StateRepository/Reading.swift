@@ -66,7 +66,8 @@ extension SnapshotStore {
 
     /// The tree of the snapshot `id`.
     func tree(of id: ObjectID) throws(RepositoryError) -> Tree {
-        try Self.git { () throws(GitError) in try repository.tree(try repository.commit(id).treeID) }
+        let treeID = try Self.git { () throws(GitError) in try repository.commit(id).treeID }
+        return try SnapshotLimits.tree(treeID, in: repository, commit: id.short, path: [])
     }
 
     /// The whole saved state recorded in snapshot `id`.
@@ -93,7 +94,7 @@ extension SnapshotStore {
         for entry in scenes.entries where entry.isTree {
             guard let identifier = TreeLayout.unescape(entry.name) else { continue }
             var title: String? = nil
-            let folder = try Self.git { () throws(GitError) in try repository.tree(entry.id) }
+            let folder = try SnapshotLimits.tree(entry.id, in: repository, commit: id.short, path: [TreeLayout.scenesFolder, entry.name])
             if let activity = folder.entry(named: TreeLayout.activityFile), !activity.isTree,
                 case .dictionary(let entries) = try reader.plist(activity.id, file: TreeLayout.activityFile) {
                 title = SceneActivity(entries: entries, userInfo: nil).title

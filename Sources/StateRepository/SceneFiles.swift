@@ -68,7 +68,7 @@ enum SceneFiles {
             guard let identifier = TreeLayout.unescape(entry.name), SceneKeys.isPlausibleIdentifier(identifier) else {
                 throw .damagedSnapshot(commit: commit, file: folder, reason: "not a session identifier")
             }
-            let tree = try SnapshotStore.git { () throws(GitError) in try repository.tree(entry.id) }
+            let tree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: [TreeLayout.scenesFolder, entry.name])
             sessions.append(try session(identifier, tree: tree, folder: folder, repository: repository, commit: commit))
         }
         state.sessions = sessions.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
@@ -111,9 +111,9 @@ enum SceneFiles {
         return session
     }
 
-    static func subtree(_ tree: Tree, _ name: String, repository: Repository) throws(RepositoryError) -> Tree? {
+    static func subtree(_ tree: Tree, _ name: String, repository: Repository, commit: String = "") throws(RepositoryError) -> Tree? {
         guard let entry = tree.entry(named: name), entry.isTree else { return nil }
-        return try SnapshotStore.git { () throws(GitError) in try repository.tree(entry.id) }
+        return try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: [name])
     }
 
     /// Every file below `tree`, by the relative path its escaped names spell.
@@ -128,10 +128,10 @@ enum SceneFiles {
                 throw .damagedSnapshot(commit: commit, file: ([prefix] + path).joined(separator: "/"), reason: "not a file name uistate writes")
             }
             if entry.isTree {
-                let subtree = try SnapshotStore.git { () throws(GitError) in try repository.tree(entry.id) }
+                let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: [prefix] + path)
                 result += try files(in: subtree, names: path, repository: repository, commit: commit, prefix: prefix)
             } else {
-                result.append(SavedFile(path: relative, bytes: try SnapshotStore.git { () throws(GitError) in try repository.blob(entry.id) }))
+                result.append(SavedFile(path: relative, bytes: try SnapshotLimits.blob(entry.id, in: repository, commit: commit, file: ([prefix] + path).joined(separator: "/"))))
             }
         }
         return result

@@ -143,7 +143,7 @@ struct BlobText {
     let commit: String
 
     func text(_ id: ObjectID, file: String) throws(RepositoryError) -> String {
-        let bytes = try SnapshotStore.git { () throws(GitError) in try repository.blob(id) }
+        let bytes = try SnapshotLimits.blob(id, in: repository, commit: commit, file: file)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .damagedSnapshot(commit: commit, file: file, reason: "not UTF-8 text")
         }
@@ -236,7 +236,7 @@ public enum ObjectIndex {
                 throw .damagedSnapshot(commit: commit, file: (folderNames + [entry.name]).joined(separator: "/"), reason: "unexpected folder")
             }
             let folderPath = folderNames + [entry.name]
-            let subtree = try SnapshotStore.git { () throws(GitError) in try repository.tree(entry.id) }
+            let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: folderPath)
             if let object = subtree.entry(named: TreeLayout.objectFile), !object.isTree {
                 result.append(Entry(path: try identifierPath(folderPath, subtree, repository: repository, commit: commit), blob: object.id, folder: entry.id))
             }
@@ -248,7 +248,7 @@ public enum ObjectIndex {
         let folder = folders.joined(separator: "/")
         if let path = TreeLayout.identifierPath(forFolder: folder) { return path }
         guard let pathEntry = tree.entry(named: TreeLayout.pathFile), !pathEntry.isTree,
-            let path = String(validating: try SnapshotStore.git({ () throws(GitError) in try repository.blob(pathEntry.id) }), as: UTF8.self),
+            let path = String(validating: try SnapshotLimits.blob(pathEntry.id, in: repository, commit: commit, file: folder + "/" + TreeLayout.pathFile), as: UTF8.self),
             TreeLayout.folder(for: IdentifierPath(path)) == folder
         else {
             throw .damagedSnapshot(commit: commit, file: folder, reason: "the folder name does not spell an identifier path")

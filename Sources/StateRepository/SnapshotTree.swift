@@ -88,12 +88,12 @@ final class SnapshotTree {
         }
         for entry in old?.entries ?? [] where classic && folder.blobs[entry.name] == nil && folder.folders[entry.name] == nil {
             if names.isEmpty && entry.name == TreeLayout.scenesFolder {
-                let subtree = try SnapshotStore.git { () throws(GitError) in try repository.tree(entry.id) }
+                let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: names + [entry.name])
                 plan.changes.sessionsRemoved += subtree.entries.filter(\.isTree).compactMap { TreeLayout.unescape($0.name) }
             } else if names.isEmpty && entry.name == TreeLayout.filesFolder {
                 plan.changes.filesChanged = true
             } else if entry.isTree {
-                let subtree = try SnapshotStore.git { () throws(GitError) in try repository.tree(entry.id) }
+                let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: names + [entry.name])
                 let removed = try ObjectIndex.objects(in: subtree, repository: repository, commit: commit, under: names + [entry.name])
                 plan.changes.removed += removed.map(\.path)
             } else if entry.name == TreeLayout.objectFile, let path = TreeLayout.identifierPath(forFolder: folderPath) ?? objectPathFromParent(old, repository) {
@@ -105,7 +105,7 @@ final class SnapshotTree {
         for (name, child) in folder.folders {
             let previous = old?.entry(named: name)
             var subtree: Tree? = nil
-            if let previous, previous.isTree { subtree = try SnapshotStore.git { () throws(GitError) in try repository.tree(previous.id) } }
+            if let previous, previous.isTree { subtree = try SnapshotLimits.tree(previous.id, in: repository, commit: commit, path: names + [name]) }
             try compare(child, subtree, folder: names + [name], repository: repository, commit: commit, into: &plan)
         }
         plan.trees.append(folder.bytes)
@@ -128,7 +128,9 @@ final class SnapshotTree {
     }
 
     private func objectPathFromParent(_ tree: Tree?, _ repository: Repository) -> IdentifierPath? {
-        guard let entry = tree?.entry(named: TreeLayout.pathFile), let bytes = try? repository.blob(entry.id) else { return nil }
+        guard let entry = tree?.entry(named: TreeLayout.pathFile),
+            let bytes = try? SnapshotLimits.blob(entry.id, in: repository, commit: "", file: TreeLayout.pathFile)
+        else { return nil }
         return String(validating: bytes, as: UTF8.self).map(IdentifierPath.init)
     }
 }

@@ -13,6 +13,9 @@ protocol FolderNode {
 struct GitFolder: FolderNode {
     let tree: Tree
     let repository: Repository
+    /// The commit being read and this folder's path in it, for messages.
+    var commit = ""
+    var path: [String] = []
 
     var id: ObjectID { tree.id }
     var files: [(name: String, id: ObjectID)] { tree.entries.filter { !$0.isTree }.map { ($0.name, $0.id) } }
@@ -20,7 +23,8 @@ struct GitFolder: FolderNode {
 
     func folder(_ name: String) throws(RepositoryError) -> FolderNode? {
         guard let entry = tree.entry(named: name), entry.isTree else { return nil }
-        return GitFolder(tree: try SnapshotStore.git { () throws(GitError) in try repository.tree(entry.id) }, repository: repository)
+        let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: path + [name])
+        return GitFolder(tree: subtree, repository: repository, commit: commit, path: path + [name])
     }
 }
 

@@ -25,7 +25,7 @@ extension SnapshotStore {
         if recordedKey == key, info.trailer(CommitMessage.Trailer.objects) != nil {
             return RecordedVersion(version: info.trailer(CommitMessage.Trailer.appVersion).map(AppVersion.init))
         }
-        let tree = try Self.git { () throws(GitError) in try repository.tree(info.tree) }
+        let tree = try SnapshotLimits.tree(info.tree, in: repository, commit: info.id.short, path: [])
         guard let entry = tree.entry(named: TreeLayout.appFile), !entry.isTree else {
             if tree.entry(named: TreeLayout.scenesFolder) != nil { return nil }
             throw .damagedSnapshot(commit: info.id.short, file: TreeLayout.appFile, reason: "missing")

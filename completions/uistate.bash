@@ -684,7 +684,7 @@ _uistate_clone() {
 
 _uistate_config() {
     repeating_flags=()
-    non_repeating_flags=(--list --unset --json --version -h --help)
+    non_repeating_flags=(--list --unset --json --show-secret --version -h --help)
     repeating_options=()
     non_repeating_options=()
     __uistate_offer_flags_options 2

@@ -71,7 +71,7 @@ function __uistate_parse_tokens -S
         case 'clone'
             __uistate_parse_subcommand 2 'version' 'h/help'
         case 'config'
-            __uistate_parse_subcommand 2 'list' 'unset' 'json' 'version' 'h/help'
+            __uistate_parse_subcommand 2 'list' 'unset' 'json' 'show-secret' 'version' 'h/help'
         case 'inspect'
             __uistate_parse_subcommand 1 'json' 'raw' 'version' 'h/help'
         case 'sample'
@@ -296,6 +296,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uis
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate config" list' -l 'list' -d 'List every uistate setting.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate config" unset' -l 'unset' -d 'Remove the setting.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate config" json' -l 'json' -d 'With --list: print JSON (docs/json.md).'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate config" show-secret' -l 'show-secret' -d 'Print uistate.token and passwords in URLs instead of ***.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate config" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate config" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate inspect" -eq 1' -F

@@ -460,6 +460,7 @@ _uistate_config() {
         '--list[List every uistate setting.]'
         '--unset[Remove the setting.]'
         '--json[With --list\: print JSON (docs/json.md).]'
+        '--show-secret[Print uistate.token and passwords in URLs instead of ***.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

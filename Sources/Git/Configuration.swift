@@ -1,4 +1,5 @@
 import CLibgit2
+import Platform
 
 /// Reading and writing the repository's own git config (`<repo>/config`).
 extension Repository {
@@ -29,17 +30,30 @@ extension Repository {
     }
 
     public func setConfig(_ key: String, _ value: String) throws(GitError) {
-        try withConfig { (config) throws(GitError) in
-            try check(git_config_set_string(config, key, value), "set config \(key)")
+        try keepingConfigPermissions { () throws(GitError) in
+            try withConfig { (config) throws(GitError) -> Void in
+                try check(git_config_set_string(config, key, value), "set config \(key)")
+            }
         }
     }
 
     public func unsetConfig(_ key: String) throws(GitError) {
-        try withConfig { (config) throws(GitError) in
-            let code = git_config_delete_entry(config, key)
-            if code == GIT_ENOTFOUND.rawValue { git_error_clear(); return }
-            try check(code, "unset config \(key)")
+        try keepingConfigPermissions { () throws(GitError) in
+            try withConfig { (config) throws(GitError) -> Void in
+                let code = git_config_delete_entry(config, key)
+                if code == GIT_ENOTFOUND.rawValue { git_error_clear(); return }
+                try check(code, "unset config \(key)")
+            }
         }
+    }
+
+    /// libgit2 rewrites the config file with the default mode; an owner-only config (it may
+    /// hold a token) stays owner-only.
+    func keepingConfigPermissions(_ body: () throws(GitError) -> Void) throws(GitError) {
+        let file = path + "config"
+        let before = FileSystem.entry(file)?.permissions
+        try body()
+        if let before, FileSystem.entry(file)?.permissions != before { try? FileSystem.setPermissions(file, before) }
     }
 
     /// Every entry whose name matches the regular expression, in file order. A failure while

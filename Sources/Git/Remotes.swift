@@ -35,17 +35,19 @@ extension Repository {
 
     /// Adds a remote with git's default fetch refspec (`+refs/heads/*:refs/remotes/<name>/*`).
     public func addRemote(_ name: String, url: String) throws(GitError) {
-        var remote: OpaquePointer?
-        try check(git_remote_create(&remote, pointer, name, url), "add remote \(name)")
-        git_remote_free(remote)
+        try keepingConfigPermissions { () throws(GitError) in
+            var remote: OpaquePointer?
+            try check(git_remote_create(&remote, pointer, name, url), "add remote \(name)")
+            git_remote_free(remote)
+        }
     }
 
     public func deleteRemote(_ name: String) throws(GitError) {
-        try check(git_remote_delete(pointer, name), "remove remote \(name)")
+        try keepingConfigPermissions { () throws(GitError) in try check(git_remote_delete(pointer, name), "remove remote \(name)") }
     }
 
     public func setRemoteURL(_ name: String, _ url: String) throws(GitError) {
-        try check(git_remote_set_url(pointer, name, url), "set the URL of \(name)")
+        try keepingConfigPermissions { () throws(GitError) in try check(git_remote_set_url(pointer, name, url), "set the URL of \(name)") }
     }
 
     /// A configured remote, or an anonymous one when `nameOrURL` is a URL or path.

@@ -18,6 +18,10 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case unknownObject(path: String, revision: String)
     case emptyHistory(branch: String)
     case noWorkingArchive
+    /// A git repository uistate did not make (an app's own `.git`, say).
+    case notUIStateRepository(path: String)
+    /// Made by a newer uistate.
+    case unsupportedFormat(path: String, format: String)
     /// The configured working archive is not there (deleted, or the app reinstalled into a new
     /// container); `simulatorApp` when it was found with `init --simulator`.
     case workingArchiveGone(path: String, simulatorApp: String?)
@@ -84,6 +88,10 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "'\(branch)' has no snapshots yet"
         case .noWorkingArchive:
             "no working archive given or configured"
+        case .notUIStateRepository(let path):
+            "not a uistate repository: '\(path)' is a git repository without uistate.repositoryFormat"
+        case .unsupportedFormat(let path, let format):
+            "'\(path)' has repository format \(format), newer than this uistate understands"
         case .workingArchiveGone(let path, _):
             "the working archive '\(path)' is gone"
         case .noClassicArchive(let commit, let target):

@@ -282,12 +282,12 @@ extension SnapshotStore {
             throw networkError(error, url: url, session: session, refusals: refusals)
         }
         try git { () throws(GitError) in
-            try repository.setConfig("core.logAllRefUpdates", "always")
             if try repository.configString(Settings.versionKeyKey) == nil {
                 try repository.setConfig(Settings.versionKeyKey, AppVersion.defaultKey)
             }
             try trackRemoteBranch(repository, url: url)
         }
+        try setUp(repository, gitDirectory: gitDirectory.path)
         return SnapshotStore(repository: repository, workFolder: folder, environment: environment, lockTimeout: lockTimeout)
     }
 

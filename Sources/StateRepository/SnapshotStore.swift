@@ -40,12 +40,42 @@ public final class SnapshotStore {
         }
         let repository = try git { () throws(GitError) in try Repository.createBare(at: gitDirectory.path, initialBranch: initialBranch) }
         try git { () throws(GitError) in
-            // Bare repositories have no reflog unless asked: rollback and `main@{1}` need it.
-            try repository.setConfig("core.logAllRefUpdates", "always")
             try repository.setConfig(Settings.versionKeyKey, versionKey ?? AppVersion.defaultKey)
             if let archive { try repository.setConfig(Settings.archiveKey, archive) }
         }
+        try setUp(repository, gitDirectory: gitDirectory.path)
         return SnapshotStore(repository: repository, workFolder: folder, environment: environment, lockTimeout: lockTimeout)
+    }
+
+    /// What every new repository gets (`init`, `clone`): a reflog for every ref, the mark that
+    /// makes it a uistate repository, a config only its owner reads (it may hold a token), and
+    /// a `.gitignore` of `*`, so an app's own git repository around it never picks it up.
+    static func setUp(_ repository: Repository, gitDirectory: String) throws(RepositoryError) {
+        try git { () throws(GitError) in
+            // Bare repositories have no reflog unless asked: rollback and `main@{1}` need it.
+            try repository.setConfig("core.logAllRefUpdates", "always")
+            try repository.setConfig(Settings.formatKey, String(Settings.format))
+        }
+        do {
+            try FileSystem.setPermissions(gitDirectory + "/config", 0o600)
+            try AtomicFile.write(Array("*\n".utf8), to: gitDirectory + "/.gitignore", permissions: 0o644)
+        } catch {
+            throw .system(error)
+        }
+    }
+
+    /// Only repositories uistate made are opened: ones with the mark, or made before the mark
+    /// existed (they have `uistate.versionKey`), which get it now.
+    static func checkMark(_ repository: Repository, gitDirectory: String) throws(RepositoryError) {
+        let format = try git { () throws(GitError) in try repository.configString(Settings.formatKey) }
+        if let format {
+            guard Int(format) ?? Int.max <= Settings.format else { throw .unsupportedFormat(path: gitDirectory, format: format) }
+            return
+        }
+        guard try git({ () throws(GitError) in try repository.configString(Settings.versionKeyKey) }) != nil else {
+            throw .notUIStateRepository(path: gitDirectory)
+        }
+        try? repository.setConfig(Settings.formatKey, String(Settings.format))
     }
 
     /// Opens `<folder>/.uistate` itself (no search upwards).
@@ -54,6 +84,7 @@ public final class SnapshotStore {
         guard FileSystem.exists(gitDirectory.appendingPathComponent("HEAD").path),
             let repository = try? Repository.open(at: gitDirectory.path)
         else { throw .notARepository(searchedFrom: folder.path) }
+        try checkMark(repository, gitDirectory: gitDirectory.path)
         return SnapshotStore(repository: repository, workFolder: folder, environment: environment, lockTimeout: lockTimeout)
     }
 
@@ -68,6 +99,7 @@ public final class SnapshotStore {
             guard let repository = try? Repository.open(at: url.path) else {
                 throw .notARepository(searchedFrom: url.path)
             }
+            try checkMark(repository, gitDirectory: url.path)
             return SnapshotStore(repository: repository, workFolder: url.deletingLastPathComponent(), environment: environment, lockTimeout: lockTimeout)
         }
         var candidate = folder.standardizedFileURL
@@ -75,6 +107,7 @@ public final class SnapshotStore {
             let gitDirectory = candidate.appendingPathComponent(directoryName)
             if FileSystem.exists(gitDirectory.appendingPathComponent("HEAD").path) {
                 let repository = try git { () throws(GitError) in try Repository.open(at: gitDirectory.path) }
+                try checkMark(repository, gitDirectory: gitDirectory.path)
                 return SnapshotStore(repository: repository, workFolder: candidate, environment: environment, lockTimeout: lockTimeout)
             }
             let parent = candidate.deletingLastPathComponent()
@@ -141,6 +174,9 @@ extension SnapshotStore {
         /// reinstalled app's new container can be found again.
         public static let simulatorAppKey = "uistate.simulatorApp"
         public static let simulatorDeviceKey = "uistate.simulatorDevice"
+        /// The repository format: the mark that this is a uistate repository.
+        public static let formatKey = "uistate.repositoryFormat"
+        public static let format = 1
         public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey]
     }
 

@@ -35,7 +35,7 @@ enum Completions {
 
     @Sendable static func remotes(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
         let remotes = (try? CompletionLine(words: words, index: index).store?.remotes()) ?? []
-        return offer(remotes.map { ($0.name, $0.url) }, unescaped(prefix))
+        return offer(remotes.map { ($0.name, Redaction.text($0.url)) }, unescaped(prefix))
     }
 
     @Sendable static func tags(_ words: [String], _ index: Int, _ prefix: String) -> [String] {

@@ -10,6 +10,11 @@ extension CLIError {
     /// The command-line form of any error from the libraries: its line, what to type next
     /// where there is something, and its exit status.
     init(_ error: any Error) {
+        self.init(unredacted: error)
+        message = Redaction.text(message)
+    }
+
+    private init(unredacted error: any Error) {
         switch error {
         case let error as CLIError:
             self = error
@@ -76,6 +81,8 @@ extension CLIError {
         case .emptyHistory: "record one with 'uistate commit'"
         case .noWorkingArchive: "give a savedState folder or data.data, or set one with 'uistate init --archive <path>'"
         case .noClassicArchive: "restore to the savedState folder instead"
+        case .notUIStateRepository: "point UISTATE_DIR or -C at a folder holding .uistate, or run 'uistate init'"
+        case .unsupportedFormat: "use a newer uistate"
         case .workingArchiveGone(_, let app?):
             "a reinstalled app gets a new container; re-point with 'uistate init --simulator \(app)' (the app must have run once)"
         case .workingArchiveGone(_, nil): "the app may not have run yet; or set another with 'uistate config uistate.archive <path>'"

@@ -42,7 +42,7 @@ extension UIState {
                 try SnapshotStore.clone(url, into: folder, options: options, environment: context.environment, lockTimeout: context.lockTimeout)
             }
             let count = try store.tip().map { (tip) throws(RepositoryError) in try store.log(from: tip).count } ?? 0
-            console.say("Cloned \(url) into \(store.gitDirectory) (\(count) snapshot\(count == 1 ? "" : "s"))")
+            console.say("Cloned \(Redaction.text(url)) into \(store.gitDirectory) (\(count) snapshot\(count == 1 ? "" : "s"))")
         }
     }
 }

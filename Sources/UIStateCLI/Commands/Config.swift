@@ -43,6 +43,9 @@ extension UIState {
         @Flag(help: "With --list: print JSON (docs/json.md).")
         var json = false
 
+        @Flag(help: "Print uistate.token and passwords in URLs instead of ***.")
+        var showSecret = false
+
         func validate() throws {
             if action == .list && key != nil { throw ValidationError("--list takes no key") }
             if action != .list && key == nil { throw ValidationError("name a setting, or use --list") }
@@ -56,7 +59,7 @@ extension UIState {
             let console = context.console(machineOutput: json)
             switch (action, key, value) {
             case (.list?, _, _):
-                let entries = try store.settingEntries()
+                let entries = try store.settingEntries().map { (name: $0.name, value: showSecret ? $0.value : Redaction.setting($0.name, $0.value)) }
                 if json {
                     console.emit(JSONValue.array(entries.map { .object([JSONMember("name", .string($0.name)), JSONMember("value", .string($0.value))]) }).rendered)
                 } else {
@@ -68,7 +71,7 @@ extension UIState {
                 try store.setSetting(key, value)
             case (nil, let key?, nil):
                 guard let current = try store.setting(key) else { throw ExitCode(ExitStatus.differences.rawValue) }
-                console.say(current)
+                console.say(showSecret ? current : Redaction.setting(key, current))
             case (_, nil, _):
                 throw ValidationError("name a setting, or use --list")
             }

@@ -59,9 +59,9 @@ extension UIState {
                 let remotes = try context.store().remotes()
                 let console = context.console(machineOutput: json)
                 if json {
-                    console.emit(JSONValue.array(remotes.map { .object([JSONMember("name", .string($0.name)), JSONMember("url", .string($0.url))]) }).rendered)
+                    console.emit(JSONValue.array(remotes.map { .object([JSONMember("name", .string($0.name)), JSONMember("url", .string(Redaction.text($0.url)))]) }).rendered)
                 } else {
-                    for remote in remotes { console.say("\(remote.name)\t\(remote.url)") }
+                    for remote in remotes { console.say("\(remote.name)\t\(Redaction.text(remote.url))") }
                 }
             }
         }

@@ -48,6 +48,18 @@ extension Repository {
         return files
     }
 
+    /// How full the object database is: loose objects and packs, counted from the folder
+    /// listings alone (no object is read).
+    public func objectCounts() throws(GitError) -> (loose: Int, packs: Int) {
+        var loose = 0
+        for folder in try listing(objectsFolder) {
+            guard folder.utf8.count == 2, UInt8(folder, radix: 16) != nil else { continue }
+            loose += try listing(objectsFolder + "/" + folder).count
+        }
+        let packs = try listing(packFolder).filter { $0.hasPrefix("pack-") && $0.hasSuffix(".pack") }.count
+        return (loose, packs)
+    }
+
     /// Deletes a pack with its index and companions, a loose object (and its folder when that
     /// becomes empty), or a temporary file.
     public func delete(_ file: ObjectFile) throws(GitError) {

@@ -11,7 +11,7 @@ extension SnapshotStore {
         let branch = try branchReference()
         let lock = try lock(.shared)
         return try withExtendedLifetime(lock) { () throws(RepositoryError) -> (branch: ReferenceName, old: ObjectID?) in
-            try Self.git { () throws(GitError) -> (branch: ReferenceName, old: ObjectID?) in
+            try updatingReferences(holding: lock) { () throws(GitError) -> (branch: ReferenceName, old: ObjectID?) in
                 let old = try repository.referenceTarget(branch)
                 try repository.updateReference(branch, to: id, expecting: old, message: reason)
                 return (branch, old)

@@ -1,5 +1,6 @@
 import Foundation
 import Git
+import Platform
 import StateRestoration
 
 /// Recording a snapshot as a commit.
@@ -48,16 +49,23 @@ extension SnapshotStore {
 
     /// `summaryPrefix` goes before the generated summary when there is no `message`.
     func commit(_ prepared: PreparedSnapshot, message: String?, summaryPrefix: String? = nil, allowEmpty: Bool) throws(RepositoryError) -> CommitResult {
+        let result = try commitLocked(prepared, message: message, summaryPrefix: summaryPrefix, allowEmpty: allowEmpty)
+        // The shared lock is released by now: automatic gc takes the exclusive one.
+        try maintainAutomatically()
+        return result
+    }
+
+    private func commitLocked(_ prepared: PreparedSnapshot, message: String?, summaryPrefix: String?, allowEmpty: Bool) throws(RepositoryError) -> CommitResult {
         let tree = try SnapshotTree(prepared)
         let lock = try lock(.shared)
         return try withExtendedLifetime(lock) { () throws(RepositoryError) -> CommitResult in
             try commitWithRetry(prepared, tree: tree, message: message, summaryPrefix: summaryPrefix, allowEmpty: allowEmpty,
-                                deadline: Date().addingTimeInterval(lockTimeout))
+                                deadline: Date().addingTimeInterval(lockTimeout), lock: lock)
         }
     }
 
     private func commitWithRetry(
-        _ prepared: PreparedSnapshot, tree: SnapshotTree, message: String?, summaryPrefix: String?, allowEmpty: Bool, deadline: Date
+        _ prepared: PreparedSnapshot, tree: SnapshotTree, message: String?, summaryPrefix: String?, allowEmpty: Bool, deadline: Date, lock: FileLock
     ) throws(RepositoryError) -> CommitResult {
         let branch = try branchReference()
         let versionKey = try versionKey()
@@ -85,6 +93,12 @@ extension SnapshotStore {
                                     writtenObjects: plan.objectCount, packed: packed)
             } catch {
                 guard error.code == .modified || error.code == .locked else { throw .git(error) }
+                // Alone in the repository: the ref's lock file was left by a killed process.
+                if error.code == .locked, lock.tryUpgrade() {
+                    let removed = removeStaleLocks()
+                    lock.downgrade()
+                    if !removed.isEmpty { continue }
+                }
                 guard Date() < deadline else {
                     throw error.code == .locked ? .lockTimeout(lockFile: gitDirectory + branch.fullName + ".lock") : .git(error)
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import Git
+import Platform
 
 /// `gc`, which libgit2 lacks: expire, repack, delete.
 extension SnapshotStore {
@@ -10,7 +11,15 @@ extension SnapshotStore {
         public var pack: String?
         public var deletedLooseObjects: Int
         public var deletedPacks: Int
+        /// Temporary files of interrupted writes (`pack_git2_*`, `tmp_*`).
+        public var deletedTemporaryFiles: Int
+        /// Bytes under `objects/` before and after.
+        public var sizeBefore: Int64
+        public var sizeAfter: Int64
     }
+
+    /// A temporary file older than this is left by a killed writer, not one at work.
+    public static let temporaryFileAge: Double = 3600
 
     /// Under the exclusive repository lock (commits wait for it):
     /// 1. backup refs older than `gracePeriod` whose snapshot is on no branch or tag are deleted;
@@ -18,18 +27,27 @@ extension SnapshotStore {
     ///    dropped (as `git reflog expire --expire-unreachable --rewrite`);
     /// 3. every object still needed (from every ref, HEAD, and both ids of every remaining
     ///    reflog entry) is written into one new pack;
-    /// 4. then, and only then, older packs and loose objects older than `gracePeriod` go.
+    /// 4. then, as git's `prune-packed` and `repack -a -d`: every loose object and older pack
+    ///    whose objects are all in the new pack goes, whatever its age; what is unreachable
+    ///    goes once older than `gracePeriod` (a younger one may be a commit at work);
+    /// 5. temporary files of interrupted writes older than an hour go.
     /// Interrupted at any point, the repository stays valid: nothing needed is deleted before
     /// it is in the new pack.
     public func collectGarbage(gracePeriod: TimeInterval, now: Date = Date()) throws(RepositoryError) -> GarbageCollectionResult {
-        let lock = try lock(.exclusive)
-        return try withExtendedLifetime(lock) { () throws(RepositoryError) -> GarbageCollectionResult in
-            try Self.git { () throws(GitError) in try collect(cutoff: now.addingTimeInterval(-gracePeriod).timeIntervalSince1970) }
+        try collectGarbage(holding: try lock(.exclusive), gracePeriod: gracePeriod, now: now)
+    }
+
+    private func collectGarbage(holding lock: FileLock, gracePeriod: TimeInterval, now: Date) throws(RepositoryError) -> GarbageCollectionResult {
+        try withExtendedLifetime(lock) { () throws(RepositoryError) -> GarbageCollectionResult in
+            try Self.git { () throws(GitError) in try collect(cutoff: now.addingTimeInterval(-gracePeriod).timeIntervalSince1970, now: now.timeIntervalSince1970) }
         }
     }
 
-    private func collect(cutoff: Double) throws(GitError) -> GarbageCollectionResult {
-        var result = GarbageCollectionResult(expiredBackups: [], expiredReflogEntries: 0, pack: nil, deletedLooseObjects: 0, deletedPacks: 0)
+    private func collect(cutoff: Double, now: Double) throws(GitError) -> GarbageCollectionResult {
+        let sizeBefore = try repository.objectFiles().reduce(0) { $0 + $1.size }
+        var result = GarbageCollectionResult(
+            expiredBackups: [], expiredReflogEntries: 0, pack: nil, deletedLooseObjects: 0, deletedPacks: 0, deletedTemporaryFiles: 0,
+            sizeBefore: sizeBefore, sizeAfter: sizeBefore)
         let kept = try keptCommits()
 
         for backup in try repository.references(.backups) {
@@ -54,25 +72,59 @@ extension SnapshotStore {
                 if !entry.new.isZero { tips.insert(entry.new) }
             }
         }
+        var packed: Set<ObjectID> = []
         if !tips.isEmpty {
-            result.pack = try repository.writePack(reachableFrom: tips.sorted())
+            let pack = try repository.writePack(reachableFrom: tips.sorted())
+            result.pack = pack
+            packed = try repository.packObjects(pack)
         }
-        // Everything needed is now in the new pack: delete what is old enough.
-        for file in try repository.objectFiles() where file.modified <= cutoff {
+        // Everything needed is now in the new pack: what it holds goes at any age, the rest
+        // once past the grace period.
+        for file in try repository.objectFiles() {
             switch file.kind {
             case .pack(let name):
                 guard name != result.pack else { continue }
+                let superseded = file.modified <= cutoff ? true : try repository.packObjects(name).isSubset(of: packed)
+                guard superseded else { continue }
                 try repository.delete(file)
                 result.deletedPacks += 1
-            case .loose:
+            case .loose(let id):
+                guard file.modified <= cutoff || packed.contains(id) else { continue }
                 try repository.delete(file)
                 result.deletedLooseObjects += 1
             case .temporary:
-                continue
+                guard file.modified <= now - Self.temporaryFileAge else { continue }
+                try repository.delete(file)
+                result.deletedTemporaryFiles += 1
             }
         }
         try repository.refreshObjects()
+        result.sizeAfter = try repository.objectFiles().reduce(0) { $0 + $1.size }
         return result
+    }
+
+    /// Runs `collectGarbageIfNeeded` and keeps what it did in `automaticMaintenance`.
+    func maintainAutomatically() throws(RepositoryError) {
+        if let result = try collectGarbageIfNeeded() { automaticMaintenance.append(result) }
+    }
+
+    /// `git gc --auto`: after a commit or a fetch, when loose objects pass `uistate.gcAuto`
+    /// (default 6,700, as git's gc.auto; 0 turns it off) or packs pass 50, collect garbage
+    /// with the default grace period, unless another process holds the repository lock.
+    public func collectGarbageIfNeeded() throws(RepositoryError) -> GarbageCollectionResult? {
+        let threshold = Int(try setting(Settings.gcAutoKey) ?? "") ?? Settings.gcAutoDefault
+        guard threshold > 0 else { return nil }
+        let counts = try Self.git { () throws(GitError) in try repository.objectCounts() }
+        guard counts.loose > threshold || counts.packs > Settings.gcAutoPackLimit else { return nil }
+        // Never keep a command waiting: when another process holds the lock, a later one packs.
+        let lock: FileLock
+        do {
+            lock = try self.lock(.exclusive, timeout: 0)
+        } catch {
+            guard case .lockTimeout = error else { throw error }
+            return nil
+        }
+        return try collectGarbage(holding: lock, gracePeriod: 14 * 86_400, now: Date())
     }
 
     /// Every snapshot on a branch, a tag or a remote-tracking branch.

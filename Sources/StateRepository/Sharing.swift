@@ -117,8 +117,9 @@ extension SnapshotStore {
         let name = try remoteName(remote)
         let url = try remoteURL(name)
         let before = try refTargets()
-        let lock = try lock(.shared)
-        try withExtendedLifetime(lock) { () throws(RepositoryError) in try fetchLocked(name, url: url, options: options) }
+        try fetchHoldingLock(name, url: url, options: options)
+        // The shared lock is released by now: automatic gc takes the exclusive one.
+        try maintainAutomatically()
         let after = try refTargets()
         return Set(before.keys).union(after.keys).sorted().compactMap { ref in
             before[ref] == after[ref] ? nil : RefUpdate(name: ref, old: before[ref], new: after[ref])
@@ -154,6 +155,11 @@ extension SnapshotStore {
     /// Fetches, then brings the branch up to date with its remote counterpart. Snapshots are
     /// independent states, so diverged histories are not merged: the local snapshots are
     /// replayed (same trees, messages, authors and dates, new parents) after the remote ones.
+    private func fetchHoldingLock(_ name: String, url: String, options: NetworkOptions) throws(RepositoryError) {
+        let lock = try lock(.shared)
+        try withExtendedLifetime(lock) { () throws(RepositoryError) in try fetchLocked(name, url: url, options: options) }
+    }
+
     public func pull(_ remote: String? = nil, options: NetworkOptions) throws(RepositoryError) -> (updates: [RefUpdate], outcome: PullOutcome) {
         let name = try remoteName(remote)
         let updates = try fetch(name, options: options)

@@ -17,6 +17,10 @@ public final class SnapshotStore {
     let environment: [String: String]
     /// How long an operation waits for a lock another process holds, in seconds.
     public var lockTimeout: Double
+    /// Lock files left by interrupted processes that this one removed (`StaleLocks`).
+    public internal(set) var staleLocksRemoved: [String] = []
+    /// The automatic gcs this store ran after commits and fetches (`uistate.gcAuto`).
+    public internal(set) var automaticMaintenance: [GarbageCollectionResult] = []
 
     init(repository: Repository, workFolder: URL, environment: [String: String], lockTimeout: Double) {
         self.repository = repository
@@ -144,10 +148,12 @@ public final class SnapshotStore {
     /// The repository-wide lock (`<repo>/uistate.lock`): commits hold it shared while they
     /// write objects and move the branch; gc and prune hold it exclusively, so they never
     /// delete objects a commit is about to reference. Waits at most `lockTimeout`.
-    func lock(_ mode: FileLock.Mode) throws(RepositoryError) -> FileLock {
+    func lock(_ mode: FileLock.Mode, timeout: Double? = nil) throws(RepositoryError) -> FileLock {
         let path = gitDirectory + "uistate.lock"
         do {
-            return try FileLock(path: path, mode: mode, timeout: lockTimeout)
+            let lock = try FileLock(path: path, mode: mode, timeout: timeout ?? lockTimeout)
+            if mode == .exclusive { _ = removeStaleLocks() }
+            return lock
         } catch {
             switch error {
             case .timedOut(let path): throw .lockTimeout(lockFile: path)
@@ -174,10 +180,14 @@ extension SnapshotStore {
         /// reinstalled app's new container can be found again.
         public static let simulatorAppKey = "uistate.simulatorApp"
         public static let simulatorDeviceKey = "uistate.simulatorDevice"
+        /// Loose objects past which a commit or fetch packs the repository (0: never).
+        public static let gcAutoKey = "uistate.gcAuto"
+        public static let gcAutoDefault = 6700
+        public static let gcAutoPackLimit = 50
         /// The repository format: the mark that this is a uistate repository.
         public static let formatKey = "uistate.repositoryFormat"
         public static let format = 1
-        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey]
+        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey, gcAutoKey]
     }
 
     /// Every setting `uistate config --list` shows: uistate's own, remotes and branches, in

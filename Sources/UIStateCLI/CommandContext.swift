@@ -21,6 +21,18 @@ final class CommandContext {
         }
     }
 
+    /// Says on stderr which lock files left by interrupted processes the command removed, and
+    /// when it packed the repository by itself.
+    func reportMaintenance() {
+        guard let discovered else { return }
+        for lock in discovered.staleLocksRemoved {
+            console().note("note: removed \(discovered.gitDirectory)\(lock), left by an interrupted uistate")
+        }
+        for gc in discovered.automaticMaintenance {
+            console().note("note: packed the repository (\(gc.deletedLooseObjects) loose objects into \(gc.pack ?? "a pack"); uistate.gcAuto)")
+        }
+    }
+
     /// Output for a command: `machineOutput` (JSON) is never colored or paged; `pages`
     /// commands page long output on a terminal.
     func console(machineOutput: Bool = false, pages: Bool = false) -> Console {

@@ -13,6 +13,7 @@ extension UIStateCommand {
     func run() throws {
         let start = DispatchTime.now().uptimeNanoseconds
         let context = try CommandContext(global: root.global)
+        defer { context.reportMaintenance() }
         try run(context)
         context.console().detail(String(format: "done in %.1f ms", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6))
     }

@@ -8,9 +8,14 @@ extension UIState {
             """
             libgit2 has no gc, so uistate does what git's does: reflog entries and prune \
             backups older than the grace period whose snapshots are on no branch or tag are \
-            expired, everything still needed is written into one pack, then older packs and \
-            loose objects past the grace period are deleted. Commits wait meanwhile (the \
-            repository lock); an interrupted gc leaves a valid repository.
+            expired, everything still needed is written into one pack, then every loose object \
+            and older pack that pack holds is deleted, whatever its age; unreachable objects go \
+            once past the grace period, temporary files of interrupted writes after an hour. \
+            Commits wait meanwhile (the repository lock); an interrupted gc leaves a valid \
+            repository, and lock files it left are removed by the next command. Commits and \
+            fetches run it by themselves past uistate.gcAuto loose objects (default 6700, 0 \
+            turns it off) or 50 packs, when no other process holds the lock; -v prints the \
+            sizes before and after.
 
             --prune takes now, never, or an age: 2.weeks.ago (the default), 3.days, 12h, 3600.
             """,
@@ -41,7 +46,9 @@ extension UIState {
             for backup in result.expiredBackups { console.say("expired \(backup)") }
             console.say("expired \(result.expiredReflogEntries) reflog entr\(result.expiredReflogEntries == 1 ? "y" : "ies")")
             if let pack = result.pack { console.say("packed everything still needed into \(pack)") }
-            console.say("deleted \(result.deletedPacks) old pack\(result.deletedPacks == 1 ? "" : "s") and \(result.deletedLooseObjects) loose object\(result.deletedLooseObjects == 1 ? "" : "s")")
+            console.say("deleted \(result.deletedPacks) old pack\(result.deletedPacks == 1 ? "" : "s") and \(result.deletedLooseObjects) loose object\(result.deletedLooseObjects == 1 ? "" : "s")"
+                + (result.deletedTemporaryFiles > 0 ? ", and \(result.deletedTemporaryFiles) temporary file\(result.deletedTemporaryFiles == 1 ? "" : "s") of interrupted writes" : ""))
+            console.detail(String(format: "objects: %.1f KiB before, %.1f KiB after", Double(result.sizeBefore) / 1024, Double(result.sizeAfter) / 1024))
         }
     }
 }

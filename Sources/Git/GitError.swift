@@ -1,4 +1,5 @@
 import CLibgit2
+import Platform
 
 /// A failed libgit2 call: what was attempted, libgit2's code, class and message.
 public struct GitError: Error, Sendable, CustomStringConvertible {
@@ -66,8 +67,14 @@ public struct GitError: Error, Sendable, CustomStringConvertible {
 @discardableResult
 func check(_ code: Int32, _ operation: @autoclosure () -> String) throws(GitError) -> Int32 {
     guard code < 0 else { return code }
+    // errno first: whatever libgit2 does next may change it.
+    let failure = SystemError.current
     let last = git_error_last()
-    let message = last.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "error \(code)"
+    var message = last.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? ""
+    // libgit2 1.5 sometimes fails a write (a full disk) without a message: the errno says why.
+    if message.trimmingCharacters(in: .whitespaces).isEmpty || message.hasSuffix(": ") {
+        message += failure.map { $0.reason } ?? "error \(code)"
+    }
     let area: GitError.Area
     switch last.map({ git_error_t(UInt32($0.pointee.klass)) }) {
     case GIT_ERROR_OS?, GIT_ERROR_NOMEMORY?, GIT_ERROR_ZLIB?, GIT_ERROR_FILESYSTEM?: area = .system

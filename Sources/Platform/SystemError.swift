@@ -1,5 +1,13 @@
 import SystemPackage
 
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// A failed system call: what was attempted, on which path, and the C library's own reason
 /// (`errno`), so a message can say "permission denied" rather than guess.
 public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -19,6 +27,12 @@ public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The C library's text for the error, e.g. "Permission denied".
     public var reason: String { Errno(rawValue: code).description }
+
+    /// The calling thread's errno as an error, nil when it is 0.
+    public static var current: SystemError? {
+        let code = errno
+        return code == 0 ? nil : SystemError("", path: nil, code: code)
+    }
 
     public var description: String {
         path.map { "\(operation) '\($0)': \(reason)" } ?? "\(operation): \(reason)"

@@ -20,6 +20,9 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case noWorkingArchive
     /// A git repository uistate did not make (an app's own `.git`, say).
     case notUIStateRepository(path: String)
+    case ownedByAnotherUser(path: String, owner: UInt32)
+    /// A local path given as a remote or clone source where there is nothing.
+    case noRepositoryAt(path: String)
     /// Made by a newer uistate.
     case unsupportedFormat(path: String, format: String)
     /// The configured working archive is not there (deleted, or the app reinstalled into a new
@@ -88,6 +91,10 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "'\(branch)' has no snapshots yet"
         case .noWorkingArchive:
             "no working archive given or configured"
+        case .ownedByAnotherUser(let path, let owner):
+            "'\(path)' belongs to another user (uid \(owner)), and git refuses repositories it does not own"
+        case .noRepositoryAt(let path):
+            "no repository at '\(path)'"
         case .notUIStateRepository(let path):
             "not a uistate repository: '\(path)' is a git repository without uistate.repositoryFormat"
         case .unsupportedFormat(let path, let format):

@@ -277,6 +277,11 @@ extension SnapshotStore {
         let contents = (try? FileSystem.contents(ofDirectory: folder.path)) ?? []
         guard contents.isEmpty else { throw .folderNotEmpty(path: folder.path) }
         let gitDirectory = folder.appendingPathComponent(directoryName)
+        // A local path (no scheme, not scp-like `host:path`) that is not there: say so, not
+        // libgit2's "unsupported URL protocol".
+        if !url.contains("://"), url.hasPrefix("/") || url.hasPrefix(".") || !url.contains(":"), !FileSystem.exists(url) {
+            throw .noRepositoryAt(path: url)
+        }
         let (session, refusals) = options.session(for: url)
         let repository: Repository
         do {

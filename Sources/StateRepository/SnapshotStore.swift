@@ -68,6 +68,14 @@ public final class SnapshotStore {
         }
     }
 
+    /// After libgit2 refused to open a repository: when another user owns it, that is why (git
+    /// refuses such repositories unless trusted); say so instead of libgit2's "config value
+    /// 'safe.directory' was not found".
+    static func checkOwner(_ gitDirectory: String) throws(RepositoryError) {
+        guard let owner = FileSystem.entry(gitDirectory)?.owner, owner != FileSystem.currentUser else { return }
+        throw .ownedByAnotherUser(path: gitDirectory, owner: owner)
+    }
+
     /// Only repositories uistate made are opened: ones with the mark, or made before the mark
     /// existed (they have `uistate.versionKey`), which get it now.
     static func checkMark(_ repository: Repository, gitDirectory: String) throws(RepositoryError) {
@@ -110,7 +118,13 @@ public final class SnapshotStore {
         while true {
             let gitDirectory = candidate.appendingPathComponent(directoryName)
             if FileSystem.exists(gitDirectory.appendingPathComponent("HEAD").path) {
-                let repository = try git { () throws(GitError) in try Repository.open(at: gitDirectory.path) }
+                let repository: Repository
+                do {
+                    repository = try Repository.open(at: gitDirectory.path)
+                } catch {
+                    try checkOwner(gitDirectory.path)
+                    throw .git(error)
+                }
                 try checkMark(repository, gitDirectory: gitDirectory.path)
                 return SnapshotStore(repository: repository, workFolder: candidate, environment: environment, lockTimeout: lockTimeout)
             }

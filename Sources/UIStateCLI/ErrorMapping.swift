@@ -82,6 +82,8 @@ extension CLIError {
         case .noWorkingArchive: "give a savedState folder or data.data, or set one with 'uistate init --archive <path>'"
         case .noClassicArchive: "restore to the savedState folder instead"
         case .notUIStateRepository: "point UISTATE_DIR or -C at a folder holding .uistate, or run 'uistate init'"
+        case .ownedByAnotherUser(let path, _): "run uistate as its owner, or trust it: git config --global --add safe.directory '\(path)'"
+        case .noRepositoryAt: "give the path of a repository (a .uistate folder or a bare .git), or a URL"
         case .unsupportedFormat: "use a newer uistate"
         case .workingArchiveGone(_, let app?):
             "a reinstalled app gets a new container; re-point with 'uistate init --simulator \(app)' (the app must have run once)"

@@ -301,7 +301,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate config" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate inspect" -eq 1' -F
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" json' -l 'json' -d 'Print JSON (docs/json.md).'
-complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" raw' -l 'raw' -d 'Print the canonical text form instead of decoded values.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" raw' -l 'raw' -d 'Print the canonical text form instead of decoded values: a re-encoding, whose object numbers are not the file\'s own UIDs.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate sample" -eq 1' -fka 'launch scroll open-item edit-text edit-mode new-item upgrade notes-one-window notes-two-windows notes-draft notes-closed notes-classic large awkward'

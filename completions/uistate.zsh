@@ -474,7 +474,7 @@ _uistate_inspect() {
     local -ar arg_specs=(
         ':path:_files'
         '--json[Print JSON (docs/json.md).]'
-        '--raw[Print the canonical text form instead of decoded values.]'
+        '--raw[Print the canonical text form instead of decoded values\: a re-encoding, whose object numbers are not the file'\''s own UIDs.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -38,21 +38,40 @@ extension Repository {
     }
 
     /// Writes one pack holding every commit reachable from `tips` (with their trees and blobs)
-    /// and the extra `objects`; returns the pack's name (`pack-<sha>`).
+    /// and the extra `objects`; returns the pack's name (`pack-<sha>`). Each tree and blob goes
+    /// in with its full path as its name, as `git rev-list --objects` gives them to git's
+    /// pack-objects: libgit2 orders delta candidates by a hash of the name's end, so the
+    /// versions of one object (`Screen7/@object`) sit side by side and delta against each
+    /// other, where the bare entry name (`@object` for all) would mix them.
     public func writePack(reachableFrom tips: [ObjectID], objects: [ObjectID] = []) throws(GitError) -> String {
         var packBuilder: OpaquePointer?
         try check(git_packbuilder_new(&packBuilder, pointer), "start pack")
         defer { git_packbuilder_free(packBuilder) }
         git_packbuilder_set_threads(packBuilder, 0)
+        var seen: Set<ObjectID> = []
+        func insert(_ id: ObjectID, name: String?) throws(GitError) {
+            var oid = id.oid
+            try check(git_packbuilder_insert(packBuilder, &oid, name), "pack \(id.short)")
+        }
         if !tips.isEmpty {
-            var walker: OpaquePointer?
-            try check(git_revwalk_new(&walker, pointer), "start history walk")
-            defer { git_revwalk_free(walker) }
-            for tip in tips {
-                var oid = tip.oid
-                try check(git_revwalk_push(walker, &oid), "walk from \(tip.short)")
+            let walk = try revisionWalk(from: tips)
+            while let id = try walk.next() {
+                try insert(id, name: nil)
+                // Trees by an explicit stack, not recursion: a crafted tree may be very deep.
+                var pending: [(id: ObjectID, path: String)] = [(try commit(id).treeID, "")]
+                while let (treeID, path) = pending.popLast() {
+                    guard seen.insert(treeID).inserted else { continue }
+                    try insert(treeID, name: path)
+                    for entry in try tree(treeID).entries {
+                        let child = path.isEmpty ? entry.name : path + "/" + entry.name
+                        if entry.isTree {
+                            pending.append((entry.id, child))
+                        } else if entry.kind != .submodule, seen.insert(entry.id).inserted {
+                            try insert(entry.id, name: child)
+                        }
+                    }
+                }
             }
-            try check(git_packbuilder_insert_walk(packBuilder, walker), "pack history")
         }
         for object in objects {
             var oid = object.oid

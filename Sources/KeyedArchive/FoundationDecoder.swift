@@ -8,11 +8,26 @@ public struct FoundationDecoder {
     let archive: KeyedArchive
     let nesting: Int
     var expanded: [Bool]
+    /// How often each object is referred to: those referred to more than once are marked
+    /// `shared` where they first appear, so a later `seen` can be followed back.
+    let references: [Int]
 
     public init(_ archive: KeyedArchive, nesting: Int = 0) {
         self.archive = archive
         self.nesting = nesting
         self.expanded = Array(repeating: false, count: archive.objects.count)
+        var references = Array(repeating: 0, count: archive.objects.count)
+        func count(_ value: ArchiveValue) {
+            switch value {
+            case .object(let id): if id.index < references.count { references[id.index] += 1 }
+            case .array(let items), .set(let items): for item in items { count(item) }
+            case .dictionary(let fields): for field in fields { count(field.value) }
+            case .inline, .stored, .null: break
+            }
+        }
+        for field in archive.top { count(field.value) }
+        for object in archive.objects { for field in object.fields { count(field.value) } }
+        self.references = references
     }
 
     /// The archive's root keys, decoded.
@@ -47,9 +62,10 @@ public struct FoundationDecoder {
             let object = archive[id]
             if expanded[id.index] { return .seen(className: object.className, id: id) }
             expanded[id.index] = true
-            return view(of: object) ?? .object(
+            let value = view(of: object) ?? .object(
                 className: object.className,
                 fields: object.fields.map { FoundationField(ArchiveKeys.userKey($0.key), decode($0.value)) })
+            return references[id.index] > 1 ? .shared(id: id, value: value) : value
         }
     }
 

@@ -33,9 +33,34 @@ public indirect enum FoundationValue: Hashable, Sendable {
     case object(className: String, fields: [FoundationField])
     /// An object already shown earlier (shared, or a cycle back to an enclosing object).
     case seen(className: String, id: ArchiveObjectID)
+    /// The first appearance of an object the archive refers to more than once: its number,
+    /// which the later `seen` values carry, and its value.
+    case shared(id: ArchiveObjectID, value: FoundationValue)
     /// UIKit's stand-in for another restorable object (`_UIObjectIdentifierPathProxy`): the
     /// referenced object's identifier path.
     case objectReference(path: String)
+
+    /// The value without the `shared` mark of its first appearance.
+    public var unshared: FoundationValue {
+        if case .shared(_, let value) = self { return value }
+        return self
+    }
+
+    /// The value with no `shared` mark anywhere inside: which appearance carries the mark
+    /// depends on the rest of the archive, so comparisons leave the marks out.
+    public var withoutSharedMarks: FoundationValue {
+        switch self {
+        case .shared(_, let value): return value.withoutSharedMarks
+        case .array(let items): return .array(items.map(\.withoutSharedMarks))
+        case .orderedSet(let items): return .orderedSet(items.map(\.withoutSharedMarks))
+        case .set(let items): return .set(items.map(\.withoutSharedMarks))
+        case .dictionary(let entries): return .dictionary(entries.map { FoundationEntry($0.key.withoutSharedMarks, $0.value.withoutSharedMarks) })
+        case .archive(let fields): return .archive(fields.map { FoundationField($0.key, $0.value.withoutSharedMarks) })
+        case .object(let className, let fields): return .object(className: className, fields: fields.map { FoundationField($0.key, $0.value.withoutSharedMarks) })
+        case .embedded(let format, let value): return .embedded(format: format, value: value.withoutSharedMarks)
+        default: return self
+        }
+    }
 
     /// The type name used in text and JSON output.
     public var typeName: String {
@@ -61,6 +86,7 @@ public indirect enum FoundationValue: Hashable, Sendable {
         case .embedded(let format, _): format
         case .object(let className, _): className
         case .seen(let className, _): className
+        case .shared(_, let value): value.typeName
         case .objectReference: "reference"
         }
     }

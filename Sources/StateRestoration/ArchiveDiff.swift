@@ -58,7 +58,7 @@ public enum ArchiveDiff {
     /// Whether two decoded values are the same (reals by bit pattern, so NaN equals itself and
     /// -0.0 differs from 0.0).
     public static func same(_ a: FoundationValue, _ b: FoundationValue) -> Bool {
-        switch (a, b) {
+        switch (a.unshared, b.unshared) {
         case (.real32(let x), .real32(let y)): return x.bitPattern == y.bitPattern
         case (.real64(let x), .real64(let y)), (.date(let x), .date(let y)): return x.bitPattern == y.bitPattern
         case (.array(let x), .array(let y)), (.orderedSet(let x), .orderedSet(let y)), (.set(let x), .set(let y)):
@@ -101,7 +101,7 @@ private struct Differ {
     }
 
     static func typed(_ value: ArchiveValue, decoder: inout FoundationDecoder) -> DiffValue {
-        let decoded = decoder.decode(value)
+        let decoded = decoder.decode(value).withoutSharedMarks
         switch value {
         case .stored(let scalar):
             let type: String
@@ -135,7 +135,7 @@ private struct Differ {
     func compare(_ old: DiffValue, _ new: DiffValue, path: [String], into changes: inout [KeyChange]) {
         if old.type == new.type, ArchiveDiff.same(old.value, new.value) { return }
         // Same structure on both sides: describe the change inside it.
-        switch (old.value, new.value) {
+        switch (old.value.unshared, new.value.unshared) {
         case (.array(let a), .array(let b)) where old.type == new.type, (.orderedSet(let a), .orderedSet(let b)) where old.type == new.type:
             for index in 0..<max(a.count, b.count) {
                 let element = "[\(index)]"
@@ -174,7 +174,8 @@ private struct Differ {
 
     /// Values inside containers: typed by their decoded kind only.
     static func plain(_ value: FoundationValue) -> DiffValue {
-        DiffValue(value: value, type: value.typeName)
+        let value = value.withoutSharedMarks
+        return DiffValue(value: value, type: value.typeName)
     }
 
     static func keyText(_ key: FoundationValue) -> String {

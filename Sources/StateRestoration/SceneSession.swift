@@ -38,14 +38,14 @@ public struct SceneSession: Hashable, Sendable {
     var sessionFields: [FoundationField] {
         guard let definition else { return [] }
         for field in FoundationDecoder.fields(of: definition) where field.key == SceneKeys.definition {
-            if case .object(_, let fields) = field.value { return fields }
+            if case .object(_, let fields) = field.value.unshared { return fields }
         }
         return []
     }
 
     var configurationFields: [FoundationField] {
         for field in sessionFields where field.key == SceneKeys.configuration {
-            if case .object(_, let fields) = field.value { return fields }
+            if case .object(_, let fields) = field.value.unshared { return fields }
         }
         return []
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|completion|scenes|watch|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|completion|scenes|watch|gc|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -53,6 +53,11 @@ enum BenchmarkMain {
         if which == "watch" || which == "all" {
             print("== watch against a writer process ==")
             try WatchBenchmark.run(runs: option("--watch-runs", 100), interval: 1, scratch: scratch, uistate: uistate)
+            print()
+        }
+        if which == "gc" || which == "all" {
+            print("== Repository size: automatic gc, gc, git gc ==")
+            try GCBenchmark.run(commits: option("--commits", 1000), scratch: scratch)
             print()
         }
         if which == "commit" || which == "all" {

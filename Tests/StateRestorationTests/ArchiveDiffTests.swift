@@ -41,8 +41,23 @@ struct ArchiveDiffTests {
                 Issue.record("the texts did not parse: \(error)\n\(CanonicalTextWriter.text(other))")
                 return
             }
-            #expect(ArchiveDiff.changes(from: partial.old, to: partial.new).map(Self.withoutObjectNumbers) == full.map(Self.withoutObjectNumbers))
+            // Which appearance of a shared object is expanded depends on the keys around it, so
+            // values compare as the diff compares them (an expanded object equals its `seen`).
+            let fromParts = ArchiveDiff.changes(from: partial.old, to: partial.new)
+            #expect(fromParts.count == full.count && zip(fromParts, full).allSatisfy(Self.sameChange),
+                    "\(fromParts.map(Self.withoutObjectNumbers)) != \(full.map(Self.withoutObjectNumbers))")
         }
+    }
+
+    static func sameChange(_ a: KeyChange, _ b: KeyChange) -> Bool {
+        func same(_ x: DiffValue?, _ y: DiffValue?) -> Bool {
+            switch (x, y) {
+            case (nil, nil): true
+            case (let x?, let y?): x.type == y.type && ArchiveDiff.same(x.value, y.value)
+            default: false
+            }
+        }
+        return a.path == b.path && a.kind == b.kind && same(a.old, b.old) && same(a.new, b.new)
     }
 
     /// `seen` carries an object's number in its own archive, which means nothing across archives.

@@ -49,4 +49,18 @@ struct RepositoryHygieneTests {
         let mode = try FileManager.default.attributesOfItem(atPath: workspace.url.appendingPathComponent(".uistate/config").path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
     }
+
+    @Test("errors say what happened: another user's repository, a clone from a missing path")
+    func plainErrors() throws {
+        let workspace = try Workspace()
+        let clone = try workspace.uistate("clone", "/nonexistent/state.git", "copy")
+        #expect(clone.status == 128 && clone.stderr == "fatal: no repository at '/nonexistent/state.git': give the path of a repository (a .uistate folder or a bare .git), or a URL\n", "\(clone)")
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("copy").path))
+        try workspace.recordSample(["launch"])
+        // Only root can give the repository away; elsewhere the first half stands alone.
+        guard getuid() == 0 else { return }
+        #expect(try ProcessRunner.run("chown", ["-R", "65534", ".uistate"], in: workspace.url).status == 0)
+        let log = try workspace.uistate("log")
+        #expect(log.status == 128 && log.stderr.contains("belongs to another user (uid 65534)") && log.stderr.contains("safe.directory"), "\(log)")
+    }
 }

@@ -40,7 +40,7 @@ extension UIState {
         @Flag(help: "Print JSON (docs/json.md).")
         var json = false
 
-        @Flag(help: "Print the canonical text form instead of decoded values.")
+        @Flag(help: "Print the canonical text form instead of decoded values: a re-encoding, whose object numbers are not the file's own UIDs.")
         var raw = false
 
         func run(_ context: CommandContext) throws {

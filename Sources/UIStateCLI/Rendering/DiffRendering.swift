@@ -41,6 +41,7 @@ enum DiffRendering {
             case .dictionary(let entries): text = "{" + entries.map { compact($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
             case .archive(let fields): text = "archive {" + fields.map { $0.key + ": " + compact($0.value) }.joined(separator: ", ") + "}"
             case .embedded(let format, let inner): text = format + " " + compact(inner)
+            case .shared(_, let inner): text = compact(inner)
             case .object(let name, let fields): text = name + " {" + fields.map { $0.key + ": " + compact($0.value) }.joined(separator: ", ") + "}"
             default: text = value.typeName
             }

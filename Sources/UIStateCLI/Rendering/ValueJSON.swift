@@ -28,6 +28,9 @@ enum ValueJSON {
         case .embedded(let format, let inner): return typed(format, ("value", Self.value(inner)))
         case .object(let className, let fields): return typed("object", ("class", .string(className)), ("values", values(fields)))
         case .seen(let className, let id): return typed("seen", ("class", .string(className)), ("object", .int(id.index)))
+        case .shared(let id, let inner):
+            guard case .object(let members) = Self.value(inner) else { return Self.value(inner) }
+            return .object(members + [JSONMember("object", .int(id.index))])
         case .objectReference(let path): return typed("reference", ("path", .string(path)))
         }
     }

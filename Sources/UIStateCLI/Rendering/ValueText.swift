@@ -19,7 +19,8 @@ enum ValueText {
         case .indexPath(let indexes): return "[" + indexes.map(String.init).joined(separator: ", ") + "]"
         case .geometry(_, let text): return text
         case .range(let location, let length): return "{\(location), \(length)}"
-        case .seen(let className, let id): return "-> \(className) \(id) (shown above)"
+        case .seen(let className, let id): return "-> \(className) #\(id.index) (shown above)"
+        case .shared(let id, let inner): return inline(inner).map { "\($0) #\(id.index)" }
         case .objectReference(let path): return "-> " + CanonicalTextSyntax.quoted(path)
         case .array(let items) where items.isEmpty: return "[]"
         case .orderedSet(let items) where items.isEmpty: return "ordered set []"
@@ -46,6 +47,7 @@ enum ValueText {
         case .dictionary(let entries): "dictionary (\(entries.count))"
         case .archive: "archive"
         case .embedded(let format, let inner): format == "json" ? "JSON " + header(inner) : format + " " + header(inner)
+        case .shared(let id, let inner): header(inner) + " #\(id.index)"
         case .object(let className, _): className
         default: ""
         }
@@ -77,7 +79,7 @@ enum ValueText {
             }
         case .archive(let fields), .object(_, let fields):
             lines(fields, indent: indent, style: style, into: &out)
-        case .embedded(_, let inner):
+        case .embedded(_, let inner), .shared(_, let inner):
             children(inner, indent: indent, style: style, into: &out)
         default:
             break

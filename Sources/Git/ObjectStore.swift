@@ -54,7 +54,8 @@ extension Repository {
         var loose = 0
         for folder in try listing(objectsFolder) {
             guard folder.utf8.count == 2, UInt8(folder, radix: 16) != nil else { continue }
-            loose += try listing(objectsFolder + "/" + folder).count
+            // Temporary files of interrupted writes (`tmp_obj_*`) are not objects.
+            loose += try listing(objectsFolder + "/" + folder).filter { ObjectID(hex: folder + $0) != nil }.count
         }
         let packs = try listing(packFolder).filter { $0.hasPrefix("pack-") && $0.hasSuffix(".pack") }.count
         return (loose, packs)

@@ -53,6 +53,24 @@ struct InspectCommandTests {
         #expect(values["itemStore"]?["type"] as? String == "reference" && values["itemStore"]?["path"] as? String == "BNRItemStore")
     }
 
+    @Test("a shared object carries its number where first shown, so each '-> #N (shown above)' can be followed")
+    func sharedObjectNumbers() throws {
+        try workspace.uistate("sample", "awkward", "--out", "Awkward.savedState", "-q").succeeded()
+        let text = try workspace.uistate("inspect", "Awkward.savedState").stdout
+        let lines = text.split(separator: "\n").map(String.init)
+        let references = lines.filter { $0.hasSuffix(" (shown above)") }.compactMap { line in
+            line.dropLast(" (shown above)".count).split(separator: " ").last.map(String.init)
+        }
+        #expect(!references.isEmpty)
+        for number in Set(references) {
+            let first = lines.firstIndex { $0.hasSuffix(" \(number)") && !$0.contains("shown above") }
+            let reference = lines.firstIndex { $0.contains("\(number) (shown above)") }
+            #expect(first != nil && reference != nil && first! < reference!, "\(number) is shown before it is referred to")
+        }
+        let json = try workspace.uistate("inspect", "Awkward.savedState", "--json").stdout
+        #expect(json.contains("\"object\": 1") || json.contains("\"object\":1"), "JSON numbers the first appearance too")
+    }
+
     @Test("bad input: missing file 66, garbage 65, usage 64; nothing on stdout")
     func badInput() throws {
         #expect(try workspace.uistate("inspect", "nope").status == 66)

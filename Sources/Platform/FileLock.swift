@@ -43,17 +43,6 @@ public final class FileLock {
         }
     }
 
-    /// Turns a shared lock into an exclusive one if no other process holds the lock at all,
-    /// without waiting; says whether it did. (flock converts in place.)
-    public func tryUpgrade() -> Bool {
-        flock(descriptor, LOCK_EX | LOCK_NB) == 0
-    }
-
-    /// Back to shared, after `tryUpgrade`.
-    public func downgrade() {
-        _ = flock(descriptor, LOCK_SH)
-    }
-
     deinit {
         flock(descriptor, LOCK_UN)
         close(descriptor)

@@ -9,13 +9,10 @@ extension SnapshotStore {
     @discardableResult
     public func moveBranch(to id: ObjectID, reason: String) throws(RepositoryError) -> (branch: ReferenceName, old: ObjectID?) {
         let branch = try branchReference()
-        let lock = try lock(.shared)
-        return try withExtendedLifetime(lock) { () throws(RepositoryError) -> (branch: ReferenceName, old: ObjectID?) in
-            try updatingReferences(holding: lock) { () throws(GitError) -> (branch: ReferenceName, old: ObjectID?) in
-                let old = try repository.referenceTarget(branch)
-                try repository.updateReference(branch, to: id, expecting: old, message: reason)
-                return (branch, old)
-            }
+        return try updatingReferences { () throws(GitError) -> (branch: ReferenceName, old: ObjectID?) in
+            let old = try repository.referenceTarget(branch)
+            try repository.updateReference(branch, to: id, expecting: old, message: reason)
+            return (branch, old)
         }
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Git
-import Platform
 import StateRestoration
 
 /// Recording a snapshot as a commit.
@@ -55,18 +54,43 @@ extension SnapshotStore {
         return result
     }
 
+    /// Commits under the shared repository lock, as other commits do. A branch whose ref lock
+    /// stays taken for a second is either another writer's or left by a killed process: the
+    /// commit then waits for the exclusive lock (every other uistate done), which clears stale
+    /// lock files (`StaleLocks`), and finishes there.
     private func commitLocked(_ prepared: PreparedSnapshot, message: String?, summaryPrefix: String?, allowEmpty: Bool) throws(RepositoryError) -> CommitResult {
         let tree = try SnapshotTree(prepared)
-        let lock = try lock(.shared)
-        return try withExtendedLifetime(lock) { () throws(RepositoryError) -> CommitResult in
-            try commitWithRetry(prepared, tree: tree, message: message, summaryPrefix: summaryPrefix, allowEmpty: allowEmpty,
-                                deadline: Date().addingTimeInterval(lockTimeout), lock: lock)
+        let deadline = Date().addingTimeInterval(lockTimeout)
+        if let result = try commitShared(prepared, tree: tree, message: message, summaryPrefix: summaryPrefix, allowEmpty: allowEmpty, deadline: deadline) {
+            return result
+        }
+        let exclusive = try lock(.exclusive)
+        return try withExtendedLifetime(exclusive) { () throws(RepositoryError) -> CommitResult in
+            // Between the two locks a `gc --prune=now` may have removed the objects the cache
+            // said were there: never commit a tree that points at nothing.
+            for file in prepared.files {
+                if case .stored = file.content, !repository.objectExists(file.id) {
+                    throw .git(GitError(operation: "commit", code: .other(-1), message: "a concurrent gc removed objects of this snapshot; commit again"))
+                }
+            }
+            guard let result = try commitWithRetry(prepared, tree: tree, message: message, summaryPrefix: summaryPrefix, allowEmpty: allowEmpty,
+                                                   deadline: deadline, escalateAfter: nil) else { throw .lockTimeout(lockFile: gitDirectory + "uistate.lock") }
+            return result
         }
     }
 
+    private func commitShared(_ prepared: PreparedSnapshot, tree: SnapshotTree, message: String?, summaryPrefix: String?, allowEmpty: Bool, deadline: Date) throws(RepositoryError) -> CommitResult? {
+        let lock = try lock(.shared)
+        return try withExtendedLifetime(lock) { () throws(RepositoryError) -> CommitResult? in
+            try commitWithRetry(prepared, tree: tree, message: message, summaryPrefix: summaryPrefix, allowEmpty: allowEmpty, deadline: deadline, escalateAfter: 1)
+        }
+    }
+
+    /// nil when the branch's ref lock stayed taken for `escalateAfter` seconds.
     private func commitWithRetry(
-        _ prepared: PreparedSnapshot, tree: SnapshotTree, message: String?, summaryPrefix: String?, allowEmpty: Bool, deadline: Date, lock: FileLock
-    ) throws(RepositoryError) -> CommitResult {
+        _ prepared: PreparedSnapshot, tree: SnapshotTree, message: String?, summaryPrefix: String?, allowEmpty: Bool, deadline: Date, escalateAfter: Double?
+    ) throws(RepositoryError) -> CommitResult? {
+        var lockedSince: Date? = nil
         let branch = try branchReference()
         let versionKey = try versionKey()
         var attempt = 0
@@ -93,11 +117,12 @@ extension SnapshotStore {
                                     writtenObjects: plan.objectCount, packed: packed)
             } catch {
                 guard error.code == .modified || error.code == .locked else { throw .git(error) }
-                // Alone in the repository: the ref's lock file was left by a killed process.
-                if error.code == .locked, lock.tryUpgrade() {
-                    let removed = removeStaleLocks()
-                    lock.downgrade()
-                    if !removed.isEmpty { continue }
+                if error.code == .locked {
+                    let since = lockedSince ?? Date()
+                    lockedSince = since
+                    if let escalateAfter, Date().timeIntervalSince(since) > escalateAfter { return nil }
+                } else {
+                    lockedSince = nil
                 }
                 guard Date() < deadline else {
                     throw error.code == .locked ? .lockTimeout(lockFile: gitDirectory + branch.fullName + ".lock") : .git(error)

@@ -2,9 +2,8 @@ import Git
 import Platform
 
 /// Lock files a killed process left behind (`refs/heads/main.lock`, `packed-refs.lock` ...).
-/// Every uistate process that writes holds the repository lock, so when one holds it alone
-/// (exclusively, or a shared lock it could turn exclusive), no other uistate is writing and any
-/// such file is stale. The rule assumes no plain git process writes to the repository at the
+/// Every uistate process that writes holds the repository lock, so one that holds it
+/// exclusively knows no other uistate is writing, and any such file is stale. The rule assumes no plain git process writes to the repository at the
 /// same time (docs/repository.md, "Interrupted work").
 extension SnapshotStore {
     /// Removes the stale lock files; returns them, relative to the git directory.
@@ -29,19 +28,24 @@ extension SnapshotStore {
         return removed
     }
 
-    /// Runs a reference update under a shared repository lock; when it fails because a ref is
-    /// locked and this process can take the repository lock alone, the lock file is stale:
-    /// it is removed and the update tried once more.
-    func updatingReferences<T>(holding lock: FileLock, _ body: () throws(GitError) -> T) throws(RepositoryError) -> T {
-        do {
-            return try body()
-        } catch where error.code == .locked && lock.tryUpgrade() {
-            let removed = removeStaleLocks()
-            lock.downgrade()
-            guard !removed.isEmpty else { throw .git(error) }
-            return try Self.git(body)
-        } catch {
-            throw .git(error)
+    /// Runs a reference update under the shared repository lock; when a ref it needs is
+    /// locked, waits for the exclusive lock instead (every other uistate done, stale lock files
+    /// cleared on the way in) and runs it there.
+    func updatingReferences<T>(_ body: () throws(GitError) -> T) throws(RepositoryError) -> T {
+        if let result = try updatingShared(body) { return result }
+        let exclusive = try lock(.exclusive)
+        return try withExtendedLifetime(exclusive) { () throws(RepositoryError) -> T in try Self.git(body) }
+    }
+
+    private func updatingShared<T>(_ body: () throws(GitError) -> T) throws(RepositoryError) -> T? {
+        let shared = try lock(.shared)
+        return try withExtendedLifetime(shared) { () throws(RepositoryError) -> T? in
+            do throws(GitError) {
+                return try body()
+            } catch {
+                guard error.code == .locked else { throw .git(error) }
+                return nil
+            }
         }
     }
 }

@@ -14,12 +14,12 @@ struct PagerTerminalTests {
         let terminal = try TerminalSession(
             "cd '\(workspace.url.path)' && env \(environment) PAGER=less TERM=xterm '\(Workspace.executable)' log; echo EXIT=$? > '\(done.path)'",
             width: 100, height: 12)
-        let screen = terminal.waitFor(timeout: 5) { $0.contains("snapshot ") }
+        let screen = terminal.waitFor(timeout: 60) { $0.contains("snapshot ") }
         #expect(screen.contains("snapshot "), "the pager shows the log: \(screen)")
         #expect(!FileManager.default.fileExists(atPath: done.path), "still paging: more than one screen")
         try terminal.press("q")
         var waited = 0
-        while !FileManager.default.fileExists(atPath: done.path) && waited < 50 {
+        while !FileManager.default.fileExists(atPath: done.path) && waited < 600 {
             waited += 1
             Thread.sleep(forTimeInterval: 0.1)
         }

@@ -30,9 +30,15 @@ extension SnapshotStore {
     /// every other object is parsed and validated before anything is written.
     public func commit(savedStateAt url: URL, message: String? = nil, allowEmpty: Bool = false) throws(RepositoryError) -> (result: CommitResult, warnings: [String]) {
         let prepared = try prepare(savedStateAt: url)
-        let result = try commit(prepared, message: message, allowEmpty: allowEmpty)
+        return (try commitRead(prepared, message: message, allowEmpty: allowEmpty), prepared.warnings)
+    }
+
+    /// Commits a savedState read from disk, then keeps its objects' raw digests for the next
+    /// commit's cache (`BlobCache`).
+    func commitRead(_ prepared: PreparedSnapshot, message: String?, summaryPrefix: String? = nil, allowEmpty: Bool) throws(RepositoryError) -> CommitResult {
+        let result = try commit(prepared, message: message, summaryPrefix: summaryPrefix, allowEmpty: allowEmpty)
         BlobCache.save(prepared.cacheEntries, gitDirectory: gitDirectory)
-        return (result, prepared.warnings)
+        return result
     }
 
     /// Reads and prepares a savedState on disk, through the commit cache.

@@ -25,27 +25,46 @@ public enum SnapshotLimits {
         guard entries.count <= maximumEntries else {
             throw .damagedSnapshot(commit: commit, file: file, reason: "\(entries.count) entries in one folder, more than \(maximumEntries) (the limit)")
         }
-        var previous: [UInt8]? = nil
-        var previousName: String? = nil
+        // Checked without building a string per entry: wide folders are read on hot paths.
+        var previous: TreeEntry? = nil
         for entry in entries {
-            let name = Array(entry.name.utf8)
-            let where_ = (path + [entry.name]).joined(separator: "/")
+            func damaged(_ reason: String) -> RepositoryError {
+                .damagedSnapshot(commit: commit, file: (path + [entry.name]).joined(separator: "/"), reason: reason)
+            }
+            let name = entry.name.utf8
             guard !name.isEmpty, name.count <= maximumNameLength, !name.contains(UInt8(ascii: "/")), entry.name != ".", entry.name != ".." else {
-                throw .damagedSnapshot(commit: commit, file: where_, reason: "not a valid entry name")
+                throw damaged("not a valid entry name")
             }
             guard entry.kind == .blob || entry.kind == .tree else {
-                throw .damagedSnapshot(commit: commit, file: where_, reason: "a \(entry.kind == .symbolicLink ? "symbolic link" : entry.kind == .submodule ? "submodule" : "executable") entry; snapshots hold only files and folders")
+                throw damaged("a \(entry.kind == .symbolicLink ? "symbolic link" : entry.kind == .submodule ? "submodule" : "executable") entry; snapshots hold only files and folders")
             }
-            // git orders a folder as if its name ended in '/'.
-            let key = entry.isTree ? name + [UInt8(ascii: "/")] : name
-            if entry.name == previousName { throw .damagedSnapshot(commit: commit, file: where_, reason: "a duplicate entry") }
-            if let previous, !previous.lexicographicallyPrecedes(key) {
-                throw .damagedSnapshot(commit: commit, file: where_, reason: previous == key ? "a duplicate entry" : "entries out of git's order")
+            if let previous {
+                if previous.name == entry.name { throw damaged("a duplicate entry") }
+                guard gitOrder(previous, entry) else { throw damaged("entries out of git's order") }
             }
-            previous = key
-            previousName = entry.name
+            previous = entry
         }
         return tree
+    }
+
+    /// Whether `a` sorts before `b` as git sorts tree entries: by bytes, a folder as if its name
+    /// ended in '/'.
+    static func gitOrder(_ a: TreeEntry, _ b: TreeEntry) -> Bool {
+        var left = a.name.utf8.makeIterator(), right = b.name.utf8.makeIterator()
+        var leftDone = false, rightDone = false
+        while true {
+            var x = leftDone ? nil : left.next()
+            if x == nil, !leftDone { leftDone = true; x = a.isTree ? UInt8(ascii: "/") : nil }
+            var y = rightDone ? nil : right.next()
+            if y == nil, !rightDone { rightDone = true; y = b.isTree ? UInt8(ascii: "/") : nil }
+            switch (x, y) {
+            case (nil, nil): return false
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let x?, let y?) where x != y: return x < y
+            default: continue
+            }
+        }
     }
 
     /// A blob's bytes, refused before reading when it is larger than the limit.

@@ -100,9 +100,7 @@ extension SnapshotStore {
     private func commitRun(_ prepared: PreparedSnapshot) throws(RepositoryError) -> (result: CommitResult, time: Date)? {
         let time = Date()
         do {
-            let result = try commit(prepared, message: nil, summaryPrefix: "Run at \(Self.clock(time)): ", allowEmpty: false)
-            BlobCache.save(prepared.cacheEntries, gitDirectory: gitDirectory)
-            return (result, time)
+            return (try commitRead(prepared, message: nil, summaryPrefix: "Run at \(Self.clock(time)): ", allowEmpty: false), time)
         } catch {
             guard case .nothingToCommit = error else { throw error }
             return nil

@@ -1,6 +1,5 @@
 import Foundation
 import Platform
-import PropertyList
 
 /// Writes a whole `SavedState` as the savedState folder UIKit reads at launch, replacing the
 /// folder in one step: the new folder is built beside the old one, flushed, and swapped in, so
@@ -41,13 +40,7 @@ public enum SavedStateFolderWriter {
 
     /// Every file of the folder, by relative path.
     public static func files(of state: SavedState) -> [SavedFile] {
-        var files: [SavedFile] = []
-        if let classic = state.classic {
-            files.append(SavedFile(path: UIKitKeys.archiveFileName, bytes: SavedStateWriter.archiveBytes(classic)))
-            if let info = classic.restorationInfo {
-                files.append(SavedFile(path: UIKitKeys.restorationInfoFileName, bytes: BinaryPropertyListWriter.write(info)))
-            }
-        }
+        var files = state.classic.map(SavedStateWriter.files(of:)) ?? []
         if let index = state.sceneIndexFolder {
             files.append(SavedFile(path: index + "/" + SceneKeys.dataFile, bytes: SceneCoding.indexBytes(state.sessions)))
         }

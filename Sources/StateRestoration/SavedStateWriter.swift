@@ -12,6 +12,16 @@ public enum SavedStateWriter {
         KeyedArchiveWriter.write(snapshot.rootArchive)
     }
 
+    /// The files of a classic archive, named as in its folder: `data.data`, and
+    /// `restorationInfo.plist` when the snapshot has one.
+    public static func files(of snapshot: Snapshot) -> [SavedFile] {
+        var files = [SavedFile(path: UIKitKeys.archiveFileName, bytes: archiveBytes(snapshot))]
+        if let info = snapshot.restorationInfo {
+            files.append(SavedFile(path: UIKitKeys.restorationInfoFileName, bytes: BinaryPropertyListWriter.write(info)))
+        }
+        return files
+    }
+
     public static func write(_ snapshot: Snapshot, to folder: URL) throws(SavedStateError) {
         try write(snapshot, location: SavedStateLocation(folder))
     }

@@ -88,12 +88,7 @@ public enum SceneCoding {
         if let activity = session.activity {
             files.append(SavedFile(path: SceneKeys.dataFile, bytes: BinaryPropertyListWriter.write(activity.dictionary)))
         }
-        if let classic = session.classic {
-            files.append(SavedFile(path: SceneKeys.dataFile, bytes: SavedStateWriter.archiveBytes(classic)))
-            if let info = classic.restorationInfo {
-                files.append(SavedFile(path: UIKitKeys.restorationInfoFileName, bytes: BinaryPropertyListWriter.write(info)))
-            }
-        }
+        if let classic = session.classic { files += SavedStateWriter.files(of: classic) }
         if let userInfo = session.userInfo {
             files.append(SavedFile(path: SceneKeys.userInfoFile, bytes: BinaryPropertyListWriter.write(userInfo)))
         }

@@ -128,6 +128,7 @@ public final class TransferSession {
 
     /// The callbacks, with this session as their payload (it must outlive the operation).
     func callbacks() throws(GitError) -> git_remote_callbacks {
+        try LibGit2.loadTrustedCertificates()
         var callbacks = git_remote_callbacks()
         try check(git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION)), "remote callbacks")
         callbacks.payload = Unmanaged.passUnretained(self).toOpaque()

@@ -15,6 +15,17 @@ struct GitTests {
         try repository.setConfig("core.logAllRefUpdates", "always")
     }
 
+    #if os(Linux)
+    @Test("libgit2's start-up load of the CA bundle is deferred (mbedTLS builds) and loads on demand")
+    func deferredCertificates() throws {
+        let file = try #require(LibGit2.deferredCertificateFile, "Debian's libgit2 parses a CA file at start-up")
+        #expect(FileManager.default.fileExists(atPath: file))
+        // The loader forwards to mbedTLS now: a failure to reach it would throw here.
+        try LibGit2.loadTrustedCertificates()
+        try LibGit2.loadTrustedCertificates()
+    }
+    #endif
+
     func git(_ arguments: String...) throws -> ProcessResult {
         try ProcessRunner.run("git", ["--git-dir", repository.path] + arguments)
     }

@@ -50,6 +50,28 @@ public final class TestServer: @unchecked Sendable {
         return try start("/usr/sbin/sshd", ["-D", "-e", "-f", config.path], port: port)
     }
 
+    /// An HTTPS server with a fresh self-signed certificate (which no client may trust) that
+    /// answers every request with 404.
+    public static func selfSignedHTTPS(folder: URL) throws -> TestServer {
+        let port = freePort()
+        let key = folder.appendingPathComponent("tls-key.pem").path, certificate = folder.appendingPathComponent("tls-cert.pem").path
+        try ProcessRunner.run("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
+                                          "-days", "2", "-subj", "/CN=127.0.0.1"]).succeeded()
+        let script = """
+            import http.server, ssl, sys
+            class H(http.server.BaseHTTPRequestHandler):
+                def do_GET(self):
+                    self.send_response(404); self.send_header("Content-Length", "0"); self.end_headers()
+                do_POST = do_GET
+                def log_message(self, *a): pass
+            server = http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), H)
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER); context.load_cert_chain(sys.argv[2], sys.argv[3])
+            server.socket = context.wrap_socket(server.socket, server_side=True)
+            server.serve_forever()
+            """
+        return try start("python3", ["-c", script, "\(port)", certificate, key], port: port)
+    }
+
     /// An HTTP server that answers every request with 401 (authentication always fails).
     public static func refusingHTTP() throws -> TestServer {
         let port = freePort()

@@ -242,7 +242,7 @@ struct SharingCommandTests {
         #expect(try serverGit("rev-list", "--count", "main").stdout == "1\n")
     }
 
-    @Test("faults: refused connection, wrong URL, failed authentication, a server that hangs up; nothing changes locally")
+    @Test("faults: refused connection, wrong URL, failed authentication, an untrusted certificate, a server that hangs up; nothing changes locally")
     func faults() throws {
         let local = try repository("faults", steps: ["launch"])
         let before = try ProcessRunner.run("git", ["--git-dir", local.appendingPathComponent(".uistate").path, "for-each-ref"]).stdout
@@ -256,6 +256,12 @@ struct SharingCommandTests {
         let http = try TestServer.refusingHTTP()
         let auth = try workspace.uistate(["fetch", "http://127.0.0.1:\(http.port)/states.git"], in: local, environment: ["UISTATE_TOKEN": "wrong"])
         #expect(auth.status == 128 && auth.stderr.contains("authentication failed") && auth.stderr.contains("UISTATE_TOKEN"), "\(auth)")
+
+        // TLS roots load only when a transfer starts (docs/performance.md); an untrusted
+        // certificate is still refused.
+        let https = try TestServer.selfSignedHTTPS(folder: serverRoot)
+        let untrusted = try workspace.uistate(["fetch", "https://127.0.0.1:\(https.port)/states.git"], in: local)
+        #expect(untrusted.status == 128 && untrusted.stderr.contains("certificate"), "\(untrusted)")
 
         let hangUp = try TestServer.closingTCP()
         let closed = try workspace.uistate(["clone", "git://127.0.0.1:\(hangUp.port)/states.git", "never"], in: local)

@@ -8,8 +8,11 @@ public enum BinaryPropertyListReader {
     public static let magic: [UInt8] = Array("bplist00".utf8)
 
     /// Whether `bytes` starts like a binary plist (cheap check, no parsing).
-    public static func hasMagic(_ bytes: some Collection<UInt8>) -> Bool {
-        bytes.starts(with: magic)
+    public static func hasMagic<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+        // Eight byte compares: called on every nested archive of a savedState.
+        let s = bytes.startIndex
+        return bytes.count >= 8 && bytes[s] == 0x62 && bytes[s + 1] == 0x70 && bytes[s + 2] == 0x6C && bytes[s + 3] == 0x69
+            && bytes[s + 4] == 0x73 && bytes[s + 5] == 0x74 && bytes[s + 6] == 0x30 && bytes[s + 7] == 0x30
     }
 
     public static func read(

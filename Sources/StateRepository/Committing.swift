@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
+import Platform
 import StateRestoration
 
 /// Recording a snapshot as a commit.
@@ -29,15 +34,22 @@ extension SnapshotStore {
     /// unchanged since the last commit are neither parsed nor rendered again (`BlobCache`);
     /// every other object is parsed and validated before anything is written.
     public func commit(savedStateAt url: URL, message: String? = nil, allowEmpty: Bool = false) throws(RepositoryError) -> (result: CommitResult, warnings: [String]) {
+        // Taken before reading: a write while reading leaves a newer fingerprint, never a record
+        // that hides it.
+        let key = WorkingStateRecord.key(folder: url.path, gitDirectory: gitDirectory, now: Date().timeIntervalSince1970)
         let prepared = try prepare(savedStateAt: url)
-        return (try commitRead(prepared, message: message, allowEmpty: allowEmpty), prepared.warnings)
+        return (try commitRead(prepared, message: message, allowEmpty: allowEmpty, workingStateKey: key), prepared.warnings)
     }
 
     /// Commits a savedState read from disk, then keeps its objects' raw digests for the next
-    /// commit's cache (`BlobCache`).
-    func commitRead(_ prepared: PreparedSnapshot, message: String?, summaryPrefix: String? = nil, allowEmpty: Bool) throws(RepositoryError) -> CommitResult {
+    /// commit's cache (`BlobCache`) and, given the folder's key, what `status` needs to skip
+    /// reading it (`WorkingStateRecord`).
+    func commitRead(_ prepared: PreparedSnapshot, message: String?, summaryPrefix: String? = nil, allowEmpty: Bool, workingStateKey: [UInt8]? = nil) throws(RepositoryError) -> CommitResult {
         let result = try commit(prepared, message: message, summaryPrefix: summaryPrefix, allowEmpty: allowEmpty)
         BlobCache.save(prepared.cacheEntries, gitDirectory: gitDirectory)
+        if let workingStateKey, prepared.warnings.isEmpty, let tree = try? repository.commit(result.id).treeID {
+            prepared.record(key: workingStateKey, tree: tree).save(gitDirectory: gitDirectory)
+        }
         return result
     }
 
@@ -133,7 +145,7 @@ extension SnapshotStore {
                 guard Date() < deadline else {
                     throw error.code == .locked ? .lockTimeout(lockFile: gitDirectory + branch.fullName + ".lock") : .git(error)
                 }
-                if error.code == .locked { Thread.sleep(forTimeInterval: Double.random(in: 0.001...min(0.05, 0.002 * Double(attempt)))) }
+                if error.code == .locked { Pause.sleep(seconds: Double.random(in: 0.001...min(0.05, 0.002 * Double(attempt)))) }
             }
         }
     }

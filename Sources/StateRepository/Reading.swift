@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
+import PropertyList
 import StateRestoration
 
 /// One snapshot's commit as `log` and `show` present it.
@@ -14,7 +19,7 @@ public struct SnapshotInfo: Sendable {
     public var trailers: [(key: String, value: String)]
 
     public func trailer(_ key: String) -> String? {
-        trailers.last { $0.key.caseInsensitiveCompare(key) == .orderedSame }?.value
+        trailers.last { $0.key.lowercased() == key.lowercased() }?.value
     }
 }
 
@@ -44,7 +49,7 @@ extension SnapshotStore {
     }
 
     private func reflogFallback(_ spec: String) throws(RepositoryError) -> ObjectID? {
-        guard spec.hasSuffix("}"), let open = spec.range(of: "@{", options: .backwards),
+        guard spec.hasSuffix("}"), let open = spec.ranges(of: "@{").last,
             let index = Int(spec[open.upperBound..<spec.index(before: spec.endIndex)]), index >= 0
         else { return nil }
         let typed = String(spec[..<open.lowerBound])
@@ -177,20 +182,30 @@ extension SnapshotStore {
     /// Objects added, changed or removed in `snapshot` compared with the snapshot at `id`
     /// (found by comparing tree ids, reading only what differs).
     public func changes(of state: SavedState, against id: ObjectID?) throws(RepositoryError) -> SnapshotChanges {
-        try changes(of: try SnapshotFiles.prepare(state), against: id)
+        try changes(of: try SnapshotFiles.prepare(state), against: id).changes
     }
 
     /// The same for a savedState on disk, using the commit cache to skip unchanged objects.
+    /// A folder unchanged since it last matched a snapshot (`WorkingStateRecord`) is not read.
     public func changes(ofSavedStateAt url: URL, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, objectCount: Int, sessionCount: Int, warnings: [String]) {
+        let key = WorkingStateRecord.key(folder: url.path, gitDirectory: gitDirectory, now: Date().timeIntervalSince1970)
+        let baseTree = try id.map { (id) throws(RepositoryError) in try Self.git { () throws(GitError) in try repository.commit(id).treeID } }
+        if let key, let baseTree, let record = WorkingStateRecord.load(gitDirectory: gitDirectory), record.key == key, record.tree == baseTree {
+            return (SnapshotChanges(), record.objectCount, record.sessionCount, [])
+        }
         let prepared = try prepare(savedStateAt: url)
-        return (try changes(of: prepared, against: id), prepared.objects.count, prepared.scenes.sessions.count, prepared.warnings)
+        let (changes, tree) = try changes(of: prepared, against: id)
+        if let key, changes.isEmpty, prepared.warnings.isEmpty {
+            prepared.record(key: key, tree: tree).save(gitDirectory: gitDirectory)
+        }
+        return (changes, prepared.objects.count, prepared.scenes.sessions.count, prepared.warnings)
     }
 
-    func changes(of prepared: PreparedSnapshot, against id: ObjectID?) throws(RepositoryError) -> SnapshotChanges {
+    func changes(of prepared: PreparedSnapshot, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, tree: ObjectID) {
         let tree = try SnapshotTree(prepared)
         let base = try id.map { (id) throws(RepositoryError) in try self.tree(of: id) }
         var changes = try tree.plan(against: base, in: repository, commit: id?.short ?? "new").changes
         changes.sort()
-        return changes
+        return (changes, tree.id)
     }
 }

@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
+import KeyedArchive
 import StateRestoration
 
 /// The version in a snapshot's classic archive; nil inside when the archive has none.
@@ -40,13 +45,13 @@ extension SnapshotStore {
         if let explicit { return AppVersion(explicit) }
         if let configured = try setting(Settings.appVersionKey), !configured.isEmpty { return AppVersion(configured) }
         guard let archive = try workingArchive(), FileManager.default.fileExists(atPath: SavedStateReader.archiveURL(for: archive).path) else { return nil }
-        let scan: SavedStateScan
+        let app: KeyedArchive
         do {
-            scan = try SavedStateReader.scan(at: archive)
+            app = try SavedStateReader.appArchive(at: archive)
         } catch {
             throw .savedState(error)
         }
-        return AppVersion(Snapshot(app: scan.appArchive(), objects: []), key: try versionKey())
+        return AppVersion(Snapshot(app: app, objects: []), key: try versionKey())
     }
 
     /// The staleness rule for the current app, nil when its version is unknown.

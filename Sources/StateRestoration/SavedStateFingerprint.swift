@@ -13,6 +13,26 @@ public struct SavedStateFingerprint: Hashable, Sendable {
 
     let entries: [Entry]
 
+    /// The newest modification time of any entry, in seconds since 1970.
+    public var newestModification: Double { entries.map(\.modified).max() ?? 0 }
+
+    /// Every entry as bytes (path, type, size, modification time), for a digest of the whole.
+    public var bytes: [UInt8] {
+        var bytes: [UInt8] = []
+        for entry in entries {
+            let type: UInt8 = switch entry.type {
+            case .file: 1
+            case .directory: 2
+            case .symbolicLink: 3
+            case .special: 4
+            }
+            bytes += Array(entry.path.utf8) + [0, type]
+            withUnsafeBytes(of: entry.size.littleEndian) { bytes += $0 }
+            withUnsafeBytes(of: entry.modified.bitPattern.littleEndian) { bytes += $0 }
+        }
+        return bytes
+    }
+
     /// nil when the folder (or file) is not there.
     public static func of(_ path: String) -> SavedStateFingerprint? {
         guard let root = FileSystem.entry(path) else { return nil }

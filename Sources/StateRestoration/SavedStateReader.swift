@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KeyedArchive
+import Platform
 import PropertyList
 
 /// Reads a `<bundle id>.savedState` folder (or a bare `data.data`) into a `Snapshot`.
@@ -15,8 +20,7 @@ public enum SavedStateReader {
 
     /// The archive file of a savedState folder, or the file itself.
     public static func archiveURL(for url: URL) -> URL {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileSystem.isDirectory(url.path) {
             return url.appendingPathComponent(UIKitKeys.archiveFileName)
         }
         return url
@@ -31,14 +35,14 @@ public enum SavedStateReader {
     }
 
     static func contents(of url: URL, required: Bool) throws(SavedStateError) -> [UInt8]? {
-        guard FileManager.default.fileExists(atPath: url.path) else {
+        guard FileSystem.exists(url.path) else {
             if required { throw .notFound(path: url.path) }
             return nil
         }
         do {
-            return [UInt8](try Data(contentsOf: url))
+            return try FileSystem.read(url.path)
         } catch {
-            throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: url.path, reason: error.reason)
         }
     }
 
@@ -57,18 +61,8 @@ public enum SavedStateReader {
     }
 
     public static func scan(archive bytes: [UInt8], restorationInfo: [UInt8]?, path: String) throws(SavedStateError) -> SavedStateScan {
-        let root: KeyedArchive
-        var warnings: [String] = []
-        do {
-            let result = try KeyedArchiveReader.read(bytes)
-            root = result.archive
-            warnings += result.warnings.map { "data.data: \($0)" }
-        } catch {
-            throw .malformedArchive(path: path, reason: error.description)
-        }
-        guard root.top(UIKitKeys.majorVersion) != nil else {
-            throw .notUIKitArchive(path: path, reason: "it has no \(UIKitKeys.majorVersion)")
-        }
+        let (root, rootWarnings) = try outerArchive(bytes, path: path)
+        var warnings = rootWarnings
         var info: PropertyListValue? = nil
         if let restorationInfo {
             do {
@@ -90,6 +84,32 @@ public enum SavedStateReader {
         return SavedStateScan(root: root, appFields: appFields, candidates: candidates, restorationInfo: info, warnings: warnings, path: path)
     }
 
+    /// The app-level archive alone (the root without the objects' nested archives): what the
+    /// version checks need, without classifying or decoding any object.
+    public static func appArchive(at url: URL) throws(SavedStateError) -> KeyedArchive {
+        let archiveURL = archiveURL(for: url)
+        let root = try outerArchive(try contents(of: archiveURL, required: true)!, path: archiveURL.path).archive
+        let top = root.top.filter { field in
+            guard !UIKitKeys.rootKeys.contains(field.key), let data = dataBytes(field.value) else { return true }
+            return !BinaryPropertyListReader.hasMagic(data)
+        }
+        return KeyedArchive(archiver: root.archiver, version: root.version, top: top, objects: root.objects)
+    }
+
+    /// The outer keyed archive of `data.data`, checked to be UIKit's.
+    static func outerArchive(_ bytes: [UInt8], path: String) throws(SavedStateError) -> (archive: KeyedArchive, warnings: [String]) {
+        let result: KeyedArchiveReader.Result
+        do {
+            result = try KeyedArchiveReader.read(bytes)
+        } catch {
+            throw .malformedArchive(path: path, reason: error.description)
+        }
+        guard result.archive.top(UIKitKeys.majorVersion) != nil else {
+            throw .notUIKitArchive(path: path, reason: "it has no \(UIKitKeys.majorVersion)")
+        }
+        return (result.archive, result.warnings.map { "data.data: \($0)" })
+    }
+
     static func dataBytes(_ value: ArchiveValue) -> [UInt8]? {
         switch value {
         case .stored(.data(let bytes)), .inline(.data(let bytes)): bytes
@@ -100,6 +120,10 @@ public enum SavedStateReader {
     /// Paths UIKit names as preserved objects: the roots and the restoration class map keys.
     static func declaredPaths(_ root: KeyedArchive) -> [String] {
         let partial = Snapshot(app: root, objects: [])
-        return partial.rootIdentifiers.map(\.rawValue) + partial.restorationClasses.map(\.path.rawValue)
+        var paths = partial.rootIdentifiers.map(\.rawValue)
+        if case .dictionary(let classes)? = partial.appValue(UIKitKeys.restorationClassMap) {
+            for entry in classes { if case .string(let path) = entry.key { paths.append(path) } }
+        }
+        return paths
     }
 }

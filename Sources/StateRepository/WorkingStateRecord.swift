@@ -1,0 +1,62 @@
+import Crypto
+import Git
+import Platform
+import StateRestoration
+
+/// What `status` needs to skip reading the working savedState, as git's index keeps stat data:
+/// a digest of the folder's fingerprint (every entry's path, type, size and modification time),
+/// and of the repository's config (settings such as redaction change the tree), with the
+/// canonical-text format's version in the magic,
+/// with the tree the folder produced and its counts. The file (`<repo>/uistate-working-state`)
+/// is local, never shared; deleting it only costs time.
+///
+/// A record is kept only when every entry is more than `settledAge` old: a rewrite of the same
+/// size within the file system's timestamp granularity would otherwise leave the fingerprint
+/// equal (git's "racily clean" entries), so young folders are always read.
+struct WorkingStateRecord: Equatable {
+    static let fileName = "uistate-working-state"
+    static let magic = Array("uistate-working-state 1\n".utf8)
+    static let settledAge = 2.0
+
+    var key: [UInt8]
+    var tree: ObjectID
+    var objectCount: Int
+    var sessionCount: Int
+
+    /// The key of the folder at `path` as it is now; nil when it is missing or too young to trust.
+    static func key(folder path: String, gitDirectory: String, now: Double) -> [UInt8]? {
+        guard let fingerprint = SavedStateFingerprint.of(path), now - fingerprint.newestModification > settledAge,
+              let config = SavedStateFingerprint.of(gitDirectory + "config")
+        else { return nil }
+        var input = Array(path.utf8) + [0]
+        input += config.bytes
+        input += fingerprint.bytes
+        return Array(Insecure.SHA1.hash(data: input))
+    }
+
+    static func load(gitDirectory: String) -> WorkingStateRecord? {
+        guard let bytes = try? FileSystem.read(gitDirectory + fileName, limit: 4096), bytes.count == magic.count + 20 + 20 + 16,
+              bytes.starts(with: magic), let tree = ObjectID(bytes: bytes[(magic.count + 20)..<(magic.count + 40)])
+        else { return nil }
+        func integer(at offset: Int) -> Int {
+            bytes[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+        }
+        return WorkingStateRecord(key: Array(bytes[magic.count..<(magic.count + 20)]), tree: tree,
+                                  objectCount: integer(at: magic.count + 40), sessionCount: integer(at: magic.count + 48))
+    }
+
+    /// Replaces the record, atomically; failures are ignored (it is only a shortcut).
+    func save(gitDirectory: String) {
+        var bytes = Self.magic + key + tree.bytes
+        for value in [objectCount, sessionCount] {
+            withUnsafeBytes(of: UInt64(value).littleEndian) { bytes += $0 }
+        }
+        try? AtomicFile.write(bytes, to: gitDirectory + Self.fileName, permissions: 0o644, durable: false)
+    }
+}
+
+extension PreparedSnapshot {
+    func record(key: [UInt8], tree: ObjectID) -> WorkingStateRecord {
+        WorkingStateRecord(key: key, tree: tree, objectCount: objects.count, sessionCount: scenes.sessions.count)
+    }
+}

@@ -181,6 +181,7 @@ _uistate_show() {
     local -ar arg_specs=(
         ':rev:{__uistate_custom_complete ---completion show -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--json[Print JSON (docs/json.md).]'
+        '--stat[Instead of the whole snapshot, what it changed against its parent\: a line per object with the number of changed keys, and a summary.]'
         '*:object path or session:{__uistate_custom_complete ---completion show -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

@@ -64,4 +64,20 @@ enum HistoryRendering {
         if filter.isEmpty { SceneText.files(state.files, style: style, into: &out) }
         return out.joined(separator: "\n") + "\n"
     }
+
+    /// `show --stat`: the header, then the changes against the first parent (the first
+    /// snapshot has none to compare with, and says how much it holds).
+    static func showStat(_ id: ObjectID, paths: [IdentifierPath], store: SnapshotStore, style: Style) throws(RepositoryError) -> String {
+        let info = try store.info(id)
+        var out: [String] = []
+        HistoryText.header(info, decoration: HistoryText.decorations(id, try store.decorations()), style: style, into: &out)
+        out.append("")
+        guard let parent = info.parents.first else {
+            let state = try store.savedState(at: id)
+            out.append(" the first snapshot: \(state.classic?.objects.count ?? 0) objects, \(state.sessions.count) scene sessions")
+            return out.joined(separator: "\n") + "\n"
+        }
+        let comparison = try store.compare(from: parent, to: .commit(id), paths: paths)
+        return out.joined(separator: "\n") + "\n" + DiffRendering.stat(comparison.diff, style: style)
+    }
 }

@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "StateRestoration", dependencies: ["KeyedArchive", "Platform"]),
         // libgit2 from the system (apt: libgit2-dev) and the one safe Swift layer over it.
         .systemLibrary(name: "CLibgit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
-        .target(name: "Git", dependencies: ["CLibgit2", "Platform"]),
+        .target(name: "Git", dependencies: ["CLibgit2", "CDeferredCertificates", "Platform"]),
+        // Defers libgit2's start-up parse of the system CA bundle to the first transfer.
+        .target(name: "CDeferredCertificates"),
         // Snapshots as git commits: commit, history, diff, restore, prune, gc, remotes.
         .target(name: "StateRepository", dependencies: ["StateRestoration", "Git", "Platform", .product(name: "Crypto", package: "swift-crypto")]),
         // The built-in sample apps, the UIKit preservation simulator that writes their saved
@@ -45,7 +47,9 @@ let package = Package(
         ),
         .executableTarget(name: "uistate", dependencies: ["UIStateCLI"]),
         // Benchmarks against git, plistlib and Foundation, measured in the same run (not tests).
-        .executableTarget(name: "uistate-benchmarks", dependencies: ["StateRepository", "SampleApps", "Platform"]),
+        // floor/floor.c: the C program whose libgit2 work is the floor of any libgit2 tool; the
+        // startup benchmark compiles it with the system's cc.
+        .executableTarget(name: "uistate-benchmarks", dependencies: ["StateRepository", "SampleApps", "Platform"], exclude: ["floor"]),
 
         // Helpers shared by the test targets: fixtures, temporary folders, running programs.
         .target(
@@ -76,3 +80,11 @@ let package = Package(
         .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "TestSupport"]),
     ]
 )
+
+// A file sees the members of the modules it imports, not of every module its target imports:
+// otherwise one `import Foundation` (or a module that imports it) anywhere makes String's
+// `contains` and `replacing` resolve to Foundation's, which links all of Foundation and ICU
+// into uistate and slows every start (docs/performance.md).
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -72,7 +72,7 @@ func check(_ code: Int32, _ operation: @autoclosure () -> String) throws(GitErro
     let last = git_error_last()
     var message = last.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? ""
     // libgit2 1.5 sometimes fails a write (a full disk) without a message: the errno says why.
-    if message.trimmingCharacters(in: .whitespaces).isEmpty || message.hasSuffix(": ") {
+    if message.allSatisfy(\.isWhitespace) || message.hasSuffix(": ") {
         message += failure.map { $0.reason } ?? "error \(code)"
     }
     let area: GitError.Area

@@ -1,3 +1,4 @@
+import PropertyList
 extension KeyedArchive {
     /// Sorts every dictionary's fields by key bytes and renumbers objects in depth-first order
     /// from `$top`, dropping objects nothing reaches.

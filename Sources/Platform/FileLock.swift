@@ -38,7 +38,7 @@ public final class FileLock {
                 close(descriptor)
                 throw .timedOut(path: path)
             }
-            usleep(UInt32(delay * 1000))
+            Pause.sleep(seconds: Double(delay) / 1000)
             delay = min(delay * 2, 100)
         }
     }

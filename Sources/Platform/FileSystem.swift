@@ -139,12 +139,27 @@ public enum FileSystem {
         }
     }
 
+    /// Creates a folder and any missing parents (`mkdir -p`).
+    public static func createDirectories(_ path: String, permissions: Int = 0o700) throws(SystemError) {
+        guard !isDirectory(path) else { return }
+        let parent = parent(of: path)
+        if parent != path && !parent.isEmpty { try createDirectories(parent, permissions: permissions) }
+        try createDirectory(path, permissions: permissions)
+    }
+
     public static func setPermissions(_ path: String, _ permissions: Int) throws(SystemError) {
         guard chmod(path, CInterop.Mode(permissions)) == 0 else { throw SystemError("change permissions of", path: path, code: errno) }
     }
 
     /// Whether this process may write into `path`.
     public static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
+
+    /// `HOME`, or the user's home folder from the password database when it is not set.
+    public static var homeDirectory: String {
+        if let home = getenv("HOME"), home.pointee != 0 { return String(cString: home) }
+        guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return "/" }
+        return String(cString: directory)
+    }
 
     /// The user this process runs as.
     public static var currentUser: UInt32 { UInt32(getuid()) }

@@ -52,8 +52,7 @@ public final class FolderMonitor {
             return true
         }
         #endif
-        var pause = timespec(tv_sec: 0, tv_nsec: Int(min(timeout, Self.pollInterval) * 1e9))
-        nanosleep(&pause, nil)
+        Pause.sleep(seconds: min(timeout, Self.pollInterval))
         return true
     }
 

@@ -1,7 +1,14 @@
-import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Runs a program found on `PATH` and collects what it prints, for the few tools uistate asks
-/// (`xcrun simctl`). Their output is a line or two; it is read once the program has ended.
+/// (`xcrun simctl`). Through posix_spawn, not Foundation's Process: Foundation would be linked
+/// whole into every start of uistate for this one call.
 public enum ProgramRunner {
     public struct Result: Sendable {
         public var status: Int32
@@ -21,23 +28,66 @@ public enum ProgramRunner {
         return nil
     }
 
+    /// Runs `executable` with `arguments` and `environment`, standard input from /dev/null, and
+    /// reads both outputs as they come (so neither pipe can fill and stall the program).
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws(SystemError) -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        let output = Pipe(), errorOutput = Pipe()
-        process.standardOutput = output
-        process.standardError = errorOutput
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw SystemError("run", path: executable, code: Int32((error as NSError).code))
+        var outputPipe: [Int32] = [-1, -1], errorPipe: [Int32] = [-1, -1]
+        guard pipe(&outputPipe) == 0 else { throw SystemError("pipe", path: executable, code: errno) }
+        guard pipe(&errorPipe) == 0 else {
+            let code = errno
+            close(outputPipe[0]); close(outputPipe[1])
+            throw SystemError("pipe", path: executable, code: code)
         }
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errorOutput.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errorOutput: String(decoding: err, as: UTF8.self))
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+        for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        let argv = CStringList([executable] + arguments)
+        let envp = CStringList(environment.map { "\($0.key)=\($0.value)" })
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv.pointers, envp.pointers)
+        close(outputPipe[1])
+        close(errorPipe[1])
+        guard spawned == 0 else {
+            close(outputPipe[0]); close(errorPipe[0])
+            throw SystemError("run", path: executable, code: spawned)
+        }
+        let (output, errorOutput) = readBoth(outputPipe[0], errorPipe[0])
+        close(outputPipe[0])
+        close(errorPipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let signal = status & 0x7F
+        return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
+                      output: String(decoding: output, as: UTF8.self), errorOutput: String(decoding: errorOutput, as: UTF8.self))
+    }
+
+    /// Everything written to two descriptors until both are closed.
+    private static func readBoth(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
+        var results: [[UInt8]] = [[], []]
+        var descriptors = [pollfd(fd: first, events: Int16(POLLIN), revents: 0), pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while descriptors.contains(where: { $0.fd >= 0 }) {
+            guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
+                if errno == EINTR { continue }
+                break
+            }
+            for index in descriptors.indices where descriptors[index].fd >= 0 && descriptors[index].revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(descriptors[index].fd, $0.baseAddress, $0.count) }
+                if count > 0 {
+                    results[index] += buffer[0..<count]
+                } else if count == 0 || errno != EINTR {
+                    descriptors[index].fd = -1
+                }
+            }
+        }
+        return (results[0], results[1])
     }
 }

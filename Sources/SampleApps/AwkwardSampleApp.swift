@@ -1,5 +1,6 @@
 import KeyedArchive
 import StateRestoration
+import PropertyList
 
 /// A snapshot built to break naive tools: identifiers with `/`, `.`, `..`, `.git`, empty parts,
 /// control characters, Unicode and very long names, and values at the edges of the format

@@ -1,5 +1,6 @@
 import KeyedArchive
 import StateRestoration
+import PropertyList
 
 /// A synthetic app with any number of preserved controllers, for benchmarks and scale tests:
 /// an indexed root container of sections, each holding screens (`Root/:[3]:/Section3/:[12]:/Screen12`),

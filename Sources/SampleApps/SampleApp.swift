@@ -1,5 +1,6 @@
 import KeyedArchive
 import StateRestoration
+import PropertyList
 
 /// The classic item-list demo of state restoration (an item list in a navigation controller,
 /// an item detail screen, a modal "new item" screen), played step by step, so the tool can be

@@ -1,5 +1,6 @@
 import KeyedArchive
 import StateRestoration
+import PropertyList
 
 /// Collects the keys of one coder (one object's nested archive) the way
 /// UIStateRestorationKeyedArchiver would write them.

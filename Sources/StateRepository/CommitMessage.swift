@@ -1,6 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KeyedArchive
 import StateRestoration
+import Platform
 
 /// Commit messages of snapshots: a summary line, the changed objects, and trailers that make
 /// plain `git log` informative (docs/repository.md):
@@ -40,7 +45,7 @@ public enum CommitMessage {
             + changes.sessionsAdded.map { "added    session \($0)" } + changes.sessionsChanged.map { "changed  session \($0)" }
             + changes.sessionsRemoved.map { "removed  session \($0)" }
         if !listed.isEmpty {
-            lines += listed.prefix(listedChanges).map { $0.replacingOccurrences(of: "\n", with: "\\n") }
+            lines += listed.prefix(listedChanges).map { $0.replacing("\n", with: "\\n") }
             if listed.count > listedChanges { lines.append("... and \(listed.count - listedChanges) more") }
             lines.append("")
         }
@@ -91,7 +96,7 @@ public enum CommitMessage {
 
     static func firstLine(_ text: String) -> String {
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        return line.trimmingCharacters(in: .whitespaces)
+        return String(line.trimmed)
     }
 
     /// The first line of a message.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
 
 /// The two sides `diff` compares, resolved from its arguments as git reads them.
@@ -41,7 +45,7 @@ extension SnapshotStore {
     /// `archive` replaces the configured working archive.
     public func comparison(of revisions: [String], archive: URL? = nil) throws(RepositoryError) -> ComparisonRequest {
         var specs = revisions
-        if specs.count == 1, let range = specs[0].range(of: "..") {
+        if specs.count == 1, let range = specs[0].firstRange(of: "..") {
             specs = [String(specs[0][..<range.lowerBound]), String(specs[0][range.upperBound...])].map { $0.isEmpty ? "HEAD" : $0 }
         }
         var working = archive

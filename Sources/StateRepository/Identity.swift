@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
 
 /// Who is recorded as author and committer, as git decides it: `GIT_AUTHOR_NAME`,
@@ -26,12 +30,11 @@ enum Identity {
         let parts = text.split(separator: " ")
         if let first = parts.first, let seconds = Int64(first.hasPrefix("@") ? first.dropFirst() : first) {
             var offset: Int32 = 0
-            if parts.count > 1, let zone = Int32(parts[1].replacingOccurrences(of: "+", with: "")) {
+            if parts.count > 1, let zone = Int32(parts[1].replacing("+", with: "")) {
                 offset = (zone / 100) * 60 + zone % 100
             }
             return (seconds, offset)
         }
-        let formatter = ISO8601DateFormatter()
-        return formatter.date(from: text).map { (Int64($0.timeIntervalSince1970), 0) }
+        return (try? Date.ISO8601FormatStyle().parse(text)).map { (Int64($0.timeIntervalSince1970), 0) }
     }
 }

@@ -1,6 +1,11 @@
 import Crypto
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
+import Platform
 
 /// OpenSSH's known_hosts files, read to decide whether to trust an ssh server (libgit2 1.5
 /// reads none and trusts no host on its own). The rule is OpenSSH's with
@@ -41,7 +46,7 @@ public struct KnownHosts: Sendable {
         if let files = environment["UISTATE_SSH_KNOWN_HOSTS"], !files.isEmpty {
             return KnownHosts(files: files.split(separator: ":").map(String.init))
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? FileSystem.homeDirectory
         return KnownHosts(files: [home + "/.ssh/known_hosts", "/etc/ssh/ssh_known_hosts"])
     }
 
@@ -95,11 +100,11 @@ public struct KnownHosts: Sendable {
     public func verifier(for url: String) -> @Sendable (SSHHostKey) -> Refusal? {
         let (host, port) = Self.hostAndPort(of: url)
         let name = Self.name(host: host, port: port)
-        let listed = files.first.map { $0.replacingOccurrences(of: NSHomeDirectory(), with: "~") } ?? "~/.ssh/known_hosts"
+        let listed = files.first.map { $0.replacing(FileSystem.homeDirectory, with: "~") } ?? "~/.ssh/known_hosts"
         return { key in
             let verdict = self.verdict(for: name, key: key.blob)
             guard verdict != .trusted else { return nil }
-            let fingerprint = "SHA256:" + Data(key.sha256).base64EncodedString().replacingOccurrences(of: "=", with: "")
+            let fingerprint = "SHA256:" + Data(key.sha256).base64EncodedString().replacing("=", with: "")
             return Refusal(name: name, host: host, port: port, keyType: Self.keyType(of: key.blob), fingerprint: fingerprint, verdict: verdict,
                            knownHostsFile: listed)
         }

@@ -1,6 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
 import StateRestoration
+import Platform
 
 /// Discarding stale snapshots by rewriting the branch without them.
 extension SnapshotStore {

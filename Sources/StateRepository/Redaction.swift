@@ -17,7 +17,7 @@ public enum Redaction {
     public static func text(_ text: String) -> String {
         var out = ""
         var rest = Substring(text)
-        while let scheme = rest.range(of: "://") {
+        while let scheme = rest.firstRange(of: "://") {
             out += rest[..<scheme.upperBound]
             rest = rest[scheme.upperBound...]
             let authority = rest.prefix { $0 != "/" && $0 != " " && $0 != "'" && $0 != "\"" }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
 
 /// A name a user may type for a snapshot, with what it is and the snapshot's summary line.

@@ -2,6 +2,7 @@ import Git
 import KeyedArchive
 import PropertyList
 import StateRestoration
+import Platform
 
 /// The scene sessions and uninterpreted files of a saved state as tree files (see
 /// `TreeLayout`), and back. The classic archive is `SnapshotFiles`' part.
@@ -55,8 +56,7 @@ enum SceneFiles {
         }
         guard let scenes = try subtree(root, TreeLayout.scenesFolder, repository: repository) else { return state }
         if let index = scenes.entry(named: TreeLayout.indexFile), !index.isTree {
-            let name = try reader.text(index.id, file: TreeLayout.scenesFolder + "/" + TreeLayout.indexFile)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = String(try reader.text(index.id, file: TreeLayout.scenesFolder + "/" + TreeLayout.indexFile).trimmed)
             guard SceneKeys.indexFolders.contains(name) else {
                 throw .damagedSnapshot(commit: commit, file: TreeLayout.scenesFolder + "/" + TreeLayout.indexFile, reason: "'\(name)' is not a session index folder")
             }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
 import Platform
 import StateRestoration
@@ -223,7 +227,7 @@ extension SnapshotStore {
     /// The configured working archive, resolved against the project folder.
     public func workingArchive() throws(RepositoryError) -> URL? {
         guard let path = try setting(Settings.archiveKey), !path.isEmpty else { return nil }
-        let expanded = (path as NSString).expandingTildeInPath
+        let expanded = path == "~" || path.hasPrefix("~/") ? FileSystem.homeDirectory + path.dropFirst() : path
         let url = expanded.hasPrefix("/") ? URL(fileURLWithPath: expanded) : workFolder.appendingPathComponent(expanded)
         return url.standardizedFileURL
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
 import Platform
 import StateRestoration
@@ -127,9 +131,6 @@ extension SnapshotStore {
 
     /// `20:15:02`, the run's local time, for its subject.
     static func clock(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: date)
+        CalendarTime.local(Int64(date.timeIntervalSince1970.rounded(.down))).clockText
     }
 }

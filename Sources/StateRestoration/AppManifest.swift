@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What an app can restore, for `uistate check --app` (docs/check.md). Paths are written
 /// without `:[n]:` components, as UIKit hands them to the app.

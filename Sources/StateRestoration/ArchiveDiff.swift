@@ -1,4 +1,5 @@
 import KeyedArchive
+import PropertyList
 
 /// One difference between two archives, at a key path such as
 /// `kViewRestorationDataKey / BNRItemsViewControllerTableView / contentOffset`.

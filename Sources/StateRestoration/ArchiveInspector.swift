@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KeyedArchive
+import Platform
 import PropertyList
 
 /// What a file turned out to be, for `uistate inspect`: a UIKit preservation archive (or a
@@ -14,8 +19,7 @@ public enum Inspection: Sendable {
 
 public enum ArchiveInspector {
     public static func inspect(_ url: URL) throws(SavedStateError) -> Inspection {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileSystem.isDirectory(url.path) {
             let scan = try SavedStateFolderReader.scan(at: url)
             if scan.rest.hasScenes || !scan.rest.files.isEmpty || scan.classic == nil {
                 let (state, warnings) = try scan.savedState()

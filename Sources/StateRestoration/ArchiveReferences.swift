@@ -1,4 +1,5 @@
 import KeyedArchive
+import PropertyList
 
 /// Finds references to other restorable objects: UIKit replaces each with an
 /// `_UIObjectIdentifierPathProxy` carrying the referenced identifier path.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 
 /// Writes a whole `SavedState` as the savedState folder UIKit reads at launch, replacing the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a savedState lives: a `<bundle id>.savedState` folder, or a `data.data` file given
 /// directly (its folder then holds `restorationInfo.plist`).

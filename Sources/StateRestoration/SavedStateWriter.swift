@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import KeyedArchive
 import Platform
 import PropertyList
@@ -29,17 +33,16 @@ public enum SavedStateWriter {
     /// Writes `data.data` (and `restorationInfo.plist` next to it, or removes a stale one when
     /// the snapshot has none), each file replaced atomically.
     public static func write(_ snapshot: Snapshot, location: SavedStateLocation) throws(SavedStateError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: location.folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if FileSystem.exists(location.folder.path) && !FileSystem.isDirectory(location.folder.path) {
             throw .unwritable(path: location.folder.path, reason: "it is a file, not a folder")
         }
-        if FileManager.default.fileExists(atPath: location.archive.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileSystem.isDirectory(location.archive.path) {
             throw .unwritable(path: location.archive.path, reason: "it is a folder, not a file")
         }
         do {
-            try FileManager.default.createDirectory(at: location.folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileSystem.createDirectories(location.folder.path)
         } catch {
-            throw .unwritable(path: location.folder.path, reason: (error as NSError).localizedDescription)
+            throw .unwritable(path: location.folder.path, reason: error.reason)
         }
         try write(archiveBytes(snapshot), to: location.archive)
         if let info = snapshot.restorationInfo {

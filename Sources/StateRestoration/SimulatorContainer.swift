@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 
 /// Where an app installed in an iOS simulator keeps its saved state, as `xcrun simctl` tells it:
@@ -13,9 +17,9 @@ public enum SimulatorContainer {
         } catch {
             throw .simctlFailed(message: error.description)
         }
-        let container = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let container = String(result.output.trimmed)
         guard result.status == 0, container.hasPrefix("/") else {
-            let lines = result.errorOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let lines = result.errorOutput.split(separator: "\n").map(\.trimmed).filter { !$0.isEmpty }
             throw .simctlFailed(message: lines.isEmpty ? "exit status \(result.status)" : lines.joined(separator: " "))
         }
         return URL(fileURLWithPath: container)

@@ -1,4 +1,5 @@
 import KeyedArchive
+import PropertyList
 
 extension Snapshot {
     /// This snapshot with the objects under `paths` (and their subtrees) taken from `other`,

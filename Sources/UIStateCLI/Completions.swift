@@ -1,7 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StateRepository
 import StateRestoration
+import Git
 
 /// Dynamic shell completion: the shell calls `uistate ---completion ...` when the user presses
 /// TAB, and these callbacks answer from the repository. They must be fast (a budget of 50 ms
@@ -58,7 +63,7 @@ enum Completions {
 
     /// zsh sends the prefix with its own escapes (`HEAD\~`).
     static func unescaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "")
+        text.replacing("\\", with: "")
     }
 
     /// The candidates that start with `typed`, once each, with their descriptions where the
@@ -68,10 +73,10 @@ enum Completions {
     static func offer(_ candidates: [(value: String, description: String?)], _ typed: String, shell: CompletionShell? = .requesting) -> [String] {
         var seen = Set<String>()
         return candidates.filter { $0.value.hasPrefix(typed) && seen.insert($0.value).inserted }.map { candidate in
-            let description = candidate.description.map { $0.replacingOccurrences(of: "\n", with: " ") } ?? ""
+            let description = candidate.description.map { $0.replacing("\n", with: " ") } ?? ""
             switch shell {
             case .zsh?:
-                let value = candidate.value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ":", with: "\\:")
+                let value = candidate.value.replacing("\\", with: "\\\\").replacing(":", with: "\\:")
                 return description.isEmpty ? value : "\(value):\(description)"
             case .fish?:
                 return description.isEmpty ? candidate.value : "\(candidate.value)\t\(description)"
@@ -131,7 +136,7 @@ struct CompletionLine {
     /// come from.
     var namedRevision: String? {
         guard let last = positionals.last else { return nil }
-        if let range = last.range(of: "..") {
+        if let range = last.firstRange(of: "..") {
             let newer = String(last[range.upperBound...])
             return newer.isEmpty ? "HEAD" : newer
         }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A grace period as git spells it: now, never, <n>.<unit>[.ago], <n><unit>, or seconds.
 struct GracePeriod: ExpressibleByArgument, CustomStringConvertible, Sendable {

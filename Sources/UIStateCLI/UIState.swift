@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 
 /// `uistate`: git for an iOS app's preserved UI state.
@@ -47,9 +51,9 @@ public struct UIState: DocumentedCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            Foundation.exit(ExitStatus.success.rawValue)
+            ProcessExit.now(ExitStatus.success.rawValue)
         } catch let error as ExitCode {
-            Foundation.exit(error.rawValue)
+            ProcessExit.now(error.rawValue)
         } catch {
             if let mapped = mappedLibraryError(error) { report(mapped) }
             // Help and --version are ArgumentParser's to print; usage errors get our style.
@@ -58,14 +62,14 @@ public struct UIState: DocumentedCommand {
             var message = fullMessage(for: error)
             if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
             StandardStream.error.write(message + "\n")
-            Foundation.exit(code.rawValue)
+            ProcessExit.now(code.rawValue)
         }
     }
 
     static func report(_ error: CLIError) -> Never {
         let prefix = error.status == .fatal ? "fatal" : "error"
         StandardStream.error.write("\(prefix): \(error.message)\n")
-        Foundation.exit(error.status.rawValue)
+        ProcessExit.now(error.status.rawValue)
     }
 
     /// Library errors become one-line messages with their exit status; parsing errors, help and

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A `uistate` command: it receives the run's `CommandContext` and only parses, calls a
 /// library and renders (as SwiftPM's commands receive their tool state).
@@ -11,10 +15,10 @@ protocol UIStateCommand: ParsableCommand {
 
 extension UIStateCommand {
     func run() throws {
-        let start = DispatchTime.now().uptimeNanoseconds
+        let start = ContinuousClock.now
         let context = try CommandContext(global: root.global)
         defer { context.reportMaintenance() }
         try run(context)
-        context.console().detail(String(format: "done in %.1f ms", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6))
+        context.console().detail("done in " + NumberText.fixed(Double((ContinuousClock.now - start) / .microseconds(1)) / 1000, decimals: 1) + " ms")
     }
 }

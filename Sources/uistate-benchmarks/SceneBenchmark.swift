@@ -2,6 +2,7 @@ import Foundation
 import SampleApps
 import StateRepository
 import StateRestoration
+import PropertyList
 
 /// Scene-based savedState folders with N sessions (windows): `uistate commit`, an incremental
 /// commit where ten windows changed, `diff --stat` and `restore` (build beside, swap), each a

@@ -3,6 +3,7 @@ import PropertyBased
 import StateRestoration
 import TestSupport
 import Testing
+import PropertyList
 
 @Suite("Semantic comparison of archives")
 struct ArchiveDiffTests {

@@ -1,7 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StateRepository
 import StateRestoration
+import Git
 
 extension UIState {
     struct Check: UIStateCommand, DocumentedCommand {
@@ -98,7 +103,7 @@ enum CheckRendering {
             out.append(style.bold("Objects, in UIKit's order"))
             let width = min(60, outcomes.map { $0.path.rawValue.count }.max() ?? 0)
             for outcome in outcomes {
-                let path = outcome.path.rawValue.padding(toLength: max(width, outcome.path.rawValue.count), withPad: " ", startingAt: 0)
+                let path = outcome.path.rawValue.rightPadded(width)
                 if outcome.stateDropped {
                     out.append("  " + style.yellow("no state ") + path + "  " + (outcome.reason ?? ""))
                 } else if let provider = outcome.providedBy {

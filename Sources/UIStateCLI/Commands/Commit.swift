@@ -1,6 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StateRepository
+import Git
 
 extension UIState {
     struct Commit: UIStateCommand, DocumentedCommand {
@@ -42,7 +47,7 @@ extension UIState {
         var allowEmpty = false
 
         func validate() throws {
-            if let message, message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if let message, message.allSatisfy(\.isWhitespace) {
                 throw ValidationError("the message must not be empty")
             }
         }

@@ -1,8 +1,13 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SampleApps
 import StateRepository
 import StateRestoration
+import Git
 
 extension UIState {
     struct Demo: UIStateCommand, DocumentedCommand {

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StateRepository
 
 extension UIState {
@@ -48,7 +52,7 @@ extension UIState {
             if let pack = result.pack { console.say("packed everything still needed into \(pack)") }
             console.say("deleted \(result.deletedPacks) old pack\(result.deletedPacks == 1 ? "" : "s") and \(result.deletedLooseObjects) loose object\(result.deletedLooseObjects == 1 ? "" : "s")"
                 + (result.deletedTemporaryFiles > 0 ? ", and \(result.deletedTemporaryFiles) temporary file\(result.deletedTemporaryFiles == 1 ? "" : "s") of interrupted writes" : ""))
-            console.detail(String(format: "objects: %.1f KiB before, %.1f KiB after", Double(result.sizeBefore) / 1024, Double(result.sizeAfter) / 1024))
+            console.detail("objects: " + NumberText.fixed(Double(result.sizeBefore) / 1024, decimals: 1) + " KiB before, " + NumberText.fixed(Double(result.sizeAfter) / 1024, decimals: 1) + " KiB after")
         }
     }
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension UIState {
     /// Writes man/ from the command definitions; hidden, for the project's own use (the drift

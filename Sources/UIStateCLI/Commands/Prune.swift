@@ -1,6 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StateRepository
+import StateRestoration
+import Git
 
 extension UIState {
     struct Prune: UIStateCommand, DocumentedCommand {

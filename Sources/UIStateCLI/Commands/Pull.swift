@@ -1,6 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StateRepository
+import Git
 
 extension UIState {
     struct Pull: UIStateCommand, DocumentedCommand {

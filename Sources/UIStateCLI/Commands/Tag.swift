@@ -1,7 +1,12 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Platform
 import StateRepository
+import Git
 
 extension UIState {
     struct Tag: UIStateCommand, DocumentedCommand {

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
 import Platform
 import StateRepository
@@ -119,7 +123,7 @@ enum WatchRendering {
         case .recorded(let result, let time):
             return .object([
                 JSONMember("event", .string("recorded")), JSONMember("id", .string(result.id.hex)), JSONMember("subject", .string(result.subject)),
-                JSONMember("time", .string(ISO8601DateFormatter().string(from: time))), JSONMember("objects", .int(result.objectCount)),
+                JSONMember("time", .string(time.ISO8601Format())), JSONMember("objects", .int(result.objectCount)),
             ])
         case .pinned(let id):
             return .object([JSONMember("event", .string("pinned")), JSONMember("id", .string(id.hex))])

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The man pages: `uistate.1` and `uistate-<command>.1` for every command (git's naming, so
 /// `man uistate-restore` works), generated from the command definitions and their

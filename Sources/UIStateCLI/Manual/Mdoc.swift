@@ -47,14 +47,14 @@ struct Mdoc {
 
     /// A text line: backslashes escaped, and a leading `.` or `'` (a roff request) disarmed.
     static func textLine(_ line: String) -> String {
-        let escaped = line.replacingOccurrences(of: "\\", with: "\\e")
+        let escaped = line.replacing("\\", with: "\\e")
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }
 
     /// One macro argument: quoted when it has spaces, never read as a macro name or a
     /// delimiter, backslashes and quotes escaped.
     static func argument(_ word: String) -> String {
-        var escaped = word.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "\"", with: "\\(dq")
+        var escaped = word.replacing("\\", with: "\\e").replacing("\"", with: "\\(dq")
         let looksLikeMacro = escaped.count <= 3 && escaped.first?.isUppercase == true
         let isDelimiter = escaped.count == 1 && ".,:;()[]?!|".contains(escaped)
         if looksLikeMacro || isDelimiter || escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }

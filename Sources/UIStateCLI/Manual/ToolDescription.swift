@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The parser's description of the tool (`uistate --experimental-dump-help`, serialization
 /// version 0), the fields the man pages and completion use. swift-argument-parser does not

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
 import Platform
 import StateRepository
@@ -66,6 +70,6 @@ final class ProgressReporter {
     }
 
     static func size(_ bytes: Double) -> String {
-        bytes >= 1_048_576 ? String(format: "%.2f MiB", bytes / 1_048_576) : String(format: "%.2f KiB", bytes / 1024)
+        bytes >= 1_048_576 ? NumberText.fixed(bytes / 1_048_576, decimals: 2) + " MiB" : NumberText.fixed(bytes / 1024, decimals: 2) + " KiB"
     }
 }

@@ -1,8 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
 import KeyedArchive
 import StateRepository
 import StateRestoration
+import Platform
+import PropertyList
 
 /// The output forms of `uistate diff` (docs/diff.md).
 enum DiffRendering {
@@ -24,7 +30,7 @@ enum DiffRendering {
 
     /// Keys as people wrote them; quoted only when they would be ambiguous on one line.
     static func displayKey(_ key: String) -> String {
-        let plain = !key.isEmpty && !key.contains(" / ") && key.trimmingCharacters(in: .whitespaces) == key
+        let plain = !key.isEmpty && !key.contains(" / ") && key.trimmed == key[...]
             && !key.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x2028 || $0.value == 0x2029 }
         return plain ? key : CanonicalTextSyntax.quoted(key)
     }
@@ -126,7 +132,7 @@ enum DiffRendering {
             let (added, removed, changed) = counts(changes)
             let bar = style.green(String(repeating: "+", count: min(added, 40))) + style.red(String(repeating: "-", count: min(removed, 40)))
                 + style.yellow(String(repeating: "~", count: min(changed, 40)))
-            out.append(" " + name.padding(toLength: max(width, name.count), withPad: " ", startingAt: 0) + " | \(String(changes.count).leftPadded(4)) " + bar)
+            out.append(" " + name.rightPadded(width) + " | \(String(changes.count).leftPadded(4)) " + bar)
         }
         let all = diff.app + diff.objects.flatMap(\.changes) + diff.sessions.flatMap(allChanges) + diff.files
         let (added, removed, changed) = counts(all)
@@ -140,11 +146,11 @@ enum DiffRendering {
     static func nameStatus(_ diff: SnapshotDiff) -> String {
         var lines: [String] = []
         if !diff.app.isEmpty { lines.append("M\t@app") }
-        lines += diff.objects.map { "\($0.status.rawValue)\t\($0.path.rawValue.replacingOccurrences(of: "\n", with: "\\n"))" }
+        lines += diff.objects.map { "\($0.status.rawValue)\t\($0.path.rawValue.replacing("\n", with: "\\n"))" }
         lines += diff.sessions.map { "\($0.status.rawValue)\t\(TreeLayout.sessionFolder($0.identifier))" }
         lines += diff.files.filter { $0.path != ["session index"] }.map { change in
             let status = change.kind == .added ? "A" : change.kind == .removed ? "D" : "M"
-            return "\(status)\t\(TreeLayout.filesFolder)/\(change.path.joined(separator: "/").replacingOccurrences(of: "\n", with: "\\n"))"
+            return "\(status)\t\(TreeLayout.filesFolder)/\(change.path.joined(separator: "/").replacing("\n", with: "\\n"))"
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
@@ -233,5 +239,9 @@ enum DiffRendering {
 extension String {
     func leftPadded(_ width: Int) -> String {
         String(repeating: " ", count: max(0, width - count)) + self
+    }
+
+    func rightPadded(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
     }
 }

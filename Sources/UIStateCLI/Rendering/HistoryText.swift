@@ -1,18 +1,20 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Git
+import Platform
 import StateRepository
 
 /// Commit headers as `log` and `show` print them.
 enum HistoryText {
     static func date(_ signature: Signature) -> String {
-        let date = Date(timeIntervalSince1970: TimeInterval(signature.time + Int64(signature.offsetMinutes) * 60))
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        // The author's wall clock: the UTC fields of the time moved by their offset.
+        let time = CalendarTime.utc(signature.time + Int64(signature.offsetMinutes) * 60)
         let offset = abs(signature.offsetMinutes)
-        let zone = String(format: "%@%02d%02d", signature.offsetMinutes < 0 ? "-" : "+", offset / 60, offset % 60)
-        return formatter.string(from: date) + " " + zone
+        let zone = (signature.offsetMinutes < 0 ? "-" : "+") + CalendarTime.twoDigits(Int(offset / 60)) + CalendarTime.twoDigits(Int(offset % 60))
+        return time.dateText + " " + time.clockText + " " + zone
     }
 
     /// `(HEAD -> main, tag: v1)` for the refs pointing at a commit.
@@ -32,7 +34,7 @@ enum HistoryText {
     static func body(_ message: String) -> [String] {
         var lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.removeFirst()
-        while let last = lines.last, last.isEmpty || last.range(of: #"^[A-Za-z-]+: "#, options: .regularExpression) != nil {
+        while let last = lines.last, last.isEmpty || last.prefixMatch(of: #/[A-Za-z-]+: /#) != nil {
             lines.removeLast()
         }
         while lines.first?.isEmpty == true { lines.removeFirst() }

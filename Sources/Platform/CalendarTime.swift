@@ -1,0 +1,51 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A moment broken into calendar fields, in UTC or the user's time zone (gmtime_r and
+/// localtime_r: Foundation's formatters would link ICU into uistate for two timestamps).
+public struct CalendarTime: Sendable, Equatable {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+
+    /// `seconds` since 1970 in UTC.
+    public static func utc(_ seconds: Int64) -> CalendarTime {
+        var time = time_t(seconds)
+        var fields = tm()
+        gmtime_r(&time, &fields)
+        return CalendarTime(fields)
+    }
+
+    /// `seconds` since 1970 in the local time zone (`TZ`).
+    public static func local(_ seconds: Int64) -> CalendarTime {
+        var time = time_t(seconds)
+        var fields = tm()
+        localtime_r(&time, &fields)
+        return CalendarTime(fields)
+    }
+
+    private init(_ fields: tm) {
+        year = Int(fields.tm_year) + 1900
+        month = Int(fields.tm_mon) + 1
+        day = Int(fields.tm_mday)
+        hour = Int(fields.tm_hour)
+        minute = Int(fields.tm_min)
+        second = Int(fields.tm_sec)
+    }
+
+    /// `2026-11-23`.
+    public var dateText: String { "\(year)-" + Self.twoDigits(month) + "-" + Self.twoDigits(day) }
+
+    /// `20:15:02`.
+    public var clockText: String { Self.twoDigits(hour) + ":" + Self.twoDigits(minute) + ":" + Self.twoDigits(second) }
+
+    public static func twoDigits(_ value: Int) -> String { value < 10 && value >= 0 ? "0\(value)" : "\(value)" }
+}

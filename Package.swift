@@ -45,6 +45,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The Swift runtime linked in on Linux for release builds: no libswiftCore and friends
+        // for the loader to bind at every start (docs/performance.md), so a plain
+        // `swift build -c release` gives the fast binary.
         .executableTarget(name: "uistate", dependencies: ["UIStateCLI"]),
         // Benchmarks against git, plistlib and Foundation, measured in the same run (not tests).
         // floor/floor.c: the C program whose libgit2 work is the floor of any libgit2 tool; the
@@ -80,6 +83,17 @@ let package = Package(
         .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "TestSupport"]),
     ]
 )
+
+// Release builds on Linux link the Swift runtime and FoundationEssentials into uistate, as
+// `--static-swift-stdlib` does: no libswiftCore and friends for the loader to bind at every start
+// (docs/performance.md), so a plain `swift build -c release` gives the fast binary. The
+// libraries are compiled as usual (the benchmarks link them dynamically, with Foundation);
+// the static FoundationEssentials needs its two companion archives named.
+package.targets.first { $0.name == "uistate" }?.linkerSettings = [
+    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+    .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+    .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
+]
 
 // A file sees the members of the modules it imports, not of every module its target imports:
 // otherwise one `import Foundation` (or a module that imports it) anywhere makes String's

@@ -47,8 +47,8 @@ extension SnapshotStore {
     func commitRead(_ prepared: PreparedSnapshot, message: String?, summaryPrefix: String? = nil, allowEmpty: Bool, workingStateKey: [UInt8]? = nil) throws(RepositoryError) -> CommitResult {
         let result = try commit(prepared, message: message, summaryPrefix: summaryPrefix, allowEmpty: allowEmpty)
         BlobCache.save(prepared.cacheEntries, gitDirectory: gitDirectory)
-        if let workingStateKey, prepared.warnings.isEmpty, let tree = try? repository.commit(result.id).treeID {
-            prepared.record(key: workingStateKey, tree: tree).save(gitDirectory: gitDirectory)
+        if let workingStateKey, prepared.warnings.isEmpty, let tree = try? repository.commit(result.id).treeID, let versionKey = try? versionKey() {
+            prepared.record(key: workingStateKey, tree: tree, versionKey: versionKey).save(gitDirectory: gitDirectory)
         }
         return result
     }

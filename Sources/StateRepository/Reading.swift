@@ -196,7 +196,7 @@ extension SnapshotStore {
         let prepared = try prepare(savedStateAt: url)
         let (changes, tree) = try changes(of: prepared, against: id)
         if let key, changes.isEmpty, prepared.warnings.isEmpty {
-            prepared.record(key: key, tree: tree).save(gitDirectory: gitDirectory)
+            prepared.record(key: key, tree: tree, versionKey: try versionKey()).save(gitDirectory: gitDirectory)
         }
         return (changes, prepared.objects.count, prepared.scenes.sessions.count, prepared.warnings)
     }

@@ -45,6 +45,11 @@ extension SnapshotStore {
         if let explicit { return AppVersion(explicit) }
         if let configured = try setting(Settings.appVersionKey), !configured.isEmpty { return AppVersion(configured) }
         guard let archive = try workingArchive(), FileManager.default.fileExists(atPath: SavedStateReader.archiveURL(for: archive).path) else { return nil }
+        // A folder unchanged since its record was kept: the version is in the record.
+        if let key = WorkingStateRecord.key(folder: archive.path, gitDirectory: gitDirectory, now: Date().timeIntervalSince1970),
+           let record = WorkingStateRecord.load(gitDirectory: gitDirectory), record.key == key {
+            return record.appVersion.map(AppVersion.init)
+        }
         let app: KeyedArchive
         do {
             app = try SavedStateReader.appArchive(at: archive)

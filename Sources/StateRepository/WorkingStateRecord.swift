@@ -7,7 +7,8 @@ import StateRestoration
 /// a digest of the folder's fingerprint (every entry's path, type, size and modification time),
 /// and of the repository's config (settings such as redaction change the tree), with the
 /// canonical-text format's version in the magic,
-/// with the tree the folder produced and its counts. The file (`<repo>/uistate-working-state`)
+/// with the tree the folder produced, its counts and the app version it holds (what `log` and
+/// the staleness checks ask of the working archive). The file (`<repo>/uistate-working-state`)
 /// is local, never shared; deleting it only costs time.
 ///
 /// A record is kept only when every entry is more than `settledAge` old: a rewrite of the same
@@ -15,13 +16,15 @@ import StateRestoration
 /// equal (git's "racily clean" entries), so young folders are always read.
 struct WorkingStateRecord: Equatable {
     static let fileName = "uistate-working-state"
-    static let magic = Array("uistate-working-state 1\n".utf8)
+    static let magic = Array("uistate-working-state 2\n".utf8)
     static let settledAge = 2.0
 
     var key: [UInt8]
     var tree: ObjectID
     var objectCount: Int
     var sessionCount: Int
+    /// The app version in the folder's classic archive, read with the configured key.
+    var appVersion: String?
 
     /// The key of the folder at `path` as it is now; nil when it is missing or too young to trust.
     static func key(folder path: String, gitDirectory: String, now: Double) -> [UInt8]? {
@@ -35,14 +38,22 @@ struct WorkingStateRecord: Equatable {
     }
 
     static func load(gitDirectory: String) -> WorkingStateRecord? {
-        guard let bytes = try? FileSystem.read(gitDirectory + fileName, limit: 4096), bytes.count == magic.count + 20 + 20 + 16,
+        let fixed = magic.count + 20 + 20 + 16 + 1
+        guard let bytes = try? FileSystem.read(gitDirectory + fileName, limit: 4096), bytes.count >= fixed,
               bytes.starts(with: magic), let tree = ObjectID(bytes: bytes[(magic.count + 20)..<(magic.count + 40)])
         else { return nil }
         func integer(at offset: Int) -> Int {
             bytes[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
         }
+        let version: String?
+        switch bytes[fixed - 1] {
+        case 0 where bytes.count == fixed: version = nil
+        case 1: guard let text = String(validating: bytes[fixed...], as: UTF8.self) else { return nil }
+            version = text
+        default: return nil
+        }
         return WorkingStateRecord(key: Array(bytes[magic.count..<(magic.count + 20)]), tree: tree,
-                                  objectCount: integer(at: magic.count + 40), sessionCount: integer(at: magic.count + 48))
+                                  objectCount: integer(at: magic.count + 40), sessionCount: integer(at: magic.count + 48), appVersion: version)
     }
 
     /// Replaces the record, atomically; failures are ignored (it is only a shortcut).
@@ -51,12 +62,14 @@ struct WorkingStateRecord: Equatable {
         for value in [objectCount, sessionCount] {
             withUnsafeBytes(of: UInt64(value).littleEndian) { bytes += $0 }
         }
+        bytes += appVersion.map { [1] + Array($0.utf8) } ?? [0]
         try? AtomicFile.write(bytes, to: gitDirectory + Self.fileName, permissions: 0o644, durable: false)
     }
 }
 
 extension PreparedSnapshot {
-    func record(key: [UInt8], tree: ObjectID) -> WorkingStateRecord {
-        WorkingStateRecord(key: key, tree: tree, objectCount: objects.count, sessionCount: scenes.sessions.count)
+    func record(key: [UInt8], tree: ObjectID, versionKey: String) -> WorkingStateRecord {
+        WorkingStateRecord(key: key, tree: tree, objectCount: objects.count, sessionCount: scenes.sessions.count,
+                           appVersion: app.flatMap { AppVersion($0, key: versionKey) }?.text)
     }
 }

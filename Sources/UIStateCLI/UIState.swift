@@ -48,6 +48,12 @@ public struct UIState: DocumentedCommand {
 
     /// Parses the command line, runs the command and exits with its documented status.
     public static func runMain(_ arguments: [String]? = nil) -> Never {
+        // `uistate --version` is what scripts and bug reports run: answered before the parser
+        // builds the command tree (about 11 M instructions), with the text the parser prints.
+        if (arguments ?? Array(CommandLine.arguments.dropFirst())) == ["--version"] {
+            StandardStream.output.write(version + "\n")
+            ProcessExit.now(ExitStatus.success.rawValue)
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -26,9 +26,9 @@ enum BenchmarkMain {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         if which == "startup" || which == "all" {
-            let version = Measure.median(runs: runs) { _ = Measure.process("'\(uistate)' --version", in: scratch) }
-            let git = Measure.median(runs: runs) { _ = Measure.process("git --version", in: scratch) }
-            print("== Process start ==\nuistate --version \(Measure.milliseconds(version)), git --version \(Measure.milliseconds(git))\n")
+            print("== Start-up and daily commands against the libgit2 floor and git ==")
+            try StartupBenchmark.run(runs: max(runs, 7), scratch: scratch, uistate: uistate)
+            print()
         }
         if which == "plist" || which == "all" {
             print("== Decode and re-encode a UIKit archive ==")

@@ -97,4 +97,19 @@ struct WorkingStateRecordTests {
         try store.setSetting("uistate.appVersion", "2.0")
         #expect(throws: RepositoryError.self) { try store.changes(ofSavedStateAt: folder, against: second.id) }
     }
+
+    @Test("the record answers the working archive's app version (log, staleness) while the folder is unchanged")
+    func appVersion() throws {
+        try store.setSetting(SnapshotStore.Settings.archiveKey, folder.path)
+        try age(3600)
+        let full = try #require(try store.currentAppVersion(explicit: nil))
+        _ = try store.commit(savedStateAt: folder)
+        let archive = folder.appendingPathComponent("data.data")
+        let size = try #require(FileManager.default.attributesOfItem(atPath: archive.path)[.size] as? Int)
+        try Data(repeating: 0, count: size).write(to: archive)
+        try age(3600)
+        #expect(try store.currentAppVersion(explicit: nil) == full)
+        try age(1800)
+        #expect(throws: RepositoryError.self) { try store.currentAppVersion(explicit: nil) }
+    }
 }

@@ -26,7 +26,10 @@ let package = Package(
         .target(name: "KeyedArchive", dependencies: ["PropertyList"]),
         // UIKit's state-restoration domain: savedState folders, identifier paths, the restoration
         // rules and the archive format.
-        .target(name: "StateRestoration", dependencies: ["KeyedArchive", "Platform"]),
+        // AppKit's saved state too: its records are AES-128-CBC encrypted (swift-crypto's extras).
+        .target(name: "StateRestoration", dependencies: [
+            "KeyedArchive", "Platform", .product(name: "Crypto", package: "swift-crypto"), .product(name: "_CryptoExtras", package: "swift-crypto"),
+        ]),
         // libgit2 from the system (apt: libgit2-dev) and the one safe Swift layer over it.
         .systemLibrary(name: "CLibgit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
         .target(name: "Git", dependencies: ["CLibgit2", "CDeferredCertificates", "Platform"]),

@@ -200,7 +200,7 @@ _uistate_init() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--archive --version-key --simulator --device)
+    non_repeating_options=(--archive --version-key --simulator --device --mac-app)
     __uistate_offer_flags_options 1
 
     # Offer option value completions
@@ -217,6 +217,9 @@ _uistate_init() {
         ;;
     '--device')
         __uistate_add_completions -W 'booted'
+        return
+        ;;
+    '--mac-app')
         return
         ;;
     esac
@@ -738,7 +741,7 @@ _uistate_sample() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __uistate_add_completions -W 'launch'$'\n''scroll'$'\n''open-item'$'\n''edit-text'$'\n''edit-mode'$'\n''new-item'$'\n''upgrade'$'\n''notes-one-window'$'\n''notes-two-windows'$'\n''notes-draft'$'\n''notes-closed'$'\n''notes-classic'$'\n''large'$'\n''awkward'
+        __uistate_add_completions -W 'launch'$'\n''scroll'$'\n''open-item'$'\n''edit-text'$'\n''edit-mode'$'\n''new-item'$'\n''upgrade'$'\n''notes-one-window'$'\n''notes-two-windows'$'\n''notes-draft'$'\n''notes-closed'$'\n''notes-classic'$'\n''mac-one-window'$'\n''mac-two-windows'$'\n''mac-typing'$'\n''mac-window-closed'$'\n''large'$'\n''awkward'
         return
         ;;
     esac
@@ -746,7 +749,7 @@ _uistate_sample() {
 
 _uistate_demo() {
     repeating_flags=()
-    non_repeating_flags=(--scenes --version -h --help)
+    non_repeating_flags=(--scenes --mac --version -h --help)
     repeating_options=()
     non_repeating_options=()
     __uistate_offer_flags_options 1

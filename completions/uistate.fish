@@ -23,7 +23,7 @@ function __uistate_parse_tokens -S
         __uistate_parse_subcommand 0 'C=' 'color=' 'no-pager' 'q/quiet' 'v/verbose' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'init'
-            __uistate_parse_subcommand 1 'archive=' 'version-key=' 'simulator=' 'device=' 'version' 'h/help'
+            __uistate_parse_subcommand 1 'archive=' 'version-key=' 'simulator=' 'device=' 'mac-app=' 'version' 'h/help'
         case 'commit'
             __uistate_parse_subcommand 1 'm/message=' 'allow-empty' 'version' 'h/help'
         case 'watch'
@@ -77,7 +77,7 @@ function __uistate_parse_tokens -S
         case 'sample'
             __uistate_parse_subcommand 1 'out=' 'objects=' 'variant=' 'list' 'version' 'h/help'
         case 'demo'
-            __uistate_parse_subcommand 1 'scenes' 'version' 'h/help'
+            __uistate_parse_subcommand 1 'scenes' 'mac' 'version' 'h/help'
         case 'help'
             __uistate_parse_subcommand -r 1 'version'
         end
@@ -169,6 +169,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" version-key' -l 'version-key' -d 'The root key that holds the app version.' -rfka ''
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" simulator' -l 'simulator' -d 'Find the working archive of this app in an iOS simulator.' -rfka ''
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" device' -l 'device' -d 'The simulator: a UDID, or booted.' -rfka 'booted'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" mac-app' -l 'mac-app' -d 'Find the saved state of this Mac app (AppKit) in ~/Library.' -rfka ''
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate commit" -eq 1' -F
@@ -305,7 +306,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" raw' -l 'raw' -d 'Print the canonical text form instead of decoded values: a re-encoding, whose object numbers are not the file\'s own UIDs.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate inspect" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate sample" -eq 1' -fka 'launch scroll open-item edit-text edit-mode new-item upgrade notes-one-window notes-two-windows notes-draft notes-closed notes-classic large awkward'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate sample" -eq 1' -fka 'launch scroll open-item edit-text edit-mode new-item upgrade notes-one-window notes-two-windows notes-draft notes-closed notes-classic mac-one-window mac-two-windows mac-typing mac-window-closed large awkward'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" out' -l 'out' -d 'The savedState folder to write.' -rfa '(__uistate_complete_directories)'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" objects' -l 'objects' -d 'Number of preserved controllers of the \'large\' sample.' -rfka ''
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" variant' -l 'variant' -d 'Variant of the \'large\' sample: 0 is the base, others change ten controllers.' -rfka ''
@@ -314,6 +315,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate sample" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate demo" -eq 1' -fa '(__uistate_complete_directories)'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate demo" scenes' -l 'scenes' -d 'Play only the scene-based SwiftUI notes app.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate demo" mac' -l 'mac' -d 'Play only the Mac document editor (AppKit saved state).'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate demo" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate demo" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate help" version' -l 'version' -d 'Show the version.'

@@ -104,6 +104,7 @@ _uistate_init() {
         '--version-key[The root key that holds the app version.]:key:'
         '--simulator[Find the working archive of this app in an iOS simulator.]:bundle id:'
         '--device[The simulator\: a UDID, or booted.]:device:{__uistate_complete "${___device[@]}"}'
+        '--mac-app[Find the saved state of this Mac app (AppKit) in ~/Library.]:bundle id:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -486,7 +487,7 @@ _uistate_inspect() {
 
 _uistate_sample() {
     local -i ret=1
-    local -ar _name=('launch' 'scroll' 'open-item' 'edit-text' 'edit-mode' 'new-item' 'upgrade' 'notes-one-window' 'notes-two-windows' 'notes-draft' 'notes-closed' 'notes-classic' 'large' 'awkward')
+    local -ar _name=('launch' 'scroll' 'open-item' 'edit-text' 'edit-mode' 'new-item' 'upgrade' 'notes-one-window' 'notes-two-windows' 'notes-draft' 'notes-closed' 'notes-classic' 'mac-one-window' 'mac-two-windows' 'mac-typing' 'mac-window-closed' 'large' 'awkward')
     local -ar arg_specs=(
         ':name:{__uistate_complete "${_name[@]}"}'
         '--out[The savedState folder to write.]:dir:_files -/'
@@ -506,6 +507,7 @@ _uistate_demo() {
     local -ar arg_specs=(
         ':directory:_files -/'
         '--scenes[Play only the scene-based SwiftUI notes app.]'
+        '--mac[Play only the Mac document editor (AppKit saved state).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

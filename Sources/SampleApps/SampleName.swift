@@ -15,6 +15,10 @@ public enum SampleName: String, CaseIterable, Sendable {
     case notesDraft = "notes-draft"
     case notesClosed = "notes-closed"
     case notesClassic = "notes-classic"
+    case macOneWindow = "mac-one-window"
+    case macTwoWindows = "mac-two-windows"
+    case macTyping = "mac-typing"
+    case macWindowClosed = "mac-window-closed"
     /// A synthetic app with any number of preserved controllers.
     case large
     /// Identifiers and values that break naive tools.
@@ -26,10 +30,14 @@ public enum SampleName: String, CaseIterable, Sendable {
     /// The step of the notes app this sample is, if it is one.
     public var sceneStep: SceneSampleApp.Step? { SceneSampleApp.step(named: rawValue) }
 
+    /// The step of the Mac editor this sample is, if it is one.
+    public var macStep: MacSampleApp.Step? { MacSampleApp.step(named: rawValue) }
+
     /// Which app the sample belongs to, for `sample --list`.
     public var app: String {
         if step != nil { return "Homepwner, an item list (UIKit view-controller restoration)" }
         if sceneStep != nil { return "Notes, a SwiftUI app on iPad (scene sessions, @SceneStorage)" }
+        if macStep != nil { return "Editor, a Mac document editor (AppKit saved state, encrypted records)" }
         return "Synthetic"
     }
 
@@ -37,13 +45,14 @@ public enum SampleName: String, CaseIterable, Sendable {
         switch self {
         case .large: "a synthetic app with --objects controllers (--variant changes ten)"
         case .awkward: "identifiers and values that break naive tools"
-        default: step?.summary ?? sceneStep?.summary ?? ""
+        default: step?.summary ?? sceneStep?.summary ?? macStep?.summary ?? ""
         }
     }
 
     /// The saved state this sample preserves; `objects` and `variant` shape the large one.
     public func savedState(objects: Int = 1000, variant: Int = 0) throws(PreservationError) -> SavedState {
         if let sceneStep { return try SceneSampleApp.savedState(sceneStep) }
+        if let macStep { return MacSampleApp.savedState(macStep) }
         switch self {
         case .large: return SavedState(classic: try PreservationWalk.preserve(LargeSampleApp.model(objects: objects, variant: variant)))
         case .awkward: return SavedState(classic: try AwkwardSampleApp.snapshot())

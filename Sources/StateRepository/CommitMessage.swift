@@ -29,6 +29,7 @@ public enum CommitMessage {
         public static let idiom = "Idiom"
         public static let objects = "Objects"
         public static let sessions = "Sessions"
+        public static let windows = "Windows"
     }
 
     static let listedChanges = 20
@@ -39,11 +40,15 @@ public enum CommitMessage {
         subject: String?, summaryPrefix: String? = nil, app snapshot: Snapshot?, scenes: SavedState, objectCount: Int, changes: SnapshotChanges,
         isFirst: Bool, versionKey: String
     ) -> String {
-        let summary = (summaryPrefix ?? "") + summary(changes, isFirst: isFirst, objectCount: objectCount, sessionCount: scenes.sessions.count)
+        let windowCount = scenes.windows?.windows.count ?? 0
+        let summary = (summaryPrefix ?? "") + summary(changes, isFirst: isFirst, objectCount: objectCount, sessionCount: scenes.sessions.count, windowCount: windowCount)
         var lines = [subject.map(firstLine) ?? firstLine(summary), ""]
         let listed = changes.added.map { "added    \($0)" } + changes.changed.map { "changed  \($0)" } + changes.removed.map { "removed  \($0)" }
             + changes.sessionsAdded.map { "added    session \($0)" } + changes.sessionsChanged.map { "changed  session \($0)" }
             + changes.sessionsRemoved.map { "removed  session \($0)" }
+            + changes.windowsAdded.map { "opened   window \($0)" } + changes.windowsChanged.map { "changed  window \($0)" }
+            + changes.windowsRemoved.map { "closed   window \($0)" } + changes.windowObjectsAdded.map { "added    \($0)" }
+            + changes.windowObjectsChanged.map { "changed  \($0)" } + changes.windowObjectsRemoved.map { "removed  \($0)" }
         if !listed.isEmpty {
             lines += listed.prefix(listedChanges).map { $0.replacing("\n", with: "\\n") }
             if listed.count > listedChanges { lines.append("... and \(listed.count - listedChanges) more") }
@@ -59,15 +64,17 @@ public enum CommitMessage {
             trailers.append((Trailer.objects, String(objectCount)))
         }
         if scenes.hasScenes { trailers.append((Trailer.sessions, String(scenes.sessions.count))) }
+        if scenes.windows != nil { trailers.append((Trailer.windows, String(windowCount))) }
         lines += trailers.map { "\($0.0): \(firstLine($0.1))" }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// "Snapshot of 4 objects"; "Changed BNRItemsViewController, added BNRDetailViewController".
-    static func summary(_ changes: SnapshotChanges, isFirst: Bool, objectCount: Int, sessionCount: Int = 0) -> String {
+    static func summary(_ changes: SnapshotChanges, isFirst: Bool, objectCount: Int, sessionCount: Int = 0, windowCount: Int = 0) -> String {
         if isFirst {
             var parts: [String] = []
-            if objectCount > 0 || sessionCount == 0 { parts.append("\(objectCount) object\(objectCount == 1 ? "" : "s")") }
+            if windowCount > 0 { parts.append("\(windowCount) window\(windowCount == 1 ? "" : "s") (AppKit)") }
+            if objectCount > 0 || (sessionCount == 0 && windowCount == 0) { parts.append("\(objectCount) object\(objectCount == 1 ? "" : "s")") }
             if sessionCount > 0 { parts.append("\(sessionCount) scene session\(sessionCount == 1 ? "" : "s")") }
             return "Snapshot of " + parts.joined(separator: " and ")
         }
@@ -88,6 +95,16 @@ public enum CommitMessage {
         describeSessions("added", changes.sessionsAdded)
         describeSessions("changed", changes.sessionsChanged)
         describeSessions("removed", changes.sessionsRemoved)
+        func describeWindows(_ verb: String, _ names: [String]) {
+            guard !names.isEmpty else { return }
+            parts.append("\(verb) " + names.prefix(2).joined(separator: ", ") + (names.count > 2 ? " and \(names.count - 2) more" : ""))
+        }
+        describeWindows("opened window", changes.windowsAdded)
+        describeWindows("closed window", changes.windowsRemoved)
+        describeWindows("changed", changes.windowObjectsChanged)
+        describeWindows("added", changes.windowObjectsAdded)
+        describeWindows("removed", changes.windowObjectsRemoved)
+        describeWindows("changed window", changes.windowsChanged)
         if parts.isEmpty && changes.filesChanged { parts.append("other files changed") }
         if parts.isEmpty { parts.append(changes.appChanged || changes.infoChanged ? "app-level values changed" : "no changes") }
         let text = parts.joined(separator: "; ")

@@ -14,6 +14,9 @@ extension SnapshotStore {
         public var subject: String
         public var changes: SnapshotChanges
         public var objectCount: Int
+        /// A Mac app's windows and their restorable objects (nil for an iOS state).
+        public var windowCount: Int?
+        public var windowObjectCount: Int?
         /// Git objects written (blobs and trees), and whether they went into one pack.
         public var writtenObjects: Int
         public var packed: Bool
@@ -132,6 +135,8 @@ extension SnapshotStore {
             do {
                 try repository.updateReference(branch, to: commit, expecting: parent, message: "commit: \(subject)")
                 return CommitResult(id: commit, subject: subject, changes: plan.changes, objectCount: prepared.objects.count,
+                                    windowCount: prepared.scenes.windows?.windows.count,
+                                    windowObjectCount: prepared.scenes.windows?.windows.reduce(0) { $0 + $1.objects.count },
                                     writtenObjects: plan.objectCount, packed: packed)
             } catch {
                 guard error.code == .modified || error.code == .locked else { throw .git(error) }

@@ -55,7 +55,16 @@ extension SnapshotStore {
             for object in prepared.objects { memoryPaths[object.folder] = object.path }
         }
         var filters: [[String]] = []
+        var windowNames: [String] = []
         for path in paths {
+            // A window (`101`), or one of its objects (`101/Text View`): the window is compared.
+            let windowName = String(path.rawValue.prefix { $0 != "/" })
+            let window = [TreeLayout.windowsFolder, TreeLayout.escape(windowName)]
+            if try Self.exists(window, in: oldRoot) ? true : try Self.exists(window, in: newRoot) {
+                filters.append(window)
+                windowNames.append(windowName)
+                continue
+            }
             let session = [TreeLayout.scenesFolder, TreeLayout.escape(path.rawValue)]
             let folder = TreeLayout.folder(for: path).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
             let isSession = try Self.exists(session, in: oldRoot) ? true : try Self.exists(session, in: newRoot)
@@ -91,8 +100,14 @@ extension SnapshotStore {
         var touchedSessions: [String] = []
         var indexChanged = false
         var filesChanged = false
+        var windowsChanged = false
         for change in changed {
             let path = (change.folder + [change.name]).joined(separator: "/")
+            if change.folder.first == TreeLayout.windowsFolder {
+                windowsChanged = true
+                texts.append(.init(path: path, old: try text(change.old, path: path, newSide: false), new: try text(change.new, path: path, newSide: true)))
+                continue
+            }
             if change.folder.first == TreeLayout.scenesFolder {
                 if change.folder.count == 1 { indexChanged = true } else if !touchedSessions.contains(change.folder[1]) { touchedSessions.append(change.folder[1]) }
                 if change.folder.count >= 2 && change.folder.dropFirst(2).first != TreeLayout.filesFolder {
@@ -179,7 +194,14 @@ extension SnapshotStore {
             }
             files += FileDiff.changes(old: before.files, new: after.files)
         }
-        let diff = SnapshotDiff(app: app, objects: objects, sessions: sessions, files: files)
+        var windows: [WindowDiff] = []
+        if windowsChanged {
+            let before = try WindowFiles.read(root: oldTree, repository: repository, commit: old.short)
+            var after = memoryState?.windows
+            if memoryState == nil, let newTree { after = try WindowFiles.read(root: newTree, repository: repository, commit: "new") }
+            windows = WindowDiff.compare(old: before, new: after, only: windowNames)
+        }
+        let diff = SnapshotDiff(app: app, objects: objects, sessions: sessions, files: files, windows: windows)
         let order = Dictionary(diff.objects.enumerated().map { (TreeLayout.objectFile(for: $0.element.path), $0.offset) }, uniquingKeysWith: { a, _ in a })
         texts.sort { (order[$0.path] ?? -1) < (order[$1.path] ?? -1) }
         return SnapshotComparison(diff: diff, texts: texts, warnings: warnings)

@@ -92,6 +92,11 @@ extension SnapshotStore {
     }
 
     /// The scene sessions of a snapshot, reading only their activities.
+    /// A Mac app's windows in snapshot `id` (nil when it has none), for completion and `-- <window>`.
+    public func windows(at id: ObjectID) throws(RepositoryError) -> WindowState? {
+        try WindowFiles.read(root: try tree(of: id), repository: repository, commit: id.short)
+    }
+
     public func sessions(at id: ObjectID) throws(RepositoryError) -> [SessionSummary] {
         guard let scenes = try SceneFiles.subtree(try tree(of: id), TreeLayout.scenesFolder, repository: repository) else { return [] }
         let reader = BlobText(repository: repository, commit: id.short)
@@ -170,11 +175,18 @@ extension SnapshotStore {
         return false
     }
 
-    /// The tree of the session named `path`, else the blob of the object at `path`.
+    /// The tree of the session or Mac window named `path`, the blob of a window's object
+    /// (`<window>/<object>`), else the blob of the object at `path`.
     private func pathEntry(_ path: IdentifierPath, at id: ObjectID) throws(RepositoryError) -> ObjectID? {
         let tree = try tree(of: id)
         return try Self.git { () throws(GitError) in
             if let session = try tree.entry(atPath: TreeLayout.sessionFolder(path.rawValue)) { return session.id }
+            if let window = try tree.entry(atPath: TreeLayout.windowFolder(path.rawValue)) { return window.id }
+            if let slash = path.rawValue.firstIndex(of: "/"),
+               let object = try tree.entry(atPath: TreeLayout.windowFolder(String(path.rawValue[..<slash])) + "/"
+                                                 + TreeLayout.escape(String(path.rawValue[path.rawValue.index(after: slash)...]), hashingLong: false)) {
+                return object.id
+            }
             return try tree.entry(atPath: TreeLayout.objectFile(for: path))?.id
         }
     }
@@ -187,18 +199,18 @@ extension SnapshotStore {
 
     /// The same for a savedState on disk, using the commit cache to skip unchanged objects.
     /// A folder unchanged since it last matched a snapshot (`WorkingStateRecord`) is not read.
-    public func changes(ofSavedStateAt url: URL, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, objectCount: Int, sessionCount: Int, warnings: [String]) {
+    public func changes(ofSavedStateAt url: URL, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, objectCount: Int, sessionCount: Int, windowCount: Int, warnings: [String]) {
         let key = WorkingStateRecord.key(folder: url.path, gitDirectory: gitDirectory, now: Date().timeIntervalSince1970)
         let baseTree = try id.map { (id) throws(RepositoryError) in try Self.git { () throws(GitError) in try repository.commit(id).treeID } }
         if let key, let baseTree, let record = WorkingStateRecord.load(gitDirectory: gitDirectory), record.key == key, record.tree == baseTree {
-            return (SnapshotChanges(), record.objectCount, record.sessionCount, [])
+            return (SnapshotChanges(), record.objectCount, record.sessionCount, record.windowCount, [])
         }
         let prepared = try prepare(savedStateAt: url)
         let (changes, tree) = try changes(of: prepared, against: id)
         if let key, changes.isEmpty, prepared.warnings.isEmpty {
             prepared.record(key: key, tree: tree, versionKey: try versionKey()).save(gitDirectory: gitDirectory)
         }
-        return (changes, prepared.objects.count, prepared.scenes.sessions.count, prepared.warnings)
+        return (changes, prepared.objects.count, prepared.scenes.sessions.count, prepared.scenes.windows?.windows.count ?? 0, prepared.warnings)
     }
 
     func changes(of prepared: PreparedSnapshot, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, tree: ObjectID) {

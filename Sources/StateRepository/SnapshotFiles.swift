@@ -21,7 +21,7 @@ public enum SnapshotFiles {
 
     /// Every file of a whole saved state: the classic archive's, then the scenes' and the rest.
     public static func files(of state: SavedState) -> [(path: String, bytes: [UInt8])] {
-        (state.classic.map(files(of:)) ?? []) + SceneFiles.files(of: state)
+        (state.classic.map(files(of:)) ?? []) + SceneFiles.files(of: state) + (state.windows.map(WindowFiles.files(of:)) ?? [])
     }
 
     /// A saved state ready to commit: every file's blob id and bytes.
@@ -49,7 +49,7 @@ public enum SnapshotFiles {
         }
         prepared.scenes = folder.rest
         prepared.warnings += folder.warnings
-        for file in SceneFiles.files(of: folder.rest) {
+        for file in SceneFiles.files(of: folder.rest) + (folder.rest.windows.map(WindowFiles.files(of:)) ?? []) {
             prepared.files.append(SnapshotFile(path: file.path, id: try blobID(file.bytes), content: .bytes(file.bytes)))
         }
         return prepared
@@ -110,7 +110,8 @@ public enum SnapshotFiles {
     /// an error naming the file.
     static func savedState(tree: Tree, in repository: Repository, commit: String) throws(RepositoryError) -> SavedState {
         var state = try SceneFiles.read(root: tree, repository: repository, commit: commit)
-        if tree.entry(named: TreeLayout.appFile) != nil || (!state.hasScenes && state.files.isEmpty) {
+        state.windows = try WindowFiles.read(root: tree, repository: repository, commit: commit)
+        if tree.entry(named: TreeLayout.appFile) != nil || (!state.hasScenes && state.files.isEmpty && state.windows == nil) {
             state.classic = try snapshot(tree: tree, in: repository, commit: commit)
         }
         return state

@@ -70,6 +70,7 @@ final class SnapshotTree {
         let classic = !(names.first.map(TreeLayout.reservedFolders.contains) ?? false)
         if names == [TreeLayout.scenesFolder] { Self.sessionChanges(folder, old, into: &plan.changes) }
         if names == [TreeLayout.filesFolder] { plan.changes.filesChanged = true }
+        if names == [TreeLayout.windowsFolder] { try Self.windowChanges(folder, old, repository: repository, commit: commit, into: &plan.changes) }
         for (name, blob) in folder.blobs {
             let previous = old?.entry(named: name)
             guard previous?.id != blob.id else { continue }
@@ -92,6 +93,9 @@ final class SnapshotTree {
                 plan.changes.sessionsRemoved += subtree.entries.filter(\.isTree).compactMap { TreeLayout.unescape($0.name) }
             } else if names.isEmpty && entry.name == TreeLayout.filesFolder {
                 plan.changes.filesChanged = true
+            } else if names.isEmpty && entry.name == TreeLayout.windowsFolder {
+                let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: names + [entry.name])
+                plan.changes.windowsRemoved += subtree.entries.filter(\.isTree).compactMap { TreeLayout.unescape($0.name) }
             } else if entry.isTree {
                 let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: names + [entry.name])
                 let removed = try ObjectIndex.objects(in: subtree, repository: repository, commit: commit, under: names + [entry.name])
@@ -127,6 +131,41 @@ final class SnapshotTree {
         }
     }
 
+    /// Windows opened or closed, and restorable objects added, changed or removed
+    /// (`<window>/<object>`), between the new `@windows` folder and the old one.
+    private static func windowChanges(_ folder: Folder, _ old: Tree?, repository: Repository, commit: String, into changes: inout SnapshotChanges) throws(RepositoryError) {
+        let oldWindows = Dictionary((old?.entries ?? []).filter(\.isTree).map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
+        for (name, child) in folder.folders {
+            guard let window = TreeLayout.unescape(name) else { continue }
+            guard let oldID = oldWindows[name] else {
+                changes.windowsAdded.append(window)
+                continue
+            }
+            guard oldID != child.id else { continue }
+            let before = try SnapshotLimits.tree(oldID, in: repository, commit: commit, path: [TreeLayout.windowsFolder, name])
+            for (file, blob) in child.blobs {
+                let previous = before.entry(named: file)
+                guard previous?.id != blob.id else { continue }
+                if file == TreeLayout.windowFile {
+                    changes.windowsChanged.append(window)
+                    continue
+                }
+                guard let object = TreeLayout.unescape(file) else { continue }
+                if previous == nil {
+                    changes.windowObjectsAdded.append(window + "/" + object)
+                } else {
+                    changes.windowObjectsChanged.append(window + "/" + object)
+                }
+            }
+            for entry in before.entries where child.blobs[entry.name] == nil {
+                if let object = TreeLayout.unescape(entry.name), entry.name != TreeLayout.windowFile { changes.windowObjectsRemoved.append(window + "/" + object) }
+            }
+        }
+        for name in oldWindows.keys where folder.folders[name] == nil {
+            if let window = TreeLayout.unescape(name) { changes.windowsRemoved.append(window) }
+        }
+    }
+
     private func objectPathFromParent(_ tree: Tree?, _ repository: Repository) -> IdentifierPath? {
         guard let entry = tree?.entry(named: TreeLayout.pathFile),
             let bytes = try? SnapshotLimits.blob(entry.id, in: repository, commit: "", file: TreeLayout.pathFile)
@@ -148,19 +187,28 @@ public struct SnapshotChanges: Hashable, Sendable {
     public var sessionsRemoved: [String] = []
     /// Files uistate does not interpret (`@files`).
     public var filesChanged = false
+    /// A Mac app's windows by name, and their restorable objects as `<window>/<object>`.
+    public var windowsAdded: [String] = []
+    public var windowsChanged: [String] = []
+    public var windowsRemoved: [String] = []
+    public var windowObjectsAdded: [String] = []
+    public var windowObjectsChanged: [String] = []
+    public var windowObjectsRemoved: [String] = []
 
     public init() {}
 
     public var isEmpty: Bool {
         added.isEmpty && changed.isEmpty && removed.isEmpty && !appChanged && !infoChanged && sessionsAdded.isEmpty && sessionsChanged.isEmpty
-            && sessionsRemoved.isEmpty && !filesChanged
+            && sessionsRemoved.isEmpty && !filesChanged && windowsAdded.isEmpty && windowsChanged.isEmpty && windowsRemoved.isEmpty
+            && windowObjectsAdded.isEmpty && windowObjectsChanged.isEmpty && windowObjectsRemoved.isEmpty
     }
 
     mutating func sort() {
         added.sort()
         changed.sort()
         removed.sort()
-        for keyPath in [\SnapshotChanges.sessionsAdded, \.sessionsChanged, \.sessionsRemoved] {
+        for keyPath in [\SnapshotChanges.sessionsAdded, \.sessionsChanged, \.sessionsRemoved, \.windowsAdded, \.windowsChanged, \.windowsRemoved,
+                        \.windowObjectsAdded, \.windowObjectsChanged, \.windowObjectsRemoved] {
             self[keyPath: keyPath].sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
     }

@@ -24,6 +24,12 @@ import StateRestoration
 ///     @scenes/<id>/@folder            marks a session folder that holds no file at all
 ///     @files/<component>/...          other files of the savedState folder, exact bytes
 ///
+/// A Mac app's windows (AppKit) live in a third (`WindowFiles`):
+///
+///     @windows/@order                 window names in windows.plist order
+///     @windows/<name>/@window         the window's windows.plist entry
+///     @windows/<name>/<object>        each restorable object's latest record
+///
 /// Components are escaped byte by byte: letters, digits and `_-.:[]()+,=` stay, everything
 /// else becomes `%XX`, a leading `.` too (so no component is `.`, `..`, `.git` or hidden), an
 /// empty component is a lone `%`. Escaped names never start with `@`, so they never meet the
@@ -46,8 +52,16 @@ public enum TreeLayout {
     public static let userInfoFile = "@userInfo"
     public static let internalUserInfoFile = "@internalUserInfo"
     public static let emptyFolderFile = "@folder"
+    public static let windowsFolder = "@windows"
+    public static let orderFile = "@order"
+    public static let windowFile = "@window"
     /// Reserved folders that hold no objects of the classic layout.
-    public static let reservedFolders: Set<String> = [scenesFolder, filesFolder]
+    public static let reservedFolders: Set<String> = [scenesFolder, filesFolder, windowsFolder]
+
+    /// Where a Mac app's window lives: `@windows/<escaped name>`.
+    public static func windowFolder(_ name: String) -> String {
+        windowsFolder + "/" + escape(name)
+    }
 
     /// Where a session lives: `@scenes/<escaped identifier>`.
     public static func sessionFolder(_ identifier: String) -> String {

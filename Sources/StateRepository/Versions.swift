@@ -44,7 +44,9 @@ extension SnapshotStore {
     public func currentAppVersion(explicit: String?) throws(RepositoryError) -> AppVersion? {
         if let explicit { return AppVersion(explicit) }
         if let configured = try setting(Settings.appVersionKey), !configured.isEmpty { return AppVersion(configured) }
-        guard let archive = try workingArchive(), FileManager.default.fileExists(atPath: SavedStateReader.archiveURL(for: archive).path) else { return nil }
+        guard let archive = try workingArchive(), FileManager.default.fileExists(atPath: SavedStateReader.archiveURL(for: archive).path),
+              !FileManager.default.fileExists(atPath: archive.appendingPathComponent(WindowKeys.windowsFile).path)
+        else { return nil }
         // A folder unchanged since its record was kept: the version is in the record.
         if let key = WorkingStateRecord.key(folder: archive.path, gitDirectory: gitDirectory, now: Date().timeIntervalSince1970),
            let record = WorkingStateRecord.load(gitDirectory: gitDirectory), record.key == key {

@@ -16,13 +16,14 @@ import StateRestoration
 /// equal (git's "racily clean" entries), so young folders are always read.
 struct WorkingStateRecord: Equatable {
     static let fileName = "uistate-working-state"
-    static let magic = Array("uistate-working-state 2\n".utf8)
+    static let magic = Array("uistate-working-state 3\n".utf8)
     static let settledAge = 2.0
 
     var key: [UInt8]
     var tree: ObjectID
     var objectCount: Int
     var sessionCount: Int
+    var windowCount: Int
     /// The app version in the folder's classic archive, read with the configured key.
     var appVersion: String?
 
@@ -38,7 +39,7 @@ struct WorkingStateRecord: Equatable {
     }
 
     static func load(gitDirectory: String) -> WorkingStateRecord? {
-        let fixed = magic.count + 20 + 20 + 16 + 1
+        let fixed = magic.count + 20 + 20 + 24 + 1
         guard let bytes = try? FileSystem.read(gitDirectory + fileName, limit: 4096), bytes.count >= fixed,
               bytes.starts(with: magic), let tree = ObjectID(bytes: bytes[(magic.count + 20)..<(magic.count + 40)])
         else { return nil }
@@ -53,13 +54,14 @@ struct WorkingStateRecord: Equatable {
         default: return nil
         }
         return WorkingStateRecord(key: Array(bytes[magic.count..<(magic.count + 20)]), tree: tree,
-                                  objectCount: integer(at: magic.count + 40), sessionCount: integer(at: magic.count + 48), appVersion: version)
+                                  objectCount: integer(at: magic.count + 40), sessionCount: integer(at: magic.count + 48),
+                                  windowCount: integer(at: magic.count + 56), appVersion: version)
     }
 
     /// Replaces the record, atomically; failures are ignored (it is only a shortcut).
     func save(gitDirectory: String) {
         var bytes = Self.magic + key + tree.bytes
-        for value in [objectCount, sessionCount] {
+        for value in [objectCount, sessionCount, windowCount] {
             withUnsafeBytes(of: UInt64(value).littleEndian) { bytes += $0 }
         }
         bytes += appVersion.map { [1] + Array($0.utf8) } ?? [0]
@@ -69,7 +71,7 @@ struct WorkingStateRecord: Equatable {
 
 extension PreparedSnapshot {
     func record(key: [UInt8], tree: ObjectID, versionKey: String) -> WorkingStateRecord {
-        WorkingStateRecord(key: key, tree: tree, objectCount: objects.count, sessionCount: scenes.sessions.count,
+        WorkingStateRecord(key: key, tree: tree, objectCount: objects.count, sessionCount: scenes.sessions.count, windowCount: scenes.windows?.windows.count ?? 0,
                            appVersion: app.flatMap { AppVersion($0, key: versionKey) }?.text)
     }
 }

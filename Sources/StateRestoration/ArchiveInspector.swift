@@ -21,13 +21,21 @@ public enum ArchiveInspector {
     public static func inspect(_ url: URL) throws(SavedStateError) -> Inspection {
         if FileSystem.isDirectory(url.path) {
             let scan = try SavedStateFolderReader.scan(at: url)
-            if scan.rest.hasScenes || !scan.rest.files.isEmpty || scan.classic == nil {
+            if scan.rest.hasScenes || !scan.rest.files.isEmpty || scan.rest.windows != nil || scan.classic == nil {
                 let (state, warnings) = try scan.savedState()
                 return .savedState(state, warnings: warnings)
             }
         }
         let archiveURL = SavedStateReader.archiveURL(for: url)
         let bytes = try SavedStateReader.contents(of: archiveURL, required: true)!
+        if WindowStateReader.isRecordFile(bytes) {
+            // AppKit's data.data: its keys are in windows.plist beside it.
+            let windowsURL = archiveURL.deletingLastPathComponent().appendingPathComponent(WindowKeys.windowsFile)
+            guard let windows = try SavedStateReader.contents(of: windowsURL, required: false) else {
+                throw .malformedArchive(path: archiveURL.path, reason: "an AppKit record file whose keys are in windows.plist, which is not beside it: inspect the .savedState folder")
+            }
+            return .savedState(SavedState(windows: try WindowStateReader.read(windows: windows, data: bytes, windowsPath: windowsURL.path, dataPath: archiveURL.path)), warnings: [])
+        }
         let plist: PropertyListValue
         do {
             plist = try PropertyListReader.read(bytes)

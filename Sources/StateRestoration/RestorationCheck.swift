@@ -49,6 +49,7 @@ public enum RestorationCheck {
     public static func check(_ state: SavedState, staleness: Staleness?, manifest: AppManifest? = nil) -> RestorationReport {
         var report = state.classic.map { check($0, staleness: staleness, manifest: manifest) } ?? RestorationReport(findings: [], outcomes: nil)
         report.findings += SceneCheck.findings(state, manifest: manifest)
+        if let windows = state.windows { report.findings += WindowCheck.findings(windows) }
         return report
     }
 

@@ -1,6 +1,6 @@
 /// Everything in a `<bundle id>.savedState` folder: the classic view-controller archive, the
-/// scene sessions of a scene-based app, and every other file byte for byte. Any part may be
-/// missing; a folder with only scenes is a valid saved state.
+/// scene sessions of a scene-based app, a Mac app's windows (AppKit), and every other file
+/// byte for byte. Any part may be missing; a folder with only scenes is a valid saved state.
 public struct SavedState: Hashable, Sendable {
     /// `data.data` and `restorationInfo.plist` at the top of the folder.
     public var classic: Snapshot?
@@ -10,9 +10,12 @@ public struct SavedState: Hashable, Sendable {
     public var sessions: [SceneSession]
     /// Files at the top of the folder, or in folders that are not sessions, by relative path.
     public var files: [SavedFile]
+    /// AppKit's windows.plist and data.data, decrypted (a Mac app's folder).
+    public var windows: WindowState?
 
-    public init(classic: Snapshot? = nil, sceneIndexFolder: String? = nil, sessions: [SceneSession] = [], files: [SavedFile] = []) {
+    public init(classic: Snapshot? = nil, sceneIndexFolder: String? = nil, sessions: [SceneSession] = [], files: [SavedFile] = [], windows: WindowState? = nil) {
         self.classic = classic
+        self.windows = windows
         self.sceneIndexFolder = sceneIndexFolder
         self.sessions = sessions.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
         self.files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }

@@ -14,6 +14,8 @@ public enum SavedStateError: Error, Sendable, CustomStringConvertible {
     case malformedScene(path: String, reason: String)
     /// Something a saved state never holds: a symbolic link, a device, a folder too deep.
     case unsupportedEntry(path: String, reason: String)
+    /// An AppKit data.data record AppKit could not read either: bad magic, length, key or chunk.
+    case malformedWindowRecord(path: String, offset: Int, reason: String)
 
     public var description: String {
         switch self {
@@ -35,6 +37,8 @@ public enum SavedStateError: Error, Sendable, CustomStringConvertible {
             "'\(path)' is malformed: \(reason)"
         case .unsupportedEntry(let path, let reason):
             "'\(path)': \(reason)"
+        case .malformedWindowRecord(let path, let offset, let reason):
+            "'\(path)' is malformed at byte \(offset): \(reason)"
         }
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import KeyedArchive
 import Platform
+import PropertyList
 
 /// Reads a whole `<bundle id>.savedState` folder: the classic archive (kept as a scan, so a
 /// commit can skip parsing objects it already has), the scene index and session folders, and
@@ -52,6 +53,13 @@ public enum SavedStateFolderReader {
         var walker = SavedStateWalker(root: root)
         let names = try walker.list("")
         var classic: SavedStateScan? = nil
+        if let windows = try appKitState(names, walker: &walker) {
+            var files: [SavedFile] = []
+            for name in names where name != WindowKeys.windowsFile && name != WindowKeys.dataFile {
+                files += try walker.files(under: name)
+            }
+            return Scan(classic: nil, rest: SavedState(files: files, windows: windows), warnings: [])
+        }
         if names.contains(UIKitKeys.archiveFileName), try walker.type(UIKitKeys.archiveFileName) == .file {
             let hasInfo = names.contains(UIKitKeys.restorationInfoFileName) ? try walker.type(UIKitKeys.restorationInfoFileName) == .file : false
             classic = try SavedStateReader.scan(
@@ -108,6 +116,20 @@ public enum SavedStateFolderReader {
             throw .notFound(path: root)
         }
         return Scan(classic: classic, rest: rest, warnings: warnings)
+    }
+
+    /// AppKit's state when the folder is a Mac app's: windows.plist beside a data.data that is
+    /// not a UIKit archive (a damaged record file is then AppKit's error, at its byte offset;
+    /// an empty data.data: every window closed).
+    static func appKitState(_ names: [String], walker: inout SavedStateWalker) throws(SavedStateError) -> WindowState? {
+        guard names.contains(WindowKeys.windowsFile), try walker.type(WindowKeys.windowsFile) == .file else { return nil }
+        var data: [UInt8] = []
+        if names.contains(WindowKeys.dataFile), try walker.type(WindowKeys.dataFile) == .file {
+            data = try walker.read(WindowKeys.dataFile)
+            guard !BinaryPropertyListReader.hasMagic(data) else { return nil }
+        }
+        return try WindowStateReader.read(windows: try walker.read(WindowKeys.windowsFile), data: data,
+                                          windowsPath: walker.absolute(WindowKeys.windowsFile), dataPath: walker.absolute(WindowKeys.dataFile))
     }
 
     static func readSession(_ session: inout SceneSession, walker: inout SavedStateWalker, warnings: inout [String]) throws(SavedStateError) {

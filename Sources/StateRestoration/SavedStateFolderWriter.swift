@@ -11,6 +11,7 @@ import Platform
 /// the folder are touched; symbolic links are never followed.
 public enum SavedStateFolderWriter {
     public static func write(_ state: SavedState, to folder: URL) throws(SavedStateError) {
+        let files = try files(of: state)
         let target = folder.standardizedFileURL.path
         if let existing = FileSystem.entry(target) {
             switch existing.type {
@@ -27,7 +28,7 @@ public enum SavedStateFolderWriter {
         }
         let building = AtomicFile.temporaryPath(for: target)
         do {
-            try build(state, at: building)
+            try build(state, files: files, at: building)
             AtomicFile.syncFolder(building)
             if FileSystem.exists(target) {
                 try FileSystem.exchange(building, target, fallback: AtomicFile.temporaryPath(for: target))
@@ -43,8 +44,9 @@ public enum SavedStateFolderWriter {
     }
 
     /// Every file of the folder, by relative path.
-    public static func files(of state: SavedState) -> [SavedFile] {
+    public static func files(of state: SavedState) throws(SavedStateError) -> [SavedFile] {
         var files = state.classic.map(SavedStateWriter.files(of:)) ?? []
+        if let windows = state.windows { files += try WindowStateWriter.files(of: windows) }
         if let index = state.sceneIndexFolder {
             files.append(SavedFile(path: index + "/" + SceneKeys.dataFile, bytes: SceneCoding.indexBytes(state.sessions)))
         }
@@ -54,7 +56,7 @@ public enum SavedStateFolderWriter {
         return files + state.files
     }
 
-    static func build(_ state: SavedState, at root: String) throws(SystemError) {
+    static func build(_ state: SavedState, files: [SavedFile], at root: String) throws(SystemError) {
         try FileSystem.createDirectory(root)
         // Each folder is created once: with thousands of sessions, path lookups are the cost.
         var created: Set<String> = []
@@ -62,7 +64,7 @@ public enum SavedStateFolderWriter {
             if created.insert(path).inserted { try FileSystem.createDirectory(root + "/" + path) }
         }
         for session in state.sessions where session.hasFolder { try folder(session.identifier) }
-        for file in files(of: state) {
+        for file in files {
             var path = ""
             for component in file.path.split(separator: "/").dropLast() {
                 path += (path.isEmpty ? "" : "/") + component

@@ -52,15 +52,18 @@ public struct SnapshotDiff: Hashable, Sendable {
     public var sessions: [SessionDiff]
     /// The session index's folder and the files kept byte for byte, by path.
     public var files: [KeyChange]
+    /// A Mac app's windows.
+    public var windows: [WindowDiff]
 
-    public init(app: [KeyChange], objects: [ObjectDiff], sessions: [SessionDiff] = [], files: [KeyChange] = []) {
+    public init(app: [KeyChange], objects: [ObjectDiff], sessions: [SessionDiff] = [], files: [KeyChange] = [], windows: [WindowDiff] = []) {
+        self.windows = windows
         self.app = app
         self.objects = objects.sorted { $0.path < $1.path }
         self.sessions = sessions.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
         self.files = files
     }
 
-    public var isEmpty: Bool { app.isEmpty && objects.isEmpty && sessions.isEmpty && files.isEmpty }
+    public var isEmpty: Bool { app.isEmpty && objects.isEmpty && sessions.isEmpty && files.isEmpty && windows.isEmpty }
 
     /// App-level changes between two snapshots' app parts. The timestamp changes with every
     /// run, so it is left out unless asked for.

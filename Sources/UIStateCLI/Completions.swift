@@ -25,8 +25,8 @@ enum Completions {
         return offer(names.map { ($0.name, $0.summary) }, typed)
     }
 
-    /// The scene sessions (with their window titles) and object paths of the snapshot named on
-    /// the command line (or HEAD).
+    /// The scene sessions (with their window titles), a Mac app's windows and their objects
+    /// (`<window>/<object>`), and object paths of the snapshot named on the command line (or HEAD).
     @Sendable static func objectPaths(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
         let line = CompletionLine(words: words, index: index)
         guard let store = line.store,
@@ -34,7 +34,11 @@ enum Completions {
         else { return [] }
         let sessions = (try? store.sessions(at: id)) ?? []
         let objects = (try? store.objects(at: id)) ?? []
-        return offer(sessions.map { ($0.identifier, $0.title.map { "session \($0)" } ?? "session") } + objects.map { ($0.path.rawValue, nil) },
+        let windows = ((try? store.windows(at: id)) ?? nil)?.windows ?? []
+        let windowNames = windows.flatMap { window in
+            [(window.name, window.title.map { "window \($0)" } ?? "window")] + window.objects.map { (window.name + "/" + $0.name, nil) }
+        }
+        return offer(sessions.map { ($0.identifier, $0.title.map { "session \($0)" } ?? "session") } + windowNames + objects.map { ($0.path.rawValue, nil) },
                      unescaped(prefix))
     }
 

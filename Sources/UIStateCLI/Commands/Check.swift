@@ -82,15 +82,17 @@ extension UIState {
             }
             let manifest = try app.map { try AppManifest.read(URL(fileURLWithPath: $0)) }
             let report = RestorationCheck.check(state, staleness: staleness, manifest: manifest)
-            console.emit(json ? CheckRendering.json(report, label: label).rendered : CheckRendering.text(report, label: label, style: console.style))
+            let framework = state.windows != nil && state.classic == nil && !state.hasScenes ? "AppKit" : "UIKit"
+            console.emit(json ? CheckRendering.json(report, label: label).rendered
+                              : CheckRendering.text(report, label: label, framework: framework, style: console.style))
             if !report.wouldRestore { throw ExitCode(ExitStatus.differences.rawValue) }
         }
     }
 }
 
 enum CheckRendering {
-    static func text(_ report: RestorationReport, label: String, style: Style) -> String {
-        var out = [style.bold("Would UIKit restore \(label)? ") + (report.wouldRestore ? style.green("yes") : style.red("no"))]
+    static func text(_ report: RestorationReport, label: String, framework: String = "UIKit", style: Style) -> String {
+        var out = [style.bold("Would \(framework) restore \(label)? ") + (report.wouldRestore ? style.green("yes") : style.red("no"))]
         for finding in report.findings {
             let where_ = finding.path.map { "\($0): " } ?? finding.session.map { "session \($0): " } ?? ""
             switch finding.severity {

@@ -20,13 +20,16 @@ extension UIState {
             first: it is stale for 12.0), and prunes the snapshots the upgrade made stale. Then \
             the same for a SwiftUI notes app whose windows are scene sessions, in \
             <directory>/notes: two windows, a draft typed (its @SceneStorage JSON diffed key by \
-            key), a window closed, the check, both windows restored. --scenes plays only the \
+            key), a window closed, the check, both windows restored. A Mac document editor follows \
+            (AppKit's encrypted saved state: a second window, typing, a window closed; the diffs, \
+            the check of the folder, the restore). --scenes plays only the \
             notes app, in <directory>. No iOS simulator needed.
             """,
             examples: [
                 "uistate demo",
                 "uistate demo /tmp/tour && cd /tmp/tour && uistate log",
                 "uistate demo --scenes /tmp/notes",
+                "uistate demo --mac /tmp/editor",
             ],
             exitStatuses: [
                 (.success, "success"),
@@ -47,10 +50,22 @@ extension UIState {
         @Flag(help: "Play only the scene-based SwiftUI notes app.")
         var scenes = false
 
+        @Flag(help: "Play only the Mac document editor (AppKit saved state).")
+        var mac = false
+
+        func validate() throws {
+            if scenes && mac { throw ValidationError("give --scenes or --mac, not both") }
+        }
+
         func run(_ context: CommandContext) throws {
             let console = context.console()
             let style = console.style
             let folder = URL(fileURLWithPath: directory)
+            if mac {
+                try playMac(in: folder, directory: directory, context: context)
+                console.say("The repository is in \(folder.path): try 'cd \(directory) && uistate show', or read it with plain git: 'git --git-dir \(directory)/.uistate log'.")
+                return
+            }
             if !scenes {
                 console.say(style.bold("Recording the item-list app's UI state, step by step, in \(folder.path)"))
                 let tour = try SampleTour.record(in: folder, lockTimeout: context.lockTimeout)
@@ -61,10 +76,20 @@ extension UIState {
             console.say(style.bold("Recording a SwiftUI notes app's scene sessions, step by step, in \(notesFolder.path)"))
             let notes = try SceneTour.record(in: notesFolder, lockTimeout: context.lockTimeout)
             try DemoRendering.tour(notes.steps, archive: SceneTour.archiveName, scenes: try notes.play(), store: notes.store, console: console)
-            let explore = scenes ? "" : "'cd \(directory) && uistate log', "
+            if !scenes { try playMac(in: folder.appendingPathComponent("mac"), directory: directory + "/mac", context: context) }
+            let explore = scenes ? "" : "'cd \(directory) && uistate log', 'cd \(directory)/mac && uistate diff HEAD~2 HEAD~1', "
             console.say("The repositories are in \(folder.path): try \(explore)'cd \(notesDirectory) && uistate show', or read them with plain git: "
                 + "'git --git-dir \(notesDirectory)/.uistate log'.")
         }
+    }
+}
+
+extension UIState.Demo {
+    func playMac(in folder: URL, directory: String, context: CommandContext) throws {
+        let console = context.console()
+        console.say(console.style.bold("Recording a Mac document editor's AppKit saved state, save by save, in \(folder.path)"))
+        let tour = try MacTour.record(in: folder, lockTimeout: context.lockTimeout)
+        try DemoRendering.tour(tour.steps, archive: MacTour.archiveName, scenes: try tour.play(), store: tour.store, console: console)
     }
 }
 
@@ -98,7 +123,8 @@ enum DemoRendering {
         case .refused(let typed, let why, let error):
             return command(typed, why) + "error: \(CLIError(error).message)\n"
         case .check(let typed, let id, let report):
-            return command(typed) + CheckRendering.text(report, label: "snapshot \(id.short)", style: style)
+            let framework = try store.savedState(at: id).windows != nil ? "AppKit" : "UIKit"
+            return command(typed) + CheckRendering.text(report, label: "snapshot \(id.short)", framework: framework, style: style)
         case .restored(let typed, let why, let id, let subject, let result):
             return command(typed, why) + RestoreRendering.text(result, id: id, subject: subject, onlyGiven: false)
         case .pruned(let typed, let why, let result):

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Platform
 import StateRepository
 import StateRestoration
 
@@ -22,12 +23,15 @@ extension UIState {
             id>.savedState the working archive. Run it again after the app was reinstalled (a \
             new container): on an existing repository it only re-points the working archive. \
             Without Xcode, or when simctl fails, nothing is created.
+
+            --mac-app <bundle id> makes a Mac app's AppKit saved state the working archive:             ~/Library/Containers/<bundle id>/Data/Library/Saved Application State/<bundle             id>.savedState for a sandboxed app (one with a container), else ~/Library/Saved             Application State/<bundle id>.savedState. macOS 15's daemon containers are not             searched (they need Full Disk Access); give such a folder with --archive.
             """,
             examples: [
                 "uistate init",
                 "uistate init MyApp --archive \"Homepwner.savedState\"",
                 "uistate init --version-key MyAppVersion",
                 "uistate init --simulator com.example.MyApp",
+                "uistate init --mac-app com.example.Editor",
             ],
             exitStatuses: [
                 (.success, "success"),
@@ -58,13 +62,31 @@ extension UIState {
         @Option(help: ArgumentHelp("The simulator: a UDID, or booted.", valueName: "device"), completion: .list(["booted"]))
         var device = "booted"
 
+        @Option(help: ArgumentHelp("Find the saved state of this Mac app (AppKit) in ~/Library.", valueName: "bundle id"))
+        var macApp: String?
+
         func validate() throws {
-            if simulator != nil && archive != nil { throw ValidationError("give --archive or --simulator, not both") }
+            if [simulator != nil, archive != nil, macApp != nil].filter({ $0 }).count > 1 {
+                throw ValidationError("give one of --archive, --simulator and --mac-app")
+            }
         }
 
         func run(_ context: CommandContext) throws {
             let console = context.console()
             let folder = URL(fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath)
+            if let macApp {
+                let home = context.environment["HOME"] ?? FileSystem.homeDirectory
+                let location = try MacAppContainer.savedStateFolder(bundleIdentifier: macApp, home: home)
+                let store = try SnapshotStore.create(
+                    in: folder, archive: location.folder, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
+                console.say("Initialized empty uistate repository in \(store.gitDirectory)")
+                console.say("Working archive: \(location.folder)" + (location.sandboxed ? " (sandboxed app)" : ""))
+                if !location.exists {
+                    console.note("note: not there yet: AppKit writes it when the app quits with windows open "
+                        + "(with System Settings > Desktop & Dock > \"Close windows when quitting an application\" off)")
+                }
+                return
+            }
             guard let simulator else {
                 let store = try SnapshotStore.create(
                     in: folder, archive: archive, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)

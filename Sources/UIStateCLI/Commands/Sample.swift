@@ -77,6 +77,7 @@ extension UIState {
             var parts: [String] = []
             if let classic = state.classic { parts.append("\(classic.objects.count) objects") }
             if state.hasScenes { parts.append("\(state.sessions.count) scene session\(state.sessions.count == 1 ? "" : "s")") }
+            if let step = name.macStep { parts.append("AppKit: \(step.windows.count) window\(step.windows.count == 1 ? "" : "s") and the app entry, encrypted records") }
             console.say("wrote \(out) (\(parts.joined(separator: ", ")))")
         }
     }

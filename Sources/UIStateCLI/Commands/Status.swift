@@ -45,7 +45,7 @@ extension UIState {
             let console = context.console(machineOutput: json)
             let url = archive == nil ? try store.presentWorkingArchive() : try context.workingArchive(archive)
             let head = try store.tip()
-            let (changes, objectCount, sessionCount, warnings) = try store.changes(ofSavedStateAt: url, against: head)
+            let (changes, objectCount, sessionCount, windowCount, warnings) = try store.changes(ofSavedStateAt: url, against: head)
             context.warn(warnings)
             let branch = try store.branchName()
             if json {
@@ -64,12 +64,20 @@ extension UIState {
                     JSONMember("sessionsChanged", .array(changes.sessionsChanged.map { .string($0) })),
                     JSONMember("sessionsRemoved", .array(changes.sessionsRemoved.map { .string($0) })),
                     JSONMember("filesChanged", .bool(changes.filesChanged)),
+                    JSONMember("windows", .int(windowCount)),
+                    JSONMember("windowsOpened", .array(changes.windowsAdded.map { .string($0) })),
+                    JSONMember("windowsChanged", .array(changes.windowsChanged.map { .string($0) })),
+                    JSONMember("windowsClosed", .array(changes.windowsRemoved.map { .string($0) })),
+                    JSONMember("windowObjectsAdded", .array(changes.windowObjectsAdded.map { .string($0) })),
+                    JSONMember("windowObjectsChanged", .array(changes.windowObjectsChanged.map { .string($0) })),
+                    JSONMember("windowObjectsRemoved", .array(changes.windowObjectsRemoved.map { .string($0) })),
                 ]).rendered)
                 return
             }
             let style = console.style
             var out = ["On branch \(branch)" + (head.map { ", HEAD \($0.short)" } ?? ", no snapshots yet"),
-                       "Working archive: \(url.path) (\(objectCount) objects\(sessionCount > 0 ? ", \(sessionCount) scene session\(sessionCount == 1 ? "" : "s")" : ""))"]
+                       "Working archive: \(url.path) (" + (windowCount > 0 ? "\(windowCount) windows, AppKit" : "\(objectCount) objects")
+                        + (sessionCount > 0 ? ", \(sessionCount) scene session\(sessionCount == 1 ? "" : "s")" : "") + ")"]
             if changes.isEmpty {
                 out.append("nothing to commit: the saved state equals HEAD")
             } else {
@@ -82,6 +90,12 @@ extension UIState {
                 out += changes.sessionsChanged.map { "  " + style.yellow("changed:  session \($0)") }
                 out += changes.sessionsRemoved.map { "  " + style.red("removed:  session \($0)") }
                 if changes.filesChanged { out.append("  " + style.yellow("other files changed")) }
+                out += changes.windowsAdded.map { "  " + style.green("opened:   window \($0)") }
+                out += changes.windowsChanged.map { "  " + style.yellow("changed:  window \($0)") }
+                out += changes.windowsRemoved.map { "  " + style.red("closed:   window \($0)") }
+                out += changes.windowObjectsAdded.map { "  " + style.green("added:    \($0)") }
+                out += changes.windowObjectsChanged.map { "  " + style.yellow("changed:  \($0)") }
+                out += changes.windowObjectsRemoved.map { "  " + style.red("removed:  \($0)") }
             }
             console.emit(out.joined(separator: "\n") + "\n")
         }

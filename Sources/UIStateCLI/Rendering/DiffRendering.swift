@@ -88,18 +88,18 @@ enum DiffRendering {
             }
             out += object.changes.map { "    " + changeLine($0, app: false, style: style) }
         }
-        for session in diff.sessions {
-            let name = "session " + session.identifier + (session.title.map { " " + CanonicalTextSyntax.quoted($0) } ?? "")
+        for group in groups(diff) {
+            let name = group.label + (group.title.map { " " + CanonicalTextSyntax.quoted($0) } ?? "")
             // A window that appeared or closed is one line; its keys are in --json and --patch.
-            let keys = allChanges(session).count
-            switch session.status {
+            let keys = group.allChanges.count
+            switch group.status {
             case .added: out.append(style.green("+ \(name)") + " (\(keys) key\(keys == 1 ? "" : "s"))")
             case .removed: out.append(style.red("- \(name)") + " (\(keys) key\(keys == 1 ? "" : "s"))")
             case .modified, .classChanged: out.append(style.yellow("~ \(name)"))
             }
-            guard session.status == .modified || session.status == .classChanged else { continue }
-            out += session.changes.map { "    " + changeLine($0, app: false, style: style) }
-            for object in session.objects {
+            guard group.status == .modified || group.status == .classChanged else { continue }
+            out += group.changes.map { "    " + changeLine($0, app: false, style: style) }
+            for object in group.objects {
                 out.append("    " + object.status.rawValue + " " + displayKey(object.path.rawValue))
                 out += object.changes.map { "        " + changeLine($0, app: false, style: style) }
             }
@@ -111,9 +111,31 @@ enum DiffRendering {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// Every key change of a session, its objects' included.
-    static func allChanges(_ session: SessionDiff) -> [KeyChange] {
-        session.changes + session.objects.flatMap(\.changes)
+    /// A scene session's or a Mac window's changes: both are a window with keys and objects.
+    struct Group {
+        var label: String
+        /// Its folder in the tree, for --name-status.
+        var path: String
+        var status: ObjectDiff.Status
+        var title: String?
+        var changes: [KeyChange]
+        var objects: [ObjectDiff]
+
+        /// Every key change, its objects' included.
+        var allChanges: [KeyChange] { changes + objects.flatMap(\.changes) }
+    }
+
+    static func groups(_ diff: SnapshotDiff) -> [Group] {
+        diff.sessions.map {
+            Group(label: "session " + $0.identifier, path: TreeLayout.sessionFolder($0.identifier), status: $0.status, title: $0.title, changes: $0.changes, objects: $0.objects)
+        } + diff.windows.map {
+            Group(label: "window " + $0.name, path: TreeLayout.windowFolder($0.name), status: $0.status, title: $0.title, changes: $0.changes, objects: $0.objects)
+        }
+    }
+
+    /// Every key change of the diff.
+    static func allChanges(_ diff: SnapshotDiff) -> [KeyChange] {
+        diff.app + diff.objects.flatMap(\.changes) + groups(diff).flatMap(\.allChanges) + diff.files
     }
 
     static func counts(_ changes: [KeyChange]) -> (added: Int, removed: Int, changed: Int) {
@@ -124,7 +146,7 @@ enum DiffRendering {
         var rows: [(String, [KeyChange])] = []
         if !diff.app.isEmpty { rows.append(("App", diff.app)) }
         rows += diff.objects.map { (displayKey($0.path.rawValue), $0.changes) }
-        rows += diff.sessions.map { ("session " + $0.identifier, allChanges($0)) }
+        rows += groups(diff).map { ($0.label, $0.allChanges) }
         if !diff.files.isEmpty { rows.append(("Other files", diff.files)) }
         let width = min(60, rows.map(\.0.count).max() ?? 0)
         var out: [String] = []
@@ -134,10 +156,10 @@ enum DiffRendering {
                 + style.yellow(String(repeating: "~", count: min(changed, 40)))
             out.append(" " + name.rightPadded(width) + " | \(String(changes.count).leftPadded(4)) " + bar)
         }
-        let all = diff.app + diff.objects.flatMap(\.changes) + diff.sessions.flatMap(allChanges) + diff.files
-        let (added, removed, changed) = counts(all)
+        let (added, removed, changed) = counts(allChanges(diff))
         let objects = diff.objects.count
-        let sessions = diff.sessions.isEmpty ? "" : ", \(diff.sessions.count) session\(diff.sessions.count == 1 ? "" : "s") changed"
+        var sessions = diff.sessions.isEmpty ? "" : ", \(diff.sessions.count) session\(diff.sessions.count == 1 ? "" : "s") changed"
+        if !diff.windows.isEmpty { sessions += ", \(diff.windows.count) window\(diff.windows.count == 1 ? "" : "s") changed" }
         out.append(" \(objects) object\(objects == 1 ? "" : "s") changed\(sessions)\(diff.app.isEmpty ? "" : ", app-level values changed"), "
                    + "\(added) key\(added == 1 ? "" : "s") added, \(removed) removed, \(changed) changed")
         return out.joined(separator: "\n") + "\n"
@@ -147,7 +169,7 @@ enum DiffRendering {
         var lines: [String] = []
         if !diff.app.isEmpty { lines.append("M\t@app") }
         lines += diff.objects.map { "\($0.status.rawValue)\t\($0.path.rawValue.replacing("\n", with: "\\n"))" }
-        lines += diff.sessions.map { "\($0.status.rawValue)\t\(TreeLayout.sessionFolder($0.identifier))" }
+        lines += groups(diff).map { "\($0.status.rawValue)\t\($0.path)" }
         lines += diff.files.filter { $0.path != ["session index"] }.map { change in
             let status = change.kind == .added ? "A" : change.kind == .removed ? "D" : "M"
             return "\(status)\t\(TreeLayout.filesFolder)/\(change.path.joined(separator: "/").replacing("\n", with: "\\n"))"
@@ -194,8 +216,7 @@ enum DiffRendering {
                 JSONMember("newType", .optional(change.new?.type)),
             ])
         }
-        let all = diff.app + diff.objects.flatMap(\.changes) + diff.sessions.flatMap(allChanges) + diff.files
-        let (added, removed, changed) = counts(all)
+        let (added, removed, changed) = counts(allChanges(diff))
         func object(_ object: ObjectDiff) -> JSONValue {
             .object([
                 JSONMember("path", .string(object.path.rawValue)),
@@ -220,6 +241,15 @@ enum DiffRendering {
                 ])
             })),
             JSONMember("files", .array(diff.files.map(change))),
+            JSONMember("windows", .array(diff.windows.map { window in
+                .object([
+                    JSONMember("name", .string(window.name)),
+                    JSONMember("status", .string(window.status.name)),
+                    JSONMember("title", .optional(window.title)),
+                    JSONMember("changes", .array(window.changes.map(change))),
+                    JSONMember("objects", .array(window.objects.map(object))),
+                ])
+            })),
             JSONMember("stats", .object([
                 JSONMember("objectsAdded", .int(diff.objects.filter { $0.status == .added }.count)),
                 JSONMember("objectsRemoved", .int(diff.objects.filter { $0.status == .removed }.count)),

@@ -26,7 +26,9 @@ enum HistoryRendering {
     struct Filter {
         var objects: [IdentifierPath] = []
         var sessions: [String] = []
-        var isEmpty: Bool { objects.isEmpty && sessions.isEmpty }
+        /// Windows of a Mac app's state, by name (`1234`, `app`).
+        var windows: [String] = []
+        var isEmpty: Bool { objects.isEmpty && sessions.isEmpty && windows.isEmpty }
 
         init() {}
 
@@ -35,6 +37,10 @@ enum HistoryRendering {
             for path in paths {
                 if state.session(path) != nil {
                     sessions.append(path)
+                } else if let window = state.windows?.window(named: String(path.prefix { $0 != "/" })),
+                          path == window.name || window.object(named: String(path.dropFirst(window.name.count + 1))) != nil {
+                    // A window, or one of its objects (`101/Text View`): the window is shown.
+                    windows.append(window.name)
                 } else if state.classic?.objects.contains(where: { IdentifierPath(path).contains($0.path) }) == true {
                     objects.append(IdentifierPath(path))
                 } else {
@@ -54,6 +60,9 @@ enum HistoryRendering {
         var out: [String] = []
         HistoryText.header(info, decoration: HistoryText.decorations(id, try store.decorations()), style: style, into: &out)
         out.append("")
+        if let windows = state.windows, filter.isEmpty || !filter.windows.isEmpty {
+            WindowText.windows(windows, only: filter.windows, style: style, into: &out)
+        }
         if state.hasScenes && (filter.isEmpty || !filter.sessions.isEmpty) {
             SceneText.sessions(state, only: filter.sessions, style: style, into: &out)
         }

@@ -14,6 +14,7 @@ enum InspectionRendering {
             out += warnings.map { "warning: \($0)" }
         case .savedState(let state, let warnings):
             if raw { return rawFiles(state) }
+            if let windows = state.windows { WindowText.windows(windows, only: [], style: style, into: &out) }
             if state.hasScenes { SceneText.sessions(state, only: [], style: style, into: &out) }
             if let classic = state.classic {
                 SnapshotText.app(classic, style: style, into: &out)
@@ -37,7 +38,7 @@ enum InspectionRendering {
     /// Every file of the folder in canonical text (bytes that are no property list by size).
     static func rawFiles(_ state: SavedState) -> String {
         var out = ""
-        for file in SavedStateFolderWriter.files(of: state) {
+        for file in (try? SavedStateFolderWriter.files(of: state)) ?? state.files {
             out += "== \(file.path)\n"
             if let archive = try? KeyedArchiveReader.read(file.bytes).archive {
                 out += CanonicalTextWriter.text(archive)

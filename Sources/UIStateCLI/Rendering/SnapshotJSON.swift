@@ -14,6 +14,7 @@ enum SnapshotJSON {
             JSONMember("sceneIndex", .optional(state.sceneIndexFolder)),
             JSONMember("sessions", SceneJSON.sessions(sessions)),
             JSONMember("files", SceneJSON.files(state.files)),
+            JSONMember("windows", state.windows.map { WindowJSON.state($0, only: filter.windows) } ?? .null),
         ]
     }
 

@@ -1,0 +1,61 @@
+import Git
+import KeyedArchive
+import PropertyList
+import StateRestoration
+
+/// A Mac app's windows as tree files (see `TreeLayout`), and back:
+///
+///     @windows/@order            the windows' names in windows.plist order, one per line
+///     @windows/<name>/@window    the window's windows.plist entry (canonical plist text, key included)
+///     @windows/<name>/<object>   each restorable object's latest record (`RestorableRecord.archiveForm`
+///                                in canonical text: `rchv` archives as archives, other chunks as bytes)
+///
+/// What data.data looked like (superseded records, records without a key) is not part of the
+/// state: two files that AppKit restores alike give one tree.
+enum WindowFiles {
+    static func files(of state: WindowState) -> [(path: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = [(TreeLayout.windowsFolder + "/" + TreeLayout.orderFile, Array(state.windows.map { $0.name + "\n" }.joined().utf8))]
+        for window in state.windows {
+            let folder = TreeLayout.windowFolder(window.name) + "/"
+            files.append((folder + TreeLayout.windowFile, Array(CanonicalTextWriter.text(plist: .dictionary(window.entry)).utf8)))
+            for object in window.objects {
+                files.append((folder + TreeLayout.escape(object.name, hashingLong: false), Array(CanonicalTextWriter.text(object.archiveForm).utf8)))
+            }
+        }
+        return files
+    }
+
+    /// The windows of a snapshot's tree, nil when it has none; damage names the file.
+    static func read(root: Tree, repository: Repository, commit: String) throws(RepositoryError) -> WindowState? {
+        guard let folder = try SceneFiles.subtree(root, TreeLayout.windowsFolder, repository: repository, commit: commit) else { return nil }
+        let reader = BlobText(repository: repository, commit: commit)
+        let orderPath = TreeLayout.windowsFolder + "/" + TreeLayout.orderFile
+        guard let order = folder.entry(named: TreeLayout.orderFile), !order.isTree else {
+            throw .damagedSnapshot(commit: commit, file: orderPath, reason: "missing")
+        }
+        var windows: [SavedWindow] = []
+        for (position, name) in try reader.text(order.id, file: orderPath).split(separator: "\n").map(String.init).enumerated() {
+            let path = TreeLayout.windowFolder(name)
+            guard let tree = try SceneFiles.subtree(folder, TreeLayout.escape(name), repository: repository, commit: commit),
+                  let entryBlob = tree.entry(named: TreeLayout.windowFile), !entryBlob.isTree
+            else { throw .damagedSnapshot(commit: commit, file: path, reason: "the window listed in \(TreeLayout.orderFile) is missing") }
+            guard case .dictionary(let entry) = try reader.plist(entryBlob.id, file: path + "/" + TreeLayout.windowFile) else {
+                throw .damagedSnapshot(commit: commit, file: path + "/" + TreeLayout.windowFile, reason: "not a dictionary")
+            }
+            var objects: [RestorableRecord] = []
+            for file in tree.entries where file.name != TreeLayout.windowFile {
+                let filePath = path + "/" + file.name
+                guard !file.isTree, let objectName = TreeLayout.unescape(file.name),
+                      let record = RestorableRecord(name: objectName, archiveForm: try reader.archive(file.id, file: filePath))
+                else { throw .damagedSnapshot(commit: commit, file: filePath, reason: "not a restorable object's record") }
+                objects.append(record)
+            }
+            let window = SavedWindow(entry: entry, objects: objects, position: position)
+            guard window.name == name else {
+                throw .damagedSnapshot(commit: commit, file: path + "/" + TreeLayout.windowFile, reason: "the entry names window \(window.name)")
+            }
+            windows.append(window)
+        }
+        return WindowState(windows: windows, readReport: WindowReadReport(records: windows.reduce(0) { $0 + $1.objects.count }))
+    }
+}

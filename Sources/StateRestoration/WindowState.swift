@@ -1,0 +1,187 @@
+import KeyedArchive
+import PropertyList
+
+/// A Mac app's saved application state (AppKit's `<bundle id>.savedState`): the entries of
+/// `windows.plist` in their order, and for each window the latest record of each restorable
+/// object, decrypted. docs/mac-guide.md describes the format.
+public struct WindowState: Hashable, Sendable {
+    public var windows: [SavedWindow]
+    /// The records' magic (`NSCR1000`; older systems wrote `NSCR0006`), written back on restore.
+    public var recordMagic: String
+    /// What data.data held besides the latest records, as found when it was read.
+    public var readReport: WindowReadReport
+
+    public init(windows: [SavedWindow], recordMagic: String = WindowKeys.currentMagic, readReport: WindowReadReport = WindowReadReport()) {
+        self.windows = windows
+        self.recordMagic = recordMagic
+        self.readReport = readReport
+    }
+
+    /// The window whose folder name (`SavedWindow.name`) is `name`.
+    public func window(named name: String) -> SavedWindow? {
+        windows.first { $0.name == name }
+    }
+}
+
+/// One entry of windows.plist and its restorable objects.
+public struct SavedWindow: Hashable, Sendable {
+    /// The windows.plist dictionary as it was (with `NSDataKey`, the window's AES key).
+    public var entry: [PropertyListEntry]
+    /// Latest record per object name, by name.
+    public var objects: [RestorableRecord]
+    /// How commands and the repository name the window: its id in decimal, `app` for the
+    /// app-wide entry, `entry-<n>` for an entry without an id (n: its position in windows.plist).
+    public let name: String
+
+    public init(entry: [PropertyListEntry], objects: [RestorableRecord] = [], position: Int) {
+        self.entry = entry
+        self.objects = objects.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        var name = "entry-\(position)"
+        if case .bool(true)? = entry.first(where: { $0.key == WindowKeys.isGlobal })?.value {
+            name = "app"
+        } else if case .integer(let value)? = entry.first(where: { $0.key == WindowKeys.windowID })?.value, let id = UInt32(exactly: value) {
+            name = String(id)
+        }
+        self.name = name
+    }
+
+    public var id: UInt32? {
+        if case .integer(let value)? = entry.first(where: { $0.key == WindowKeys.windowID })?.value, let id = UInt32(exactly: value) { return id }
+        return nil
+    }
+
+    public var key: [UInt8]? {
+        if case .data(let bytes)? = entry.first(where: { $0.key == WindowKeys.dataKey })?.value, bytes.count == 16 { return bytes }
+        return nil
+    }
+
+    public var title: String? {
+        if case .string(let title)? = entry.first(where: { $0.key == WindowKeys.title })?.value { return title }
+        return nil
+    }
+
+    public var isGlobal: Bool {
+        if case .bool(true)? = entry.first(where: { $0.key == WindowKeys.isGlobal })?.value { return true }
+        return false
+    }
+
+    public func object(named name: String) -> RestorableRecord? {
+        objects.first { $0.name == name }
+    }
+}
+
+/// One restorable object's state: the decrypted record's chunks, in order.
+public struct RestorableRecord: Hashable, Sendable {
+    public var name: String
+    /// The four bytes before the name (zero in every record seen).
+    public var header: UInt32
+    public var chunks: [RecordChunk]
+
+    public init(name: String, header: UInt32 = 0, chunks: [RecordChunk]) {
+        self.name = name
+        self.header = header
+        self.chunks = chunks
+    }
+
+    /// The object's `encodeRestorableState(with:)` archive (its first `rchv` chunk), decoded.
+    public var archive: KeyedArchive? {
+        guard let chunk = chunks.first(where: { $0.tag == WindowKeys.archiveTag }) else { return nil }
+        return try? KeyedArchiveReader.read(chunk.bytes).archive
+    }
+
+    /// The record as a keyed archive, which is what the repository stores: each chunk is a root
+    /// key (`1 rchv`, `2 surl`: position and tag) holding its bytes, so canonical text shows an
+    /// `rchv` archive as an archive (the same graph, however encoded, gives the same text) and
+    /// other chunks as bytes; `header` only when it is not zero.
+    public var archiveForm: KeyedArchive {
+        var top = chunks.enumerated().map { ArchiveField("\($0.offset + 1) \($0.element.tag)", .stored(.data($0.element.bytes))) }
+        if header != 0 { top.append(ArchiveField("header", .inline(.integer(Int128(header))))) }
+        return KeyedArchive(top: top, objects: [])
+    }
+
+    /// The inverse of `archiveForm`; nil when the archive is not a record's.
+    public init?(name: String, archiveForm archive: KeyedArchive) {
+        var numbered: [(Int, RecordChunk)] = []
+        var header: UInt32 = 0
+        for field in archive.top {
+            if field.key == "header" {
+                guard case .inline(.integer(let value)) = field.value, let exact = UInt32(exactly: value) else { return nil }
+                header = exact
+                continue
+            }
+            let parts = field.key.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, let index = Int(parts[0]), parts[1].utf8.count == 4 else { return nil }
+            let bytes: [UInt8]
+            switch field.value {
+            case .stored(.data(let data)), .inline(.data(let data)): bytes = data
+            default: return nil
+            }
+            numbered.append((index, RecordChunk(tag: String(parts[1]), bytes: bytes)))
+        }
+        let positions = numbered.map(\.0).sorted()
+        guard positions == Array(1..<(positions.count + 1)) else { return nil }
+        self.init(name: name, header: header, chunks: numbered.sorted { $0.0 < $1.0 }.map(\.1))
+    }
+}
+
+/// A tagged part of a record: `rchv` (a keyed archive), `surl` (a document bookmark), others.
+public struct RecordChunk: Hashable, Sendable {
+    public var tag: String
+    public var bytes: [UInt8]
+
+    public init(tag: String, bytes: [UInt8]) {
+        self.tag = tag
+        self.bytes = bytes
+    }
+}
+
+/// Records of data.data that are not part of the state: older records of the same object, and
+/// records of windows windows.plist has no key for (closed windows; AppKit cannot read them
+/// either).
+public struct WindowReadReport: Hashable, Sendable {
+    public var records: Int
+    public var superseded: Int
+    /// Window id -> records without a key.
+    public var withoutKey: [UInt32: Int]
+
+    public init(records: Int = 0, superseded: Int = 0, withoutKey: [UInt32: Int] = [:]) {
+        self.records = records
+        self.superseded = superseded
+        self.withoutKey = withoutKey
+    }
+
+    public var plist: PropertyListValue {
+        .dictionary([
+            PropertyListEntry("records", .integer(Int128(records))),
+            PropertyListEntry("superseded", .integer(Int128(superseded))),
+            PropertyListEntry("withoutKey", .dictionary(withoutKey.sorted { $0.key < $1.key }.map { PropertyListEntry(String($0.key), .integer(Int128($0.value))) })),
+        ])
+    }
+
+    public init?(plist: PropertyListValue) {
+        guard case .integer(let records)? = plist["records"], case .integer(let superseded)? = plist["superseded"],
+              case .dictionary(let keyless)? = plist["withoutKey"], let r = Int(exactly: records), let s = Int(exactly: superseded)
+        else { return nil }
+        var withoutKey: [UInt32: Int] = [:]
+        for entry in keyless {
+            guard let id = UInt32(entry.key), case .integer(let count) = entry.value, let n = Int(exactly: count) else { return nil }
+            withoutKey[id] = n
+        }
+        self.init(records: r, superseded: s, withoutKey: withoutKey)
+    }
+}
+
+/// AppKit's names.
+public enum WindowKeys {
+    public static let windowsFile = "windows.plist"
+    public static let dataFile = "data.data"
+    public static let currentMagic = "NSCR1000"
+    public static let magics = ["NSCR1000", "NSCR0006"]
+    public static let windowID = "NSWindowID"
+    public static let dataKey = "NSDataKey"
+    public static let title = "NSTitle"
+    public static let isGlobal = "NSIsGlobal"
+    public static let archiveTag = "rchv"
+    /// The record AppKit restores a window's frame and properties from.
+    public static let windowObject = "_NSWindow"
+}

@@ -1,0 +1,158 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Mac apps end to end: the editor sample's AppKit saved state through every command, checked
+/// with plain git.
+@Suite("Mac apps (AppKit saved state)")
+struct MacCommandTests {
+    static let steps = ["mac-one-window", "mac-two-windows", "mac-typing", "mac-window-closed"]
+
+    let workspace: Workspace
+    var folder: URL { workspace.url.appendingPathComponent("Editor.savedState") }
+
+    init() throws {
+        workspace = try Workspace()
+        try workspace.uistate("init", "--archive", "Editor.savedState", "-q").succeeded()
+    }
+
+    func record(_ steps: [String]) throws {
+        for step in steps {
+            try workspace.uistate("sample", step, "--out", "Editor.savedState", "-q").succeeded()
+            try workspace.uistate("commit", "-m", step, "-q").succeeded()
+        }
+    }
+
+    func json(_ arguments: String...) throws -> [String: Any] {
+        let result = try workspace.uistate(arguments)
+        #expect(result.status == 0, "\(result)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test("commits: a tree per window, one blob per restorable object, git fsck --strict clean, history per window")
+    func commitAndHistory() throws {
+        try record(Self.steps)
+        let tree = try workspace.git("ls-tree", "-r", "--name-only", "HEAD").stdout
+        #expect(tree == "@windows/101/@window\n@windows/101/Text%20View\n@windows/101/_NSDocument\n@windows/101/_NSWindow\n"
+            + "@windows/101/_NSWindowController\n@windows/@order\n@windows/app/@window\n@windows/app/_NSApplication\n", "\(tree)")
+        #expect(try workspace.git("fsck", "--strict").status == 0)
+        let text = try workspace.git("show", "HEAD:@windows/101/Text%20View").stdout
+        #expect(text.contains("Dear Ann,"), "the record's archive is readable text: \(text)")
+        #expect(try workspace.git("log", "-1", "--format=%B").stdout.contains("Windows: 2"))
+        #expect(try workspace.uistate("log", "--oneline", "--", "102").stdout.split(separator: "\n").count == 3, "opened, moved behind the first, closed")
+        #expect(try workspace.uistate("log", "--oneline", "--", "101/Text View").stdout.split(separator: "\n").count == 2, "created, then typed in")
+        let status = try json("status", "--json")
+        #expect(status["clean"] as? Bool == true && status["windows"] as? Int == 2)
+    }
+
+    @Test("diff: windows opened and closed, objects changed key by key, in every format")
+    func diff() throws {
+        try record(Self.steps)
+        let typing = try workspace.uistate("diff", "HEAD~2", "HEAD~1")
+        #expect(typing.stdout.contains("~ window 101 \"Untitled — Edited\""), "\(typing)")
+        #expect(typing.stdout.contains("~ NSString: \"\" -> \"Dear Ann,\\nthe keys are under the mat.\""), "\(typing)")
+        #expect(!typing.stdout.contains("NSDataKey"), "the records' key is not compared")
+        let closed = try workspace.uistate("diff", "HEAD~1", "HEAD", "--name-status").stdout
+        #expect(closed == "M\t@windows/app\nD\t@windows/102\n", "\(closed)")
+        let stat = try workspace.uistate("diff", "HEAD~3", "HEAD~2", "--stat").stdout
+        #expect(stat.contains("window 102") && stat.contains("windows changed"), "\(stat)")
+        let diff = try json("diff", "HEAD~3", "HEAD~2", "--json")
+        let windows = try #require(diff["windows"] as? [[String: Any]])
+        #expect(windows.contains { $0["name"] as? String == "102" && $0["status"] as? String == "added" })
+        let only = try workspace.uistate("diff", "HEAD~2", "HEAD~1", "--", "101/Text View").stdout
+        #expect(only.contains("window 101") && !only.contains("window app"), "\(only)")
+    }
+
+    @Test("restore writes windows.plist and a compact data.data that reads back to the snapshot, with its keys")
+    func restore() throws {
+        try record(Self.steps)
+        try workspace.uistate("restore", "HEAD~1", "-q").succeeded()
+        let restored = try json("inspect", "Editor.savedState", "--json")
+        let windows = try #require(restored["windows"] as? [String: Any])
+        #expect(windows["superseded"] as? Int == 0 && (windows["withoutKey"] as? [String: Any])?.isEmpty == true)
+        #expect(windows["records"] as? Int == 9, "one record per object: \(windows)")
+        let snapshot = try #require(try json("show", "HEAD~1", "--json")["windows"] as? [String: Any])
+        #expect(NSDictionary(dictionary: ["w": windows["windows"] as Any]) == NSDictionary(dictionary: ["w": snapshot["windows"] as Any]),
+                "every object's latest archive back, decrypted with the restored keys")
+        let status = try workspace.uistate("status").stdout
+        #expect(status.contains("opened:   window 102"), "\(status)")
+        try workspace.uistate("commit", "-q", "-m", "back").succeeded()
+        #expect(try workspace.git("rev-parse", "HEAD^{tree}").stdout == (try workspace.git("rev-parse", "HEAD~2^{tree}").stdout),
+                "the restored folder commits to the snapshot's tree")
+    }
+
+    @Test("check: a closed window's records without a key, superseded records, a window without _NSWindow")
+    func check() throws {
+        try workspace.uistate("sample", "mac-window-closed", "--out", "Editor.savedState", "-q").succeeded()
+        let result = try workspace.uistate("check", "--archive", "Editor.savedState")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("Would AppKit restore Editor.savedState? yes"), "\(result)")
+        #expect(result.stdout.contains("4 records of window 102 in data.data, which windows.plist has no key for"))
+        #expect(result.stdout.contains("4 records superseded by later ones"))
+    }
+
+    @Test("damaged folders (wrong key, truncated, bad magic) are exit 65 with the byte offset, and nothing is written")
+    func damage() throws {
+        try record(["mac-one-window"])
+        let before = try workspace.git("rev-parse", "HEAD").stdout
+        try workspace.uistate("sample", "mac-typing", "--out", "Editor.savedState", "-q").succeeded()
+        let data = folder.appendingPathComponent("data.data")
+        let original = try Data(contentsOf: data)
+        for (name, damaged) in [("truncated", original.dropLast(7)), ("bad magic", Data("XSCR1000".utf8) + original.dropFirst(8))] {
+            try damaged.write(to: data)
+            let commit = try workspace.uistate("commit")
+            #expect(commit.status == 65 && commit.stderr.contains("at byte"), "\(name): \(commit)")
+            #expect(try workspace.uistate("inspect", "Editor.savedState").status == 65)
+        }
+        var flipped = original
+        flipped[40] ^= 0xFF
+        try flipped.write(to: data)
+        let garbled = try workspace.uistate("commit")
+        #expect(garbled.status == 65 && garbled.stderr.contains("wrong key or damaged record"), "\(garbled)")
+        #expect(try workspace.git("rev-parse", "HEAD").stdout == before)
+        #expect(try workspace.git("fsck", "--strict").status == 0)
+    }
+
+    @Test("inspect reads data.data with windows.plist beside it; alone, it says where the keys are")
+    func inspectDataFile() throws {
+        try workspace.uistate("sample", "mac-two-windows", "--out", "Editor.savedState", "-q").succeeded()
+        let result = try workspace.uistate("inspect", "Editor.savedState/data.data")
+        #expect(result.status == 0 && result.stdout.contains("Windows (3, AppKit)") && result.stdout.contains("Milk"), "\(result)")
+        let alone = workspace.url.appendingPathComponent("alone.data")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("data.data"), to: alone)
+        let refused = try workspace.uistate("inspect", "alone.data")
+        #expect(refused.status == 65 && refused.stderr.contains("windows.plist"), "\(refused)")
+    }
+
+    @Test("init --mac-app finds the sandboxed container, else ~/Library, and creates nothing for a bad bundle id")
+    func initMacApp() throws {
+        let home = workspace.url.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("Library/Containers/com.example.Boxed"), withIntermediateDirectories: true)
+        let boxed = workspace.url.appendingPathComponent("boxed")
+        try FileManager.default.createDirectory(at: boxed, withIntermediateDirectories: true)
+        try workspace.uistate(["init", "--mac-app", "com.example.Boxed", "-q"], in: boxed, environment: ["HOME": home.path]).succeeded()
+        let archive = try workspace.git("config", "uistate.archive", repository: "boxed/.uistate").stdout
+        #expect(archive == home.path + "/Library/Containers/com.example.Boxed/Data/Library/Saved Application State/com.example.Boxed.savedState\n")
+        let plain = workspace.url.appendingPathComponent("plain")
+        try FileManager.default.createDirectory(at: plain, withIntermediateDirectories: true)
+        try workspace.uistate(["init", "--mac-app", "com.example.Plain", "-q"], in: plain, environment: ["HOME": home.path]).succeeded()
+        #expect(try workspace.git("config", "uistate.archive", repository: "plain/.uistate").stdout
+            == home.path + "/Library/Saved Application State/com.example.Plain.savedState\n")
+        let bad = workspace.url.appendingPathComponent("bad")
+        try FileManager.default.createDirectory(at: bad, withIntermediateDirectories: true)
+        #expect(try workspace.uistate(["init", "--mac-app", "not a bundle id"], in: bad).status == 64)
+        #expect(!FileManager.default.fileExists(atPath: bad.appendingPathComponent(".uistate").path))
+    }
+
+    @Test("--json of show, diff, status, inspect and log validates against the schemas", .enabled(if: JSONSchema.validatorAvailable, JSONSchema.missingReason))
+    func jsonSchemas() throws {
+        try record(Self.steps)
+        try JSONSchema.validate(try workspace.uistate("show", "HEAD~1", "--json").stdout, schema: "snapshot.schema.json")
+        try JSONSchema.validate(try workspace.uistate("show", "--json", "--", "101").stdout, schema: "snapshot.schema.json")
+        try JSONSchema.validate(try workspace.uistate("diff", "HEAD~3", "HEAD", "--json").stdout, schema: "diff.schema.json")
+        try JSONSchema.validate(try workspace.uistate("inspect", "Editor.savedState", "--json").stdout, schema: "inspect.schema.json")
+        try JSONSchema.validate(try workspace.uistate("log", "--json", "--", "102").stdout, schema: "log.schema.json")
+        try workspace.uistate("sample", "mac-typing", "--out", "Editor.savedState", "-q").succeeded()
+        try JSONSchema.validate(try workspace.uistate("status", "--json").stdout, schema: "status.schema.json")
+    }
+}

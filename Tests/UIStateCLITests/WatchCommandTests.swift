@@ -39,7 +39,7 @@ struct WatchCommandTests {
     init() throws {
         workspace = try Workspace()
         try workspace.uistate("init", "--archive", "App.savedState", "-q").succeeded()
-        for step in ["launch", "scroll", "open-item", "new-item", "notes-two-windows", "notes-draft"] {
+        for step in ["launch", "scroll", "open-item", "new-item", "notes-two-windows", "notes-draft", "mac-two-windows", "mac-typing"] {
             try workspace.uistate("sample", step, "--out", "ref/\(step)", "-q").succeeded()
         }
     }
@@ -100,6 +100,21 @@ struct WatchCommandTests {
         #expect(try workspace.git("rev-parse", "HEAD^{tree}").stdout == manualTree("notes-draft"))
         #expect(try workspace.git("log", "-1", "--format=%s").stdout.hasPrefix("Run at "))
         #expect(try workspace.git("fsck", "--strict").status == 0)
+    }
+
+    @Test("a Mac app's saves are recorded, a half-written data.data of records waited for")
+    func macRuns() throws {
+        let watch = try startWatch(["--json"])
+        defer { watch.kill() }
+        try publish("mac-two-windows")
+        try waitUntil("the first save is recorded") { try commits() == 1 }
+        try publish("mac-typing", split: true)
+        try waitUntil("the second save is recorded") { try commits() == 2 }
+        watch.signal(SIGINT)
+        let result = watch.finish(timeout: 60)
+        #expect(result.status == 0 && result.stdout.contains("\"windows\":3"), "\(result)")
+        #expect(try workspace.git("rev-parse", "HEAD~1^{tree}").stdout == manualTree("mac-two-windows"))
+        #expect(try workspace.git("rev-parse", "HEAD^{tree}").stdout == manualTree("mac-typing"), "never the half-written one")
     }
 
     @Test("a half-written state is waited for; the folder deleted and created again is watched on")

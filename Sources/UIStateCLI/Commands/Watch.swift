@@ -124,7 +124,7 @@ enum WatchRendering {
             return .object([
                 JSONMember("event", .string("recorded")), JSONMember("id", .string(result.id.hex)), JSONMember("subject", .string(result.subject)),
                 JSONMember("time", .string(time.ISO8601Format())), JSONMember("objects", .int(result.objectCount)),
-            ])
+            ] + (result.windowCount.map { [JSONMember("windows", .int($0))] } ?? []))
         case .pinned(let id):
             return .object([JSONMember("event", .string("pinned")), JSONMember("id", .string(id.hex))])
         case .folderGone:

@@ -100,11 +100,11 @@ extension SnapshotStore {
         var touchedSessions: [String] = []
         var indexChanged = false
         var filesChanged = false
-        var windowsChanged = false
+        var touchedWindows: [String] = []
         for change in changed {
             let path = (change.folder + [change.name]).joined(separator: "/")
             if change.folder.first == TreeLayout.windowsFolder {
-                windowsChanged = true
+                if change.folder.count >= 2, let name = TreeLayout.unescape(change.folder[1]), !touchedWindows.contains(name) { touchedWindows.append(name) }
                 texts.append(.init(path: path, old: try text(change.old, path: path, newSide: false), new: try text(change.new, path: path, newSide: true)))
                 continue
             }
@@ -194,12 +194,13 @@ extension SnapshotStore {
             }
             files += FileDiff.changes(old: before.files, new: after.files)
         }
+        // Only the windows with a changed file are read (a Mac app may keep hundreds).
         var windows: [WindowDiff] = []
-        if windowsChanged {
-            let before = try WindowFiles.read(root: oldTree, repository: repository, commit: old.short)
-            var after = memoryState?.windows
-            if memoryState == nil, let newTree { after = try WindowFiles.read(root: newTree, repository: repository, commit: "new") }
-            windows = WindowDiff.compare(old: before, new: after, only: windowNames)
+        for name in touchedWindows where windowNames.isEmpty || windowNames.contains(name) {
+            let before = try WindowFiles.window(named: name, root: oldTree, repository: repository, commit: old.short)
+            var after = memoryState?.windows?.window(named: name)
+            if memoryState == nil, let newTree { after = try WindowFiles.window(named: name, root: newTree, repository: repository, commit: "new") }
+            if let diff = WindowDiff.compare(name: name, old: before, new: after) { windows.append(diff) }
         }
         let diff = SnapshotDiff(app: app, objects: objects, sessions: sessions, files: files, windows: windows)
         let order = Dictionary(diff.objects.enumerated().map { (TreeLayout.objectFile(for: $0.element.path), $0.offset) }, uniquingKeysWith: { a, _ in a })

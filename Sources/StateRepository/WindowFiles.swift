@@ -28,34 +28,50 @@ enum WindowFiles {
     /// The windows of a snapshot's tree, nil when it has none; damage names the file.
     static func read(root: Tree, repository: Repository, commit: String) throws(RepositoryError) -> WindowState? {
         guard let folder = try SceneFiles.subtree(root, TreeLayout.windowsFolder, repository: repository, commit: commit) else { return nil }
-        let reader = BlobText(repository: repository, commit: commit)
         let orderPath = TreeLayout.windowsFolder + "/" + TreeLayout.orderFile
         guard let order = folder.entry(named: TreeLayout.orderFile), !order.isTree else {
             throw .damagedSnapshot(commit: commit, file: orderPath, reason: "missing")
         }
         var windows: [SavedWindow] = []
-        for (position, name) in try reader.text(order.id, file: orderPath).split(separator: "\n").map(String.init).enumerated() {
-            let path = TreeLayout.windowFolder(name)
-            guard let tree = try SceneFiles.subtree(folder, TreeLayout.escape(name), repository: repository, commit: commit),
-                  let entryBlob = tree.entry(named: TreeLayout.windowFile), !entryBlob.isTree
-            else { throw .damagedSnapshot(commit: commit, file: path, reason: "the window listed in \(TreeLayout.orderFile) is missing") }
-            guard case .dictionary(let entry) = try reader.plist(entryBlob.id, file: path + "/" + TreeLayout.windowFile) else {
-                throw .damagedSnapshot(commit: commit, file: path + "/" + TreeLayout.windowFile, reason: "not a dictionary")
-            }
-            var objects: [RestorableRecord] = []
-            for file in tree.entries where file.name != TreeLayout.windowFile {
-                let filePath = path + "/" + file.name
-                guard !file.isTree, let objectName = TreeLayout.unescape(file.name),
-                      let record = RestorableRecord(name: objectName, archiveForm: try reader.archive(file.id, file: filePath))
-                else { throw .damagedSnapshot(commit: commit, file: filePath, reason: "not a restorable object's record") }
-                objects.append(record)
-            }
-            let window = SavedWindow(entry: entry, objects: objects, position: position)
-            guard window.name == name else {
-                throw .damagedSnapshot(commit: commit, file: path + "/" + TreeLayout.windowFile, reason: "the entry names window \(window.name)")
+        for (position, name) in try BlobText(repository: repository, commit: commit).text(order.id, file: orderPath).split(separator: "\n").map(String.init).enumerated() {
+            guard let window = try window(name, position: position, in: folder, repository: repository, commit: commit) else {
+                throw .damagedSnapshot(commit: commit, file: TreeLayout.windowFolder(name), reason: "the window listed in \(TreeLayout.orderFile) is missing")
             }
             windows.append(window)
         }
         return WindowState(windows: windows, readReport: WindowReadReport(records: windows.reduce(0) { $0 + $1.objects.count }))
+    }
+
+    /// One window of a snapshot's tree (its position in windows.plist only matters for entries
+    /// without an id, whose name spells it), nil when the tree has none of that name.
+    static func window(named name: String, root: Tree, repository: Repository, commit: String) throws(RepositoryError) -> SavedWindow? {
+        guard let folder = try SceneFiles.subtree(root, TreeLayout.windowsFolder, repository: repository, commit: commit) else { return nil }
+        let position = name.hasPrefix("entry-") ? Int(name.dropFirst(6)) ?? 0 : 0
+        return try window(name, position: position, in: folder, repository: repository, commit: commit)
+    }
+
+    private static func window(_ name: String, position: Int, in folder: Tree, repository: Repository, commit: String) throws(RepositoryError) -> SavedWindow? {
+        let reader = BlobText(repository: repository, commit: commit)
+        let path = TreeLayout.windowFolder(name)
+        guard let tree = try SceneFiles.subtree(folder, TreeLayout.escape(name), repository: repository, commit: commit) else { return nil }
+        guard let entryBlob = tree.entry(named: TreeLayout.windowFile), !entryBlob.isTree else {
+            throw .damagedSnapshot(commit: commit, file: path + "/" + TreeLayout.windowFile, reason: "missing")
+        }
+        guard case .dictionary(let entry) = try reader.plist(entryBlob.id, file: path + "/" + TreeLayout.windowFile) else {
+            throw .damagedSnapshot(commit: commit, file: path + "/" + TreeLayout.windowFile, reason: "not a dictionary")
+        }
+        var objects: [RestorableRecord] = []
+        for file in tree.entries where file.name != TreeLayout.windowFile {
+            let filePath = path + "/" + file.name
+            guard !file.isTree, let objectName = TreeLayout.unescape(file.name),
+                  let record = RestorableRecord(name: objectName, archiveForm: try reader.archive(file.id, file: filePath))
+            else { throw .damagedSnapshot(commit: commit, file: filePath, reason: "not a restorable object's record") }
+            objects.append(record)
+        }
+        let window = SavedWindow(entry: entry, objects: objects, position: position)
+        guard window.name == name else {
+            throw .damagedSnapshot(commit: commit, file: path + "/" + TreeLayout.windowFile, reason: "the entry names window \(window.name)")
+        }
+        return window
     }
 }

@@ -35,15 +35,6 @@ public struct WindowDiff: Hashable, Sendable {
         return WindowDiff(name: name, status: status, title: new?.title ?? old?.title, changes: changes, objects: objects)
     }
 
-    /// Every window of either state, in the newer state's order, then the closed ones.
-    public static func compare(old: WindowState?, new: WindowState?, only names: [String] = []) -> [WindowDiff] {
-        var order = (new?.windows ?? []).map(\.name)
-        order += (old?.windows ?? []).map(\.name).filter { !order.contains($0) }
-        return order.filter { names.isEmpty || names.contains($0) }.compactMap {
-            compare(name: $0, old: old?.window(named: $0), new: new?.window(named: $0))
-        }
-    }
-
     static func entryPairs(_ window: SavedWindow) -> [(key: String, value: FoundationValue)] {
         window.entry.filter { $0.key != WindowKeys.dataKey }.map { ($0.key, FoundationValue(plist: $0.value)) }
     }

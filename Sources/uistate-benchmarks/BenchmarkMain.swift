@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|completion|scenes|watch|gc|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|completion|scenes|mac|watch|gc|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -48,6 +48,11 @@ enum BenchmarkMain {
         if which == "scenes" || which == "all" {
             print("== Scene-based savedState folders ==")
             try SceneBenchmark.run(sizes: [10, 1000, 10_000], runs: max(1, runs / 2), scratch: scratch, uistate: uistate)
+            print()
+        }
+        if which == "mac" || which == "all" {
+            print("== Mac apps: AppKit saved state ==")
+            try MacBenchmark.run(sizes: [10, 1000, 10_000], runs: max(1, runs / 2), scratch: scratch, uistate: uistate)
             print()
         }
         if which == "watch" || which == "all" {

@@ -104,6 +104,22 @@ struct MacCommandTests {
             #expect(commit.status == 65 && commit.stderr.contains("at byte"), "\(name): \(commit)")
             #expect(try workspace.uistate("inspect", "Editor.savedState").status == 65)
         }
+        try original.write(to: data)
+        // Another key for window 101 in windows.plist: its first record no longer decrypts.
+        let rekey = """
+            import plistlib, sys
+            path = sys.argv[1]
+            windows = plistlib.load(open(path, "rb"))
+            for window in windows:
+                if window.get("NSWindowID") == 101: window["NSDataKey"] = bytes(16)
+            plistlib.dump(windows, open(path, "wb"), fmt=plistlib.FMT_BINARY)
+            """
+        let windowsPlist = folder.appendingPathComponent("windows.plist")
+        let plist = try Data(contentsOf: windowsPlist)
+        try ProcessRunner.run("python3", ["-c", rekey, windowsPlist.path]).succeeded()
+        let wrongKey = try workspace.uistate("commit")
+        #expect(wrongKey.status == 65 && wrongKey.stderr.contains("at byte") && wrongKey.stderr.contains("window 101"), "\(wrongKey)")
+        try plist.write(to: windowsPlist)
         var flipped = original
         flipped[40] ^= 0xFF
         try flipped.write(to: data)

@@ -61,7 +61,7 @@ enum HistoryRendering {
         HistoryText.header(info, decoration: HistoryText.decorations(id, try store.decorations()), style: style, into: &out)
         out.append("")
         if let windows = state.windows, filter.isEmpty || !filter.windows.isEmpty {
-            WindowText.windows(windows, only: filter.windows, style: style, into: &out)
+            WindowText.windows(windows, only: filter.windows, fromDisk: false, style: style, into: &out)
         }
         if state.hasScenes && (filter.isEmpty || !filter.sessions.isEmpty) {
             SceneText.sessions(state, only: filter.sessions, style: style, into: &out)

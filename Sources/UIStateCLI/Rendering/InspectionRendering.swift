@@ -14,7 +14,7 @@ enum InspectionRendering {
             out += warnings.map { "warning: \($0)" }
         case .savedState(let state, let warnings):
             if raw { return rawFiles(state) }
-            if let windows = state.windows { WindowText.windows(windows, only: [], style: style, into: &out) }
+            if let windows = state.windows { WindowText.windows(windows, only: [], fromDisk: true, style: style, into: &out) }
             if state.hasScenes { SceneText.sessions(state, only: [], style: style, into: &out) }
             if let classic = state.classic {
                 SnapshotText.app(classic, style: style, into: &out)

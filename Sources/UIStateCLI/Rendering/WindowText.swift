@@ -4,9 +4,10 @@ import StateRestoration
 
 /// The human form of a Mac app's saved state: its windows and their restorable objects.
 enum WindowText {
-    static func windows(_ state: WindowState, only names: [String], style: Style, into out: inout [String]) {
+    /// `fromDisk`: the state was read from a folder, so what data.data held besides it is told.
+    static func windows(_ state: WindowState, only names: [String], fromDisk: Bool, style: Style, into out: inout [String]) {
         let shown = names.isEmpty ? state.windows : state.windows.filter { names.contains($0.name) }
-        out.append(style.bold("Windows (\(shown.count), AppKit)") + "  " + report(state.readReport))
+        out.append(style.bold("Windows (\(shown.count), AppKit)") + (fromDisk ? "  " + report(state.readReport) : ""))
         for window in shown { self.window(window, style: style, into: &out) }
     }
 

@@ -1,7 +1,9 @@
 import KeyedArchive
+import PropertyBased
 import PropertyList
 import SampleApps
 import StateRestoration
+import TestSupport
 import Testing
 
 @Suite("AppKit saved state: records, keys, round trips")
@@ -107,5 +109,27 @@ struct WindowStateTests {
         #expect(Self.reading((BinaryPropertyListWriter.write(.dictionary([])), [])) != nil)
         let shortKey = BinaryPropertyListWriter.write(.array([.dictionary([PropertyListEntry(WindowKeys.windowID, .integer(1)), PropertyListEntry(WindowKeys.dataKey, .data([1, 2]))])]))
         #expect(Self.reading((shortKey, [])) != nil)
+    }
+
+    @Test("damaged record files (bytes flipped, cut short, lengths rewritten) are read or refused, never a crash")
+    func mutations() async throws {
+        let files = try Self.files("mac-window-closed")
+        await propertyCheck(count: 400, input: Generator { rng in UInt64.random(in: 0...UInt64.max, using: &rng) }) { seed in
+            var rng = SplitMix(seed: seed)
+            var data = files.data
+            for _ in 0..<Int.random(in: 1...4, using: &rng) where !data.isEmpty {
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: data[Int.random(in: 0..<data.count, using: &rng)] ^= UInt8.random(in: 1...255, using: &rng)
+                case 1: data = Array(data.prefix(Int.random(in: 0..<data.count, using: &rng)))
+                default:
+                    // Some record's length field: records start at multiples of 16.
+                    let header = Int.random(in: 0..<max(1, data.count / 16), using: &rng) * 16
+                    for index in (header + 12)..<min(header + 16, data.count) { data[index] = UInt8.random(in: 0...255, using: &rng) }
+                }
+            }
+            if let error = Self.reading((files.windows, data)) {
+                #expect(error.description.contains("data.data"), "\(error)")
+            }
+        }
     }
 }

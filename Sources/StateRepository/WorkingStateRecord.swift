@@ -4,12 +4,12 @@ import Platform
 import StateRestoration
 
 /// What `status` needs to skip reading the working savedState, as git's index keeps stat data:
-/// a digest of the folder's fingerprint (every entry's path, type, size and modification time),
-/// and of the repository's config (settings such as redaction change the tree), with the
-/// canonical-text format's version in the magic,
-/// with the tree the folder produced, its counts and the app version it holds (what `log` and
-/// the staleness checks ask of the working archive). The file (`<repo>/uistate-working-state`)
-/// is local, never shared; deleting it only costs time.
+/// a digest of the folder's path and fingerprint (every entry's path, type, size and
+/// modification time) and of the config file's (any setting change invalidates it), with the
+/// tree the folder produced, its counts and the app version it holds (what `log` and the
+/// staleness checks ask of the working archive). The magic carries the format's version (bump
+/// it when canonical text changes). The file (`<repo>/uistate-working-state`) is local, never
+/// shared; deleting it only costs time.
 ///
 /// A record is kept only when every entry is more than `settledAge` old: a rewrite of the same
 /// size within the file system's timestamp granularity would otherwise leave the fingerprint

@@ -8,6 +8,7 @@ public enum BinaryPropertyListReader {
     public static let magic: [UInt8] = Array("bplist00".utf8)
 
     /// Whether `bytes` starts like a binary plist (cheap check, no parsing).
+    @inlinable
     public static func hasMagic<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
         // Eight byte compares: called on every nested archive of a savedState.
         let s = bytes.startIndex

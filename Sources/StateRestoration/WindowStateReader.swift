@@ -3,7 +3,8 @@ import PropertyList
 
 /// Reads AppKit's saved state from the bytes of `windows.plist` and `data.data`: every record
 /// whose window has a key is decrypted and parsed, the last record of each (window, object)
-/// is kept, `rchv` archives are checked to be keyed archives. Records of windows without a key
+/// is kept, and its `rchv` archives are checked to be keyed archives (superseded records only
+/// structurally: AppKit never reads them, and an app that saves often leaves thousands). Records of windows without a key
 /// are counted, not read (AppKit skips them too). A bad magic, length, key or chunk is an
 /// error naming its byte offset.
 public enum WindowStateReader {
@@ -18,7 +19,7 @@ public enum WindowStateReader {
         for (index, window) in windows.enumerated() {
             if let id = window.id, let key = window.key { keys[id] = (index, key) }
         }
-        var latest: [[String: RestorableRecord]] = Array(repeating: [:], count: windows.count)
+        var latest: [[String: (record: RestorableRecord, offset: Int)]] = Array(repeating: [:], count: windows.count)
         var report = WindowReadReport()
         var magic: String? = nil
         var offset = 0
@@ -53,10 +54,20 @@ public enum WindowStateReader {
                 throw fail("window \(windowID)'s record does not decrypt with its key from windows.plist (\(error.reason)): wrong key or damaged record")
             }
             if latest[index][record.name] != nil { report.superseded += 1 }
-            latest[index][record.name] = record
+            latest[index][record.name] = (record, offset)
         }
         for index in windows.indices {
-            windows[index].objects = latest[index].values.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            for (record, offset) in latest[index].values {
+                for chunk in record.chunks where chunk.tag == WindowKeys.archiveTag {
+                    do {
+                        _ = try KeyedArchiveReader.read(chunk.bytes)
+                    } catch {
+                        throw .malformedWindowRecord(path: dataPath, offset: offset, reason:
+                            "window \(windows[index].name), object \(record.name): its rchv chunk is not a keyed archive: \(error.description)")
+                    }
+                }
+            }
+            windows[index].objects = latest[index].values.map(\.record).sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         }
         return WindowState(windows: windows, recordMagic: magic ?? WindowKeys.currentMagic, readReport: report)
     }
@@ -107,13 +118,6 @@ public enum WindowStateReader {
             guard length <= plaintext.count - position - 8 else { throw RecordError(reason: "a chunk runs past the record") }
             let tag = String(decoding: tagBytes, as: UTF8.self)
             let bytes = Array(plaintext[(position + 8)..<(position + 8 + length)])
-            if tag == WindowKeys.archiveTag {
-                do {
-                    _ = try KeyedArchiveReader.read(bytes)
-                } catch {
-                    throw RecordError(reason: "object \(name): its rchv chunk is not a keyed archive: \(error.description)")
-                }
-            }
             chunks.append(RecordChunk(tag: tag, bytes: bytes))
             position += 8 + length
         }

@@ -70,6 +70,25 @@ struct WindowStateTests {
         #expect(RestorableRecord(name: "Custom View", archiveForm: record.archiveForm) == record)
     }
 
+    @Test("an rchv chunk that is no keyed archive: an error in the record AppKit reads, ignored in a superseded one")
+    func badArchiveChunk() throws {
+        let key = [UInt8](repeating: 3, count: 16)
+        let windows = BinaryPropertyListWriter.write(.array([.dictionary([
+            PropertyListEntry(WindowKeys.windowID, .integer(5)), PropertyListEntry(WindowKeys.dataKey, .data(key)),
+        ])]))
+        let good = try #require(try Self.read(try Self.files("mac-one-window")).window(named: "101")?.object(named: "_NSWindow"))
+        let bad = RestorableRecord(name: "_NSWindow", chunks: [RecordChunk(tag: WindowKeys.archiveTag, bytes: Array("not an archive".utf8))])
+        let badRecord = WindowStateWriter.record(bad, window: 5, key: key)
+        let goodRecord = WindowStateWriter.record(good, window: 5, key: key)
+        let superseded = try Self.read((windows, badRecord + goodRecord))
+        #expect(superseded.readReport.superseded == 1 && superseded.window(named: "5")?.object(named: "_NSWindow") == good)
+        guard case .malformedWindowRecord(_, let offset, let reason)? = Self.reading((windows, goodRecord + badRecord)) else {
+            Issue.record("a bad archive in the latest record was read")
+            return
+        }
+        #expect(offset == goodRecord.count && reason.contains("not a keyed archive"), "\(offset) \(reason)")
+    }
+
     @Test("wrong key, bad magic, bad length, truncation, a damaged record: errors naming the byte offset")
     func damage() throws {
         let files = try Self.files("mac-typing")

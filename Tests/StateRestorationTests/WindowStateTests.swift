@@ -143,7 +143,7 @@ struct WindowStateTests {
                 default:
                     // Some record's length field: records start at multiples of 16.
                     let header = Int.random(in: 0..<max(1, data.count / 16), using: &rng) * 16
-                    for index in (header + 12)..<min(header + 16, data.count) { data[index] = UInt8.random(in: 0...255, using: &rng) }
+                    for index in (header + 12)..<(header + 16) where index < data.count { data[index] = UInt8.random(in: 0...255, using: &rng) }
                 }
             }
             if let error = Self.reading((files.windows, data)) {

@@ -38,35 +38,23 @@ public enum ProgramRunner {
             close(outputPipe[0]); close(outputPipe[1])
             throw SystemError("pipe", path: executable, code: code)
         }
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
-        for descriptor in outputPipe + errorPipe { posix_spawn_file_actions_addclose(&actions, descriptor) }
-        let argv = CStringList([executable] + arguments)
-        let envp = CStringList(environment.map { "\($0.key)=\($0.value)" })
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv.pointers, envp.pointers)
+        let spawned = Spawn.start(executable, arguments, environment: environment, actions: [
+            .open(STDIN_FILENO, path: "/dev/null", flags: O_RDONLY), .duplicate(outputPipe[1], to: STDOUT_FILENO),
+            .duplicate(errorPipe[1], to: STDERR_FILENO),
+        ] + (outputPipe + errorPipe).map { .close($0) })
         close(outputPipe[1])
         close(errorPipe[1])
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let started): pid = started
+        case .failure(let error):
             close(outputPipe[0]); close(errorPipe[0])
-            throw SystemError("run", path: executable, code: spawned)
+            throw error
         }
         let (output, errorOutput) = readBoth(outputPipe[0], errorPipe[0])
         close(outputPipe[0])
         close(errorPipe[0])
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let signal = status & 0x7F
-        return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal,
-                      output: String(decoding: output, as: UTF8.self), errorOutput: String(decoding: errorOutput, as: UTF8.self))
+        return Result(status: Spawn.wait(pid), output: String(decoding: output, as: UTF8.self), errorOutput: String(decoding: errorOutput, as: UTF8.self))
     }
 
     /// Everything written to two descriptors until both are closed.

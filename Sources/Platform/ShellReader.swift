@@ -22,22 +22,10 @@ public final class ShellReader {
     public static func start(command: String, environment: [String: String]) -> ShellReader? {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, fds[0], STDIN_FILENO)
-        posix_spawn_file_actions_addclose(&actions, fds[0])
-        posix_spawn_file_actions_addclose(&actions, fds[1])
-        let argv = CStringList(["/bin/sh", "-c", command])
-        let envp = CStringList(environment.map { "\($0.key)=\($0.value)" })
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, argv.pointers, envp.pointers)
+        let spawned = Spawn.start("/bin/sh", ["-c", command], environment: environment,
+                                  actions: [.duplicate(fds[0], to: STDIN_FILENO), .close(fds[0]), .close(fds[1])])
         close(fds[0])
-        guard spawned == 0 else {
+        guard case .success(let pid) = spawned else {
             close(fds[1])
             return nil
         }
@@ -51,8 +39,7 @@ public final class ShellReader {
     public func finish() {
         guard pid > 0 else { return }
         close(STDOUT_FILENO)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        _ = Spawn.wait(pid)
         pid = 0
     }
 }

@@ -37,15 +37,8 @@ public struct SessionDiff: Hashable, Sendable {
                 objects.append(diff)
             }
         }
-        let status: ObjectDiff.Status
-        switch (old, new) {
-        case (nil, nil): return nil
-        case (nil, _): status = .added
-        case (_, nil): status = .removed
-        default:
-            guard !changes.isEmpty || !objects.isEmpty || old?.hasFolder != new?.hasFolder else { return nil }
-            status = .modified
-        }
+        let differs = !changes.isEmpty || !objects.isEmpty || old?.hasFolder != new?.hasFolder
+        guard let status = ObjectDiff.Status.between(old: old != nil, new: new != nil, differs: differs) else { return nil }
         return SessionDiff(identifier: identifier, status: status, title: new?.activity?.title ?? old?.activity?.title, changes: changes, objects: objects)
     }
 

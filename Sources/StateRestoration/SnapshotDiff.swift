@@ -7,6 +7,17 @@ public struct ObjectDiff: Hashable, Sendable {
     public enum Status: String, Sendable {
         case added = "A", removed = "D", modified = "M", classChanged = "T"
 
+        /// Added or removed when one side is missing, modified when both are there and differ,
+        /// nil when neither is there or they are alike (sessions and windows).
+        static func between(old: Bool, new: Bool, differs: Bool) -> Status? {
+            switch (old, new) {
+            case (false, false): nil
+            case (false, true): .added
+            case (true, false): .removed
+            case (true, true): differs ? .modified : nil
+            }
+        }
+
         /// The word JSON output uses.
         public var name: String {
             switch self {

@@ -23,15 +23,7 @@ public struct WindowDiff: Hashable, Sendable {
         for objectName in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             if let diff = objectDiff(name: objectName, old: old?.object(named: objectName), new: new?.object(named: objectName)) { objects.append(diff) }
         }
-        let status: ObjectDiff.Status
-        switch (old, new) {
-        case (nil, nil): return nil
-        case (nil, _): status = .added
-        case (_, nil): status = .removed
-        default:
-            guard !changes.isEmpty || !objects.isEmpty else { return nil }
-            status = .modified
-        }
+        guard let status = ObjectDiff.Status.between(old: old != nil, new: new != nil, differs: !changes.isEmpty || !objects.isEmpty) else { return nil }
         return WindowDiff(name: name, status: status, title: new?.title ?? old?.title, changes: changes, objects: objects)
     }
 

@@ -61,8 +61,7 @@ public enum SavedStateReader {
     }
 
     public static func scan(archive bytes: [UInt8], restorationInfo: [UInt8]?, path: String) throws(SavedStateError) -> SavedStateScan {
-        let (root, rootWarnings) = try outerArchive(bytes, path: path)
-        var warnings = rootWarnings
+        let (root, warnings) = try outerArchive(bytes, path: path)
         var info: PropertyListValue? = nil
         if let restorationInfo {
             do {

@@ -11,35 +11,11 @@ import StateRestoration
 /// commit` of the raw (encrypted) files in the same run.
 enum MacBenchmark {
     static func run(sizes: [Int], runs: Int, scratch: URL, uistate: String) throws {
-        var table = Table(header: ["windows", "records", "commit", "peak", "10 changed", "diff --stat", "restore", "git add+commit", "vs uistate"])
+        var table = Table(header: ["windows", "records"] + FolderBenchmark.header)
         for size in sizes {
-            let folder = scratch.appendingPathComponent("mac-\(size)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try SavedStateFolderWriter.write(state(windows: size, variant: 0), to: folder.appendingPathComponent("base.savedState"))
-            try SavedStateFolderWriter.write(state(windows: size, variant: 1), to: folder.appendingPathComponent("variant.savedState"))
-            var commits: [Measure.ProcessRun] = [], incremental: [Double] = [], diffs: [Double] = [], restores: [Double] = [], git: [Double] = []
-            for run in 0..<runs {
-                let repo = folder.appendingPathComponent("uistate-\(run)")
-                _ = Measure.process("'\(uistate)' init '\(repo.path)' -q", in: folder)
-                commits.append(Measure.process("'\(uistate)' commit ../base.savedState -q", in: repo, measureMemory: true))
-                incremental.append(Measure.process("'\(uistate)' commit ../variant.savedState -q", in: repo).seconds)
-                diffs.append(Measure.process("'\(uistate)' diff HEAD~1 HEAD --stat > /dev/null", in: repo).seconds)
-                restores.append(Measure.process("'\(uistate)' restore HEAD~1 --to ../restored-\(run).savedState -q", in: repo).seconds)
-                let work = folder.appendingPathComponent("git-\(run)")
-                _ = Measure.process("cp -R base.savedState '\(work.path)' && git init -q '\(work.path)'", in: folder)
-                git.append(Measure.process("\(CommitBenchmark.git) add -A && \(CommitBenchmark.git) commit -q -m base", in: work).seconds)
-            }
-            if let failed = commits.first(where: { $0.status != 0 }) {
-                throw BenchmarkFailure("uistate commit failed (\(failed.status)): \(failed.output)")
-            }
-            let commit = CommitBenchmark.median(commits.map(\.seconds))
-            table.rows.append([
-                "\(size)", "\(size * 8)", Measure.milliseconds(commit), String(format: "%.0f MiB", commits.map(\.peakMiB).max() ?? 0),
-                Measure.milliseconds(CommitBenchmark.median(incremental)), Measure.milliseconds(CommitBenchmark.median(diffs)),
-                Measure.milliseconds(CommitBenchmark.median(restores)), Measure.milliseconds(CommitBenchmark.median(git)),
-                Measure.ratio(CommitBenchmark.median(git), commit),
-            ])
-            try? FileManager.default.removeItem(at: folder)
+            let medians = try FolderBenchmark.measure(base: state(windows: size, variant: 0), variant: state(windows: size, variant: 1),
+                                                      in: scratch.appendingPathComponent("mac-\(size)"), runs: runs, uistate: uistate)
+            table.rows.append(["\(size)", "\(size * 8)"] + medians.cells)
         }
         print(table.render())
         print("\nMedian of \(runs) runs, each a new process. \"vs uistate\" = git's time for the raw encrypted files / ours.")

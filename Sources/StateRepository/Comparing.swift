@@ -58,7 +58,7 @@ extension SnapshotStore {
         var windowNames: [String] = []
         for path in paths {
             // A window (`101`), or one of its objects (`101/Text View`): the window is compared.
-            let windowName = String(path.rawValue.prefix { $0 != "/" })
+            let windowName = WindowPath(path.rawValue).window
             let window = [TreeLayout.windowsFolder, TreeLayout.escape(windowName)]
             if try Self.exists(window, in: oldRoot) ? true : try Self.exists(window, in: newRoot) {
                 filters.append(window)

@@ -182,10 +182,10 @@ extension SnapshotStore {
         return try Self.git { () throws(GitError) in
             if let session = try tree.entry(atPath: TreeLayout.sessionFolder(path.rawValue)) { return session.id }
             if let window = try tree.entry(atPath: TreeLayout.windowFolder(path.rawValue)) { return window.id }
-            if let slash = path.rawValue.firstIndex(of: "/"),
-               let object = try tree.entry(atPath: TreeLayout.windowFolder(String(path.rawValue[..<slash])) + "/"
-                                                 + TreeLayout.escape(String(path.rawValue[path.rawValue.index(after: slash)...]), hashingLong: false)) {
-                return object.id
+            let named = WindowPath(path.rawValue)
+            if let object = named.object,
+               let entry = try tree.entry(atPath: TreeLayout.windowObjectFile(window: named.window, object: object)) {
+                return entry.id
             }
             return try tree.entry(atPath: TreeLayout.objectFile(for: path))?.id
         }

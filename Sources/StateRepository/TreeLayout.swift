@@ -63,6 +63,11 @@ public enum TreeLayout {
         windowsFolder + "/" + escape(name)
     }
 
+    /// A window's restorable object: `@windows/<window>/<escaped object name>`.
+    public static func windowObjectFile(window: String, object: String) -> String {
+        windowFolder(window) + "/" + escape(object, hashingLong: false)
+    }
+
     /// Where a session lives: `@scenes/<escaped identifier>`.
     public static func sessionFolder(_ identifier: String) -> String {
         scenesFolder + "/" + escape(identifier)

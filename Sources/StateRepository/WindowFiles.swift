@@ -19,7 +19,7 @@ enum WindowFiles {
             let folder = TreeLayout.windowFolder(window.name) + "/"
             files.append((folder + TreeLayout.windowFile, Array(CanonicalTextWriter.text(plist: .dictionary(window.entry)).utf8)))
             for object in window.objects {
-                files.append((folder + TreeLayout.escape(object.name, hashingLong: false), Array(CanonicalTextWriter.text(object.archiveForm).utf8)))
+                files.append((TreeLayout.windowObjectFile(window: window.name, object: object.name), Array(CanonicalTextWriter.text(object.archiveForm).utf8)))
             }
         }
         return files

@@ -63,11 +63,11 @@ public struct SnapshotDiff: Hashable, Sendable {
     public var sessions: [SessionDiff]
     /// The session index's folder and the files kept byte for byte, by path.
     public var files: [KeyChange]
-    /// A Mac app's windows.
+    /// A Mac app's windows, by name (as sessions are by identifier: the tree walk gives no stable order).
     public var windows: [WindowDiff]
 
     public init(app: [KeyChange], objects: [ObjectDiff], sessions: [SessionDiff] = [], files: [KeyChange] = [], windows: [WindowDiff] = []) {
-        self.windows = windows
+        self.windows = windows.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         self.app = app
         self.objects = objects.sorted { $0.path < $1.path }
         self.sessions = sessions.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }

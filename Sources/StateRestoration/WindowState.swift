@@ -85,8 +85,7 @@ public struct RestorableRecord: Hashable, Sendable {
 
     /// The object's `encodeRestorableState(with:)` archive (its first `rchv` chunk), decoded.
     public var archive: KeyedArchive? {
-        guard let chunk = chunks.first(where: { $0.tag == WindowKeys.archiveTag }) else { return nil }
-        return try? KeyedArchiveReader.read(chunk.bytes).archive
+        chunks.lazy.compactMap(\.archive).first
     }
 
     /// The record as a keyed archive, which is what the repository stores: each chunk is a root
@@ -132,6 +131,27 @@ public struct RecordChunk: Hashable, Sendable {
     public init(tag: String, bytes: [UInt8]) {
         self.tag = tag
         self.bytes = bytes
+    }
+
+    /// An `rchv` chunk's keyed archive, decoded; nil for other chunks.
+    public var archive: KeyedArchive? {
+        guard tag == WindowKeys.archiveTag else { return nil }
+        return try? KeyedArchiveReader.read(bytes).archive
+    }
+}
+
+/// How commands name a Mac window or one of its objects: `101`, `app`, `101/Text View`.
+public struct WindowPath: Hashable, Sendable {
+    public var window: String
+    public var object: String?
+
+    public init(_ text: String) {
+        guard let slash = text.firstIndex(of: "/") else {
+            window = text
+            return
+        }
+        window = String(text[..<slash])
+        object = String(text[text.index(after: slash)...])
     }
 }
 

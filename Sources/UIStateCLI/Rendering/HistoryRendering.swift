@@ -37,8 +37,8 @@ enum HistoryRendering {
             for path in paths {
                 if state.session(path) != nil {
                     sessions.append(path)
-                } else if let window = state.windows?.window(named: String(path.prefix { $0 != "/" })),
-                          path == window.name || window.object(named: String(path.dropFirst(window.name.count + 1))) != nil {
+                } else if case let named = WindowPath(path), let window = state.windows?.window(named: named.window),
+                          named.object.map({ window.object(named: $0) != nil }) ?? true {
                     // A window, or one of its objects (`101/Text View`): the window is shown.
                     windows.append(window.name)
                 } else if state.classic?.objects.contains(where: { IdentifierPath(path).contains($0.path) }) == true {

@@ -42,7 +42,7 @@ enum WindowText {
     static func object(_ object: RestorableRecord, style: Style, into out: inout [String]) {
         out.append("    " + style.bold(object.name))
         for chunk in object.chunks {
-            if chunk.tag == WindowKeys.archiveTag, let archive = try? KeyedArchiveReader.read(chunk.bytes).archive {
+            if let archive = chunk.archive {
                 let fields = FoundationDecoder.fields(of: archive)
                 out.append("      rchv: keyed archive, \(fields.count) keys")
                 ValueText.lines(fields, indent: 4, style: style, into: &out)
@@ -81,7 +81,7 @@ enum WindowJSON {
             JSONMember("name", .string(object.name)),
             JSONMember("chunks", .array(object.chunks.map { chunk in
                 var members = [JSONMember("tag", .string(chunk.tag)), JSONMember("length", .int(chunk.bytes.count))]
-                if chunk.tag == WindowKeys.archiveTag, let archive = try? KeyedArchiveReader.read(chunk.bytes).archive {
+                if let archive = chunk.archive {
                     members.append(JSONMember("values", ValueJSON.values(FoundationDecoder.fields(of: archive))))
                 }
                 return .object(members)

@@ -91,11 +91,19 @@ extension SnapshotStore {
         public var title: String?
     }
 
-    /// The scene sessions of a snapshot, reading only their activities.
-    /// A Mac app's windows in snapshot `id` (nil when it has none), for completion and `-- <window>`.
-    public func windows(at id: ObjectID) throws(RepositoryError) -> WindowState? {
-        try WindowFiles.read(root: try tree(of: id), repository: repository, commit: id.short)
+    public struct WindowSummary: Sendable {
+        public var name: String
+        public var title: String?
+        public var objects: [String]
     }
+
+    /// A Mac app's windows in snapshot `id` (none for an iOS state), reading only each window's
+    /// entry and its file names: what completion offers on every TAB.
+    public func windows(at id: ObjectID) throws(RepositoryError) -> [WindowSummary] {
+        try WindowFiles.summaries(root: try tree(of: id), repository: repository, commit: id.short)
+    }
+
+    /// The scene sessions of a snapshot, reading only their activities.
 
     public func sessions(at id: ObjectID) throws(RepositoryError) -> [SessionSummary] {
         guard let scenes = try SceneFiles.subtree(try tree(of: id), TreeLayout.scenesFolder, repository: repository) else { return [] }

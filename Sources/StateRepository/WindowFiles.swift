@@ -42,6 +42,26 @@ enum WindowFiles {
         return WindowState(windows: windows, readReport: WindowReadReport(records: windows.reduce(0) { $0 + $1.objects.count }))
     }
 
+    /// Names, titles and object names of the windows, without parsing any object.
+    static func summaries(root: Tree, repository: Repository, commit: String) throws(RepositoryError) -> [SnapshotStore.WindowSummary] {
+        guard let folder = try SceneFiles.subtree(root, TreeLayout.windowsFolder, repository: repository, commit: commit),
+              let order = folder.entry(named: TreeLayout.orderFile), !order.isTree
+        else { return [] }
+        let reader = BlobText(repository: repository, commit: commit)
+        var result: [SnapshotStore.WindowSummary] = []
+        for name in try reader.text(order.id, file: TreeLayout.windowsFolder + "/" + TreeLayout.orderFile).split(separator: "\n").map(String.init) {
+            guard let tree = try SceneFiles.subtree(folder, TreeLayout.escape(name), repository: repository, commit: commit) else { continue }
+            var title: String? = nil
+            if let entry = tree.entry(named: TreeLayout.windowFile), !entry.isTree,
+               case .string(let text)? = try reader.plist(entry.id, file: TreeLayout.windowFolder(name) + "/" + TreeLayout.windowFile)[WindowKeys.title] {
+                title = text
+            }
+            let objects = tree.entries.filter { !$0.isTree && $0.name != TreeLayout.windowFile }.compactMap { TreeLayout.unescape($0.name) }
+            result.append(SnapshotStore.WindowSummary(name: name, title: title, objects: objects))
+        }
+        return result
+    }
+
     /// One window of a snapshot's tree (its position in windows.plist only matters for entries
     /// without an id, whose name spells it), nil when the tree has none of that name.
     static func window(named name: String, root: Tree, repository: Repository, commit: String) throws(RepositoryError) -> SavedWindow? {

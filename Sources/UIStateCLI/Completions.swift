@@ -34,9 +34,9 @@ enum Completions {
         else { return [] }
         let sessions = (try? store.sessions(at: id)) ?? []
         let objects = (try? store.objects(at: id)) ?? []
-        let windows = ((try? store.windows(at: id)) ?? nil)?.windows ?? []
+        let windows = (try? store.windows(at: id)) ?? []
         let windowNames = windows.flatMap { window in
-            [(window.name, window.title.map { "window \($0)" } ?? "window")] + window.objects.map { (window.name + "/" + $0.name, nil) }
+            [(window.name, window.title.map { "window \($0)" } ?? "window")] + window.objects.map { (window.name + "/" + $0, nil) }
         }
         return offer(sessions.map { ($0.identifier, $0.title.map { "session \($0)" } ?? "session") } + windowNames + objects.map { ($0.path.rawValue, nil) },
                      unescaped(prefix))

@@ -171,4 +171,14 @@ struct MacCommandTests {
         try workspace.uistate("sample", "mac-typing", "--out", "Editor.savedState", "-q").succeeded()
         try JSONSchema.validate(try workspace.uistate("status", "--json").stdout, schema: "status.schema.json")
     }
+
+    @Test("completion after -- offers the windows with their titles, and their objects")
+    func completion() throws {
+        try record(Self.steps)
+        let result = try workspace.uistate(["---completion", "show", "--", "positional@1", "2", "0", "uistate", "show", "--", ""], environment: ["SAP_SHELL": "zsh"])
+        #expect(result.status == 0, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("101:window Untitled — Edited") && lines.contains("app:window"), "\(lines)")
+        #expect(lines.contains("101/Text View") && lines.contains("app/_NSApplication") && !lines.contains { $0.hasPrefix("102") }, "\(lines)")
+    }
 }

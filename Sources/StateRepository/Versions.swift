@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Git
 import KeyedArchive
+import Platform
 import StateRestoration
 
 /// The version in a snapshot's classic archive; nil inside when the archive has none.
@@ -40,12 +41,13 @@ extension SnapshotStore {
     }
 
     /// The running app's version: `explicit` (--app-version), else `uistate.appVersion`, else
-    /// the version in the working archive; nil when none is known.
+    /// the version in the working archive; nil when none is known (a Mac app's folder holds no
+    /// UIKit version).
     public func currentAppVersion(explicit: String?) throws(RepositoryError) -> AppVersion? {
         if let explicit { return AppVersion(explicit) }
         if let configured = try setting(Settings.appVersionKey), !configured.isEmpty { return AppVersion(configured) }
-        guard let archive = try workingArchive(), FileManager.default.fileExists(atPath: SavedStateReader.archiveURL(for: archive).path),
-              !FileManager.default.fileExists(atPath: archive.appendingPathComponent(WindowKeys.windowsFile).path)
+        guard let archive = try workingArchive(), FileSystem.exists(SavedStateReader.archiveURL(for: archive).path),
+              !SavedStateFolderReader.isAppKitFolder(archive)
         else { return nil }
         // A folder unchanged since its record was kept: the version is in the record.
         if let key = WorkingStateRecord.key(folder: archive.path, gitDirectory: gitDirectory, now: Date().timeIntervalSince1970),

@@ -118,6 +118,11 @@ public enum SavedStateFolderReader {
         return Scan(classic: classic, rest: rest, warnings: warnings)
     }
 
+    /// Whether `url` is a Mac app's saved state (it has windows.plist), without reading it.
+    public static func isAppKitFolder(_ url: URL) -> Bool {
+        FileSystem.exists(url.appendingPathComponent(WindowKeys.windowsFile).path)
+    }
+
     /// AppKit's state when the folder is a Mac app's: windows.plist beside a data.data that is
     /// not a UIKit archive (a damaged record file is then AppKit's error, at its byte offset;
     /// an empty data.data: every window closed).

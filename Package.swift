@@ -31,7 +31,7 @@ let package = Package(
             "KeyedArchive", "Platform", .product(name: "Crypto", package: "swift-crypto"), .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
         // libgit2 from the system (apt: libgit2-dev) and the one safe Swift layer over it.
-        .systemLibrary(name: "CLibgit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+        .systemLibrary(name: "CLibgit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]),
         .target(name: "Git", dependencies: ["CLibgit2", "CDeferredCertificates", "Platform"]),
         // Defers libgit2's start-up parse of the system CA bundle to the first transfer.
         .target(name: "CDeferredCertificates"),

@@ -16,16 +16,24 @@ struct mbedtls_x509_crt;
 
 static int deferring;
 static char *deferred_file;
+static unsigned long calls;
 
 void deferred_certificates_set_deferring(int on) { deferring = on; }
 
 const char *deferred_certificates_file(void) { return deferred_file; }
+
+unsigned long deferred_certificates_calls(void) { return calls; }
+
+int deferred_certificates_mbedtls_loaded(void) {
+    return dlsym(RTLD_DEFAULT, "mbedtls_ssl_init") != NULL;
+}
 
 #if defined(__linux__)
 int mbedtls_x509_crt_parse_file(struct mbedtls_x509_crt *chain, const char *path);
 
 int mbedtls_x509_crt_parse_file(struct mbedtls_x509_crt *chain, const char *path) {
     static int (*parse)(struct mbedtls_x509_crt *, const char *);
+    calls += 1;
     if (deferring && path != NULL) {
         char *copy = strdup(path);
         if (copy != NULL) {

@@ -3,10 +3,40 @@
 
 #include <git2.h>
 #include <git2/sys/mempack.h>
+/* libgit2 1.8 moved git_error_clear and git_error_set_str out of what git2.h includes. */
+#if __has_include(<git2/sys/errors.h>)
+#include <git2/sys/errors.h>
+#endif
+
+/* The headers' version: 1.9 names it LIBGIT2_VERSION_*, 1.5 LIBGIT2_VER_* (1.9 keeps those
+   only among its deprecated names). */
+#if defined(LIBGIT2_VERSION_MAJOR)
+#define CLIBGIT2_MAJOR LIBGIT2_VERSION_MAJOR
+#define CLIBGIT2_MINOR LIBGIT2_VERSION_MINOR
+#else
+#define CLIBGIT2_MAJOR LIBGIT2_VER_MAJOR
+#define CLIBGIT2_MINOR LIBGIT2_VER_MINOR
+#endif
 
 /// git_libgit2_opts is variadic, which Swift cannot call: one fixed-argument form per option used.
 static inline int git_libgit2_opts_set_certificate_file(const char *file) {
     return git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, file, (const char *)0);
+}
+
+/// The version of the headers this was compiled against, e.g. "1.9.4" (the library loaded at
+/// run time may differ when a build finds one library's headers and another's binary).
+static inline const char *git_libgit2_header_version(void) {
+    return LIBGIT2_VERSION;
+}
+
+/// The HTTPS backend libgit2 names (1.9 and later: "openssl", "mbedtls", "securetransport",
+/// ...); NULL before 1.9, which has no way to say, or when built without HTTPS.
+static inline const char *git_libgit2_https_backend_name(void) {
+#if CLIBGIT2_MAJOR > 1 || (CLIBGIT2_MAJOR == 1 && CLIBGIT2_MINOR >= 9)
+    return git_libgit2_feature_backend(GIT_FEATURE_HTTPS);
+#else
+    return (const char *)0;
+#endif
 }
 
 #endif

@@ -40,10 +40,44 @@ public enum LibGit2 {
         return deferred_certificates_file().map { String(cString: $0) }
     }
 
+    /// How many times libgit2 asked mbedTLS to load a CA file (deferred or forwarded): never
+    /// with another TLS backend.
+    public static var certificateFileLoads: Int {
+        Int(deferred_certificates_calls())
+    }
+
     /// The linked libgit2 version, e.g. "1.5.1".
     public static var version: String {
         var major: Int32 = 0, minor: Int32 = 0, revision: Int32 = 0
         git_libgit2_version(&major, &minor, &revision)
         return "\(major).\(minor).\(revision)"
+    }
+
+    /// The version of the headers uistate was compiled against; it must equal `version`, or
+    /// the build found one libgit2's headers and loaded another's library.
+    public static var headerVersion: String {
+        String(cString: git_libgit2_header_version())
+    }
+
+    /// What the linked libgit2 was built with.
+    public struct Features: OptionSet, Sendable {
+        public let rawValue: Int32
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+        public static let threads = Features(rawValue: Int32(GIT_FEATURE_THREADS.rawValue))
+        public static let https = Features(rawValue: Int32(GIT_FEATURE_HTTPS.rawValue))
+        public static let ssh = Features(rawValue: Int32(GIT_FEATURE_SSH.rawValue))
+    }
+
+    public static var features: Features {
+        Features(rawValue: git_libgit2_features())
+    }
+
+    /// The library behind HTTPS, in libgit2's lower-case names ("openssl", "mbedtls",
+    /// "securetransport", ...), or nil when built without HTTPS. libgit2 names it from 1.9 on;
+    /// before that, mbedTLS loaded in the process is the answer and anything else is "other".
+    public static var httpsBackend: String? {
+        guard features.contains(.https) else { return nil }
+        if let name = git_libgit2_https_backend_name() { return String(cString: name) }
+        return deferred_certificates_mbedtls_loaded() != 0 ? "mbedtls" : "other"
     }
 }

@@ -15,16 +15,41 @@ struct GitTests {
         try repository.setConfig("core.logAllRefUpdates", "always")
     }
 
-    #if os(Linux)
-    @Test("libgit2's start-up load of the CA bundle is deferred (mbedTLS builds) and loads on demand")
-    func deferredCertificates() throws {
-        let file = try #require(LibGit2.deferredCertificateFile, "Debian's libgit2 parses a CA file at start-up")
-        #expect(FileManager.default.fileExists(atPath: file))
-        // The loader forwards to mbedTLS now: a failure to reach it would throw here.
-        try LibGit2.loadTrustedCertificates()
-        try LibGit2.loadTrustedCertificates()
+    @Test("the libgit2 loaded is the one compiled against, and the one CI asked for")
+    func linkedVersion() {
+        #expect(LibGit2.version == LibGit2.headerVersion)
+        // .ci/run names the version of each of its runs, so that a run that found the
+        // system's library where it built another fails here.
+        if let expected = ProcessInfo.processInfo.environment["UISTATE_EXPECT_LIBGIT2"] {
+            #expect(LibGit2.version == expected)
+        }
     }
-    #endif
+
+    @Test("the CA bundle's start-up load: deferred and loaded on demand with mbedTLS, never touched with another backend")
+    func certificatesByBackend() throws {
+        LibGit2.initialize()
+        let backend = try #require(LibGit2.httpsBackend, "uistate needs a libgit2 built with HTTPS")
+        #expect(LibGit2.features.contains(.ssh))
+        #if os(Linux)
+        let interposed = backend == "mbedtls"
+        #else
+        let interposed = false
+        #endif
+        if interposed {
+            let file = try #require(LibGit2.deferredCertificateFile, "libgit2 with mbedTLS parses a CA file at start-up")
+            #expect(FileManager.default.fileExists(atPath: file))
+            let deferred = LibGit2.certificateFileLoads
+            #expect(deferred >= 1)
+            // The loader forwards to mbedTLS now, once: a failure to reach it would throw here.
+            try LibGit2.loadTrustedCertificates()
+            try LibGit2.loadTrustedCertificates()
+            #expect(LibGit2.certificateFileLoads == deferred + 1)
+        } else {
+            #expect(LibGit2.deferredCertificateFile == nil)
+            try LibGit2.loadTrustedCertificates()
+            #expect(LibGit2.certificateFileLoads == 0, "the mbedTLS shim was called with \(backend)")
+        }
+    }
 
     func git(_ arguments: String...) throws -> ProcessResult {
         try ProcessRunner.run("git", ["--git-dir", repository.path] + arguments)

@@ -10,4 +10,12 @@ void deferred_certificates_set_deferring(int on);
 /// libgit2 started without deferring).
 const char *deferred_certificates_file(void);
 
+/// How many times libgit2 called mbedTLS's CA file loader through this interposer: never with
+/// another TLS backend.
+unsigned long deferred_certificates_calls(void);
+
+/// Whether mbedTLS is loaded in this process: the only sign of libgit2's TLS backend before
+/// 1.9, which does not name it.
+int deferred_certificates_mbedtls_loaded(void);
+
 #endif

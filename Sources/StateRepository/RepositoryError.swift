@@ -27,7 +27,6 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case unsupportedFormat(path: String, format: String)
     /// The configured working archive is not there (deleted, or the app reinstalled into a new
     /// container); `simulatorApp` when it was found with `init --simulator`.
-    case workingArchiveGone(path: String, simulatorApp: String?)
     /// The snapshot has scene sessions only, and the target is a `data.data` path.
     case noClassicArchive(commit: String, target: String)
     case nothingToCommit
@@ -99,8 +98,6 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "not a uistate repository: '\(path)' is a git repository without uistate.repositoryFormat"
         case .unsupportedFormat(let path, let format):
             "'\(path)' has repository format \(format), newer than this uistate understands"
-        case .workingArchiveGone(let path, _):
-            "the working archive '\(path)' is gone"
         case .noClassicArchive(let commit, let target):
             "snapshot \(commit) has no classic archive to write to '\(target)' (it holds scene sessions only)"
         case .nothingToCommit:

@@ -232,11 +232,15 @@ extension SnapshotStore {
         return url.standardizedFileURL
     }
 
-    /// The configured working archive, which must be there (status compares it).
-    public func presentWorkingArchive() throws(RepositoryError) -> URL {
-        guard let url = try workingArchive() else { throw .noWorkingArchive }
-        guard FileSystem.exists(url.path) else { throw .workingArchiveGone(path: url.path, simulatorApp: try setting(Settings.simulatorAppKey)) }
-        return url
+    /// Why the savedState folder at `url` is not there, or nil when it is.
+    public func absence(ofSavedStateAt url: URL) throws(RepositoryError) -> SavedStateAbsence? {
+        guard !FileSystem.exists(url.path) else { return nil }
+        // An app's container holds Library/Saved Application State/<bundle id>.savedState:
+        // without the container the app was deleted or reinstalled (a new container).
+        let marker = "/Library/Saved Application State/"
+        let container = url.path.firstRange(of: marker).map { String(url.path[..<$0.lowerBound]) }
+        let containerGone = container.map { !FileSystem.exists($0) } ?? false
+        return SavedStateAbsence(path: url.path, containerGone: containerGone, simulatorApp: try setting(Settings.simulatorAppKey))
     }
 
     public func versionKey() throws(RepositoryError) -> String {

@@ -16,11 +16,15 @@ public struct WatchOptions: Sendable {
     public var count: Int?
     /// Put this snapshot back after every run, so each launch starts from it.
     public var pin: ObjectID?
+    /// Look every 100 ms instead of waiting for change notifications (file systems that never
+    /// deliver them: network shares, some virtual machines' shared folders).
+    public var polling: Bool
 
-    public init(settle: Double = 0.3, count: Int? = nil, pin: ObjectID? = nil) {
+    public init(settle: Double = 0.3, count: Int? = nil, pin: ObjectID? = nil, polling: Bool = false) {
         self.settle = settle
         self.count = count
         self.pin = pin
+        self.polling = polling
     }
 }
 
@@ -45,7 +49,7 @@ extension SnapshotStore {
     /// restored after every run and that write is not taken for a run.
     public func watch(_ url: URL, options: WatchOptions, shouldStop: () -> Bool, report: (WatchEvent) -> Void) throws(RepositoryError) {
         let path = url.standardizedFileURL.path
-        let monitor = FolderMonitor(path: path)
+        let monitor = FolderMonitor(path: path, polling: options.polling)
         let pinnedTree = try options.pin.map { (pin) throws(RepositoryError) in try info(pin).tree }
         var examined: SavedStateFingerprint? = nil
         var present = FileSystem.exists(path)

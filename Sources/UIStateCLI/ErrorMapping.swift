@@ -62,7 +62,7 @@ extension CLIError {
             return CLIError(message, status: .differences)
         case .damagedSnapshot, .noClassicArchive:
             return CLIError(message, status: .badData)
-        case .noWorkingArchive, .workingArchiveGone:
+        case .noWorkingArchive:
             return CLIError(message, status: .noInput)
         case .invalidTagName, .invalidRemoteName:
             return CLIError(message, status: .usage)
@@ -85,9 +85,6 @@ extension CLIError {
         case .ownedByAnotherUser(let path, _): "run uistate as its owner, or trust it: git config --global --add safe.directory '\(path)'"
         case .noRepositoryAt: "give the path of a repository (a .uistate folder or a bare .git), or a URL"
         case .unsupportedFormat: "use a newer uistate"
-        case .workingArchiveGone(_, let app?):
-            "a reinstalled app gets a new container; re-point with 'uistate init --simulator \(app)' (the app must have run once)"
-        case .workingArchiveGone(_, nil): "the app may not have run yet; or set another with 'uistate config uistate.archive <path>'"
         case .nothingToCommit: "use --allow-empty to record it anyway"
         case .lockTimeout: "if no other uistate or git process is running, remove that file"
         case .staleSnapshot: "use --force to restore it anyway"

@@ -15,6 +15,9 @@ import Darwin
 public final class ChildProcess: @unchecked Sendable {
     public let pid: pid_t
     private var outputs: [Int32]
+    /// What was read so far from each output, and the outputs not at their end yet.
+    private var collected: [Int32: [UInt8]] = [:]
+    private var open: [Int32] = []
     private var exitStatus: Int32?
     private let lock = NSLock()
 
@@ -95,6 +98,7 @@ public final class ChildProcess: @unchecked Sendable {
         }
         pid = child
         outputs = parentEnds
+        open = parentEnds
         if let inputPipe, let input {
             // Written from a thread: a large input must not block while the child's output fills up.
             let fd = inputPipe.write
@@ -142,13 +146,39 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
+    /// Reads what the child wrote until stderr (or stdout) holds `text`: true, or false after
+    /// `timeout` seconds or once the child has ended its output. What is read stays for `finish`.
+    public func waitForOutput(_ text: String, onStandardError: Bool = true, timeout: Double = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        guard let fd = onStandardError ? outputs.dropFirst().first : outputs.first else { return false }
+        while Date() < deadline {
+            if String(decoding: collected[fd] ?? [], as: UTF8.self).contains(text) { return true }
+            guard open.contains(fd) else { return false }
+            pump()
+        }
+        return false
+    }
+
+    /// Waits up to 50 ms for output and reads what is there.
+    private func pump() {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        let ready = poll(&polled, nfds_t(polled.count), 50)
+        if ready < 0 && errno != EINTR { open = []; return }
+        for entry in polled where entry.revents != 0 {
+            let count = read(entry.fd, &buffer, buffer.count)
+            if count > 0 {
+                collected[entry.fd, default: []].append(contentsOf: buffer[0..<count])
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                open.removeAll { $0 == entry.fd }
+            }
+        }
+    }
+
     /// Reads the captured output to its end and waits for the exit. After `timeout` seconds the
     /// process group is killed and the result says so (exit 124, as timeout(1) reports).
     public func finish(timeout: Double = 300) -> ProcessResult {
         let deadline = Date().addingTimeInterval(timeout)
-        var collected: [Int32: [UInt8]] = [:]
-        var open = outputs
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         var timedOut = false
         // Once the child has exited, output still held open by something it left running is
         // not waited for beyond a short grace.
@@ -157,17 +187,7 @@ public final class ChildProcess: @unchecked Sendable {
             if reap() != nil, exitedAt == nil { exitedAt = Date() }
             if let exitedAt, Date().timeIntervalSince(exitedAt) > 2 { break }
             if Date() >= deadline { timedOut = true; break }
-            var polled = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&polled, nfds_t(polled.count), 50)
-            if ready < 0 && errno != EINTR { break }
-            for entry in polled where entry.revents != 0 {
-                let count = read(entry.fd, &buffer, buffer.count)
-                if count > 0 {
-                    collected[entry.fd, default: []].append(contentsOf: buffer[0..<count])
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                    open.removeAll { $0 == entry.fd }
-                }
-            }
+            pump()
         }
         var status = timedOut ? nil : wait(timeout: max(0, deadline.timeIntervalSinceNow))
         if status == nil {

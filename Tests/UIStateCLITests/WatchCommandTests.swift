@@ -44,9 +44,9 @@ struct WatchCommandTests {
         }
     }
 
-    func publish(_ step: String, split: Bool = false) throws {
+    func publish(_ step: String, split: Bool = false, to target: URL? = nil) throws {
         let result = try ProcessRunner.run(
-            "python3", ["-c", Self.publisher, workspace.url.appendingPathComponent("ref/\(step)").path, folder.path, split ? "split" : "whole"])
+            "python3", ["-c", Self.publisher, workspace.url.appendingPathComponent("ref/\(step)").path, (target ?? folder).path, split ? "split" : "whole"])
         #expect(result.status == 0, "\(result)")
     }
 
@@ -117,6 +117,42 @@ struct WatchCommandTests {
         #expect(try workspace.git("rev-parse", "HEAD^{tree}").stdout == manualTree("mac-typing"), "never the half-written one")
     }
 
+    @Test(
+        "a fresh install: the folder, its parent and more missing are waited for and recorded once they appear (inotify and --poll)",
+        arguments: [(false, false), (false, true), (true, false), (true, true)])
+    func freshInstall(polling: Bool, wholeChain: Bool) throws {
+        // A new simulator container has Library/ but no Saved Application State/ until the
+        // app's first run; with wholeChain even Library/ appears at once, renamed into place.
+        let container = workspace.url.appendingPathComponent("container")
+        let library = container.appendingPathComponent("Library")
+        let target = library.appendingPathComponent("Saved Application State/com.example.App.savedState")
+        try FileManager.default.createDirectory(at: wholeChain ? container : library, withIntermediateDirectories: true)
+        try workspace.uistate("config", "uistate.archive", target.path).succeeded()
+        let status = try workspace.uistate("status")
+        #expect(status.status == 0 && status.stdout.contains("does not exist yet") && status.stdout.contains("first preservation run"), "\(status)")
+        let json = try workspace.uistate("status", "--json")
+        try JSONSchema.validate(json.stdout, schema: "status.schema.json")
+        #expect(json.stdout.contains("\"exists\": false") && json.stdout.contains("\"containerGone\": false"), "\(json)")
+
+        let watch = try startWatch(["--count", "2"] + (polling ? ["--poll"] : []))
+        defer { watch.kill() }
+        #expect(watch.waitForOutput("does not exist yet"), "watch has started")
+        if wholeChain {
+            let staged = workspace.url.appendingPathComponent("stage/Library/Saved Application State/com.example.App.savedState")
+            try FileManager.default.createDirectory(at: staged.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try publish("launch", to: staged)
+            try FileManager.default.moveItem(at: workspace.url.appendingPathComponent("stage/Library"), to: library)
+        } else {
+            try publish("launch", to: target)
+        }
+        try waitUntil("the first run is recorded") { try commits() == 1 }
+        try publish("scroll", to: target)
+        #expect(watch.wait(timeout: 60) == 0, "--count 2 ends it")
+        #expect(try workspace.git("rev-parse", "HEAD~1^{tree}").stdout == manualTree("launch"))
+        #expect(try workspace.git("rev-parse", "HEAD^{tree}").stdout == manualTree("scroll"))
+        #expect(try workspace.uistate("status").stdout.contains("nothing to commit"))
+    }
+
     @Test("a half-written state is waited for; the folder deleted and created again is watched on")
     func slowWritesAndDeletion() throws {
         let watch = try startWatch()
@@ -185,6 +221,7 @@ struct WatchCommandTests {
         #expect(repointed.status == 0 && repointed.stdout.hasPrefix("Reinitialized"), "\(repointed)")
         #expect(try workspace.uistate(["-C", project.path, "config", "uistate.archive"]).stdout.contains("/ABCD-1234/"))
         let status = try workspace.uistate(["-C", project.path, "status"])
-        #expect(status.status == 66 && status.stderr.contains("is gone") && status.stderr.contains("uistate init --simulator com.example.App"), "\(status)")
+        #expect(status.status == 0 && status.stdout.contains("does not exist yet") && status.stdout.contains("container is gone")
+            && status.stdout.contains("uistate init --simulator com.example.App"), "\(status)")
     }
 }

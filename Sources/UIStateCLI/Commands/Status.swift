@@ -13,7 +13,9 @@ extension UIState {
         static let documentation = CommandDocumentation(
             """
             Lists the objects and scene sessions the working archive added, changed or removed since the last \
-            snapshot, found by comparing tree ids (unchanged parts are not read).
+            snapshot, found by comparing tree ids (unchanged parts are not read). A working \
+            folder that does not exist yet (an app that has not saved its state since it was \
+            installed) is reported as such, with what to do; it is not an error.
             """,
             examples: [
                 "uistate status",
@@ -43,8 +45,11 @@ extension UIState {
         func run(_ context: CommandContext) throws {
             let store = try context.store()
             let console = context.console(machineOutput: json)
-            let url = archive == nil ? try store.presentWorkingArchive() : try context.workingArchive(archive)
+            let url = try context.workingArchive(archive)
             let head = try store.tip()
+            if let absence = try store.absence(ofSavedStateAt: url) {
+                return report(absence, branch: try store.branchName(), head: head, console: console)
+            }
             let (changes, objectCount, sessionCount, windowCount, warnings) = try store.changes(ofSavedStateAt: url, against: head)
             context.warn(warnings)
             let branch = try store.branchName()
@@ -53,6 +58,7 @@ extension UIState {
                     JSONMember("branch", .string(branch)),
                     JSONMember("head", .optional(head?.hex)),
                     JSONMember("archive", .string(url.path)),
+                    JSONMember("exists", .bool(true)),
                     JSONMember("objects", .int(objectCount)),
                     JSONMember("clean", .bool(changes.isEmpty)),
                     JSONMember("added", .array(changes.added.map { .string($0.rawValue) })),
@@ -98,6 +104,30 @@ extension UIState {
                 out += changes.windowObjectsRemoved.map { "  " + style.red("removed:  \($0)") }
             }
             console.emit(out.joined(separator: "\n") + "\n")
+        }
+
+        private func report(_ absence: SavedStateAbsence, branch: String, head: ObjectID?, console: Console) {
+            if json {
+                console.emit(JSONValue.object([
+                    JSONMember("branch", .string(branch)),
+                    JSONMember("head", .optional(head?.hex)),
+                    JSONMember("archive", .string(absence.path)),
+                    JSONMember("exists", .bool(false)),
+                    JSONMember("containerGone", .bool(absence.containerGone)),
+                ]).rendered)
+                return
+            }
+            let hint = switch (absence.containerGone, absence.simulatorApp) {
+            case (true, let app?): "the app's container is gone too: a reinstalled app gets a new one; re-point with 'uistate init --simulator \(app)' once it has run"
+            case (true, nil): "the app's container is gone too: was the app deleted? set another with 'uistate config uistate.archive <path>'"
+            case (false, _): "the app writes it on its first preservation run: run it and send it to the background ('uistate watch' records it)"
+            }
+            console.emit("""
+                On branch \(branch)\(head.map { ", HEAD \($0.short)" } ?? ", no snapshots yet")
+                Working archive: \(absence.path) does not exist yet
+                  (\(hint))
+
+                """)
         }
     }
 }

@@ -20,8 +20,11 @@ extension UIState {
             files per run); a state that does not parse yet is waited for, the same state \
             written again is not committed again, and runs closer together than --settle \
             become one snapshot. The folder deleted (a crash or a force quit) and created again \
-            is watched on. Linux wakes on inotify, other systems look every 100 ms. Ctrl-C or \
-            SIGTERM finishes the commit in flight and exits 0.
+            is watched on, and a folder that does not exist yet (a freshly installed app, whose \
+            container has no Saved Application State folder until its first run) is waited \
+            for. Linux wakes on inotify, other systems look every 100 ms, as --poll does \
+            everywhere (for network shares and shared folders that never report changes). \
+            Ctrl-C or SIGTERM finishes the commit in flight and exits 0.
 
             --pin <rev> puts that snapshot back after every run (as restore does), so each \
             launch of the app starts from the same state while you debug; the runs are still \
@@ -66,6 +69,9 @@ extension UIState {
         @Option(help: ArgumentHelp("The app's current version, for --pin's staleness check.", valueName: "version"))
         var appVersion: String?
 
+        @Flag(help: "Look every 100 ms instead of waiting for change notifications.")
+        var poll = false
+
         @Flag(help: "Print a JSON object per line for each event (docs/json.md).")
         var json = false
 
@@ -88,8 +94,9 @@ extension UIState {
             try StopSignals.catchThem()
             if !json {
                 console.note("Watching \(url.path) (settle \(settle) ms\(pinned.map { ", pinned to \($0.short)" } ?? "")); Ctrl-C stops")
+                if !FileSystem.exists(url.path) { console.note("note: it does not exist yet; waiting for the app's first preservation run") }
             }
-            let options = WatchOptions(settle: Double(settle) / 1000, count: count, pin: pinned)
+            let options = WatchOptions(settle: Double(settle) / 1000, count: count, pin: pinned, polling: poll)
             try store.watch(url, options: options, shouldStop: { StopSignals.caught != nil }) { event in
                 if json {
                     if !console.quiet { StandardStream.output.write(WatchRendering.json(event, folder: url).compact + "\n") }

@@ -258,7 +258,7 @@ _uistate_commit() {
 
 _uistate_watch() {
     repeating_flags=()
-    non_repeating_flags=(--force --json --version -h --help)
+    non_repeating_flags=(--force --poll --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--settle --count --pin --app-version)
     __uistate_offer_flags_options 1

@@ -136,6 +136,7 @@ _uistate_watch() {
         '--pin[Put this snapshot back after every run.]:rev:{__uistate_custom_complete ---completion watch -- --pin "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--force[Pin a stale snapshot anyway.]'
         '--app-version[The app'\''s current version, for --pin'\''s staleness check.]:version:'
+        '--poll[Look every 100 ms instead of waiting for change notifications.]'
         '--json[Print a JSON object per line for each event (docs/json.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

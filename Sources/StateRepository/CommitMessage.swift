@@ -40,15 +40,15 @@ public enum CommitMessage {
         subject: String?, summaryPrefix: String? = nil, app snapshot: Snapshot?, scenes: SavedState, objectCount: Int, changes: SnapshotChanges,
         isFirst: Bool, versionKey: String
     ) -> String {
-        let windowCount = scenes.windows?.windows.count ?? 0
+        let windowCount = scenes.windows?.appWindows.count ?? 0
         let summary = (summaryPrefix ?? "") + summary(changes, isFirst: isFirst, objectCount: objectCount, sessionCount: scenes.sessions.count, windowCount: windowCount)
         var lines = [subject.map(firstLine) ?? firstLine(summary), ""]
-        let listed = changes.added.map { "added    \($0)" } + changes.changed.map { "changed  \($0)" } + changes.removed.map { "removed  \($0)" }
-            + changes.sessionsAdded.map { "added    session \($0)" } + changes.sessionsChanged.map { "changed  session \($0)" }
+        let listed = changes.sessionsAdded.map { "added    session \($0)" } + changes.sessionsChanged.map { "changed  session \($0)" }
             + changes.sessionsRemoved.map { "removed  session \($0)" }
             + changes.windowsAdded.map { "opened   window \($0)" } + changes.windowsChanged.map { "changed  window \($0)" }
-            + changes.windowsRemoved.map { "closed   window \($0)" } + changes.windowObjectsAdded.map { "added    \($0)" }
-            + changes.windowObjectsChanged.map { "changed  \($0)" } + changes.windowObjectsRemoved.map { "removed  \($0)" }
+            + changes.windowsRemoved.map { "closed   window \($0)" }
+            + changes.added.map { "added    \($0.displayPath)" } + changes.changed.map { "changed  \($0.displayPath)" }
+            + changes.removed.map { "removed  \($0.displayPath)" }
         if !listed.isEmpty {
             lines += listed.prefix(listedChanges).map { $0.replacing("\n", with: "\\n") }
             if listed.count > listedChanges { lines.append("... and \(listed.count - listedChanges) more") }
@@ -61,8 +61,8 @@ public enum CommitMessage {
             if let bundle = snapshot.bundleVersion { trailers.append((Trailer.bundleVersion, bundle)) }
             if let system = snapshot.systemVersion { trailers.append((Trailer.systemVersion, system)) }
             if let idiom = snapshot.idiom { trailers.append((Trailer.idiom, Idiom.name(idiom))) }
-            trailers.append((Trailer.objects, String(objectCount)))
         }
+        if snapshot != nil || scenes.windows != nil { trailers.append((Trailer.objects, String(objectCount))) }
         if scenes.hasScenes { trailers.append((Trailer.sessions, String(scenes.sessions.count))) }
         if scenes.windows != nil { trailers.append((Trailer.windows, String(windowCount))) }
         lines += trailers.map { "\($0.0): \(firstLine($0.1))" }
@@ -79,32 +79,32 @@ public enum CommitMessage {
             return "Snapshot of " + parts.joined(separator: " and ")
         }
         var parts: [String] = []
-        func describe(_ verb: String, _ paths: [IdentifierPath]) {
-            guard !paths.isEmpty else { return }
-            let names = paths.prefix(2).map { $0.identifier.isEmpty ? $0.rawValue : $0.identifier }
-            parts.append("\(verb) " + names.joined(separator: ", ") + (paths.count > 2 ? " and \(paths.count - 2) more" : ""))
+        func describe(_ verb: String, _ names: [String]) {
+            guard !names.isEmpty else { return }
+            parts.append("\(verb) " + names.prefix(2).joined(separator: ", ") + (names.count > 2 ? " and \(names.count - 2) more" : ""))
         }
-        describe("added", changes.added)
-        describe("changed", changes.changed)
-        describe("removed", changes.removed)
         func describeSessions(_ verb: String, _ identifiers: [String]) {
             guard !identifiers.isEmpty else { return }
             parts.append("\(verb) session" + (identifiers.count == 1 ? " " + identifiers[0].prefix(8) : "s " + identifiers.prefix(2).map { String($0.prefix(8)) }.joined(separator: ", "))
                 + (identifiers.count > 2 ? " and \(identifiers.count - 2) more" : ""))
         }
+        // Windows and sessions that came or went first; then objects, whatever holds them.
+        describe(changes.windowsAdded.count == 1 ? "opened window" : "opened windows", changes.windowsAdded)
+        describe(changes.windowsRemoved.count == 1 ? "closed window" : "closed windows", changes.windowsRemoved)
         describeSessions("added", changes.sessionsAdded)
-        describeSessions("changed", changes.sessionsChanged)
         describeSessions("removed", changes.sessionsRemoved)
-        func describeWindows(_ verb: String, _ names: [String]) {
-            guard !names.isEmpty else { return }
-            parts.append("\(verb) " + names.prefix(2).joined(separator: ", ") + (names.count > 2 ? " and \(names.count - 2) more" : ""))
+        // The objects of a window that opened or closed are in its line already.
+        let whole = Set(changes.windowsAdded + changes.windowsRemoved)
+        func objects(_ locations: [ObjectLocation]) -> [String] {
+            locations.filter { if case .window(let window, _) = $0 { !whole.contains(window) } else { true } }.map(\.shortName)
         }
-        describeWindows("opened window", changes.windowsAdded)
-        describeWindows("closed window", changes.windowsRemoved)
-        describeWindows("changed", changes.windowObjectsChanged)
-        describeWindows("added", changes.windowObjectsAdded)
-        describeWindows("removed", changes.windowObjectsRemoved)
-        describeWindows("changed window", changes.windowsChanged)
+        describe("added", objects(changes.added))
+        describe("changed", objects(changes.changed))
+        describe("removed", objects(changes.removed))
+        describeSessions("changed", changes.sessionsChanged.filter { identifier in
+            !(changes.added + changes.changed + changes.removed).contains { if case .session(identifier, _) = $0 { true } else { false } }
+        })
+        describe(changes.windowsChanged.count == 1 ? "changed window" : "changed windows", changes.windowsChanged)
         if parts.isEmpty && changes.filesChanged { parts.append("other files changed") }
         if parts.isEmpty { parts.append(changes.appChanged || changes.infoChanged ? "app-level values changed" : "no changes") }
         let text = parts.joined(separator: "; ")

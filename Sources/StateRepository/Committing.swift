@@ -13,10 +13,10 @@ extension SnapshotStore {
         public var id: ObjectID
         public var subject: String
         public var changes: SnapshotChanges
+        /// Every object, at every level (docs/diff.md).
         public var objectCount: Int
-        /// A Mac app's windows and their restorable objects (nil for an iOS state).
+        /// A Mac app's windows, without its app-wide entry (nil for an iOS state).
         public var windowCount: Int?
-        public var windowObjectCount: Int?
         /// Git objects written (blobs and trees), and whether they went into one pack.
         public var writtenObjects: Int
         public var packed: Bool
@@ -127,17 +127,15 @@ extension SnapshotStore {
             plan.changes.sort()
             if parentTree?.id == tree.id && !allowEmpty { throw .nothingToCommit }
             let text = CommitMessage.compose(
-                subject: message, summaryPrefix: summaryPrefix, app: prepared.app, scenes: prepared.scenes, objectCount: prepared.objects.count, changes: plan.changes,
+                subject: message, summaryPrefix: summaryPrefix, app: prepared.app, scenes: prepared.scenes, objectCount: prepared.objectCount, changes: plan.changes,
                 isFirst: parent == nil, versionKey: versionKey)
             let packed = plan.objectCount >= Self.packThreshold
             let commit = try writeCommit(plan: plan, tree: tree.id, parent: parent, message: text, packed: packed)
             let subject = CommitMessage.subject(text)
             do {
                 try repository.updateReference(branch, to: commit, expecting: parent, message: "commit: \(subject)")
-                return CommitResult(id: commit, subject: subject, changes: plan.changes, objectCount: prepared.objects.count,
-                                    windowCount: prepared.scenes.windows?.windows.count,
-                                    windowObjectCount: prepared.scenes.windows?.windows.reduce(0) { $0 + $1.objects.count },
-                                    writtenObjects: plan.objectCount, packed: packed)
+                return CommitResult(id: commit, subject: subject, changes: plan.changes, objectCount: prepared.objectCount,
+                                    windowCount: prepared.windowCount, writtenObjects: plan.objectCount, packed: packed)
             } catch {
                 guard error.code == .modified || error.code == .locked else { throw .git(error) }
                 if error.code == .locked {

@@ -218,7 +218,7 @@ extension SnapshotStore {
         if let key, changes.isEmpty, prepared.warnings.isEmpty {
             prepared.record(key: key, tree: tree, versionKey: try versionKey()).save(gitDirectory: gitDirectory)
         }
-        return (changes, prepared.objects.count, prepared.scenes.sessions.count, prepared.scenes.windows?.windows.count ?? 0, prepared.warnings)
+        return (changes, prepared.objectCount, prepared.scenes.sessions.count, prepared.windowCount ?? 0, prepared.warnings)
     }
 
     func changes(of prepared: PreparedSnapshot, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, tree: ObjectID) {

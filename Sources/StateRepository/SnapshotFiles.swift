@@ -185,6 +185,16 @@ struct PreparedSnapshot {
     /// Raw-archive digest -> blob id, for the next commit's cache.
     var cacheEntries: [ObjectID: ObjectID]
     var warnings: [String]
+
+    /// Every object at every level: the classic archive's, those of sessions' own archives and
+    /// the restorable objects of windows and of the app's entry (docs/diff.md).
+    var objectCount: Int {
+        objects.count + scenes.sessions.reduce(0) { $0 + ($1.classic?.objects.count ?? 0) }
+            + (scenes.windows?.windows.reduce(0) { $0 + $1.objects.count } ?? 0)
+    }
+
+    /// A Mac app's windows, without its app-wide entry; nil for an iOS state.
+    var windowCount: Int? { scenes.windows?.appWindows.count }
 }
 
 /// One file of a snapshot's tree: its blob id, and its bytes, or the fact that the repository

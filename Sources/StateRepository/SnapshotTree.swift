@@ -62,13 +62,26 @@ final class SnapshotTree {
         return plan
     }
 
+    /// Where a folder's objects belong: the classic archive at the top, or a scene session's
+    /// own archive (`@scenes/<id>/...`, its `@files` aside); nil elsewhere. `relative` is the
+    /// folder inside that archive.
+    private static func objectScope(_ names: [String]) -> (session: String?, relative: [String])? {
+        guard let first = names.first, TreeLayout.reservedFolders.contains(first) else { return (nil, names) }
+        guard first == TreeLayout.scenesFolder, names.count >= 2, names.dropFirst(2).first != TreeLayout.filesFolder,
+            let identifier = TreeLayout.unescape(names[1])
+        else { return nil }
+        return (identifier, Array(names.dropFirst(2)))
+    }
+
+    private static func location(_ session: String?, _ path: IdentifierPath) -> ObjectLocation {
+        session.map { .session($0, path) } ?? .classic(path)
+    }
+
     private func compare(_ folder: Folder, _ old: Tree?, folder names: [String], repository: Repository, commit: String, into plan: inout Plan) throws(RepositoryError) {
         if let old, old.id == folder.id { return }
         let folderPath = names.joined(separator: "/")
-        // Below the reserved folders, changes are counted per session or as "files"; objects
-        // of the classic layout are only at the top.
-        let classic = !(names.first.map(TreeLayout.reservedFolders.contains) ?? false)
-        if names == [TreeLayout.scenesFolder] { Self.sessionChanges(folder, old, into: &plan.changes) }
+        let scope = Self.objectScope(names)
+        if names == [TreeLayout.scenesFolder] { try Self.sessionChanges(folder, old, repository: repository, commit: commit, into: &plan.changes) }
         if names == [TreeLayout.filesFolder] { plan.changes.filesChanged = true }
         if names == [TreeLayout.windowsFolder] { try Self.windowChanges(folder, old, repository: repository, commit: commit, into: &plan.changes) }
         for (name, blob) in folder.blobs {
@@ -77,33 +90,43 @@ final class SnapshotTree {
             // A blob the repository already has (an unchanged object found through the cache)
             // needs no writing.
             if case .bytes(let bytes) = blob.content { plan.blobs.append(bytes) }
-            guard classic else { continue }
+            guard let scope else { continue }
             switch name {
             case TreeLayout.objectFile:
-                let path = objectPaths[folderPath] ?? IdentifierPath(folderPath)
-                if previous == nil { plan.changes.added.append(path) } else { plan.changes.changed.append(path) }
-            case TreeLayout.appFile: plan.changes.appChanged = true
-            case TreeLayout.infoFile: plan.changes.infoChanged = true
+                let relative = scope.relative.joined(separator: "/")
+                let path = objectPaths[folderPath] ?? TreeLayout.identifierPath(forFolder: relative) ?? IdentifierPath(relative)
+                let location = Self.location(scope.session, path)
+                if previous == nil { plan.changes.added.append(location) } else { plan.changes.changed.append(location) }
+            case TreeLayout.appFile where scope.session == nil: plan.changes.appChanged = true
+            case TreeLayout.infoFile where scope.session == nil: plan.changes.infoChanged = true
             default: break
             }
         }
-        for entry in old?.entries ?? [] where classic && folder.blobs[entry.name] == nil && folder.folders[entry.name] == nil {
+        for entry in old?.entries ?? [] where folder.blobs[entry.name] == nil && folder.folders[entry.name] == nil {
             if names.isEmpty && entry.name == TreeLayout.scenesFolder {
-                let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: names + [entry.name])
-                plan.changes.sessionsRemoved += subtree.entries.filter(\.isTree).compactMap { TreeLayout.unescape($0.name) }
+                let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: [entry.name])
+                for session in subtree.entries where session.isTree {
+                    try Self.removeSession(session, repository: repository, commit: commit, into: &plan.changes)
+                }
             } else if names.isEmpty && entry.name == TreeLayout.filesFolder {
                 plan.changes.filesChanged = true
             } else if names.isEmpty && entry.name == TreeLayout.windowsFolder {
-                let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: names + [entry.name])
-                plan.changes.windowsRemoved += subtree.entries.filter(\.isTree).compactMap { TreeLayout.unescape($0.name) }
-            } else if entry.isTree {
-                let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: names + [entry.name])
-                let removed = try ObjectIndex.objects(in: subtree, repository: repository, commit: commit, under: names + [entry.name])
-                plan.changes.removed += removed.map(\.path)
-            } else if entry.name == TreeLayout.objectFile, let path = TreeLayout.identifierPath(forFolder: folderPath) ?? objectPathFromParent(old, repository) {
-                plan.changes.removed.append(path)
-            } else if entry.name == TreeLayout.infoFile {
-                plan.changes.infoChanged = true
+                let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: [entry.name])
+                for window in subtree.entries where window.isTree {
+                    try Self.removeWindow(window, repository: repository, commit: commit, into: &plan.changes)
+                }
+            } else if let scope {
+                if entry.isTree {
+                    guard !(scope.session != nil && scope.relative.isEmpty && entry.name == TreeLayout.filesFolder) else { continue }
+                    let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: names + [entry.name])
+                    let removed = try ObjectIndex.objects(in: subtree, repository: repository, commit: commit, under: scope.relative + [entry.name])
+                    plan.changes.removed += removed.map { Self.location(scope.session, $0.path) }
+                } else if entry.name == TreeLayout.objectFile,
+                    let path = TreeLayout.identifierPath(forFolder: scope.relative.joined(separator: "/")) ?? objectPathFromParent(old, repository) {
+                    plan.changes.removed.append(Self.location(scope.session, path))
+                } else if entry.name == TreeLayout.infoFile && scope.session == nil {
+                    plan.changes.infoChanged = true
+                }
             }
         }
         for (name, child) in folder.folders {
@@ -115,54 +138,72 @@ final class SnapshotTree {
         plan.trees.append(folder.bytes)
     }
 
-    /// Sessions added, removed or changed between the new `@scenes` folder and the old one.
-    private static func sessionChanges(_ folder: Folder, _ old: Tree?, into changes: inout SnapshotChanges) {
-        let oldSessions = Dictionary((old?.entries ?? []).filter(\.isTree).map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
+    /// Sessions added or changed between the new `@scenes` folder and the old one, and the
+    /// removed ones with their objects (added sessions' objects are found below them).
+    private static func sessionChanges(_ folder: Folder, _ old: Tree?, repository: Repository, commit: String, into changes: inout SnapshotChanges) throws(RepositoryError) {
         for (name, child) in folder.folders {
             guard let identifier = TreeLayout.unescape(name) else { continue }
-            switch oldSessions[name] {
+            switch old?.entry(named: name)?.id {
             case nil: changes.sessionsAdded.append(identifier)
             case let id? where id != child.id: changes.sessionsChanged.append(identifier)
             default: break
             }
         }
-        for name in oldSessions.keys where folder.folders[name] == nil {
-            if let identifier = TreeLayout.unescape(name) { changes.sessionsRemoved.append(identifier) }
+        for entry in old?.entries ?? [] where entry.isTree && folder.folders[entry.name] == nil {
+            try removeSession(entry, repository: repository, commit: commit, into: &changes)
         }
     }
 
-    /// Windows opened or closed, and restorable objects added, changed or removed
-    /// (`<window>/<object>`), between the new `@windows` folder and the old one.
+    /// A session that went away, and the objects of its own archive with it.
+    private static func removeSession(_ entry: TreeEntry, repository: Repository, commit: String, into changes: inout SnapshotChanges) throws(RepositoryError) {
+        guard let identifier = TreeLayout.unescape(entry.name) else { return }
+        changes.sessionsRemoved.append(identifier)
+        let tree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: [TreeLayout.scenesFolder, entry.name])
+        changes.removed += try ObjectIndex.objects(in: tree, repository: repository, commit: commit).map { .session(identifier, $0.path) }
+    }
+
+    /// Windows opened, changed (their windows.plist entry) or closed, and their restorable
+    /// objects added, changed or removed, between the new `@windows` folder and the old one. The
+    /// app-wide entry is app-level values, never a window.
     private static func windowChanges(_ folder: Folder, _ old: Tree?, repository: Repository, commit: String, into changes: inout SnapshotChanges) throws(RepositoryError) {
-        let oldWindows = Dictionary((old?.entries ?? []).filter(\.isTree).map { ($0.name, $0.id) }, uniquingKeysWith: { a, _ in a })
         for (name, child) in folder.folders {
             guard let window = TreeLayout.unescape(name) else { continue }
-            guard let oldID = oldWindows[name] else {
+            let isApp = window == SavedWindow.appName
+            var before: Tree? = nil
+            if let oldEntry = old?.entry(named: name), oldEntry.isTree {
+                guard oldEntry.id != child.id else { continue }
+                before = try SnapshotLimits.tree(oldEntry.id, in: repository, commit: commit, path: [TreeLayout.windowsFolder, name])
+            } else if isApp {
+                changes.appChanged = true
+            } else {
                 changes.windowsAdded.append(window)
-                continue
             }
-            guard oldID != child.id else { continue }
-            let before = try SnapshotLimits.tree(oldID, in: repository, commit: commit, path: [TreeLayout.windowsFolder, name])
             for (file, blob) in child.blobs {
-                let previous = before.entry(named: file)
+                let previous = before?.entry(named: file)
                 guard previous?.id != blob.id else { continue }
                 if file == TreeLayout.windowFile {
-                    changes.windowsChanged.append(window)
+                    if before != nil { if isApp { changes.appChanged = true } else { changes.windowsChanged.append(window) } }
                     continue
                 }
                 guard let object = TreeLayout.unescape(file) else { continue }
-                if previous == nil {
-                    changes.windowObjectsAdded.append(window + "/" + object)
-                } else {
-                    changes.windowObjectsChanged.append(window + "/" + object)
-                }
+                if previous == nil { changes.added.append(.window(window, object: object)) } else { changes.changed.append(.window(window, object: object)) }
             }
-            for entry in before.entries where child.blobs[entry.name] == nil {
-                if let object = TreeLayout.unescape(entry.name), entry.name != TreeLayout.windowFile { changes.windowObjectsRemoved.append(window + "/" + object) }
+            for entry in before?.entries ?? [] where child.blobs[entry.name] == nil && entry.name != TreeLayout.windowFile {
+                if let object = TreeLayout.unescape(entry.name) { changes.removed.append(.window(window, object: object)) }
             }
         }
-        for name in oldWindows.keys where folder.folders[name] == nil {
-            if let window = TreeLayout.unescape(name) { changes.windowsRemoved.append(window) }
+        for entry in old?.entries ?? [] where entry.isTree && folder.folders[entry.name] == nil {
+            try removeWindow(entry, repository: repository, commit: commit, into: &changes)
+        }
+    }
+
+    /// A window (or the app's entry) that went away, and its objects with it.
+    private static func removeWindow(_ entry: TreeEntry, repository: Repository, commit: String, into changes: inout SnapshotChanges) throws(RepositoryError) {
+        guard let window = TreeLayout.unescape(entry.name) else { return }
+        if window == SavedWindow.appName { changes.appChanged = true } else { changes.windowsRemoved.append(window) }
+        let tree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: [TreeLayout.windowsFolder, entry.name])
+        for file in tree.entries where !file.isTree && file.name != TreeLayout.windowFile {
+            if let object = TreeLayout.unescape(file.name) { changes.removed.append(.window(window, object: object)) }
         }
     }
 
@@ -174,11 +215,14 @@ final class SnapshotTree {
     }
 }
 
-/// Which objects a snapshot added, changed or removed against its parent.
+/// Which objects a snapshot added, changed or removed against its parent, at every level
+/// (classic, sessions' own archives, windows: one granularity), and the sessions and windows
+/// that came, went or changed besides.
 public struct SnapshotChanges: Hashable, Sendable {
-    public var added: [IdentifierPath] = []
-    public var changed: [IdentifierPath] = []
-    public var removed: [IdentifierPath] = []
+    public var added: [ObjectLocation] = []
+    public var changed: [ObjectLocation] = []
+    public var removed: [ObjectLocation] = []
+    /// App-level values: the classic archive's, or AppKit's app-wide entry.
     public var appChanged = false
     public var infoChanged = false
     /// Scene sessions by identifier.
@@ -187,29 +231,27 @@ public struct SnapshotChanges: Hashable, Sendable {
     public var sessionsRemoved: [String] = []
     /// Files uistate does not interpret (`@files`).
     public var filesChanged = false
-    /// A Mac app's windows by name, and their restorable objects as `<window>/<object>`.
+    /// A Mac app's windows by name: opened, closed, or with a changed windows.plist entry.
     public var windowsAdded: [String] = []
     public var windowsChanged: [String] = []
     public var windowsRemoved: [String] = []
-    public var windowObjectsAdded: [String] = []
-    public var windowObjectsChanged: [String] = []
-    public var windowObjectsRemoved: [String] = []
 
     public init() {}
 
     public var isEmpty: Bool {
         added.isEmpty && changed.isEmpty && removed.isEmpty && !appChanged && !infoChanged && sessionsAdded.isEmpty && sessionsChanged.isEmpty
             && sessionsRemoved.isEmpty && !filesChanged && windowsAdded.isEmpty && windowsChanged.isEmpty && windowsRemoved.isEmpty
-            && windowObjectsAdded.isEmpty && windowObjectsChanged.isEmpty && windowObjectsRemoved.isEmpty
     }
 
     mutating func sort() {
         added.sort()
         changed.sort()
         removed.sort()
-        for keyPath in [\SnapshotChanges.sessionsAdded, \.sessionsChanged, \.sessionsRemoved, \.windowsAdded, \.windowsChanged, \.windowsRemoved,
-                        \.windowObjectsAdded, \.windowObjectsChanged, \.windowObjectsRemoved] {
+        for keyPath in [\SnapshotChanges.sessionsAdded, \.sessionsChanged, \.sessionsRemoved] {
             self[keyPath: keyPath].sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+        for keyPath in [\SnapshotChanges.windowsAdded, \.windowsChanged, \.windowsRemoved] {
+            self[keyPath: keyPath].sort(by: SavedWindow.precedes)
         }
     }
 }

@@ -16,7 +16,7 @@ import StateRestoration
 /// equal (git's "racily clean" entries), so young folders are always read.
 struct WorkingStateRecord: Equatable {
     static let fileName = "uistate-working-state"
-    static let magic = Array("uistate-working-state 3\n".utf8)
+    static let magic = Array("uistate-working-state 4\n".utf8)
     static let settledAge = 2.0
 
     var key: [UInt8]
@@ -71,7 +71,7 @@ struct WorkingStateRecord: Equatable {
 
 extension PreparedSnapshot {
     func record(key: [UInt8], tree: ObjectID, versionKey: String) -> WorkingStateRecord {
-        WorkingStateRecord(key: key, tree: tree, objectCount: objects.count, sessionCount: scenes.sessions.count, windowCount: scenes.windows?.windows.count ?? 0,
+        WorkingStateRecord(key: key, tree: tree, objectCount: objectCount, sessionCount: scenes.sessions.count, windowCount: windowCount ?? 0,
                            appVersion: app.flatMap { AppVersion($0, key: versionKey) }?.text)
     }
 }

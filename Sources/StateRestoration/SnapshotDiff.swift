@@ -63,11 +63,12 @@ public struct SnapshotDiff: Hashable, Sendable {
     public var sessions: [SessionDiff]
     /// The session index's folder and the files kept byte for byte, by path.
     public var files: [KeyChange]
-    /// A Mac app's windows, by name (as sessions are by identifier: the tree walk gives no stable order).
+    /// A Mac app's windows and its app-level record, the record first, then the windows by
+    /// number (as sessions are by identifier: the tree walk gives no stable order).
     public var windows: [WindowDiff]
 
     public init(app: [KeyChange], objects: [ObjectDiff], sessions: [SessionDiff] = [], files: [KeyChange] = [], windows: [WindowDiff] = []) {
-        self.windows = windows.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        self.windows = windows.sorted { SavedWindow.precedes($0.name, $1.name) }
         self.app = app
         self.objects = objects.sorted { $0.path < $1.path }
         self.sessions = sessions.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
@@ -75,6 +76,22 @@ public struct SnapshotDiff: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { app.isEmpty && objects.isEmpty && sessions.isEmpty && files.isEmpty && windows.isEmpty }
+
+    /// Every object that differs, at every level: the classic archive's, those of sessions'
+    /// own archives and those of windows, each with its location (docs/diff.md: one
+    /// granularity for every format).
+    public var everyObject: [(location: ObjectLocation, diff: ObjectDiff)] {
+        objects.map { (ObjectLocation.classic($0.path), $0) }
+            + sessions.flatMap { session in session.objects.map { (ObjectLocation.session(session.identifier, $0.path), $0) } }
+            + windows.flatMap { window in window.objects.map { (ObjectLocation.window(window.name, object: $0.path.rawValue), $0) } }
+    }
+
+    /// AppKit's app-level record (windows.plist's app-wide entry and `_NSApplication`), when it
+    /// differs: app-level values, not a window.
+    public var macApp: WindowDiff? { windows.first { $0.name == SavedWindow.appName } }
+
+    /// The Mac app's windows that differ, without its app-level record.
+    public var appWindows: [WindowDiff] { windows.filter { $0.name != SavedWindow.appName } }
 
     /// App-level changes between two snapshots' app parts. The timestamp changes with every
     /// run, so it is left out unless asked for.

@@ -2,9 +2,10 @@ import KeyedArchive
 import PropertyList
 
 /// How one window of a Mac app's saved state differs between two states: its windows.plist
-/// entry key by key (`window` ...; the records' key is not compared: AppKit may make a new one
-/// on any save), and each restorable object: its `rchv` archive key by key, other chunks as
-/// bytes (`<tag>`).
+/// entry key by key (`window` ...; the app-wide entry's keys without that prefix, as the
+/// app-level values they are; the records' key is not compared: AppKit may make a new one on
+/// any save), and each restorable object: its `rchv` archive key by key, other chunks as bytes
+/// (`<tag>`).
 public struct WindowDiff: Hashable, Sendable {
     public var name: String
     /// added: the window opened; removed: closed.
@@ -17,7 +18,7 @@ public struct WindowDiff: Hashable, Sendable {
 
     /// nil when both sides hold the same state.
     public static func compare(name: String, old: SavedWindow?, new: SavedWindow?) -> WindowDiff? {
-        let changes = ArchiveDiff.changes(from: old.map(entryPairs), to: new.map(entryPairs), prefix: ["window"])
+        let changes = ArchiveDiff.changes(from: old.map(entryPairs), to: new.map(entryPairs), prefix: name == SavedWindow.appName ? [] : ["window"])
         var objects: [ObjectDiff] = []
         let names = Set((old?.objects ?? []).map(\.name)).union((new?.objects ?? []).map(\.name))
         for objectName in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {

@@ -17,6 +17,9 @@ public struct WindowState: Hashable, Sendable {
         self.readReport = readReport
     }
 
+    /// The windows, without the app-wide entry (AppKit's app-level record).
+    public var appWindows: [SavedWindow] { windows.filter { !$0.isGlobal } }
+
     /// The window whose folder name (`SavedWindow.name`) is `name`.
     public func window(named name: String) -> SavedWindow? {
         windows.first { $0.name == name }
@@ -33,12 +36,29 @@ public struct SavedWindow: Hashable, Sendable {
     /// app-wide entry, `entry-<n>` for an entry without an id (n: its position in windows.plist).
     public let name: String
 
+    /// The name of the app-wide entry (`NSIsGlobal`): AppKit's app-level record, not a window.
+    public static let appName = "app"
+
+    /// Window names in the order people count them: the app's entry, then window ids by
+    /// number (5 before 11), then entries without an id.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        func rank(_ name: String) -> (Int, UInt64, String) {
+            if name == appName { return (0, 0, "") }
+            if let number = UInt64(name) { return (1, number, "") }
+            return (2, 0, name)
+        }
+        let (x, y) = (rank(a), rank(b))
+        if x.0 != y.0 { return x.0 < y.0 }
+        if x.1 != y.1 { return x.1 < y.1 }
+        return x.2.utf8.lexicographicallyPrecedes(y.2.utf8)
+    }
+
     public init(entry: [PropertyListEntry], objects: [RestorableRecord] = [], position: Int) {
         self.entry = entry
         self.objects = objects.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         var name = "entry-\(position)"
         if case .bool(true)? = entry.first(where: { $0.key == WindowKeys.isGlobal })?.value {
-            name = "app"
+            name = Self.appName
         } else if case .integer(let value)? = entry.first(where: { $0.key == WindowKeys.windowID })?.value, let id = UInt32(exactly: value) {
             name = String(id)
         }

@@ -35,8 +35,9 @@ enum Completions {
         let sessions = (try? store.sessions(at: id)) ?? []
         let objects = (try? store.objects(at: id)) ?? []
         let windows = (try? store.windows(at: id)) ?? []
-        let windowNames = windows.flatMap { window in
-            [(window.name, window.title.map { "window \($0)" } ?? "window")] + window.objects.map { (window.name + "/" + $0, nil) }
+        let windowNames = windows.flatMap { window -> [(String, String?)] in
+            let description = window.name == SavedWindow.appName ? "the app's app-level record" : window.title.map { "window \($0)" } ?? "window"
+            return [(window.name, description)] + window.objects.map { (window.name + "/" + $0, nil) }
         }
         return offer(sessions.map { ($0.identifier, $0.title.map { "session \($0)" } ?? "session") } + windowNames + objects.map { ($0.path.rawValue, nil) },
                      unescaped(prefix))

@@ -38,11 +38,14 @@ struct MacCommandTests {
         #expect(try workspace.git("fsck", "--strict").status == 0)
         let text = try workspace.git("show", "HEAD:@windows/101/Text%20View").stdout
         #expect(text.contains("Dear Ann,"), "the record's archive is readable text: \(text)")
-        #expect(try workspace.git("log", "-1", "--format=%B").stdout.contains("Windows: 2"))
+        let message = try workspace.git("log", "-1", "--format=%B").stdout
+        #expect(message.contains("Windows: 1\n") && message.contains("Objects: 5\n"), "one window besides the app's entry; five objects: \(message)")
+        let subjects = try workspace.git("log", "--format=%B").stdout
+        #expect(!subjects.contains("window app"), "the app's entry is never a window: \(subjects)")
         #expect(try workspace.uistate("log", "--oneline", "--", "102").stdout.split(separator: "\n").count == 3, "opened, moved behind the first, closed")
         #expect(try workspace.uistate("log", "--oneline", "--", "101/Text View").stdout.split(separator: "\n").count == 2, "created, then typed in")
         let status = try json("status", "--json")
-        #expect(status["clean"] as? Bool == true && status["windows"] as? Int == 2)
+        #expect(status["clean"] as? Bool == true && status["windows"] as? Int == 1 && status["objects"] as? Int == 5, "\(status)")
     }
 
     @Test("diff: windows opened and closed, objects changed key by key, in every format")
@@ -52,13 +55,26 @@ struct MacCommandTests {
         #expect(typing.stdout.contains("~ window 101 \"Untitled — Edited\""), "\(typing)")
         #expect(typing.stdout.contains("~ NSString: \"\" -> \"Dear Ann,\\nthe keys are under the mat.\""), "\(typing)")
         #expect(!typing.stdout.contains("NSDataKey"), "the records' key is not compared")
+        #expect(typing.stdout.contains("App (AppKit)\n    ~ NSWindowZOrder / [0]: 102 -> 101") && !typing.stdout.contains("window app"), "\(typing)")
+        // One granularity: the objects that changed inside a window are named and counted.
+        let typed = try workspace.uistate("diff", "HEAD~2", "HEAD~1", "--name-status").stdout
+        #expect(typed == "M\t@windows/app\nM\t@windows/101\nM\t@windows/101/Text View\nM\t@windows/101/_NSWindow\nM\t@windows/102\n", "\(typed)")
+        let typedStat = try workspace.uistate("diff", "HEAD~2", "HEAD~1", "--stat").stdout
+        #expect(typedStat.contains(" @windows/101/Text View ") && typedStat.contains(" 2 objects changed, 2 windows changed, app-level values changed,"), "\(typedStat)")
         let closed = try workspace.uistate("diff", "HEAD~1", "HEAD", "--name-status").stdout
-        #expect(closed == "D\t@windows/102\nM\t@windows/app\n", "\(closed)")
+        #expect(closed == "M\t@windows/app\nD\t@windows/102\nD\t@windows/102/Text View\nD\t@windows/102/_NSDocument\nD\t@windows/102/_NSWindow\n"
+            + "D\t@windows/102/_NSWindowController\n", "a closed window, and its objects: \(closed)")
         let stat = try workspace.uistate("diff", "HEAD~3", "HEAD~2", "--stat").stdout
-        #expect(stat.contains("window 102") && stat.contains("windows changed"), "\(stat)")
+        #expect(stat.contains("window 102") && stat.contains(" 4 objects changed, 1 window opened, 1 window changed,"), "\(stat)")
         let diff = try json("diff", "HEAD~3", "HEAD~2", "--json")
         let windows = try #require(diff["windows"] as? [[String: Any]])
         #expect(windows.contains { $0["name"] as? String == "102" && $0["status"] as? String == "added" })
+        #expect(!windows.contains { $0["name"] as? String == "app" }, "the app's entry is app-level values: \(windows)")
+        let objects = try #require(diff["objects"] as? [[String: Any]])
+        #expect(objects.count == 4 && objects.allSatisfy { $0["window"] as? String == "102" && ($0["path"] as? String ?? "").hasPrefix("@windows/102/") }, "\(objects)")
+        #expect(((diff["app"] as? [[String: Any]]) ?? []).contains { $0["key"] as? [String] == ["NSWindowZOrder", "[0]"] }, "\(diff)")
+        let stats = try #require(diff["stats"] as? [String: Any])
+        #expect(stats["objectsAdded"] as? Int == 4 && stats["windowsOpened"] as? Int == 1 && stats["windowsModified"] as? Int == 1, "\(stats)")
         let only = try workspace.uistate("diff", "HEAD~2", "HEAD~1", "--", "101/Text View").stdout
         #expect(only.contains("window 101") && !only.contains("window app"), "\(only)")
     }
@@ -133,7 +149,7 @@ struct MacCommandTests {
     func inspectDataFile() throws {
         try workspace.uistate("sample", "mac-two-windows", "--out", "Editor.savedState", "-q").succeeded()
         let result = try workspace.uistate("inspect", "Editor.savedState/data.data")
-        #expect(result.status == 0 && result.stdout.contains("Windows (3, AppKit)") && result.stdout.contains("Milk"), "\(result)")
+        #expect(result.status == 0 && result.stdout.contains("Windows (2, AppKit)") && result.stdout.contains("app (AppKit's app-level record)") && result.stdout.contains("Milk"), "\(result)")
         let alone = workspace.url.appendingPathComponent("alone.data")
         try FileManager.default.copyItem(at: folder.appendingPathComponent("data.data"), to: alone)
         let refused = try workspace.uistate("inspect", "alone.data")
@@ -178,7 +194,7 @@ struct MacCommandTests {
         let result = try workspace.uistate(["---completion", "show", "--", "positional@1", "2", "0", "uistate", "show", "--", ""], environment: ["SAP_SHELL": "zsh"])
         #expect(result.status == 0, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains("101:window Untitled — Edited") && lines.contains("app:window"), "\(lines)")
+        #expect(lines.contains("101:window Untitled — Edited") && lines.contains("app:the app's app-level record"), "\(lines)")
         #expect(lines.contains("101/Text View") && lines.contains("app/_NSApplication") && !lines.contains { $0.hasPrefix("102") }, "\(lines)")
     }
 }

@@ -69,11 +69,42 @@ struct SceneCommandTests {
         let names = try workspace.uistate("diff", "HEAD~2", "HEAD~1", "--name-status").stdout
         #expect(names == "D\t@scenes/\(Self.first)\nM\t@scenes/\(Self.second)\n", "\(names)")
         let stat = try workspace.uistate("diff", "HEAD~2", "HEAD~1", "--stat").stdout
-        #expect(stat.contains("2 sessions changed"), "\(stat)")
+        #expect(stat.contains("0 objects changed, 1 session removed, 1 session changed"), "\(stat)")
         let only = try workspace.uistate("diff", "HEAD~2", "HEAD~1", "--", Self.second).stdout
         #expect(only.contains(Self.second) && !only.contains(Self.first), "\(only)")
         let log = try workspace.uistate("log", "--oneline", "--", Self.first).stdout.split(separator: "\n")
         #expect(log.count == 2 && log[0].hasSuffix("notes-closed") && log[1].hasSuffix("notes-one-window"), "opened, then closed: \(log)")
+    }
+
+    @Test("objects of a session's own classic archive are objects: named by their tree path and counted in every format")
+    func sessionArchiveObjects() throws {
+        // A session folder whose data.data is a classic view-controller archive.
+        try workspace.uistate("sample", "notes-one-window", "--out", "Notes.savedState", "-q").succeeded()
+        for step in ["launch", "open-item"] { try workspace.uistate("sample", step, "--out", step, "-q").succeeded() }
+        let sessionArchive = folder.appendingPathComponent("\(Self.first)/data.data")
+        try FileManager.default.removeItem(at: sessionArchive)
+        try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("launch/data.data"), to: sessionArchive)
+        try workspace.uistate("commit", "-q").succeeded()
+        try FileManager.default.removeItem(at: sessionArchive)
+        try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("open-item/data.data"), to: sessionArchive)
+
+        let prefix = "@scenes/\(Self.first)/"
+        let status = try workspace.uistate("status").stdout
+        #expect(status.contains("added:    \(prefix)UINavigationController/BNRDetailViewController\n"), "\(status)")
+        let names = try workspace.uistate("diff", "--name-status").stdout
+        #expect(names == "M\t@scenes/\(Self.first)\nM\t\(prefix)UINavigationController\nA\t\(prefix)UINavigationController/BNRDetailViewController\n"
+            + "M\t\(prefix)UINavigationController/BNRItemsViewController\n", "\(names)")
+        let stat = try workspace.uistate("diff", "--stat").stdout
+        #expect(stat.contains(" 3 objects changed, 1 session changed,"), "\(stat)")
+        let diff = try #require(try JSONSerialization.jsonObject(with: Data(try workspace.uistate("diff", "--json").stdout.utf8)) as? [String: Any])
+        let objects = try #require(diff["objects"] as? [[String: Any]])
+        #expect(objects.map { $0["path"] as? String } == ["UINavigationController", "UINavigationController/BNRDetailViewController",
+                                                           "UINavigationController/BNRItemsViewController"].map { prefix + $0 }, "\(objects)")
+        #expect(objects.allSatisfy { $0["session"] as? String == Self.first })
+        let committed = try workspace.uistate("commit")
+        #expect(committed.stdout.contains("Added BNRDetailViewController; changed UINavigationController, BNRItemsViewController")
+            && committed.stdout.contains(" 4 objects, 1 added, 2 changed"), "\(committed)")
+        #expect(try workspace.git("log", "-1", "--format=%B").stdout.contains("added    \(prefix)UINavigationController/BNRDetailViewController\n"))
     }
 
     @Test("restore writes the recorded folder file by file and removes a closed session's folder")

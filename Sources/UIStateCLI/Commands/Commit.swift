@@ -67,14 +67,12 @@ extension UIState {
             }
             let branch = try store.branchName()
             console.say("[\(branch) \(result.id.short)] \(result.subject)")
-            var counts = ["\(result.objectCount) objects"]
-            if let windows = result.windowCount, let objects = result.windowObjectCount {
-                counts = ["\(windows) windows (AppKit), \(objects) restorable objects"]
-            }
+            var counts = ["\(result.objectCount) object\(result.objectCount == 1 ? "" : "s")"]
+            if let windows = result.windowCount { counts.insert("\(windows) window\(windows == 1 ? "" : "s") (AppKit)", at: 0) }
             let changes = result.changes
-            let windowChanges = changes.windowsAdded.count + changes.windowsRemoved.count + changes.windowsChanged.count
-                + changes.windowObjectsAdded.count + changes.windowObjectsChanged.count + changes.windowObjectsRemoved.count
-            if windowChanges > 0 { counts.append("\(windowChanges) window change\(windowChanges == 1 ? "" : "s")") }
+            for (count, what) in [(changes.windowsAdded.count, "opened"), (changes.windowsRemoved.count, "closed"), (changes.windowsChanged.count, "changed")] where count > 0 {
+                counts.append("\(count) window\(count == 1 ? "" : "s") \(what)")
+            }
             if !changes.added.isEmpty { counts.append("\(changes.added.count) added") }
             if !changes.changed.isEmpty { counts.append("\(changes.changed.count) changed") }
             if !changes.removed.isEmpty { counts.append("\(changes.removed.count) removed") }

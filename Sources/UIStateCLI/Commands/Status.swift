@@ -61,9 +61,9 @@ extension UIState {
                     JSONMember("exists", .bool(true)),
                     JSONMember("objects", .int(objectCount)),
                     JSONMember("clean", .bool(changes.isEmpty)),
-                    JSONMember("added", .array(changes.added.map { .string($0.rawValue) })),
-                    JSONMember("changed", .array(changes.changed.map { .string($0.rawValue) })),
-                    JSONMember("removed", .array(changes.removed.map { .string($0.rawValue) })),
+                    JSONMember("added", .array(changes.added.map { .string($0.displayPath) })),
+                    JSONMember("changed", .array(changes.changed.map { .string($0.displayPath) })),
+                    JSONMember("removed", .array(changes.removed.map { .string($0.displayPath) })),
                     JSONMember("appChanged", .bool(changes.appChanged || changes.infoChanged)),
                     JSONMember("sessions", .int(sessionCount)),
                     JSONMember("sessionsAdded", .array(changes.sessionsAdded.map { .string($0) })),
@@ -74,34 +74,28 @@ extension UIState {
                     JSONMember("windowsOpened", .array(changes.windowsAdded.map { .string($0) })),
                     JSONMember("windowsChanged", .array(changes.windowsChanged.map { .string($0) })),
                     JSONMember("windowsClosed", .array(changes.windowsRemoved.map { .string($0) })),
-                    JSONMember("windowObjectsAdded", .array(changes.windowObjectsAdded.map { .string($0) })),
-                    JSONMember("windowObjectsChanged", .array(changes.windowObjectsChanged.map { .string($0) })),
-                    JSONMember("windowObjectsRemoved", .array(changes.windowObjectsRemoved.map { .string($0) })),
                 ]).rendered)
                 return
             }
             let style = console.style
             var out = ["On branch \(branch)" + (head.map { ", HEAD \($0.short)" } ?? ", no snapshots yet"),
-                       "Working archive: \(url.path) (" + (windowCount > 0 ? "\(windowCount) windows, AppKit" : "\(objectCount) objects")
+                       "Working archive: \(url.path) (" + (windowCount > 0 ? "\(windowCount) window\(windowCount == 1 ? "" : "s") (AppKit), " : "") + "\(objectCount) objects"
                         + (sessionCount > 0 ? ", \(sessionCount) scene session\(sessionCount == 1 ? "" : "s")" : "") + ")"]
             if changes.isEmpty {
                 out.append("nothing to commit: the saved state equals HEAD")
             } else {
                 out.append("Changes against \(head == nil ? "an empty repository" : "HEAD"):")
-                out += changes.added.map { "  " + style.green("added:    \($0)") }
-                out += changes.changed.map { "  " + style.yellow("changed:  \($0)") }
-                out += changes.removed.map { "  " + style.red("removed:  \($0)") }
                 if changes.appChanged || changes.infoChanged { out.append("  " + style.yellow("app-level values changed")) }
                 out += changes.sessionsAdded.map { "  " + style.green("added:    session \($0)") }
                 out += changes.sessionsChanged.map { "  " + style.yellow("changed:  session \($0)") }
                 out += changes.sessionsRemoved.map { "  " + style.red("removed:  session \($0)") }
-                if changes.filesChanged { out.append("  " + style.yellow("other files changed")) }
                 out += changes.windowsAdded.map { "  " + style.green("opened:   window \($0)") }
                 out += changes.windowsChanged.map { "  " + style.yellow("changed:  window \($0)") }
                 out += changes.windowsRemoved.map { "  " + style.red("closed:   window \($0)") }
-                out += changes.windowObjectsAdded.map { "  " + style.green("added:    \($0)") }
-                out += changes.windowObjectsChanged.map { "  " + style.yellow("changed:  \($0)") }
-                out += changes.windowObjectsRemoved.map { "  " + style.red("removed:  \($0)") }
+                out += changes.added.map { "  " + style.green("added:    \($0.displayPath)") }
+                out += changes.changed.map { "  " + style.yellow("changed:  \($0.displayPath)") }
+                out += changes.removed.map { "  " + style.red("removed:  \($0.displayPath)") }
+                if changes.filesChanged { out.append("  " + style.yellow("other files changed")) }
             }
             console.emit(out.joined(separator: "\n") + "\n")
         }

@@ -90,18 +90,19 @@ enum DiffRendering {
         }
         for group in groups(diff) {
             let name = group.label + (group.title.map { " " + CanonicalTextSyntax.quoted($0) } ?? "")
-            // A window that appeared or closed is one line; its keys are in --json and --patch.
+            // A window that appeared or closed is one line and its objects' names; its keys are
+            // in --json and --patch.
             let keys = group.allChanges.count
             switch group.status {
             case .added: out.append(style.green("+ \(name)") + " (\(keys) key\(keys == 1 ? "" : "s"))")
             case .removed: out.append(style.red("- \(name)") + " (\(keys) key\(keys == 1 ? "" : "s"))")
-            case .modified, .classChanged: out.append(style.yellow("~ \(name)"))
+            case .modified, .classChanged: out.append(group.isApp ? style.bold(name) : style.yellow("~ \(name)"))
             }
-            guard group.status == .modified || group.status == .classChanged else { continue }
-            out += group.changes.map { "    " + changeLine($0, app: false, style: style) }
+            let whole = group.status == .added || group.status == .removed
+            if !whole { out += group.changes.map { "    " + changeLine($0, app: false, style: style) } }
             for object in group.objects {
                 out.append("    " + object.status.rawValue + " " + displayKey(object.path.rawValue))
-                out += object.changes.map { "        " + changeLine($0, app: false, style: style) }
+                if !whole { out += object.changes.map { "        " + changeLine($0, app: false, style: style) } }
             }
         }
         if !diff.files.isEmpty {
@@ -111,26 +112,38 @@ enum DiffRendering {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// A scene session's or a Mac window's changes: both are a window with keys and objects.
+    /// A scene session, a Mac window or AppKit's app-level record: each has keys of its own
+    /// and objects.
     struct Group {
         var label: String
-        /// Its folder in the tree, for --name-status.
+        /// Its folder in the tree, unescaped: `@scenes/<id>`, `@windows/<name>`.
         var path: String
         var status: ObjectDiff.Status
         var title: String?
         var changes: [KeyChange]
         var objects: [ObjectDiff]
+        /// AppKit's app-level record: app-level values, never counted as a window.
+        var isApp = false
+        /// The word for it in summaries ("session", "window"), nil for the app.
+        var noun: String?
 
         /// Every key change, its objects' included.
         var allChanges: [KeyChange] { changes + objects.flatMap(\.changes) }
     }
 
     static func groups(_ diff: SnapshotDiff) -> [Group] {
-        diff.sessions.map {
-            Group(label: "session " + $0.identifier, path: TreeLayout.sessionFolder($0.identifier), status: $0.status, title: $0.title, changes: $0.changes, objects: $0.objects)
-        } + diff.windows.map {
-            Group(label: "window " + $0.name, path: TreeLayout.windowFolder($0.name), status: $0.status, title: $0.title, changes: $0.changes, objects: $0.objects)
+        let sessions = diff.sessions.map {
+            Group(label: "session " + $0.identifier, path: ObjectLocation.scenesPrefix + $0.identifier, status: $0.status, title: $0.title,
+                  changes: $0.changes, objects: $0.objects, noun: "session")
         }
+        let app = diff.macApp.map {
+            Group(label: "App (AppKit)", path: ObjectLocation.windowsPrefix + $0.name, status: $0.status, title: nil, changes: $0.changes, objects: $0.objects, isApp: true)
+        }
+        let windows = diff.appWindows.map {
+            Group(label: "window " + $0.name, path: ObjectLocation.windowsPrefix + $0.name, status: $0.status, title: $0.title, changes: $0.changes,
+                  objects: $0.objects, noun: "window")
+        }
+        return sessions + (app.map { [$0] } ?? []) + windows
     }
 
     /// Every key change of the diff.
@@ -142,11 +155,30 @@ enum DiffRendering {
         (changes.filter { $0.kind == .added }.count, changes.filter { $0.kind == .removed }.count, changes.filter { $0.kind == .changed }.count)
     }
 
+    /// `2 windows opened`, `1 session removed`...: sessions and windows come and go in addition
+    /// to the objects they hold, which are counted as objects.
+    static func groupSummary(_ groups: [Group]) -> [String] {
+        var parts: [String] = []
+        for noun in ["session", "window"] {
+            let mine = groups.filter { $0.noun == noun }
+            let verbs = noun == "window" ? ("opened", "closed") : ("added", "removed")
+            for (status, verb) in [(ObjectDiff.Status.added, verbs.0), (.removed, verbs.1), (.modified, "changed")] {
+                let count = mine.filter { $0.status == status || (status == .modified && $0.status == .classChanged) }.count
+                if count > 0 { parts.append("\(count) \(noun)\(count == 1 ? "" : "s") \(verb)") }
+            }
+        }
+        return parts
+    }
+
     static func stat(_ diff: SnapshotDiff, style: Style) -> String {
         var rows: [(String, [KeyChange])] = []
         if !diff.app.isEmpty { rows.append(("App", diff.app)) }
         rows += diff.objects.map { (displayKey($0.path.rawValue), $0.changes) }
-        rows += groups(diff).map { ($0.label, $0.allChanges) }
+        let groups = groups(diff)
+        for group in groups {
+            if group.status != .modified || !group.changes.isEmpty { rows.append((group.label, group.changes)) }
+            rows += group.objects.map { (displayKey(group.path + "/" + $0.path.rawValue), $0.changes) }
+        }
         if !diff.files.isEmpty { rows.append(("Other files", diff.files)) }
         let width = min(60, rows.map(\.0.count).max() ?? 0)
         var out: [String] = []
@@ -157,11 +189,11 @@ enum DiffRendering {
             out.append(" " + name.rightPadded(width) + " | \(String(changes.count).leftPadded(4)) " + bar)
         }
         let (added, removed, changed) = counts(allChanges(diff))
-        let objects = diff.objects.count
-        var sessions = diff.sessions.isEmpty ? "" : ", \(diff.sessions.count) session\(diff.sessions.count == 1 ? "" : "s") changed"
-        if !diff.windows.isEmpty { sessions += ", \(diff.windows.count) window\(diff.windows.count == 1 ? "" : "s") changed" }
-        out.append(" \(objects) object\(objects == 1 ? "" : "s") changed\(sessions)\(diff.app.isEmpty ? "" : ", app-level values changed"), "
-                   + "\(added) key\(added == 1 ? "" : "s") added, \(removed) removed, \(changed) changed")
+        let objects = diff.everyObject.count
+        let appChanged = !diff.app.isEmpty || groups.contains { $0.isApp && !$0.changes.isEmpty }
+        let parts = ["\(objects) object\(objects == 1 ? "" : "s") changed"] + groupSummary(groups) + (appChanged ? ["app-level values changed"] : [])
+            + ["\(added) key\(added == 1 ? "" : "s") added", "\(removed) removed", "\(changed) changed"]
+        out.append(" " + parts.joined(separator: ", "))
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -169,7 +201,12 @@ enum DiffRendering {
         var lines: [String] = []
         if !diff.app.isEmpty { lines.append("M\t@app") }
         lines += diff.objects.map { "\($0.status.rawValue)\t\($0.path.rawValue.replacing("\n", with: "\\n"))" }
-        lines += groups(diff).map { "\($0.status.rawValue)\t\($0.path)" }
+        for group in groups(diff) {
+            // A session or window: its own line when it came, went, or its own keys changed;
+            // its objects in any case.
+            if group.status != .modified || !group.changes.isEmpty { lines.append("\(group.status.rawValue)\t\(group.path)") }
+            lines += group.objects.map { "\($0.status.rawValue)\t\(group.path)/\($0.path.rawValue.replacing("\n", with: "\\n"))" }
+        }
         lines += diff.files.filter { $0.path != ["session index"] }.map { change in
             let status = change.kind == .added ? "A" : change.kind == .removed ? "D" : "M"
             return "\(status)\t\(TreeLayout.filesFolder)/\(change.path.joined(separator: "/").replacing("\n", with: "\\n"))"
@@ -217,47 +254,62 @@ enum DiffRendering {
             ])
         }
         let (added, removed, changed) = counts(allChanges(diff))
-        func object(_ object: ObjectDiff) -> JSONValue {
-            .object([
-                JSONMember("path", .string(object.path.rawValue)),
+        let objects = diff.everyObject
+        func object(_ location: ObjectLocation, _ object: ObjectDiff) -> JSONValue {
+            var members = [
+                JSONMember("path", .string(location.displayPath)),
                 JSONMember("status", .string(object.status.name)),
                 JSONMember("oldClass", .optional(object.oldClass)),
                 JSONMember("newClass", .optional(object.newClass)),
                 JSONMember("changes", .array(object.changes.map(change))),
-            ])
+            ]
+            switch location {
+            case .classic: break
+            case .session(let identifier, _): members.append(JSONMember("session", .string(identifier)))
+            case .window(let window, _) where window != SavedWindow.appName: members.append(JSONMember("window", .string(window)))
+            case .window: break
+            }
+            return .object(members)
         }
+        func count(_ statuses: [ObjectDiff.Status], in all: [ObjectDiff.Status]) -> JSONValue {
+            .int(all.filter(statuses.contains).count)
+        }
+        let objectStatuses = objects.map(\.diff.status)
+        let sessionStatuses = diff.sessions.map(\.status)
+        let windowStatuses = diff.appWindows.map(\.status)
         return .object([
             JSONMember("from", from),
             JSONMember("to", to),
-            JSONMember("app", .array(diff.app.map(change))),
-            JSONMember("objects", .array(diff.objects.map(object))),
+            JSONMember("app", .array((diff.app + (diff.macApp?.changes ?? [])).map(change))),
+            JSONMember("objects", .array(objects.map { object($0.location, $0.diff) })),
             JSONMember("sessions", .array(diff.sessions.map { session in
                 .object([
                     JSONMember("identifier", .string(session.identifier)),
                     JSONMember("status", .string(session.status.name)),
                     JSONMember("title", .optional(session.title)),
                     JSONMember("changes", .array(session.changes.map(change))),
-                    JSONMember("objects", .array(session.objects.map(object))),
                 ])
             })),
             JSONMember("files", .array(diff.files.map(change))),
-            JSONMember("windows", .array(diff.windows.map { window in
+            JSONMember("windows", .array(diff.appWindows.map { window in
                 .object([
                     JSONMember("name", .string(window.name)),
                     JSONMember("status", .string(window.status.name)),
                     JSONMember("title", .optional(window.title)),
                     JSONMember("changes", .array(window.changes.map(change))),
-                    JSONMember("objects", .array(window.objects.map(object))),
                 ])
             })),
             JSONMember("stats", .object([
-                JSONMember("objectsAdded", .int(diff.objects.filter { $0.status == .added }.count)),
-                JSONMember("objectsRemoved", .int(diff.objects.filter { $0.status == .removed }.count)),
-                JSONMember("objectsModified", .int(diff.objects.filter { $0.status == .modified || $0.status == .classChanged }.count)),
-                JSONMember("classChanges", .int(diff.objects.filter { $0.status == .classChanged }.count)),
-                JSONMember("sessionsAdded", .int(diff.sessions.filter { $0.status == .added }.count)),
-                JSONMember("sessionsRemoved", .int(diff.sessions.filter { $0.status == .removed }.count)),
-                JSONMember("sessionsModified", .int(diff.sessions.filter { $0.status == .modified }.count)),
+                JSONMember("objectsAdded", count([.added], in: objectStatuses)),
+                JSONMember("objectsRemoved", count([.removed], in: objectStatuses)),
+                JSONMember("objectsModified", count([.modified, .classChanged], in: objectStatuses)),
+                JSONMember("classChanges", count([.classChanged], in: objectStatuses)),
+                JSONMember("sessionsAdded", count([.added], in: sessionStatuses)),
+                JSONMember("sessionsRemoved", count([.removed], in: sessionStatuses)),
+                JSONMember("sessionsModified", count([.modified], in: sessionStatuses)),
+                JSONMember("windowsOpened", count([.added], in: windowStatuses)),
+                JSONMember("windowsClosed", count([.removed], in: windowStatuses)),
+                JSONMember("windowsModified", count([.modified], in: windowStatuses)),
                 JSONMember("keysAdded", .int(added)),
                 JSONMember("keysRemoved", .int(removed)),
                 JSONMember("keysChanged", .int(changed)),

@@ -7,7 +7,7 @@ enum WindowText {
     /// `fromDisk`: the state was read from a folder, so what data.data held besides it is told.
     static func windows(_ state: WindowState, only names: [String], fromDisk: Bool, style: Style, into out: inout [String]) {
         let shown = names.isEmpty ? state.windows : state.windows.filter { names.contains($0.name) }
-        out.append(style.bold("Windows (\(shown.count), AppKit)") + (fromDisk ? "  " + report(state.readReport) : ""))
+        out.append(style.bold("Windows (\(shown.filter { !$0.isGlobal }.count), AppKit)") + (fromDisk ? "  " + report(state.readReport) : ""))
         for window in shown { self.window(window, style: style, into: &out) }
     }
 
@@ -31,7 +31,8 @@ enum WindowText {
     }
 
     static func window(_ window: SavedWindow, style: Style, into out: inout [String]) {
-        out.append("  " + style.yellow("window " + window.name) + (window.title.map { "  " + CanonicalTextSyntax.quoted($0) } ?? ""))
+        let label = window.isGlobal ? "app (AppKit's app-level record)" : "window " + window.name
+        out.append("  " + style.yellow(label) + (window.title.map { "  " + CanonicalTextSyntax.quoted($0) } ?? ""))
         for entry in window.entry where entry.key != WindowKeys.title && entry.key != WindowKeys.dataKey {
             ValueText.line(style.cyan(entry.key), FoundationValue(plist: entry.value), indent: 2, style: style, into: &out)
         }

@@ -22,11 +22,12 @@ public struct UIState: DocumentedCommand {
         UINavigationController/BNRItemsViewController.
         """,
         examples: [
-            "uistate demo",
-            "uistate init --archive \"$(xcrun simctl get_app_container booted com.example.App data)/Library/Saved Application State/com.example.App.savedState\"",
-            "uistate commit -m \"Detail screen open\"",
+            "uistate init --simulator com.example.App",
+            "uistate watch",
             "uistate diff HEAD~1",
             "uistate restore HEAD~2",
+            "uistate commit -m \"Detail screen open\"",
+            "uistate demo",
         ],
         exitStatuses: ExitStatus.allCases.map { ($0, $0.meaning) })
 

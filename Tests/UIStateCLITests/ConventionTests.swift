@@ -58,6 +58,42 @@ struct ConventionTests {
         #expect(try workspace.uistate("reflog", "-n1").stdout.split(separator: "\n").count == 1)
     }
 
+    @Test("every command's help, nested ones too, is free of stray runs of spaces inside its paragraphs and tables")
+    func helpWhitespace() throws {
+        var pending: [[String]] = [[]]
+        var seen = 0
+        while let command = pending.popLast() {
+            let result = try workspace.uistate(["help"] + command)
+            #expect(result.status == 0, "\(command): \(result)")
+            seen += 1
+            let lines = result.stdout.components(separatedBy: "\n")
+            for line in lines where line.hasSuffix(" ") || line.contains("\t") {
+                Issue.record("uistate help \(command.joined(separator: " ")): trailing space or tab in '\(line)'")
+            }
+            for line in lines where !line.isEmpty {
+                let body = line.drop { $0 == " " }
+                // A paragraph line has no run of spaces; an indented row (an option, a form) one: the gap before its description.
+                let runs = body.matches(of: /\ {2,}/).count
+                #expect(runs <= (line.hasPrefix(" ") ? 1 : 0), "uistate help \(command.joined(separator: " ")): stray spaces in '\(line)'")
+            }
+            #expect(result.stdout.contains("USAGE: " + (["uistate"] + command).joined(separator: " ")), "the help of \(command) itself")
+            if let list = result.stdout.components(separatedBy: "SUBCOMMANDS:\n").dropFirst().first {
+                pending += list.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+                    .compactMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }).first.map(String.init) }
+                    .filter { $0 != "See" && $0 != "help" }.map { command + [$0] }
+            }
+        }
+        #expect(seen > 25, "the top level, every command and the nested ones")
+    }
+
+    @Test("the top-level help's examples lead with setting up a simulator app and watching it")
+    func topLevelExamples() throws {
+        let help = try workspace.uistate("--help").stdout
+        let examples = help.components(separatedBy: "Examples:\n")[1].split(separator: "\n").prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(examples == ["uistate init --simulator com.example.App", "uistate watch"], "\(examples)")
+        #expect(!help.contains("get_app_container"), "init --simulator asks simctl itself")
+    }
+
     @Test("defaults in --help read as the user types them")
     func readableDefaults() throws {
         let help = try workspace.uistate("gc", "--help").stdout

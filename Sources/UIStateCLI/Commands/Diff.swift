@@ -15,7 +15,7 @@ extension UIState {
               uistate diff                 the working archive against HEAD
               uistate diff <rev>           the working archive against <rev>
               uistate diff <a> <b>         <a> against <b>; also <a>..<b>
-              ... -- <object path>...      only these objects (and those below them) or sessions
+              ... -- <object path>...      only these objects/sessions/windows and below
 
             With no working archive configured or given, 'uistate diff <rev>' compares <rev> \
             with HEAD, and says so.

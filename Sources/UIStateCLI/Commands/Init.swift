@@ -24,7 +24,7 @@ extension UIState {
             new container): on an existing repository it only re-points the working archive. \
             Without Xcode, or when simctl fails, nothing is created.
 
-            --mac-app <bundle id> makes a Mac app's AppKit saved state the working archive:             ~/Library/Containers/<bundle id>/Data/Library/Saved Application State/<bundle             id>.savedState for a sandboxed app (one with a container), else ~/Library/Saved             Application State/<bundle id>.savedState. macOS 15's daemon containers are not             searched (they need Full Disk Access); give such a folder with --archive.
+            --mac-app <bundle id> makes a Mac app's AppKit saved state the working archive: ~/Library/Containers/<bundle id>/Data/Library/Saved Application State/<bundle id>.savedState for a sandboxed app (one with a container), else ~/Library/Saved Application State/<bundle id>.savedState. macOS 15's daemon containers are not searched (they need Full Disk Access); give such a folder with --archive.
             """,
             examples: [
                 "uistate init",

@@ -58,6 +58,43 @@ public enum AtomicFile {
         FileSystem.parent(of: path) + "/.\(FileSystem.lastComponent(of: path)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 
+    /// Removes what writers killed mid-way left in `folder`: entries named as `temporaryPath`
+    /// names them whose process is gone, owned by this user. A folder is removed with
+    /// everything in it, a symbolic link as a link (never what it points at). A live writer's
+    /// temporary stays; so does one whose process id was reused since, until that process ends.
+    /// Returns how many entries went; best effort (a folder that cannot be listed removes none).
+    @discardableResult
+    public static func removeAbandonedTemporaries(in folder: String) -> Int {
+        guard let names = try? FileSystem.contents(ofDirectory: folder) else { return 0 }
+        var removed = 0
+        for name in names {
+            guard let pid = writerProcess(ofTemporary: name), !isRunning(pid),
+                  FileSystem.entry(folder + "/" + name)?.owner == FileSystem.currentUser else { continue }
+            if (try? FileSystem.removeTree(folder + "/" + name)) != nil { removed += 1 }
+        }
+        return removed
+    }
+
+    /// The process id in `.<name>.tmp-<pid>-<number>`, or nil for any other name.
+    static func writerProcess(ofTemporary name: String) -> pid_t? {
+        let fields = name.split(separator: "-", omittingEmptySubsequences: false)
+        guard name.hasPrefix("."), fields.count >= 3 else { return nil }
+        let head = fields.dropLast(2).joined(separator: "-")
+        let process = fields[fields.count - 2], number = fields[fields.count - 1]
+        guard head.hasSuffix(".tmp"), head.utf8.count > 5, isDecimal(process), isDecimal(number), UInt32(number) != nil,
+              let pid = pid_t(process), pid > 0 else { return nil }
+        return pid
+    }
+
+    private static func isDecimal(_ text: Substring) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    /// Whether a process with this id exists (one of another user's counts).
+    static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
     /// Flushes a folder's entries (a rename in it) to disk; best effort.
     public static func syncFolder(_ path: String) {
         guard let descriptor = try? FileDescriptor.open(FilePath(path), .readOnly, options: [.directory, .closeOnExec]) else { return }

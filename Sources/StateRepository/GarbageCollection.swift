@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Git
 import Platform
+import StateRestoration
 
 /// `gc`, which libgit2 lacks: expire, repack, delete.
 extension SnapshotStore {
@@ -17,6 +18,9 @@ extension SnapshotStore {
         public var deletedPacks: Int
         /// Temporary files of interrupted writes (`pack_git2_*`, `tmp_*`).
         public var deletedTemporaryFiles: Int
+        /// What restores and other writers killed mid-way left beside the working archive, in
+        /// it, and in the repository folder (`.<name>.tmp-<pid>-<n>` of processes gone).
+        public var deletedAbandonedCopies: Int
         /// Bytes under `objects/` before and after.
         public var sizeBefore: Int64
         public var sizeAfter: Int64
@@ -34,7 +38,9 @@ extension SnapshotStore {
     /// 4. then, as git's `prune-packed` and `repack -a -d`: every loose object and older pack
     ///    whose objects are all in the new pack goes, whatever its age; what is unreachable
     ///    goes once older than `gracePeriod` (a younger one may be a commit at work);
-    /// 5. temporary files of interrupted writes older than an hour go.
+    /// 5. temporary files of interrupted writes older than an hour go, and so do the copies
+    ///    restores killed mid-way left beside the working archive (whatever their age: their
+    ///    process is gone).
     /// Interrupted at any point, the repository stays valid: nothing needed is deleted before
     /// it is in the new pack.
     public func collectGarbage(gracePeriod: TimeInterval, now: Date = Date()) throws(RepositoryError) -> GarbageCollectionResult {
@@ -43,15 +49,29 @@ extension SnapshotStore {
 
     private func collectGarbage(holding lock: FileLock, gracePeriod: TimeInterval, now: Date) throws(RepositoryError) -> GarbageCollectionResult {
         try withExtendedLifetime(lock) { () throws(RepositoryError) -> GarbageCollectionResult in
-            try Self.git { () throws(GitError) in try collect(cutoff: now.addingTimeInterval(-gracePeriod).timeIntervalSince1970, now: now.timeIntervalSince1970) }
+            var result = try Self.git { () throws(GitError) in
+                try collect(cutoff: now.addingTimeInterval(-gracePeriod).timeIntervalSince1970, now: now.timeIntervalSince1970)
+            }
+            result.deletedAbandonedCopies = try removeAbandonedCopies()
+            return result
         }
+    }
+
+    /// Leftovers of killed writers beside and in the working archive and in the repository folder.
+    private func removeAbandonedCopies() throws(RepositoryError) -> Int {
+        var folders = [gitDirectory]
+        if let archive = try workingArchive() {
+            let folder = SavedStateLocation(archive).folder.path
+            folders += [FileSystem.parent(of: folder), folder]
+        }
+        return folders.reduce(0) { $0 + AtomicFile.removeAbandonedTemporaries(in: $1) }
     }
 
     private func collect(cutoff: Double, now: Double) throws(GitError) -> GarbageCollectionResult {
         let sizeBefore = try repository.objectFiles().reduce(0) { $0 + $1.size }
         var result = GarbageCollectionResult(
             expiredBackups: [], expiredReflogEntries: 0, pack: nil, deletedLooseObjects: 0, deletedPacks: 0, deletedTemporaryFiles: 0,
-            sizeBefore: sizeBefore, sizeAfter: sizeBefore)
+            deletedAbandonedCopies: 0, sizeBefore: sizeBefore, sizeAfter: sizeBefore)
         let kept = try keptCommits()
 
         for backup in try repository.references(.backups) {

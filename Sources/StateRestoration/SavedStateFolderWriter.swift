@@ -8,7 +8,8 @@ import Platform
 /// Writes a whole `SavedState` as the savedState folder UIKit reads at launch, replacing the
 /// folder in one step: the new folder is built beside the old one, flushed, and swapped in, so
 /// the app reads the old state or the new one, never a mix of two snapshots. Only paths inside
-/// the folder are touched; symbolic links are never followed.
+/// the folder are touched; symbolic links are never followed. Folders that writers killed
+/// mid-way left beside it go first.
 public enum SavedStateFolderWriter {
     public static func write(_ state: SavedState, to folder: URL) throws(SavedStateError) {
         let files = try files(of: state)
@@ -26,6 +27,8 @@ public enum SavedStateFolderWriter {
         } catch {
             if !FileSystem.isDirectory(parent) { throw .unwritable(path: parent, reason: error.reason) }
         }
+        // Copies earlier restores left when they were killed hold a whole state each.
+        AtomicFile.removeAbandonedTemporaries(in: parent)
         let building = AtomicFile.temporaryPath(for: target)
         do {
             try build(state, files: files, at: building)

@@ -44,6 +44,7 @@ public enum SavedStateWriter {
         } catch {
             throw .unwritable(path: location.folder.path, reason: error.reason)
         }
+        AtomicFile.removeAbandonedTemporaries(in: location.folder.path)
         try write(archiveBytes(snapshot), to: location.archive)
         if let info = snapshot.restorationInfo {
             try write(BinaryPropertyListWriter.write(info), to: location.restorationInfo)

@@ -16,6 +16,28 @@ struct PlatformTests {
         #expect(try FileSystem.contents(ofDirectory: folder.url.path) == ["state"])
     }
 
+    @Test("abandoned temporaries: a dead writer's folder, file and link go (not what the link points at); a live writer's and other names stay")
+    func abandonedTemporaries() throws {
+        let folder = try TemporaryDirectory("platform")
+        let dead = try ProcessRunner.run("sh", ["-c", "echo $$"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let live = "\(ProcessInfo.processInfo.processIdentifier)"
+        let path = { (name: String) in folder.appending(name).path }
+        try FileSystem.createDirectory(path(".App.savedState.tmp-\(dead)-3141"))
+        try FileSystem.createDirectory(path(".App.savedState.tmp-\(dead)-3141/session"))
+        try AtomicFile.write([1, 2], to: path(".App.savedState.tmp-\(dead)-3141/session/data.data"))
+        try AtomicFile.write([1], to: path(".data.data.tmp-\(dead)-7"))
+        try FileSystem.createDirectory(path("outside"))
+        try AtomicFile.write(Array("keep".utf8), to: path("outside/file"))
+        try FileManager.default.createSymbolicLink(atPath: path(".link.tmp-\(dead)-9"), withDestinationPath: path("outside"))
+        let kept = [".App.savedState.tmp-\(live)-5", ".a.tmp-12x-3", ".a.tmp-\(dead)", "x.tmp-\(dead)-1", ".tmp-\(dead)-1",
+                    ".a.tmp-\(dead)-99999999999", "App.savedState", "outside"]
+        for name in kept where name != "outside" { try FileSystem.createDirectory(path(name)) }
+        #expect(AtomicFile.removeAbandonedTemporaries(in: folder.url.path) == 3)
+        #expect(try FileSystem.contents(ofDirectory: folder.url.path) == kept.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(try FileSystem.read(path("outside/file")) == Array("keep".utf8), "the link went, not its target")
+        #expect(AtomicFile.removeAbandonedTemporaries(in: path("missing")) == 0)
+    }
+
     @Test("exchange swaps two folders in one step; removeTree removes a folder but not what a link points at")
     func exchangeAndRemove() throws {
         let folder = try TemporaryDirectory("platform")

@@ -118,6 +118,56 @@ struct RestoreCommandTests {
         #expect(try workspace.uistate("gc", "--prune=soon").status == 64)
     }
 
+    @Test("a restore killed while it builds the new folder leaves a private copy beside it, which the next restore and gc remove", .timeLimit(.minutes(3)))
+    func killedRestoreLeavesNothing() throws {
+        let scenes = try Workspace()
+        let folder = scenes.url.appendingPathComponent("Notes.savedState")
+        try scenes.uistate("init", "--archive", "Notes.savedState", "-q").succeeded()
+        try scenes.uistate("sample", "notes-two-windows", "--out", "Notes.savedState", "-q").succeeded()
+        try scenes.uistate("commit", "-q", "-m", "small").succeeded()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Extra"), withIntermediateDirectories: true)
+        var rng = SplitMix(seed: 21)
+        for index in 0..<600 {
+            try Data((0..<4096).map { _ in UInt8.random(in: 0...255, using: &rng) }).write(to: folder.appendingPathComponent("Extra/\(index).bin"))
+        }
+        try scenes.uistate("commit", "-q", "-m", "big").succeeded()
+        let leftovers = { () throws -> [String] in
+            try FileManager.default.contentsOfDirectory(atPath: scenes.url.path).filter { $0.hasPrefix(".Notes.savedState.tmp-") }
+        }
+        let started = Date()
+        try scenes.uistate("restore", "HEAD", "-q").succeeded()
+        let whole = Date().timeIntervalSince(started)
+        var seen = 0
+        for round in 0..<12 {
+            let target = round % 2 == 0 ? "HEAD~1" : "HEAD"
+            let process = try ChildProcess(Workspace.executable, ["restore", target, "-q"], in: scenes.url, environment: scenes.environment, capture: false)
+            Thread.sleep(forTimeInterval: whole * Double.random(in: 0.3...0.8, using: &rng))
+            process.kill()
+            let left = try leftovers()
+            #expect(left.count <= 1, "round \(round): each restore removes what killed ones left before it: \(left)")
+            for name in left {
+                let mode = try #require(try FileManager.default.attributesOfItem(atPath: scenes.url.appendingPathComponent(name).path)[.posixPermissions] as? Int)
+                #expect(mode & 0o077 == 0, "round \(round): a copy of the user's state is the owner's only: \(String(mode, radix: 8))")
+            }
+            seen += left.count
+            let equalsOne = try ["HEAD", "HEAD~1"].filter { try scenes.uistate("diff", $0, "--exit-code", "-q").status == 0 }
+            #expect(equalsOne.count == 1, "round \(round): the working folder is wholly one snapshot")
+        }
+        #expect(seen > 0, "some kill landed while the folder was built (a restore takes \(whole) s)")
+        try scenes.uistate("restore", "HEAD", "-q").succeeded()
+        #expect(try leftovers().isEmpty, "a restore that completes leaves nothing beside the folder")
+        // A copy a killed restore left, and one a live process is building: gc takes the first only.
+        let dead = try ProcessRunner.run("sh", ["-c", "echo $$"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let abandoned = scenes.url.appendingPathComponent(".Notes.savedState.tmp-\(dead)-1")
+        let building = scenes.url.appendingPathComponent(".Notes.savedState.tmp-\(ProcessInfo.processInfo.processIdentifier)-2")
+        try FileManager.default.copyItem(at: folder, to: abandoned)
+        try FileManager.default.createDirectory(at: building, withIntermediateDirectories: false)
+        let gc = try scenes.uistate("gc")
+        #expect(gc.status == 0 && gc.stdout.contains("removed 1 copy of the saved state that killed restores left"), "\(gc)")
+        #expect(try leftovers() == [building.lastPathComponent])
+        #expect(try scenes.uistate("status", "-q").stdout.contains("nothing to commit"))
+    }
+
     @Test("kill -9 during restore, prune, gc and a commit with gc --auto never corrupts or jams (20 times each)", .timeLimit(.minutes(5)))
     func killNine() throws {
         let big = try Workspace()

@@ -14,7 +14,9 @@ extension UIState {
             backups older than the grace period whose snapshots are on no branch or tag are \
             expired, everything still needed is written into one pack, then every loose object \
             and older pack that pack holds is deleted, whatever its age; unreachable objects go \
-            once past the grace period, temporary files of interrupted writes after an hour. \
+            once past the grace period, temporary files of interrupted writes after an hour, and \
+            the copies of the state that killed restores left beside the working archive \
+            (.<name>.tmp-<pid>-<n> of a process that is gone). \
             Commits wait meanwhile (the repository lock); an interrupted gc leaves a valid \
             repository, and lock files it left are removed by the next command. Commits and \
             fetches run it by themselves past uistate.gcAuto loose objects (default 6700, 0 \
@@ -52,6 +54,9 @@ extension UIState {
             if let pack = result.pack { console.say("packed everything still needed into \(pack)") }
             console.say("deleted \(result.deletedPacks) old pack\(result.deletedPacks == 1 ? "" : "s") and \(result.deletedLooseObjects) loose object\(result.deletedLooseObjects == 1 ? "" : "s")"
                 + (result.deletedTemporaryFiles > 0 ? ", and \(result.deletedTemporaryFiles) temporary file\(result.deletedTemporaryFiles == 1 ? "" : "s") of interrupted writes" : ""))
+            if result.deletedAbandonedCopies > 0 {
+                console.say("removed \(result.deletedAbandonedCopies) cop\(result.deletedAbandonedCopies == 1 ? "y" : "ies") of the saved state that killed restores left")
+            }
             console.detail("objects: " + NumberText.fixed(Double(result.sizeBefore) / 1024, decimals: 1) + " KiB before, " + NumberText.fixed(Double(result.sizeAfter) / 1024, decimals: 1) + " KiB after")
         }
     }

@@ -22,7 +22,8 @@ public enum CanonicalTextSyntax {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if needsEscape(scalar) {
+                // Control characters and line separators: every field stays on one line.
+                if PrintableText.needsEscape(scalar) {
                     out += "\\u{" + String(scalar.value, radix: 16) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -30,12 +31,6 @@ public enum CanonicalTextSyntax {
             }
         }
         return out + "\""
-    }
-
-    /// Control characters and line separators are escaped so every field stays on one line.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        let v = scalar.value
-        return v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029 || v == 0xFEFF
     }
 
     static func isBareByte(_ c: UInt8) -> Bool {

@@ -3,7 +3,7 @@ import StateRestoration
 import PropertyList
 
 /// A snapshot built to break naive tools: identifiers with `/`, `.`, `..`, `.git`, empty parts,
-/// control characters, Unicode and very long names, and values at the edges of the format
+/// control characters and terminal escape sequences, Unicode and very long names, and values at the edges of the format
 /// (4- and 8-byte reals, extreme integers, NaN payloads, large data, shared objects, a cycle).
 public enum AwkwardSampleApp {
     public static let identifiers: [String] = [
@@ -12,11 +12,19 @@ public enum AwkwardSampleApp {
         "back\\slash", "quote\"s",
     ]
 
+    /// Names that are terminal escape sequences (color, window title, hyperlink, clipboard):
+    /// an identifier, a class, a key and a value; every output prints them escaped.
+    public static let hostileIdentifier = "Evil\u{1b}[31m"
+    public static let hostileClass = "Evil\u{1b}]0;PWNED\u{7}Controller"
+    public static let hostileKey = "link\u{1b}]8;;https://example.com\u{7}"
+    public static let hostileValue = "\u{1b}]52;c;cHduZWQ=\u{7}\u{9b}2J"
+
     public static func snapshot() throws(PreservationError) -> Snapshot {
+        let hostile = ViewControllerModel(hostileClass, identifier: hostileIdentifier, state: [StateEntry(hostileKey, .string(hostileValue))])
         let base = try PreservationWalk.preserve(AppModel(
             windows: [ViewControllerModel(
                 "AwkwardContainer", identifier: "Container", container: .indexed,
-                children: identifiers.map { ViewControllerModel("Leaf", identifier: $0, state: [StateEntry("name", .string($0))]) })],
+                children: identifiers.map { ViewControllerModel("Leaf", identifier: $0, state: [StateEntry("name", .string($0))]) } + [hostile])],
             delegateState: [StateEntry("MyAppVersion", .float(3.5)), StateEntry("$dollar", .string("escaped key"))],
             bundleVersion: "3.5", timestamp: 1e9))
         var objects = base.objects

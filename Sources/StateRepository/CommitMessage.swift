@@ -8,7 +8,8 @@ import StateRestoration
 import Platform
 
 /// Commit messages of snapshots: a summary line, the changed objects, and trailers that make
-/// plain `git log` informative (docs/repository.md):
+/// plain `git log` informative (docs/repository.md). Names and values from the archive in
+/// them are escaped (`PrintableText`): `git log` prints messages as they are.
 ///
 ///     Open the item
 ///
@@ -50,7 +51,7 @@ public enum CommitMessage {
             + changes.added.map { "added    \($0.displayPath)" } + changes.changed.map { "changed  \($0.displayPath)" }
             + changes.removed.map { "removed  \($0.displayPath)" }
         if !listed.isEmpty {
-            lines += listed.prefix(listedChanges).map { $0.replacing("\n", with: "\\n") }
+            lines += listed.prefix(listedChanges).map { PrintableText.escaped($0) }
             if listed.count > listedChanges { lines.append("... and \(listed.count - listedChanges) more") }
             lines.append("")
         }
@@ -65,7 +66,7 @@ public enum CommitMessage {
         if snapshot != nil || scenes.windows != nil { trailers.append((Trailer.objects, String(objectCount))) }
         if scenes.hasScenes { trailers.append((Trailer.sessions, String(scenes.sessions.count))) }
         if scenes.windows != nil { trailers.append((Trailer.windows, String(windowCount))) }
-        lines += trailers.map { "\($0.0): \(firstLine($0.1))" }
+        lines += trailers.map { "\($0.0): \(PrintableText.escaped(firstLine($0.1)))" }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -107,8 +108,9 @@ public enum CommitMessage {
         describe(changes.windowsChanged.count == 1 ? "changed window" : "changed windows", changes.windowsChanged)
         if parts.isEmpty && changes.filesChanged { parts.append("other files changed") }
         if parts.isEmpty { parts.append(changes.appChanged || changes.infoChanged ? "app-level values changed" : "no changes") }
-        let text = parts.joined(separator: "; ")
-        return firstLine(text.prefix(1).uppercased() + text.dropFirst())
+        // Names come from the archive: escaped, so `git log` never prints a control character.
+        let text = PrintableText.escaped(parts.joined(separator: "; "))
+        return text.prefix(1).uppercased() + text.dropFirst()
     }
 
     static func firstLine(_ text: String) -> String {

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import KeyedArchive
 import StateRepository
 import StateRestoration
 import Git
@@ -74,11 +75,15 @@ enum Completions {
     /// The candidates that start with `typed`, once each, with their descriptions where the
     /// shell shows them: zsh's `_describe` reads `value:description` (a colon in the value is
     /// escaped), fish reads `value<TAB>description`, bash inserts whatever it gets, so it gets
-    /// the bare value.
+    /// the bare value. What the shell prints comes from repositories, so a value holding a
+    /// control character is not offered (it could not be typed back as shown) and descriptions
+    /// are escaped (`PrintableText`).
     static func offer(_ candidates: [(value: String, description: String?)], _ typed: String, shell: CompletionShell? = .requesting) -> [String] {
         var seen = Set<String>()
-        return candidates.filter { $0.value.hasPrefix(typed) && seen.insert($0.value).inserted }.map { candidate in
-            let description = candidate.description.map { $0.replacing("\n", with: " ") } ?? ""
+        return candidates.filter {
+            $0.value.hasPrefix(typed) && PrintableText.escaped($0.value) == $0.value && seen.insert($0.value).inserted
+        }.map { candidate in
+            let description = candidate.description.map { PrintableText.escaped($0) } ?? ""
             switch shell {
             case .zsh?:
                 let value = candidate.value.replacing("\\", with: "\\\\").replacing(":", with: "\\:")

@@ -68,14 +68,14 @@ public struct UIState: DocumentedCommand {
             guard code != .success else { exit(withError: error) }
             var message = fullMessage(for: error)
             if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
-            StandardStream.error.write(message + "\n")
+            StandardStream.error.write(TerminalText.safe(message + "\n"))
             ProcessExit.now(code.rawValue)
         }
     }
 
     static func report(_ error: CLIError) -> Never {
         let prefix = error.status == .fatal ? "fatal" : "error"
-        StandardStream.error.write("\(prefix): \(error.message)\n")
+        StandardStream.error.write(TerminalText.safe("\(prefix): \(error.message)\n"))
         ProcessExit.now(error.status.rawValue)
     }
 

@@ -86,3 +86,73 @@ struct HostileRepositoryTests {
         #expect(try workspace.git("count-objects", "-v").stdout == before, "nothing written")
     }
 }
+
+/// Names and values that are terminal escape sequences, from an archive or a repository: no
+/// command lets a control character through to the terminal.
+@Suite("Escape sequences in archives and repositories")
+struct TerminalEscapeTests {
+    let workspace: Workspace
+
+    /// HEAD~1 is Homepwner, HEAD the awkward sample (escape sequences in an identifier path, a
+    /// class, a key and a value), tagged with a hostile message; the working archive differs.
+    init() throws {
+        workspace = try Workspace()
+        try workspace.uistate("init", "--archive", "App.savedState", "-q").succeeded()
+        try workspace.uistate("sample", "launch", "--out", "App.savedState", "-q").succeeded()
+        try workspace.uistate("commit", "-q", "-m", "plain").succeeded()
+        try workspace.uistate("sample", "awkward", "--out", "App.savedState", "-q").succeeded()
+        try workspace.uistate("commit", "-q").succeeded()
+        try workspace.git("tag", "-a", "v1", "-m", "tag \u{1b}]0;title\u{7}").succeeded()
+        try workspace.uistate("sample", "open-item", "--out", "App.savedState", "-q").succeeded()
+    }
+
+    /// Control bytes other than line feed and tab; with color, only uistate's own SGR sequences.
+    static func rawControls(_ text: String, color: Bool) -> [String] {
+        var stripped = text
+        if color { stripped = stripped.replacing(/\x{1b}\[[0-9;]*m/, with: "") }
+        return stripped.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
+            .map { "U+" + String($0.value, radix: 16) }
+    }
+
+    @Test("every reading command, in text and JSON, with and without color, prints them escaped", arguments: [false, true])
+    func readingCommands(color: Bool) throws {
+        let path = "Container/:[20]:/Evil\u{1b}[31m"
+        let commands: [[String]] = [
+            ["status"], ["log"], ["log", "--oneline"], ["log", "--stat"], ["show"], ["show", "--stat"], ["show", "--", path],
+            ["diff", "HEAD~1", "HEAD"], ["diff", "HEAD~1", "HEAD", "--stat"], ["diff", "HEAD~1", "HEAD", "--name-status"],
+            ["diff", "HEAD~1", "HEAD", "--patch"], ["diff"], ["inspect", ".uistate/../App.savedState"], ["check", "HEAD"],
+            ["check", "HEAD", "--app"], ["restore", "HEAD", "--dry-run", "--force"], ["reflog"], ["tag", "-l", "-n"],
+            ["show", "v1"], ["log", "--", path], ["diff", "HEAD~1", "HEAD", "--json"], ["show", "--json"], ["status", "--json"],
+            ["show", "HEAD", "--", "no\u{1b}]0;such\u{7}"], ["diff", "no\u{1b}[2Jrev"],
+        ]
+        for command in commands {
+            let result = try workspace.uistate(command + ["--color", color ? "always" : "never"])
+            #expect(result.status != 139 && result.status != 134, "\(command): \(result)")
+            let raw = Self.rawControls(result.stdout, color: color) + Self.rawControls(result.stderr, color: color)
+            #expect(raw.isEmpty, "\(command) printed \(raw): \(result.stdout.prefix(300)) \(result.stderr)")
+        }
+        let names = try workspace.uistate("diff", "HEAD~1", "HEAD", "--name-status").stdout
+        #expect(names.contains("A\tContainer/:[20]:/Evil\\u{1b}[31m\n"), "the escape written as text: \(names)")
+        let shown = try workspace.uistate("show", "--", path).stdout
+        #expect(shown.contains("Evil\\u{1b}]0;PWNED\\u{7}Controller") && shown.contains("link\\u{1b}]8;;https://example.com\\u{7}"), "\(shown)")
+    }
+
+    @Test("commit messages made from the names hold no control character, so plain git log prints none")
+    func commitMessages() throws {
+        let message = try workspace.git("log", "-1", "--format=%B", "HEAD").stdout
+        #expect(message.contains("added    Container/:[20]:/Evil\\u{1b}[31m"), "\(message)")
+        #expect(Self.rawControls(message, color: false).isEmpty, "\(message)")
+    }
+
+    @Test("completion offers no name holding a control character and escapes descriptions")
+    func completion() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let result = try workspace.uistate(["---completion", "show", "--", "positional@1", "3", "0", "uistate", "show", "HEAD", ""],
+                                               environment: ["SAP_SHELL": shell])
+            #expect(result.status == 0 && result.stdout.contains("Container") && !result.stdout.contains("Evil"), "\(shell): \(result)")
+            #expect(Self.rawControls(result.stdout.replacing("\t", with: " "), color: false).isEmpty, "\(shell): \(result.stdout)")
+        }
+        let tags = try workspace.uistate(["---completion", "show", "--", "positional@0", "2", "0", "uistate", "show", ""], environment: ["SAP_SHELL": "fish"])
+        #expect(tags.stdout.contains("v1") && Self.rawControls(tags.stdout, color: false).isEmpty, "\(tags.stdout)")
+    }
+}

@@ -67,4 +67,13 @@ struct CompletionLineTests {
         let restore = CompletionLine(words: ["uistate", "restore", "--to", "x", "HEAD~1", "--only", "A", "B", ""], index: 8)
         #expect(restore.positionals == ["HEAD~1"] && restore.namedRevision == "HEAD~1")
     }
+
+    @Test("the output gate: uistate's colors pass as ESC, every control character from data is escaped, layout stays")
+    func terminalGate() {
+        let style = Style(enabled: true)
+        let line = style.red("- ") + "Nav/Evil\u{1b}[31m\tclass \u{1b}]0;x\u{7} \u{9b}\u{7f}\r\n"
+        #expect(TerminalText.safe(line) == "\u{1b}[31m- \u{1b}[mNav/Evil\\u{1b}[31m\tclass \\u{1b}]0;x\\u{7} \\u{9b}\\u{7f}\\u{d}\n")
+        #expect(TerminalText.safe("plain é 😀\n") == "plain é 😀\n")
+        #expect(!TerminalText.escapeMarker.isEmpty && TerminalText.escapeMarker.unicodeScalars.allSatisfy { (0xE000...0xF8FF).contains($0.value) })
+    }
 }

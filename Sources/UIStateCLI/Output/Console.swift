@@ -5,7 +5,8 @@ import Foundation
 #endif
 import Platform
 
-/// Where a command writes: stdout (through the pager when the policy says so) and stderr.
+/// Where a command writes: stdout (through the pager when the policy says so) and stderr,
+/// everything through `TerminalText.safe`.
 struct Console {
     let policy: OutputPolicy
     let quiet: Bool
@@ -26,26 +27,26 @@ struct Console {
     /// Writes a whole document to stdout, paged when the policy says so.
     func emit(_ text: String) {
         let pager = policy.usePager ? Pager.start(environment: environment) : nil
-        StandardStream.output.write(text)
+        StandardStream.output.write(TerminalText.safe(text))
         pager?.finish()
     }
 
     /// A line of normal output, unless `--quiet`.
     func say(_ line: String, terminator: String = "\n") {
         guard !quiet else { return }
-        StandardStream.output.write(line + terminator)
+        StandardStream.output.write(TerminalText.safe(line + terminator))
     }
 
     /// A line for humans on stderr (warnings, hints), unless `--quiet`.
     func note(_ line: String) {
         guard !quiet else { return }
-        StandardStream.error.write(line + "\n")
+        StandardStream.error.write(TerminalText.safe(line + "\n"))
     }
 
     /// How the work was done (which repository, which archive, git objects, time), on stderr
     /// with `--verbose` only, so it never mixes with a command's output or its JSON.
     func detail(_ line: String) {
         guard verbose else { return }
-        StandardStream.error.write(line + "\n")
+        StandardStream.error.write(TerminalText.safe(line + "\n"))
     }
 }

@@ -60,7 +60,7 @@ final class ProgressReporter {
     func remote(_ text: String) {
         finishLine()
         for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) where !line.isEmpty {
-            StandardStream.error.write("remote: \(line)\n")
+            StandardStream.error.write(TerminalText.safe("remote: \(line)\n"))
         }
     }
 

@@ -1,9 +1,10 @@
-/// ANSI styling that does nothing when color is off.
+/// ANSI styling that does nothing when color is off. The escape character is written as
+/// `TerminalText.escapeMarker`, which the gate every output passes turns into ESC.
 struct Style: Sendable {
     let enabled: Bool
 
     private func wrap(_ text: String, _ code: String) -> String {
-        enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[m" : text
+        enabled && !text.isEmpty ? TerminalText.escapeMarker + "[\(code)m" + text + TerminalText.escapeMarker + "[m" : text
     }
 
     func bold(_ text: String) -> String { wrap(text, "1") }

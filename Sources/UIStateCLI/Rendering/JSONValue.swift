@@ -1,3 +1,5 @@
+import KeyedArchive
+
 /// JSON documents with members in a fixed order, so `--json` output is stable byte for byte.
 indirect enum JSONValue: Equatable, Sendable {
     case null
@@ -70,7 +72,7 @@ indirect enum JSONValue: Equatable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if PrintableText.needsEscape(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

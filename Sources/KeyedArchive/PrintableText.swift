@@ -1,0 +1,34 @@
+/// The one rule for printing text that came from an archive or a repository. Anyone can make
+/// an archive (any app, any pulled repository), and a terminal acts on control characters: an
+/// escape sequence in an identifier path or class name could set the window title, rewrite the
+/// screen, plant a hyperlink or write the clipboard (OSC 52). Every such character is written
+/// as a Swift-style escape (`\u{1b}`), as values are in the canonical text (docs/format.md).
+public enum PrintableText {
+    /// C0 and C1 controls, DEL, and the invisible line and paragraph separators and BOM.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029 || v == 0xFEFF
+    }
+
+    /// `text` with every character `needsEscape` names escaped; with `keepingLayout`, line
+    /// feeds and tabs stay (for whole pages of output, whose lines uistate made).
+    public static func escaped(_ text: String, keepingLayout: Bool = false) -> String {
+        guard text.utf8.contains(where: mayNeedEscape) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if keepingLayout && (scalar == "\n" || scalar == "\t") || !needsEscape(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            }
+        }
+        return out
+    }
+
+    /// A byte that starts or is one of the characters `needsEscape` names (C1 controls start
+    /// with 0xC2, U+2028/2029 with 0xE2, U+FEFF with 0xEF); others are never escaped.
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xEF
+    }
+}

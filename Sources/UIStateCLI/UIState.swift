@@ -66,6 +66,9 @@ public struct UIState: DocumentedCommand {
             // Help and --version are ArgumentParser's to print; usage errors get our style.
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
+            if code.rawValue == ExitStatus.usage.rawValue, let unknown = CommandSuggestion(arguments ?? Array(CommandLine.arguments.dropFirst())) {
+                report(CLIError(unknown.message, status: .usage))
+            }
             var message = fullMessage(for: error)
             if message.hasPrefix("Error: ") { message = "error: " + message.dropFirst("Error: ".count) }
             StandardStream.error.write(TerminalText.safe(message + "\n"))

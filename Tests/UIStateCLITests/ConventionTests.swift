@@ -52,6 +52,24 @@ struct ConventionTests {
         #expect(verbose.stderr.contains("repository: ") && quiet.stderr.isEmpty)
     }
 
+    @Test("a mistyped command names the command meant, in one line, exit 64; other usage errors keep the parser's words", arguments: [
+        (["comit"], "error: 'comit' is not a 'uistate' command; did you mean 'commit'?"),
+        (["-C", ".", "--color", "never", "stauts"], "error: 'stauts' is not a 'uistate' command; did you mean 'status'?"),
+        (["restroe", "HEAD~1"], "error: 'restroe' is not a 'uistate' command; did you mean 'restore'?"),
+        (["remote", "ad", "origin", "/x.git"], "error: 'ad' is not a 'uistate remote' command; did you mean 'add'?"),
+        (["psh"], "error: 'psh' is not a 'uistate' command; did you mean 'push'?"),
+        (["frobnicate"], "error: 'frobnicate' is not a 'uistate' command; see 'uistate --help'"),
+        (["diff", "--bogus"], "error: Unknown option '--bogus'"),
+    ])
+    func didYouMean(arguments: [String], message: String) throws {
+        let result = try workspace.uistate(arguments)
+        #expect(result.status == 64 && result.stdout.isEmpty, "\(arguments): \(result)")
+        #expect(result.stderr.hasPrefix(message + "\n"), "\(arguments): \(result.stderr)")
+        if message.contains("did you mean") || message.contains("see 'uistate") {
+            #expect(result.stderr.split(separator: "\n").count == 1, "one line: \(result.stderr)")
+        }
+    }
+
     @Test("-n takes its value joined too, as git's does")
     func joinedCount() throws {
         #expect(try workspace.uistate("log", "-n1", "--oneline").stdout.split(separator: "\n").count == 1)

@@ -219,7 +219,7 @@ _uistate_restore() {
     local -ar arg_specs=(
         ':rev:{__uistate_custom_complete ---completion restore -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--to[Where to write (a savedState folder or a data.data path).]:path:_files'
-        '--only[Restore only this scene session, or this object and the objects below it (repeat for more).]:object path or session:{__uistate_custom_complete ---completion restore -- --only "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--only[Restore only this scene session, Mac window or object, and the objects below it (repeat for more).]:object path, session or window:{__uistate_custom_complete ---completion restore -- --only "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--dry-run[Say what would be written, write nothing.]'
         '--force[Restore a stale snapshot anyway.]'
         '--app-version[The app'\''s current version (default\: uistate.appVersion or the working archive'\''s).]:version:'

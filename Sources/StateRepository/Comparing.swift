@@ -55,14 +55,19 @@ extension SnapshotStore {
             for object in prepared.objects { memoryPaths[object.folder] = object.path }
         }
         var filters: [[String]] = []
-        var windowNames: [String] = []
+        // A window (`101`) whole, or some of its objects (`101/Text View`): window -> objects,
+        // empty for the whole window.
+        var windowFilter: [String: Set<String>] = [:]
         for path in paths {
-            // A window (`101`), or one of its objects (`101/Text View`): the window is compared.
-            let windowName = WindowPath(path.rawValue).window
-            let window = [TreeLayout.windowsFolder, TreeLayout.escape(windowName)]
+            let windowPath = WindowPath(path.rawValue)
+            let window = [TreeLayout.windowsFolder, TreeLayout.escape(windowPath.window)]
             if try Self.exists(window, in: oldRoot) ? true : try Self.exists(window, in: newRoot) {
                 filters.append(window)
-                windowNames.append(windowName)
+                if let object = windowPath.object {
+                    if windowFilter[windowPath.window].map({ !$0.isEmpty }) ?? true { windowFilter[windowPath.window, default: []].insert(object) }
+                } else {
+                    windowFilter[windowPath.window] = []
+                }
                 continue
             }
             let session = [TreeLayout.scenesFolder, TreeLayout.escape(path.rawValue)]
@@ -104,7 +109,10 @@ extension SnapshotStore {
         for change in changed {
             let path = (change.folder + [change.name]).joined(separator: "/")
             if change.folder.first == TreeLayout.windowsFolder {
-                if change.folder.count >= 2, let name = TreeLayout.unescape(change.folder[1]), !touchedWindows.contains(name) { touchedWindows.append(name) }
+                if change.folder.count >= 2, let name = TreeLayout.unescape(change.folder[1]) {
+                    if let objects = windowFilter[name], !objects.isEmpty, !objects.contains(TreeLayout.unescape(change.name) ?? "") { continue }
+                    if !touchedWindows.contains(name) { touchedWindows.append(name) }
+                }
                 texts.append(.init(path: path, old: try text(change.old, path: path, newSide: false), new: try text(change.new, path: path, newSide: true)))
                 continue
             }
@@ -196,11 +204,18 @@ extension SnapshotStore {
         }
         // Only the windows with a changed file are read (a Mac app may keep hundreds).
         var windows: [WindowDiff] = []
-        for name in touchedWindows where windowNames.isEmpty || windowNames.contains(name) {
+        for name in touchedWindows where windowFilter.isEmpty || windowFilter[name] != nil {
             let before = try WindowFiles.window(named: name, root: oldTree, repository: repository, commit: old.short)
             var after = memoryState?.windows?.window(named: name)
             if memoryState == nil, let newTree { after = try WindowFiles.window(named: name, root: newTree, repository: repository, commit: "new") }
-            if let diff = WindowDiff.compare(name: name, old: before, new: after) { windows.append(diff) }
+            guard var diff = WindowDiff.compare(name: name, old: before, new: after) else { continue }
+            if let objects = windowFilter[name], !objects.isEmpty {
+                // Those objects only: not the window's own entry, nor its other objects.
+                diff.changes = []
+                diff.objects = diff.objects.filter { objects.contains($0.path.rawValue) }
+                if diff.objects.isEmpty { continue }
+            }
+            windows.append(diff)
         }
         let diff = SnapshotDiff(app: app, objects: objects, sessions: sessions, files: files, windows: windows)
         let order = Dictionary(diff.objects.enumerated().map { (TreeLayout.objectFile(for: $0.element.path), $0.offset) }, uniquingKeysWith: { a, _ in a })

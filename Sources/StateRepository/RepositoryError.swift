@@ -27,8 +27,9 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case unsupportedFormat(path: String, format: String)
     /// The configured working archive is not there (deleted, or the app reinstalled into a new
     /// container); `simulatorApp` when it was found with `init --simulator`.
-    /// The snapshot has scene sessions only, and the target is a `data.data` path.
-    case noClassicArchive(commit: String, target: String)
+    /// The snapshot has scene sessions only, or a Mac app's windows, and the target is a
+    /// `data.data` path.
+    case noClassicArchive(commit: String, target: String, macWindows: Bool)
     case nothingToCommit
     case lockTimeout(lockFile: String)
     case damagedSnapshot(commit: String, file: String, reason: String)
@@ -98,8 +99,11 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "not a uistate repository: '\(path)' is a git repository without uistate.repositoryFormat"
         case .unsupportedFormat(let path, let format):
             "'\(path)' has repository format \(format), newer than this uistate understands"
-        case .noClassicArchive(let commit, let target):
+        case .noClassicArchive(let commit, let target, false):
             "snapshot \(commit) has no classic archive to write to '\(target)' (it holds scene sessions only)"
+        case .noClassicArchive(let commit, let target, true):
+            "snapshot \(commit) holds a Mac app's windows, which cannot be written to '\(target)' alone: "
+                + "AppKit reads their records in data.data with the keys in windows.plist beside it"
         case .nothingToCommit:
             "nothing to commit: the saved state equals HEAD"
         case .lockTimeout(let lockFile):

@@ -13,9 +13,11 @@ extension SnapshotStore {
         public var state: SavedState
         /// The bytes of `data.data` (0 when the state has no classic archive).
         public var archiveSize: Int
-        /// With `--only`: the objects and the sessions taken from the snapshot.
+        /// With `--only`: the objects, the sessions and the Mac windows or window objects
+        /// (`12`, `12/_NSWindow`) taken from the snapshot.
         public var restoredObjects: [IdentifierPath]
         public var restoredSessions: [String]
+        public var restoredWindows: [String]
         public var written: Bool
     }
 
@@ -23,8 +25,8 @@ extension SnapshotStore {
     /// snapshot (every recorded file written, every other file and session folder removed) and
     /// swapped in whole, so the app never reads a mix of two states; a `data.data` path gets the
     /// classic archive alone, replaced atomically. With `only`, just those sessions, or those
-    /// objects and their subtrees, come from the snapshot; the rest of what is at `target`
-    /// stays. With `dryRun`, nothing is written.
+    /// objects and their subtrees, or those Mac windows or window objects, come from the
+    /// snapshot; the rest of what is at `target` stays. With `dryRun`, nothing is written.
     public func restore(_ id: ObjectID, to target: URL, only: [IdentifierPath] = [], dryRun: Bool = false) throws(RepositoryError) -> RestoreResult {
         try restore(try savedState(at: id), committedAs: id, to: target, only: only, dryRun: dryRun)
     }
@@ -36,11 +38,19 @@ extension SnapshotStore {
         var result = committed
         var restoredObjects = committed.classic?.objects.map(\.path) ?? []
         var restoredSessions = committed.sessions.map(\.identifier)
+        var restoredWindows = committed.windows?.windows.map(\.name) ?? []
         if !only.isEmpty {
             let current = try currentState(at: wholeFolder ? location.folder : location.archive)
             let sessionIDs = Set(committed.sessions.map(\.identifier)).union(current.sessions.map(\.identifier))
+            let windowNames = Set((committed.windows?.windows ?? []).map(\.name) + (current.windows?.windows ?? []).map(\.name))
             let sessions = only.map(\.rawValue).filter(sessionIDs.contains)
-            let paths = only.filter { !sessionIDs.contains($0.rawValue) }
+            let windowPaths = only.map { WindowPath($0.rawValue) }.filter { windowNames.contains($0.window) }
+            for path in windowPaths {
+                guard let object = path.object else { continue }
+                let named = [committed.windows, current.windows].contains { $0?.window(named: path.window)?.object(named: object) != nil }
+                if !named { throw .unknownObject(path: path.window + "/" + object, revision: id.short) }
+            }
+            let paths = only.filter { !sessionIDs.contains($0.rawValue) && !windowNames.contains(WindowPath($0.rawValue).window) }
             let committedObjects = committed.classic?.objects ?? []
             let currentObjects = current.classic?.objects ?? []
             for path in paths where !committedObjects.contains(where: { path.contains($0.path) }) && !currentObjects.contains(where: { path.contains($0.path) }) {
@@ -56,12 +66,21 @@ extension SnapshotStore {
                 result.sessions.removeAll { $0.identifier == identifier }
                 if let session = committed.session(identifier) { result.sessions.append(session) }
             }
+            if !windowPaths.isEmpty, let currentWindows = current.windows {
+                result.windows = currentWindows.replacing(windowPaths, from: committed.windows)
+            }
             result = SavedState(classic: result.classic, sceneIndexFolder: result.sceneIndexFolder ?? committed.sceneIndexFolder,
-                                sessions: result.sessions, files: result.files)
+                                sessions: result.sessions, files: result.files, windows: result.windows)
             restoredObjects = committedObjects.map(\.path).filter { path in paths.contains { $0.contains(path) } }
             restoredSessions = sessions.filter { committed.session($0) != nil }
+            restoredWindows = windowPaths.filter { path in
+                guard let window = committed.windows?.window(named: path.window) else { return false }
+                return path.object.map { window.object(named: $0) != nil } ?? true
+            }.map(\.text)
         }
-        if !wholeFolder && result.classic == nil { throw .noClassicArchive(commit: id.short, target: location.archive.path) }
+        if !wholeFolder && result.classic == nil {
+            throw .noClassicArchive(commit: id.short, target: location.archive.path, macWindows: committed.windows != nil)
+        }
         let size = result.classic.map { SavedStateWriter.archiveBytes($0).count } ?? 0
         if !dryRun {
             do {
@@ -75,7 +94,7 @@ extension SnapshotStore {
             }
         }
         return RestoreResult(location: location, state: result, archiveSize: size, restoredObjects: restoredObjects,
-                             restoredSessions: restoredSessions, written: !dryRun)
+                             restoredSessions: restoredSessions, restoredWindows: restoredWindows, written: !dryRun)
     }
 
     /// What is at the target now, for `--only`.

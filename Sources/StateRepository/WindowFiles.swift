@@ -42,7 +42,8 @@ enum WindowFiles {
         return WindowState(windows: windows, readReport: WindowReadReport(records: windows.reduce(0) { $0 + $1.objects.count }))
     }
 
-    /// Names, titles and object names of the windows, without parsing any object.
+    /// Names, titles and object names of the windows, without parsing any object; the app's
+    /// entry first, then windows by number.
     static func summaries(root: Tree, repository: Repository, commit: String) throws(RepositoryError) -> [SnapshotStore.WindowSummary] {
         guard let folder = try SceneFiles.subtree(root, TreeLayout.windowsFolder, repository: repository, commit: commit),
               let order = folder.entry(named: TreeLayout.orderFile), !order.isTree
@@ -59,7 +60,7 @@ enum WindowFiles {
             let objects = tree.entries.filter { !$0.isTree && $0.name != TreeLayout.windowFile }.compactMap { TreeLayout.unescape($0.name) }
             result.append(SnapshotStore.WindowSummary(name: name, title: title, objects: objects))
         }
-        return result
+        return result.sorted { SavedWindow.precedes($0.name, $1.name) }
     }
 
     /// One window of a snapshot's tree (its position in windows.plist only matters for entries

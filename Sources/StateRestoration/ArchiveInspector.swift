@@ -32,7 +32,7 @@ public enum ArchiveInspector {
             // AppKit's data.data: its keys are in windows.plist beside it.
             let windowsURL = archiveURL.deletingLastPathComponent().appendingPathComponent(WindowKeys.windowsFile)
             guard let windows = try SavedStateReader.contents(of: windowsURL, required: false) else {
-                throw .malformedArchive(path: archiveURL.path, reason: "an AppKit record file whose keys are in windows.plist, which is not beside it: inspect the .savedState folder")
+                throw .malformedArchive(path: archiveURL.path, reason: WindowKeys.keysMissing)
             }
             return .savedState(SavedState(windows: try WindowStateReader.read(windows: windows, data: bytes, windowsPath: windowsURL.path, dataPath: archiveURL.path)), warnings: [])
         }

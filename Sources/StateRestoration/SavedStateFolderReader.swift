@@ -61,9 +61,13 @@ public enum SavedStateFolderReader {
             return Scan(classic: nil, rest: SavedState(files: files, windows: windows), warnings: [])
         }
         if names.contains(UIKitKeys.archiveFileName), try walker.type(UIKitKeys.archiveFileName) == .file {
+            let archive = try walker.read(UIKitKeys.archiveFileName)
+            if WindowStateReader.isRecordFile(archive) {
+                throw .malformedArchive(path: walker.absolute(UIKitKeys.archiveFileName), reason: WindowKeys.keysMissing)
+            }
             let hasInfo = names.contains(UIKitKeys.restorationInfoFileName) ? try walker.type(UIKitKeys.restorationInfoFileName) == .file : false
             classic = try SavedStateReader.scan(
-                archive: try walker.read(UIKitKeys.archiveFileName),
+                archive: archive,
                 restorationInfo: hasInfo ? try walker.read(UIKitKeys.restorationInfoFileName) : nil,
                 path: walker.absolute(UIKitKeys.archiveFileName))
         }

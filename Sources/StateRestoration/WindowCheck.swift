@@ -6,18 +6,27 @@ enum WindowCheck {
         func add(_ severity: RestorationReport.Severity, _ message: String) {
             findings.append(RestorationReport.Finding(severity: severity, message: message))
         }
-        let windows = state.windows.filter { !$0.isGlobal }
-        if windows.isEmpty { add(.note, "windows.plist lists no window: the app launches without restoring any") }
+        let windows = state.appWindows.sorted { SavedWindow.precedes($0.name, $1.name) }
+        let report = state.readReport
+        if windows.isEmpty {
+            add(.refusal, "windows.plist lists no window: AppKit brings none back at the next launch")
+        } else if !windows.contains(where: { $0.key != nil && $0.object(named: WindowKeys.windowObject) != nil }) {
+            add(.refusal, report.records == 0
+                ? "data.data holds no records (it is empty or missing): AppKit brings no window back"
+                : "no window has a readable \(WindowKeys.windowObject) record: AppKit brings no window back")
+        }
+        let listed = Set(windows.compactMap(\.id))
         for window in windows {
             if window.key == nil {
-                add(.warning, "window \(window.name): no NSDataKey in windows.plist, so none of its records can be read")
+                let records = window.id.flatMap { report.withoutKey[$0] } ?? 0
+                add(.warning, "window \(window.name) is in windows.plist without its NSDataKey, so AppKit cannot read "
+                    + (records == 0 ? "its records" : "its \(records) record\(records == 1 ? "" : "s") in data.data"))
             } else if window.object(named: WindowKeys.windowObject) == nil {
                 add(.warning, "window \(window.name): no \(WindowKeys.windowObject) record, so AppKit does not restore the window itself")
             }
         }
-        let report = state.readReport
-        for (id, count) in report.withoutKey.sorted(by: { $0.key < $1.key }) {
-            add(.warning, "\(count) record\(count == 1 ? "" : "s") of window \(id) in data.data, which windows.plist has no key for "
+        for (id, count) in report.withoutKey.sorted(by: { $0.key < $1.key }) where !listed.contains(id) {
+            add(.warning, "\(count) record\(count == 1 ? "" : "s") of window \(id) in data.data, which windows.plist no longer lists "
                 + "(a closed window): AppKit skips them; restore leaves them out")
         }
         if report.superseded > 0 {

@@ -17,6 +17,10 @@ public struct WindowState: Hashable, Sendable {
         self.readReport = readReport
     }
 
+    /// The entries as people count them, for showing: the app's entry first, then windows by
+    /// number (5 before 11). `windows` keeps windows.plist's order, which restore writes back.
+    public var windowsByName: [SavedWindow] { windows.sorted { SavedWindow.precedes($0.name, $1.name) } }
+
     /// The windows, without the app-wide entry (AppKit's app-level record).
     public var appWindows: [SavedWindow] { windows.filter { !$0.isGlobal } }
 
@@ -173,6 +177,9 @@ public struct WindowPath: Hashable, Sendable {
         window = String(text[..<slash])
         object = String(text[text.index(after: slash)...])
     }
+
+    /// As typed: `12`, `12/_NSWindow`.
+    public var text: String { object.map { "\(window)/\($0)" } ?? window }
 }
 
 /// Records of data.data that are not part of the state: older records of the same object, and
@@ -224,4 +231,7 @@ public enum WindowKeys {
     public static let archiveTag = "rchv"
     /// The record AppKit restores a window's frame and properties from.
     public static let windowObject = "_NSWindow"
+    /// Why AppKit's data.data cannot be read without its folder.
+    public static let keysMissing = "AppKit's window records (NSCR), whose keys are in windows.plist, which is not beside it: "
+        + "use the whole .savedState folder AppKit wrote"
 }

@@ -1,4 +1,6 @@
 import Foundation
+import PropertyList
+import StateRestoration
 import TestSupport
 import Testing
 
@@ -103,7 +105,7 @@ struct MacCommandTests {
         let result = try workspace.uistate("check", "--archive", "Editor.savedState")
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.hasPrefix("Would AppKit restore Editor.savedState? yes"), "\(result)")
-        #expect(result.stdout.contains("4 records of window 102 in data.data, which windows.plist has no key for"))
+        #expect(result.stdout.contains("4 records of window 102 in data.data, which windows.plist no longer lists (a closed window)"))
         #expect(result.stdout.contains("4 records superseded by later ones"))
     }
 
@@ -196,5 +198,120 @@ struct MacCommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("101:window Untitled — Edited") && lines.contains("app:the app's app-level record"), "\(lines)")
         #expect(lines.contains("101/Text View") && lines.contains("app/_NSApplication") && !lines.contains { $0.hasPrefix("102") }, "\(lines)")
+    }
+
+    /// The two-window sample renumbered as AppKit numbers windows in a long session: 12 in
+    /// front, then 5, then 11 (a copy of 5 with its own key), windows.plist in that order.
+    func writeNumberedWindows() throws {
+        try workspace.uistate("sample", "mac-two-windows", "--out", "Editor.savedState", "-q").succeeded()
+        var state = try SavedStateFolderReader.read(at: folder).state
+        var windows = try #require(state.windows)
+        func renumbered(_ window: SavedWindow, _ id: UInt32, key: UInt8? = nil, position: Int) -> SavedWindow {
+            let entry = window.entry.map { entry -> PropertyListEntry in
+                if entry.key == WindowKeys.windowID { return PropertyListEntry(entry.key, .integer(Int128(id))) }
+                if entry.key == WindowKeys.dataKey, let key { return PropertyListEntry(entry.key, .data([UInt8](repeating: key, count: 16))) }
+                return entry
+            }
+            return SavedWindow(entry: entry, objects: window.objects, position: position)
+        }
+        let app = try #require(windows.windows.first { $0.isGlobal })
+        let list = try #require(windows.window(named: "102")), letter = try #require(windows.window(named: "101"))
+        windows.windows = [app, renumbered(list, 12, position: 1), renumbered(letter, 5, position: 2), renumbered(letter, 11, key: 7, position: 3)]
+        state.windows = windows
+        try SavedStateFolderWriter.write(state, to: folder)
+    }
+
+    @Test("windows by number (5, 11, 12) in inspect, show, completion, status and diff; restore keeps windows.plist's order")
+    func windowsByNumber() throws {
+        try writeNumberedWindows()
+        func order(_ text: String) -> [String] {
+            text.split(separator: "\n").compactMap { line in line.firstMatch(of: /window (\d+)/).map { String($0.1) } }
+        }
+        let inspected = try workspace.uistate("inspect", "Editor.savedState").stdout
+        #expect(order(inspected) == ["5", "11", "12"], "\(inspected)")
+        try workspace.uistate("commit", "-q", "-m", "three").succeeded()
+        #expect(order(try workspace.uistate("show").stdout.components(separatedBy: "Windows (")[1]) == ["5", "11", "12"])
+        let offered = try workspace.uistate(["---completion", "show", "--", "positional@1", "3", "0", "uistate", "show", "HEAD", ""], environment: ["SAP_SHELL": "bash"])
+        #expect(offered.stdout.split(separator: "\n").filter { !$0.contains("/") } == ["app", "5", "11", "12"], "\(offered.stdout)")
+        let json = try json("show", "--json")
+        let names = ((json["windows"] as? [String: Any])?["windows"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["app", "5", "11", "12"], "\(json)")
+        try workspace.uistate("sample", "mac-one-window", "--out", "Editor.savedState", "-q").succeeded()
+        #expect(order(try workspace.uistate("status").stdout) == ["101", "5", "11", "12"], "opened, then closed by number")
+        try workspace.uistate("restore", "HEAD", "-q").succeeded()
+        let plist = try ProcessRunner.run("python3", ["-c", "import plistlib,sys; print([w.get('NSWindowID') for w in plistlib.load(open(sys.argv[1],'rb'))])",
+                                                      folder.appendingPathComponent("windows.plist").path])
+        #expect(plist.stdout == "[4294967295, 12, 5, 11]\n", "windows.plist's own order is AppKit's, kept: \(plist)")
+    }
+
+    @Test("restore of a Mac snapshot: --only a window, a window object or the app's entry; --to data.data refused in AppKit's terms; --dry-run names both files")
+    func restoreWindows() throws {
+        try record(Self.steps)
+        let dataFile = workspace.url.appendingPathComponent("elsewhere/data.data")
+        let refused = try workspace.uistate("restore", "HEAD~1", "--to", dataFile.path)
+        #expect(refused.status == 65 && refused.stderr.contains("holds a Mac app's windows") && refused.stderr.contains("windows.plist")
+                && refused.stderr.contains("restore to the savedState folder instead") && !refused.stderr.contains("scene sessions"), "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: dataFile.path))
+        let dry = try workspace.uistate("restore", "HEAD~1", "--dry-run")
+        #expect(dry.stdout.hasPrefix("would write \(folder.path)/windows.plist (2 windows and the app's record)\n"
+            + "would write \(folder.path)/data.data (9 records, encrypted with their windows' keys)\n"), "\(dry)")
+        // Window 102 back from before it was closed; window 101 and the app's entry stay as they are.
+        let window = try workspace.uistate("restore", "HEAD~1", "--only", "102")
+        #expect(window.status == 0 && window.stdout.contains("  from ") && window.stdout.contains(": window 102\n"), "\(window)")
+        #expect(try workspace.uistate("diff", "HEAD~1", "--name-status", "--", "102").stdout.isEmpty, "window 102 as HEAD~1 had it")
+        #expect(try workspace.uistate("diff", "HEAD", "--name-status", "--", "101").stdout.isEmpty, "window 101 untouched")
+        #expect(try workspace.uistate("diff", "HEAD", "--name-status").stdout.hasPrefix("A\t@windows/102\n"))
+        // One object of a window, and the app's entry.
+        try workspace.uistate("restore", "HEAD", "-q").succeeded()
+        let object = try workspace.uistate("restore", "HEAD~3", "--only", "101/_NSWindow", "app")
+        #expect(object.status == 0 && object.stdout.contains(": 101/_NSWindow\n") && object.stdout.contains(": app\n"), "\(object)")
+        #expect(try workspace.uistate("diff", "HEAD~3", "--name-status", "--", "101/_NSWindow").stdout.isEmpty)
+        #expect(try workspace.uistate("diff", "HEAD", "--name-status", "--", "101/Text View").stdout.isEmpty, "the typed text stays")
+        #expect(try workspace.uistate("diff", "HEAD~3", "--name-status", "--", "app").stdout.isEmpty, "the app's entry as HEAD~3 had it")
+        #expect(try workspace.uistate("diff", "HEAD", "--name-status", "--", "101").stdout == "M\t@windows/101/_NSWindow\n")
+        // diff -- <window>/<object> compares that object alone.
+        #expect(try workspace.uistate("diff", "HEAD~3", "HEAD", "--name-status", "--", "101/Text View").stdout == "M\t@windows/101/Text View\n")
+        let unknown = try workspace.uistate("restore", "HEAD~1", "--only", "101/No Such View")
+        #expect(unknown.status == 128 && unknown.stderr.contains("no object '101/No Such View'"), "\(unknown)")
+    }
+
+    @Test("inspect and commit of a folder whose windows.plist is missing say where the keys are")
+    func folderWithoutKeys() throws {
+        try workspace.uistate("sample", "mac-two-windows", "--out", "Editor.savedState", "-q").succeeded()
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("windows.plist"))
+        for command in [["inspect", "Editor.savedState"], ["commit"], ["check", "--archive", "Editor.savedState"]] {
+            let result = try workspace.uistate(command)
+            #expect(result.status == 65 && result.stderr.contains("keys are in windows.plist, which is not beside it")
+                    && !result.stderr.contains("not a property list"), "\(command): \(result)")
+        }
+    }
+
+    @Test("check says no when AppKit would bring no window back: data.data empty or missing, windows.plist listing none")
+    func checkNothingRestored() throws {
+        try workspace.uistate("sample", "mac-two-windows", "--out", "Editor.savedState", "-q").succeeded()
+        let data = folder.appendingPathComponent("data.data")
+        try Data().write(to: data)
+        let empty = try workspace.uistate("check", "--archive", "Editor.savedState")
+        #expect(empty.status == 1 && empty.stdout.contains("? no") && empty.stdout.contains("data.data holds no records"), "\(empty)")
+        try FileManager.default.removeItem(at: data)
+        let missing = try workspace.uistate("check", "--archive", "Editor.savedState", "--json")
+        #expect(missing.status == 1 && missing.stdout.contains("\"wouldRestore\": false"), "\(missing)")
+        let noWindows = "import plistlib, sys\np = sys.argv[1]\nw = plistlib.load(open(p, 'rb'))\nplistlib.dump([e for e in w if e.get('NSIsGlobal')], open(p, 'wb'), fmt=plistlib.FMT_BINARY)"
+        try workspace.uistate("sample", "mac-two-windows", "--out", "Editor.savedState", "-q").succeeded()
+        try ProcessRunner.run("python3", ["-c", noWindows, folder.appendingPathComponent("windows.plist").path]).succeeded()
+        let none = try workspace.uistate("check", "--archive", "Editor.savedState")
+        #expect(none.status == 1 && none.stdout.contains("windows.plist lists no window"), "\(none)")
+        try workspace.uistate("sample", "mac-two-windows", "--out", "Editor.savedState", "-q").succeeded()
+        #expect(try workspace.uistate("check", "--archive", "Editor.savedState").status == 0)
+    }
+
+    @Test("a window windows.plist lists without its key is called that, not a closed window")
+    func keylessWindow() throws {
+        try workspace.uistate("sample", "mac-two-windows", "--out", "Editor.savedState", "-q").succeeded()
+        let dropKey = "import plistlib, sys\np = sys.argv[1]\nw = plistlib.load(open(p, 'rb'))\nfor e in w:\n    if e.get('NSWindowID') == 102: del e['NSDataKey']\nplistlib.dump(w, open(p, 'wb'), fmt=plistlib.FMT_BINARY)"
+        try ProcessRunner.run("python3", ["-c", dropKey, folder.appendingPathComponent("windows.plist").path]).succeeded()
+        let result = try workspace.uistate("check", "--archive", "Editor.savedState")
+        #expect(result.stdout.contains("window 102 is in windows.plist without its NSDataKey, so AppKit cannot read its 4 records in data.data"), "\(result)")
+        #expect(!result.stdout.contains("closed window"), "\(result)")
     }
 }

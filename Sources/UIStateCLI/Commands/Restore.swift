@@ -19,8 +19,10 @@ extension UIState {
             the snapshot lacks are removed. The new folder is built beside the old one and \
             swapped in at once, so the app reads one state or the other, never a mix; files \
             are readable by the owner only. Given a data.data path, only that file is replaced \
-            (atomically). --only takes just those scene sessions, or those objects and the \
-            objects below them, from the snapshot and keeps the rest of the current saved state. A snapshot recorded for another app version is refused, as the app's \
+            (atomically). --only takes just those scene sessions, those objects and the \
+            objects below them, or those Mac windows (12, app) or window objects \
+            (12/_NSWindow), from the snapshot and keeps the rest of the current saved state. \
+            A snapshot recorded for another app version is refused, as the app's \
             shouldRestoreApplicationState would discard it, unless --force.
             """,
             examples: [
@@ -51,7 +53,7 @@ extension UIState {
         @Option(help: ArgumentHelp("Where to write (a savedState folder or a data.data path).", valueName: "path"), completion: .file())
         var to: String?
 
-        @Option(parsing: .upToNextOption, help: ArgumentHelp("Restore only this scene session, or this object and the objects below it (repeat for more).", valueName: "object path or session"), completion: .custom(Completions.objectPaths))
+        @Option(parsing: .upToNextOption, help: ArgumentHelp("Restore only this scene session, Mac window or object, and the objects below it (repeat for more).", valueName: "object path, session or window"), completion: .custom(Completions.objectPaths))
         var only: [String] = []
 
         @Flag(help: "Say what would be written, write nothing.")
@@ -88,10 +90,18 @@ enum RestoreRendering {
             let count = result.state.sessions.count
             lines.append("\(verb) \(count) scene session\(count == 1 ? "" : "s") in \(result.location.folder.path)")
         }
+        if let windows = result.state.windows {
+            let count = windows.appWindows.count, records = windows.windows.reduce(0) { $0 + $1.objects.count }
+            let app = windows.windows.contains(where: \.isGlobal) ? " and the app's record" : ""
+            lines.append("\(verb) \(result.location.folder.appendingPathComponent(WindowKeys.windowsFile).path) (\(count) window\(count == 1 ? "" : "s")\(app))")
+            lines.append("\(verb) \(result.location.folder.appendingPathComponent(WindowKeys.dataFile).path) (\(records) record\(records == 1 ? "" : "s"), "
+                + "encrypted with their windows' keys)")
+        }
         if !result.state.files.isEmpty { lines.append("\(verb) \(result.state.files.count) other file\(result.state.files.count == 1 ? "" : "s")") }
         if onlyGiven {
             lines += result.restoredSessions.map { "  from \(id.short): session \($0)" }
             lines += result.restoredObjects.map { "  from \(id.short): \($0)" }
+            lines += result.restoredWindows.map { "  from \(id.short): " + (WindowPath($0).object == nil && $0 != SavedWindow.appName ? "window \($0)" : $0) }
         }
         if result.written { lines.append("Restored \(id.short) (\(subject)) for the app's next launch.") }
         return lines.joined(separator: "\n") + "\n"

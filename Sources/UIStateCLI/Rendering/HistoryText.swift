@@ -47,7 +47,9 @@ enum HistoryText {
         if let bundle = info.trailer(CommitMessage.Trailer.bundleVersion) { parts.append("bundle \(bundle)") }
         if let system = info.trailer(CommitMessage.Trailer.systemVersion) { parts.append("iOS \(system)") }
         if let idiom = info.trailer(CommitMessage.Trailer.idiom) { parts.append(idiom) }
+        if let windows = info.trailer(CommitMessage.Trailer.windows) { parts.append("\(windows) window\(windows == "1" ? "" : "s") (AppKit)") }
         if let objects = info.trailer(CommitMessage.Trailer.objects) { parts.append("\(objects) objects") }
+        if let sessions = info.trailer(CommitMessage.Trailer.sessions) { parts.append("\(sessions) scene session\(sessions == "1" ? "" : "s")") }
         return parts.joined(separator: ", ")
     }
 

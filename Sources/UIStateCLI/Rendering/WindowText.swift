@@ -6,7 +6,7 @@ import StateRestoration
 enum WindowText {
     /// `fromDisk`: the state was read from a folder, so what data.data held besides it is told.
     static func windows(_ state: WindowState, only names: [String], fromDisk: Bool, style: Style, into out: inout [String]) {
-        let shown = names.isEmpty ? state.windows : state.windows.filter { names.contains($0.name) }
+        let shown = state.windowsByName.filter { names.isEmpty || names.contains($0.name) }
         out.append(style.bold("Windows (\(shown.filter { !$0.isGlobal }.count), AppKit)") + (fromDisk ? "  " + report(state.readReport) : ""))
         for window in shown { self.window(window, style: style, into: &out) }
     }
@@ -57,7 +57,7 @@ enum WindowText {
 /// The JSON form of a Mac app's windows (docs/json.md, "Windows").
 enum WindowJSON {
     static func state(_ state: WindowState, only names: [String]) -> JSONValue {
-        let shown = names.isEmpty ? state.windows : state.windows.filter { names.contains($0.name) }
+        let shown = state.windowsByName.filter { names.isEmpty || names.contains($0.name) }
         return .object([
             JSONMember("records", .int(state.readReport.records)),
             JSONMember("superseded", .int(state.readReport.superseded)),

@@ -161,6 +161,8 @@ struct WatchCommandTests {
         try waitUntil("the whole state is recorded") { try commits() == 1 }
         #expect(try workspace.git("rev-parse", "HEAD^{tree}").stdout == manualTree("launch"), "never the half-written one")
         try FileManager.default.removeItem(at: folder)
+        // Re-created only once the deletion was seen: under load both could fall in one wake-up.
+        #expect(watch.waitForOutput("was deleted"), "watch notices the folder gone")
         try publish("open-item")
         try waitUntil("the state after re-creation is recorded") { try commits() == 2 }
         watch.signal(SIGTERM)

@@ -26,6 +26,11 @@ public enum PrintableText {
         return out
     }
 
+    /// Whether `text` holds no character `needsEscape` names.
+    public static func isPrintable(_ text: String) -> Bool {
+        !text.utf8.contains(where: mayNeedEscape) || !text.unicodeScalars.contains(where: needsEscape)
+    }
+
     /// A byte that starts or is one of the characters `needsEscape` names (C1 controls start
     /// with 0xC2, U+2028/2029 with 0xE2, U+FEFF with 0xEF); others are never escaped.
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {

@@ -81,7 +81,7 @@ enum Completions {
     static func offer(_ candidates: [(value: String, description: String?)], _ typed: String, shell: CompletionShell? = .requesting) -> [String] {
         var seen = Set<String>()
         return candidates.filter {
-            $0.value.hasPrefix(typed) && PrintableText.escaped($0.value) == $0.value && seen.insert($0.value).inserted
+            $0.value.hasPrefix(typed) && PrintableText.isPrintable($0.value) && seen.insert($0.value).inserted
         }.map { candidate in
             let description = candidate.description.map { PrintableText.escaped($0) } ?? ""
             switch shell {

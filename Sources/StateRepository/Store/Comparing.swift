@@ -64,7 +64,8 @@ extension SnapshotStore {
             if try Self.exists(window, in: oldRoot) ? true : try Self.exists(window, in: newRoot) {
                 filters.append(window)
                 if let object = windowPath.object {
-                    if windowFilter[windowPath.window].map({ !$0.isEmpty }) ?? true { windowFilter[windowPath.window, default: []].insert(object) }
+                    // An empty set already asks for the whole window.
+                    if windowFilter[windowPath.window]?.isEmpty != true { windowFilter[windowPath.window, default: []].insert(object) }
                 } else {
                     windowFilter[windowPath.window] = []
                 }

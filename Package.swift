@@ -32,7 +32,8 @@ let package = Package(
         ]),
         // libgit2 from the system (apt: libgit2-dev) and the one safe Swift layer over it.
         .systemLibrary(name: "CLibgit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]),
-        .target(name: "Git", dependencies: ["CLibgit2", "CDeferredCertificates", "Platform"]),
+        // swift-crypto: the SHA-1 checksums of the packs it writes itself (PackWriter).
+        .target(name: "Git", dependencies: ["CLibgit2", "CDeferredCertificates", "Platform", .product(name: "Crypto", package: "swift-crypto")]),
         // Defers libgit2's start-up parse of the system CA bundle to the first transfer.
         .target(name: "CDeferredCertificates"),
         // Snapshots as git commits: commit, history, diff, restore, prune, gc, remotes.

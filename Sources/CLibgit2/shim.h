@@ -2,7 +2,9 @@
 #define CLIBGIT2_SHIM_H
 
 #include <git2.h>
-#include <git2/sys/mempack.h>
+/* zlib (a dependency of libgit2 itself): new packs are compressed by uistate, one stream
+   reused for every object (PackWriter). */
+#include <zlib.h>
 /* libgit2 1.8 moved git_error_clear and git_error_set_str out of what git2.h includes. */
 #if __has_include(<git2/sys/errors.h>)
 #include <git2/sys/errors.h>
@@ -21,6 +23,11 @@
 /// git_libgit2_opts is variadic, which Swift cannot call: one fixed-argument form per option used.
 static inline int git_libgit2_opts_set_certificate_file(const char *file) {
     return git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, file, (const char *)0);
+}
+
+/// deflateInit2 is a macro, which Swift cannot call.
+static inline int clibgit2_deflate_init(z_stream *stream, int level, int memory_level) {
+    return deflateInit2(stream, level, Z_DEFLATED, 15, memory_level, Z_DEFAULT_STRATEGY);
 }
 
 /// The version of the headers this was compiled against, e.g. "1.9.4" (the library loaded at

@@ -60,6 +60,9 @@ public struct ObjectID: Hashable, Sendable, Comparable, CustomStringConvertible 
         return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
+    /// The first byte, which a pack index's fan-out table counts by.
+    var firstByte: UInt8 { UInt8(high >> 56) }
+
     /// The first seven digits, as git abbreviates by default.
     public var short: String { String(hex.prefix(7)) }
 

@@ -1,42 +1,8 @@
 import CLibgit2
 
-/// Packs: writing a snapshot's new objects as one pack instead of thousands of loose files,
-/// and repacking what is reachable (libgit2 has no gc).
+/// Repacking what is reachable (libgit2 has no gc), and reading a pack's index. New objects
+/// are packed by `writePack(of:)` (PackWriter).
 extension Repository {
-    /// Runs `body` on a separate handle whose new objects are kept in memory, then writes the
-    /// objects `body` returns (each one itself, not what it references) as one pack in
-    /// `objects/pack`; anything else written is discarded. (A separate handle, because libgit2
-    /// cannot remove the in-memory store again: later writes through it would be lost.)
-    public func writingPack(_ body: (Repository) throws(GitError) -> [ObjectID]) throws(GitError) -> [ObjectID] {
-        let session = try Repository.open(at: path)
-        let objects = try session.packNewObjects(body)
-        try refreshObjects()
-        return objects
-    }
-
-    private func packNewObjects(_ body: (Repository) throws(GitError) -> [ObjectID]) throws(GitError) -> [ObjectID] {
-        var odb: OpaquePointer?
-        try check(git_repository_odb(&odb, pointer), "open object database")
-        defer { git_odb_free(odb) }
-        var backend: OpaquePointer?
-        try check(git_mempack_new(&backend), "create in-memory object store")
-        // The odb owns the backend once added; it is freed with the odb.
-        try check(git_odb_add_backend(odb, backend, 1000), "add in-memory object store")
-        defer { git_mempack_reset(backend) }
-        let objects = try body(self)
-        var packBuilder: OpaquePointer?
-        try check(git_packbuilder_new(&packBuilder, pointer), "start pack")
-        defer { git_packbuilder_free(packBuilder) }
-        git_packbuilder_set_threads(packBuilder, 0)
-        for object in objects {
-            var oid = object.oid
-            try check(git_packbuilder_insert(packBuilder, &oid, nil), "pack \(object.short)")
-        }
-        try check(git_packbuilder_write(packBuilder, path + "objects/pack", 0, nil, nil), "write pack")
-        try check(git_odb_refresh(odb), "refresh object database")
-        return objects
-    }
-
     /// Writes one pack holding every commit reachable from `tips` (with their trees and blobs)
     /// and the extra `objects`; returns the pack's name (`pack-<sha>`). Each tree and blob goes
     /// in with its full path as its name, as `git rev-list --objects` gives them to git's

@@ -12,25 +12,39 @@ public enum CanonicalTextSyntax {
     // MARK: Strings
 
     public static func quoted(_ string: String) -> String {
-        var out = "\""
-        out.reserveCapacity(string.utf8.count + 2)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                // Control characters and line separators: every field stays on one line.
-                if PrintableText.needsEscape(scalar) {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var out = TextBuffer()
+        appendQuoted(string, to: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    static func appendQuoted(_ string: String, to out: inout TextBuffer) {
+        out.append(byte: UInt8(ascii: "\""))
+        var string = string
+        let plain = string.withUTF8 { bytes in
+            // Most strings are plain ASCII with nothing to escape: copied whole.
+            guard !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            out.bytes.append(contentsOf: bytes)
+            return true
+        }
+        if !plain {
+            for scalar in string.unicodeScalars {
+                switch scalar {
+                case "\"": out.append("\\\"")
+                case "\\": out.append("\\\\")
+                case "\n": out.append("\\n")
+                case "\r": out.append("\\r")
+                case "\t": out.append("\\t")
+                default:
+                    // Control characters and line separators: every field stays on one line.
+                    if PrintableText.needsEscape(scalar) {
+                        out.append("\\u{" + String(scalar.value, radix: 16) + "}")
+                    } else {
+                        out.append(String(scalar))
+                    }
                 }
             }
         }
-        return out + "\""
+        out.append(byte: UInt8(ascii: "\""))
     }
 
     static func isBareByte(_ c: UInt8) -> Bool {
@@ -48,7 +62,16 @@ public enum CanonicalTextSyntax {
 
     /// A key as written before ` = `: bare when it is plain ASCII, quoted otherwise.
     public static func key(_ key: String) -> String {
-        !key.isEmpty && key.utf8.allSatisfy(isBareByte) ? key : quoted(key)
+        isBare(key) ? key : quoted(key)
+    }
+
+    static func appendKey(_ key: String, to out: inout TextBuffer) {
+        if isBare(key) { out.append(key) } else { appendQuoted(key, to: &out) }
+    }
+
+    private static func isBare(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { !$0.isEmpty && $0.allSatisfy(isBareByte) }
     }
 
     /// A class name in an object header: bare when it is an identifier-like ASCII word.
@@ -93,14 +116,21 @@ public enum CanonicalTextSyntax {
     }
 
     public static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var out = [UInt8]()
-        out.reserveCapacity(bytes.count * 2)
+        var out = TextBuffer()
+        appendHex(bytes, to: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    static func appendHex(_ bytes: [UInt8], to out: inout TextBuffer) {
+        out.bytes.reserveCapacity(out.bytes.count + bytes.count * 2)
         for byte in bytes {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0x0F)])
+            out.bytes.append(hexDigit(byte >> 4))
+            out.bytes.append(hexDigit(byte & 0x0F))
         }
-        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
     static func parseHex(_ text: Substring) -> [UInt8]? {
@@ -127,15 +157,26 @@ public enum CanonicalTextSyntax {
     /// The text of a scalar, without the `@` that marks values stored in `$objects`.
     /// Data is written as hex here; the archive writer expands nested archives itself.
     public static func scalar(_ scalar: ArchiveScalar) -> String {
+        var out = TextBuffer()
+        appendScalar(scalar, to: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    static func appendScalar(_ scalar: ArchiveScalar, to out: inout TextBuffer) {
         switch scalar {
-        case .null: "plist-null"
-        case .bool(let b): b ? "bool true" : "bool false"
-        case .integer(let i): "int \(i)"
-        case .real32(let f): "real32 " + real32(f)
-        case .real64(let d): "real64 " + real64(d)
-        case .date(let t): "date " + real64(t)
-        case .data(let bytes): "data <" + hex(bytes) + ">"
-        case .string(let s): "string " + quoted(s)
+        case .null: out.append("plist-null")
+        case .bool(let b): out.append(b ? "bool true" : "bool false")
+        case .integer(let i): out.append("int \(i)")
+        case .real32(let f): out.append("real32 " + real32(f))
+        case .real64(let d): out.append("real64 " + real64(d))
+        case .date(let t): out.append("date " + real64(t))
+        case .data(let bytes):
+            out.append("data <")
+            appendHex(bytes, to: &out)
+            out.append(byte: UInt8(ascii: ">"))
+        case .string(let s):
+            out.append("string ")
+            appendQuoted(s, to: &out)
         }
     }
 
@@ -151,7 +192,7 @@ public enum CanonicalTextSyntax {
     /// class itself (the normal case), an explicit `classes [...]` otherwise, then any hints.
     static func classHeader(_ archiveClass: ArchiveClass) -> String {
         var text = className(archiveClass.name)
-        if let classes = archiveClass.classes, classes.first.map({ $0.utf8.elementsEqual(archiveClass.name.utf8) }) == true {
+        if let classes = archiveClass.classes, classes.first.map({ $0.hasSameBytes(as: archiveClass.name) }) == true {
             for superclass in classes.dropFirst() { text += " : " + className(superclass) }
         } else if let classes = archiveClass.classes {
             text += " classes [" + classes.map(className).joined(separator: ", ") + "]"

@@ -4,45 +4,90 @@ import PropertyList
 /// line, two spaces of indentation per level, objects written where they are first reached,
 /// `&N`/`*N` anchors only for objects reached more than once, nested archives inside data
 /// expanded. The same archive value always gives the same bytes.
+///
+/// Rendered as UTF-8 bytes, not a String: a commit renders every object of a state, and
+/// appending to an array costs a fraction of growing a String piece by piece.
 public enum CanonicalTextWriter {
-    public static func text(_ archive: KeyedArchive) -> String {
+    public static func bytes(_ archive: KeyedArchive) -> [UInt8] {
         var renderer = ArchiveRenderer(archive: archive, nesting: 0)
-        renderer.out = CanonicalTextSyntax.archiveHeader + CanonicalTextSyntax.archiveMetadata(archive) + "\n"
+        renderer.out.append(CanonicalTextSyntax.archiveHeader + CanonicalTextSyntax.archiveMetadata(archive))
+        renderer.out.newline()
         renderer.fields(archive.top, indent: 0)
-        return renderer.out
+        return renderer.out.bytes
+    }
+
+    public static func bytes(plist: PropertyListValue) -> [UInt8] {
+        var out = TextBuffer()
+        out.append(CanonicalTextSyntax.plistHeader + "\nroot = ")
+        plistValue(plist, indent: 0, into: &out)
+        return out.bytes
+    }
+
+    public static func text(_ archive: KeyedArchive) -> String {
+        String(decoding: bytes(archive), as: UTF8.self)
     }
 
     public static func text(plist: PropertyListValue) -> String {
-        var out = CanonicalTextSyntax.plistHeader + "\nroot = "
-        plistValue(plist, indent: 0, into: &out)
-        return out
+        String(decoding: bytes(plist: plist), as: UTF8.self)
     }
 
-    static func plistValue(_ value: PropertyListValue, indent: Int, into out: inout String) {
+    static func plistValue(_ value: PropertyListValue, indent: Int, into out: inout TextBuffer) {
         func items(_ open: String, _ close: String, _ values: [PropertyListValue]) {
-            guard !values.isEmpty else { out += open + close + "\n"; return }
-            out += open + "\n"
+            guard !values.isEmpty else { out.line(open + close); return }
+            out.line(open)
             for value in values {
-                out += String(repeating: " ", count: indent + 2)
+                out.pad(indent + 2)
                 plistValue(value, indent: indent + 2, into: &out)
             }
-            out += String(repeating: " ", count: indent) + close + "\n"
+            out.pad(indent)
+            out.line(close)
         }
         switch value {
-        case .uid(let uid): out += "uid \(uid)\n"
+        case .uid(let uid): out.line("uid \(uid)")
         case .array(let values): items("array [", "]", values)
         case .set(let values): items("set [", "]", values)
         case .dictionary(let entries):
-            guard !entries.isEmpty else { out += "dict {}\n"; return }
-            out += "dict {\n"
+            guard !entries.isEmpty else { out.line("dict {}"); return }
+            out.line("dict {")
             for entry in entries {
-                out += String(repeating: " ", count: indent + 2) + CanonicalTextSyntax.key(entry.key) + " = "
+                out.pad(indent + 2)
+                CanonicalTextSyntax.appendKey(entry.key, to: &out)
+                out.append(" = ")
                 plistValue(entry.value, indent: indent + 2, into: &out)
             }
-            out += String(repeating: " ", count: indent) + "}\n"
+            out.pad(indent)
+            out.line("}")
         default:
-            out += CanonicalTextSyntax.scalar(ArchiveScalar(value)!) + "\n"
+            CanonicalTextSyntax.appendScalar(ArchiveScalar(value)!, to: &out)
+            out.newline()
         }
+    }
+}
+
+/// The bytes being rendered, with the few shapes of append the text form needs.
+struct TextBuffer {
+    var bytes: [UInt8] = []
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(byte: UInt8) { bytes.append(byte) }
+
+    mutating func line(_ text: String) {
+        append(text)
+        newline()
+    }
+
+    mutating func newline() { bytes.append(0x0A) }
+
+    mutating func pad(_ count: Int) {
+        bytes.append(contentsOf: repeatElement(0x20, count: count))
+    }
+
+    mutating func append(decimal value: Int) {
+        append(String(value))
     }
 }
 
@@ -50,7 +95,7 @@ public enum CanonicalTextWriter {
 private struct ArchiveRenderer {
     let archive: KeyedArchive
     let nesting: Int
-    var out = ""
+    var out = TextBuffer()
     var referenceCounts: [Int]
     var anchors: [Int?]
     var written: [Bool]
@@ -76,9 +121,10 @@ private struct ArchiveRenderer {
     }
 
     mutating func fields(_ fields: [ArchiveField], indent: Int) {
-        let pad = String(repeating: " ", count: indent)
         for field in fields {
-            out += pad + CanonicalTextSyntax.key(field.key) + " = "
+            out.pad(indent)
+            CanonicalTextSyntax.appendKey(field.key, to: &out)
+            out.append(" = ")
             value(field.value, indent: indent)
         }
     }
@@ -88,62 +134,74 @@ private struct ArchiveRenderer {
         switch value {
         case .inline(let scalar): self.scalar(scalar, stored: false, indent: indent)
         case .stored(let scalar): self.scalar(scalar, stored: true, indent: indent)
-        case .null: out += "null\n"
+        case .null: out.line("null")
         case .object(let id): object(id, indent: indent)
         case .array(let items): list("array", items, indent: indent)
         case .set(let items): list("set", items, indent: indent)
         case .dictionary(let entries):
-            guard !entries.isEmpty else { out += "dict {}\n"; return }
-            out += "dict {\n"
+            guard !entries.isEmpty else { out.line("dict {}"); return }
+            out.line("dict {")
             fields(entries, indent: indent + 2)
-            out += String(repeating: " ", count: indent) + "}\n"
+            out.pad(indent)
+            out.line("}")
         }
     }
 
     mutating func list(_ kind: String, _ items: [ArchiveValue], indent: Int) {
-        guard !items.isEmpty else { out += kind + " []\n"; return }
-        out += kind + " [\n"
-        let pad = String(repeating: " ", count: indent + 2)
+        out.append(kind)
+        guard !items.isEmpty else { out.line(" []"); return }
+        out.line(" [")
         for item in items {
-            out += pad
+            out.pad(indent + 2)
             value(item, indent: indent + 2)
         }
-        out += String(repeating: " ", count: indent) + "]\n"
+        out.pad(indent)
+        out.line("]")
     }
 
     mutating func object(_ id: ArchiveObjectID, indent: Int) {
         if written[id.index] {
-            out += "*\(anchors[id.index]!)\n"
+            out.append(byte: UInt8(ascii: "*"))
+            out.append(decimal: anchors[id.index]!)
+            out.newline()
             return
         }
         written[id.index] = true
         if referenceCounts[id.index] > 1 {
             anchors[id.index] = nextAnchor
-            out += "&\(nextAnchor) "
+            out.append(byte: UInt8(ascii: "&"))
+            out.append(decimal: nextAnchor)
+            out.append(byte: 0x20)
             nextAnchor += 1
         }
         let object = archive[id]
-        out += "object " + CanonicalTextSyntax.classHeader(object.archiveClass)
-        guard !object.fields.isEmpty else { out += " {}\n"; return }
-        out += " {\n"
+        out.append("object ")
+        out.append(CanonicalTextSyntax.classHeader(object.archiveClass))
+        guard !object.fields.isEmpty else { out.line(" {}"); return }
+        out.line(" {")
         fields(object.fields, indent: indent + 2)
-        out += String(repeating: " ", count: indent) + "}\n"
+        out.pad(indent)
+        out.line("}")
     }
 
     mutating func scalar(_ scalar: ArchiveScalar, stored: Bool, indent: Int) {
-        if stored { out += "@" }
+        if stored { out.append(byte: UInt8(ascii: "@")) }
         if case .data(let bytes) = scalar, let nested = NestedArchive.expand(bytes, nesting: nesting) {
             var inner = ArchiveRenderer(archive: nested, nesting: nesting + 1)
             inner.fields(nested.top, indent: indent + 2)
-            out += "data archive" + CanonicalTextSyntax.archiveMetadata(nested)
-            if inner.out.isEmpty {
-                out += " {}\n"
+            out.append("data archive" + CanonicalTextSyntax.archiveMetadata(nested))
+            if inner.out.bytes.isEmpty {
+                out.line(" {}")
             } else {
-                out += " {\n" + inner.out + String(repeating: " ", count: indent) + "}\n"
+                out.line(" {")
+                out.bytes += inner.out.bytes
+                out.pad(indent)
+                out.line("}")
             }
             return
         }
-        out += CanonicalTextSyntax.scalar(scalar) + "\n"
+        CanonicalTextSyntax.appendScalar(scalar, to: &out)
+        out.newline()
     }
 }
 

@@ -44,7 +44,7 @@ public struct KeyedArchive: Hashable, Sendable {
 
     /// The root value stored under `key`.
     public func top(_ key: String) -> ArchiveValue? {
-        top.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
+        top.first { $0.key.hasSameBytes(as: key) }?.value
     }
 }
 
@@ -147,7 +147,7 @@ public struct ArchiveObject: Hashable, Sendable {
     public var className: String { archiveClass.name }
 
     public func field(_ key: String) -> ArchiveValue? {
-        fields.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
+        fields.first { $0.key.hasSameBytes(as: key) }?.value
     }
 }
 

@@ -179,7 +179,9 @@ private struct BinaryParser {
             let (count, body) = try length(low, at: start, unit: 2 * referenceSize)
             var entries: [PropertyListEntry] = []
             entries.reserveCapacity(count)
-            var seen = Set<ExactKey>(minimumCapacity: count)
+            // Duplicate keys: a set only for large dictionaries; most have a handful of keys,
+            // where comparing with the ones before costs less than hashing.
+            var seen = count > 16 ? Set<ExactKey>(minimumCapacity: count) : []
             var size = 1
             for i in 0..<count {
                 let keyIndex = try reference(at: body + i * referenceSize)
@@ -191,7 +193,8 @@ private struct BinaryParser {
                 guard case .string(let key) = try value(at: keyIndex, depth: depth + 1) else {
                     throw PropertyListError("dictionary key (object \(keyIndex)) is not a string", offset: offsets[keyIndex])
                 }
-                guard seen.insert(ExactKey(key)).inserted else {
+                let repeated = count > 16 ? !seen.insert(ExactKey(key)).inserted : entries.contains { $0.key.hasSameBytes(as: key) }
+                guard !repeated else {
                     throw PropertyListError("dictionary has the key \"\(key)\" twice", offset: start)
                 }
                 let item = try value(at: valueIndex, depth: depth + 1)
@@ -300,7 +303,7 @@ private struct BinaryParser {
 struct ExactKey: Hashable {
     let string: String
     init(_ string: String) { self.string = string }
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.string.utf8.elementsEqual(rhs.string.utf8) }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.string.hasSameBytes(as: rhs.string) }
     func hash(into hasher: inout Hasher) { hasher.combineExactly(string) }
 }
 

@@ -35,7 +35,7 @@ public struct KeyedValue<Value: Hashable & Sendable>: Sendable, Hashable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.key.utf8.elementsEqual(rhs.key.utf8) && lhs.value == rhs.value
+        lhs.key.hasSameBytes(as: rhs.key) && lhs.value == rhs.value
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -54,7 +54,7 @@ extension PropertyListValue: Hashable {
         case (.real64(let a), .real64(let b)): a.bitPattern == b.bitPattern
         case (.date(let a), .date(let b)): a.bitPattern == b.bitPattern
         case (.data(let a), .data(let b)): a == b
-        case (.string(let a), .string(let b)): a.utf8.elementsEqual(b.utf8)
+        case (.string(let a), .string(let b)): a.hasSameBytes(as: b)
         case (.uid(let a), .uid(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.set(let a), .set(let b)): a == b
@@ -85,7 +85,7 @@ extension PropertyListValue {
     /// The value for `key` when this is a dictionary (the first entry with that key).
     public subscript(key: String) -> PropertyListValue? {
         guard case .dictionary(let entries) = self else { return nil }
-        return entries.first { $0.key.utf8.elementsEqual(key.utf8) }?.value
+        return entries.first { $0.key.hasSameBytes(as: key) }?.value
     }
 
     /// The name of this value's type, as error messages and the text form spell it.

@@ -18,9 +18,7 @@ enum StartupBenchmark {
     static func run(runs: Int, scratch: URL, uistate: String) throws {
         let repo = scratch.appendingPathComponent("startup")
         try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
-        let binary = scratch.appendingPathComponent("uistate").path
-        try run("/bin/cp", [uistate, binary])
-        _ = try? ProgramRunner.run("/usr/bin/strip", ["--strip-debug", binary], environment: environment)
+        let binary = try countableCopy(of: uistate, in: scratch)
         let floor = try buildFloor(in: scratch)
         try makeRepository(repo, uistate: binary)
         let gitDirectory = repo.appendingPathComponent(".uistate").path
@@ -92,6 +90,15 @@ enum StartupBenchmark {
                 .flatMap { $0.split(separator: " ").last }.flatMap { Double($0) }
         }
         return Measurement(instructions: instructions, wall: times.sorted()[times.count / 2])
+    }
+
+    /// A copy of `uistate` without debug sections, which valgrind cannot always read (and whose
+    /// counts are then stable).
+    static func countableCopy(of uistate: String, in scratch: URL) throws -> String {
+        let binary = scratch.appendingPathComponent("uistate").path
+        try run("/bin/cp", [uistate, binary])
+        _ = try? ProgramRunner.run("/usr/bin/strip", ["--strip-debug", binary], environment: environment)
+        return binary
     }
 
     /// floor.c, next to this file in the source tree, built against the system's libgit2.

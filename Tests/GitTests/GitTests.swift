@@ -126,38 +126,47 @@ struct GitTests {
         #expect(try git("fsck", "--strict").status == 0)
     }
 
-    @Test("objects written through the in-memory store land as one pack; in-memory tree ids match git's")
+    @Test("writePack: one pack git verifies, every object whole, written once, sizes of every width; ids match git's")
     func packedWrite() throws {
-        let files = Dictionary(uniqueKeysWithValues: (0..<300).map { ("dir\($0 % 10)/file\($0)", "content \($0)") })
-        var packedCommit = ObjectID.zero
-        _ = try repository.writingPack { (session) throws(GitError) in
-            var written: [ObjectID] = []
-            var folders: [String: [TreeObject.Entry]] = [:]
-            for (path, content) in files {
-                let blob = try session.writeBlob(Array(content.utf8))
-                written.append(blob)
-                let parts = path.split(separator: "/")
-                folders[String(parts[0]), default: []].append(TreeObject.Entry(name: String(parts[1]), id: blob, isTree: false))
-            }
-            var root: [TreeObject.Entry] = []
-            for (name, entries) in folders {
-                let tree = try session.writeTree(TreeObject.encode(entries))
-                written.append(tree)
-                root.append(TreeObject.Entry(name: name, id: tree, isTree: true))
-            }
-            let rootBytes = TreeObject.encode(root)
-            let rootTree = try session.writeTree(rootBytes)
-            #expect(rootTree == (try TreeObject.id(of: rootBytes)))
-            packedCommit = try session.createCommit(tree: rootTree, parents: [], author: signature, committer: signature, message: "packed\n")
-            return written + [rootTree, packedCommit]
+        var files = Dictionary(uniqueKeysWithValues: (0..<300).map { ("dir\($0 % 10)/file\($0)", Array("content \($0)".utf8)) })
+        // Sizes whose type-and-size header takes one, two, three and four bytes; an empty blob.
+        files["dir0/big"] = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 13) }
+        files["dir1/medium"] = Array(repeating: 0x61, count: 5_000)
+        files["dir2/empty"] = []
+        var objects: [PackObject] = []
+        var folders: [String: [TreeObject.Entry]] = [:]
+        for (path, content) in files {
+            let blob = try Repository.blobID(of: content)
+            objects.append(PackObject(kind: .blob, id: blob, bytes: content))
+            let parts = path.split(separator: "/")
+            folders[String(parts[0]), default: []].append(TreeObject.Entry(name: String(parts[1]), id: blob, isTree: false))
         }
-        let commits = [packedCommit]
+        var root: [TreeObject.Entry] = []
+        for (name, entries) in folders {
+            let bytes = TreeObject.encode(entries)
+            let tree = try TreeObject.id(of: bytes)
+            objects.append(PackObject(kind: .tree, id: tree, bytes: bytes))
+            root.append(TreeObject.Entry(name: name, id: tree, isTree: true))
+        }
+        let rootBytes = TreeObject.encode(root)
+        let rootTree = try TreeObject.id(of: rootBytes)
+        objects.append(PackObject(kind: .tree, id: rootTree, bytes: rootBytes))
+        // Listed twice: written once, or the index would hold the id twice.
+        objects.append(objects[0])
+        let name = try repository.writePack(of: objects)
+        let packedCommit = try repository.createCommit(tree: rootTree, parents: [], author: signature, committer: signature, message: "packed\n")
         try repository.updateReference(.branch("main"), to: packedCommit, expecting: nil, message: "packed")
-        let loose = try git("count-objects", "-v").stdout
-        #expect(loose.contains("count: 0") && loose.contains("packs: 1"))
+        let verified = try git("verify-pack", "-v", repository.path + "objects/pack/" + name + ".idx")
+        #expect(verified.status == 0, "\(verified.stderr)")
+        #expect(verified.stdout.contains("non delta: \(objects.count - 1) objects"), "every object whole, the duplicate once")
+        #expect(try repository.packObjects(name).count == objects.count - 1)
+        let counted = try git("count-objects", "-v").stdout
+        #expect(counted.contains("count: 1") && counted.contains("packs: 1"), "the commit loose, the rest in the pack")
         #expect(try git("fsck", "--strict").status == 0)
         #expect(try git("cat-file", "-p", "main:dir3/file13").stdout == "content 13")
-        let later = try commit(["dir0/file0": "changed"], parent: commits[0])
+        #expect(try repository.blob(try Repository.blobID(of: files["dir0/big"]!)) == files["dir0/big"]!)
+        #expect(try repository.writePack(of: objects) == name, "the same objects again: the same pack, left as it is")
+        let later = try commit(["dir0/file0": "changed"], parent: packedCommit)
         #expect(repository.objectExists(later))
     }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Crypto
 import Git
 import Platform
 
@@ -36,6 +37,17 @@ struct BlobCache {
             index += 40
         }
         return cache
+    }
+
+    /// A raw archive's key: the id git would give it as a blob, hashed with plain SHA-1, not
+    /// libgit2's collision-detecting one. The key is never an object in the repository, so
+    /// collision detection protects nothing here, and it costs five times as much (a commit
+    /// hashes every raw archive of the state).
+    static func rawDigest(_ bytes: [UInt8]) -> ObjectID {
+        var hash = Insecure.SHA1()
+        hash.update(data: Array("blob \(bytes.count)\u{0}".utf8))
+        hash.update(data: bytes)
+        return ObjectID(bytes: Array(hash.finalize())[...])!
     }
 
     static func objectID(_ bytes: ArraySlice<UInt8>) -> ObjectID? {

@@ -153,20 +153,20 @@ extension SnapshotStore {
         }
     }
 
-    /// Writes the plan's new blobs and trees and the commit (as one pack when `packed`).
+    /// Writes the plan's new blobs and trees (as one pack when `packed`, else as loose
+    /// objects), then the commit.
     private func writeCommit(plan: SnapshotTree.Plan, tree: ObjectID, parent: ObjectID?, message: String, packed: Bool) throws(RepositoryError) -> ObjectID {
         let author = Identity.author(repository, environment: environment)
         let committer = Identity.committer(repository, environment: environment)
-        func write(_ writer: Repository) throws(GitError) -> [ObjectID] {
-            var written: [ObjectID] = []
-            for blob in plan.blobs { written.append(try writer.writeBlob(blob)) }
-            for bytes in plan.trees { written.append(try writer.writeTree(bytes)) }
-            written.append(try writer.createCommit(tree: tree, parents: parent.map { [$0] } ?? [], author: author, committer: committer, message: message))
-            return written
-        }
         return try Self.git { () throws(GitError) -> ObjectID in
-            let written = packed ? try repository.writingPack(write) : try write(repository)
-            return written[written.count - 1]
+            if packed {
+                try repository.writePack(of: plan.objects)
+            } else {
+                for object in plan.objects {
+                    _ = object.kind == .tree ? try repository.writeTree(object.bytes) : try repository.writeBlob(object.bytes)
+                }
+            }
+            return try repository.createCommit(tree: tree, parents: parent.map { [$0] } ?? [], author: author, committer: committer, message: message)
         }
     }
 }

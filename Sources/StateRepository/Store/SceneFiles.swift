@@ -15,22 +15,22 @@ enum SceneFiles {
         for session in state.sessions {
             let folder = TreeLayout.sessionFolder(session.identifier) + "/"
             if let definition = session.definition {
-                files.append((folder + TreeLayout.sessionFile, text(CanonicalTextWriter.text(definition))))
+                files.append((folder + TreeLayout.sessionFile, CanonicalTextWriter.bytes(definition)))
             }
             if let activity = session.activity {
-                files.append((folder + TreeLayout.activityFile, text(CanonicalTextWriter.text(plist: .dictionary(activity.entries)))))
+                files.append((folder + TreeLayout.activityFile, CanonicalTextWriter.bytes(plist: .dictionary(activity.entries))))
                 if let userInfo = activity.userInfo {
-                    files.append((folder + TreeLayout.activityUserInfoFile, text(CanonicalTextWriter.text(userInfo))))
+                    files.append((folder + TreeLayout.activityUserInfoFile, CanonicalTextWriter.bytes(userInfo)))
                 }
             }
             if let classic = session.classic {
                 files += SnapshotFiles.files(of: classic).map { (folder + $0.path, $0.bytes) }
             }
             if let userInfo = session.userInfo {
-                files.append((folder + TreeLayout.userInfoFile, text(CanonicalTextWriter.text(plist: userInfo))))
+                files.append((folder + TreeLayout.userInfoFile, CanonicalTextWriter.bytes(plist: userInfo)))
             }
             if let internalInfo = session.internalUserInfo {
-                files.append((folder + TreeLayout.internalUserInfoFile, text(CanonicalTextWriter.text(plist: internalInfo))))
+                files.append((folder + TreeLayout.internalUserInfoFile, CanonicalTextWriter.bytes(plist: internalInfo)))
             }
             for file in session.files {
                 files.append((folder + TreeLayout.filesFolder + "/" + TreeLayout.filePath(file.path), file.bytes))
@@ -44,8 +44,6 @@ enum SceneFiles {
         }
         return files
     }
-
-    static func text(_ string: String) -> [UInt8] { Array(string.utf8) }
 
     /// The scene part and the other files of a snapshot's tree; damage names the file.
     static func read(root: Tree, repository: Repository, commit: String) throws(RepositoryError) -> SavedState {

@@ -6,12 +6,12 @@ import StateRestoration
 /// A snapshot as the files of a commit tree: path -> canonical text (see `TreeLayout`).
 public enum SnapshotFiles {
     public static func files(of snapshot: Snapshot) -> [(path: String, bytes: [UInt8])] {
-        var files: [(String, [UInt8])] = [(TreeLayout.appFile, Array(CanonicalTextWriter.text(snapshot.app).utf8))]
+        var files: [(String, [UInt8])] = [(TreeLayout.appFile, CanonicalTextWriter.bytes(snapshot.app))]
         if let info = snapshot.restorationInfo {
-            files.append((TreeLayout.infoFile, Array(CanonicalTextWriter.text(plist: info).utf8)))
+            files.append((TreeLayout.infoFile, CanonicalTextWriter.bytes(plist: info)))
         }
         for object in snapshot.objects {
-            files.append((TreeLayout.objectFile(for: object.path), Array(CanonicalTextWriter.text(object.archive).utf8)))
+            files.append((TreeLayout.objectFile(for: object.path), CanonicalTextWriter.bytes(object.archive)))
             if TreeLayout.needsPathFile(object.path) {
                 files.append((TreeLayout.folder(for: object.path) + "/" + TreeLayout.pathFile, Array(object.path.rawValue.utf8)))
             }
@@ -65,7 +65,7 @@ public enum SnapshotFiles {
         var entries: [ObjectID: ObjectID] = [:]
         var warnings = scan.warnings
         for candidate in scan.candidates {
-            let digest = try blobID(candidate.bytes)
+            let digest = BlobCache.rawDigest(candidate.bytes)
             let folder = TreeLayout.folder(for: candidate.path)
             let file = folder + "/" + TreeLayout.objectFile
             if let blob = cache.blob(forRaw: digest), repository.objectExists(blob) {
@@ -83,7 +83,7 @@ public enum SnapshotFiles {
                     continue
                 }
                 warnings += result.warnings.map { "object '\(candidate.path)': \($0)" }
-                let bytes = Array(CanonicalTextWriter.text(result.archive).utf8)
+                let bytes = CanonicalTextWriter.bytes(result.archive)
                 let blob = try blobID(bytes)
                 files.append(SnapshotFile(path: file, id: blob, content: .bytes(bytes)))
                 entries[digest] = blob

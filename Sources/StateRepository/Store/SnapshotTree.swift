@@ -18,7 +18,7 @@ final class SnapshotTree {
 
     init(_ prepared: PreparedSnapshot) throws(RepositoryError) {
         for file in prepared.files {
-            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let parts = file.path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
             var folder = root
             for name in parts.dropLast() {
                 if let existing = folder.folders[name] {
@@ -49,10 +49,10 @@ final class SnapshotTree {
 
     /// What writing this tree over `parent` involves.
     struct Plan {
-        var blobs: [[UInt8]] = []
-        var trees: [[UInt8]] = []
+        /// New blobs and trees, with the ids they were hashed to.
+        var objects: [PackObject] = []
         var changes = SnapshotChanges()
-        var objectCount: Int { blobs.count + trees.count }
+        var objectCount: Int { objects.count }
     }
 
     /// Compares with the parent's tree, descending only where ids differ.
@@ -89,7 +89,7 @@ final class SnapshotTree {
             guard previous?.id != blob.id else { continue }
             // A blob the repository already has (an unchanged object found through the cache)
             // needs no writing.
-            if case .bytes(let bytes) = blob.content { plan.blobs.append(bytes) }
+            if case .bytes(let bytes) = blob.content { plan.objects.append(PackObject(kind: .blob, id: blob.id, bytes: bytes)) }
             guard let scope else { continue }
             switch name {
             case TreeLayout.objectFile:
@@ -135,7 +135,7 @@ final class SnapshotTree {
             if let previous, previous.isTree { subtree = try SnapshotLimits.tree(previous.id, in: repository, commit: commit, path: names + [name]) }
             try compare(child, subtree, folder: names + [name], repository: repository, commit: commit, into: &plan)
         }
-        plan.trees.append(folder.bytes)
+        plan.objects.append(PackObject(kind: .tree, id: folder.id, bytes: folder.bytes))
     }
 
     /// Sessions added or changed between the new `@scenes` folder and the old one, and the

@@ -17,9 +17,9 @@ enum WindowFiles {
         var files: [(String, [UInt8])] = [(TreeLayout.windowsFolder + "/" + TreeLayout.orderFile, Array(state.windows.map { $0.name + "\n" }.joined().utf8))]
         for window in state.windows {
             let folder = TreeLayout.windowFolder(window.name) + "/"
-            files.append((folder + TreeLayout.windowFile, Array(CanonicalTextWriter.text(plist: .dictionary(window.entry)).utf8)))
+            files.append((folder + TreeLayout.windowFile, CanonicalTextWriter.bytes(plist: .dictionary(window.entry))))
             for object in window.objects {
-                files.append((TreeLayout.windowObjectFile(window: window.name, object: object.name), Array(CanonicalTextWriter.text(object.archiveForm).utf8)))
+                files.append((TreeLayout.windowObjectFile(window: window.name, object: object.name), CanonicalTextWriter.bytes(object.archiveForm)))
             }
         }
         return files

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A restoration identifier path as UIKit spells it: the identifiers from the root down joined
 /// with `/`, with `:[n]:` components where a child was found by its index in its parent
 /// (`TabController/:[1]:/NavigationController`). An identifier may itself contain `/`, so the
@@ -21,7 +23,8 @@ public struct IdentifierPath: Hashable, Sendable, Comparable, CustomStringConver
 
     public var description: String { rawValue }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8) }
+    /// Byte for byte: two spellings of one character are two paths to UIKit.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue.hasSameBytes(as: rhs.rawValue) }
     public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// The path without its `:[n]:` components: what UIKit hands to restoration classes.
@@ -59,8 +62,21 @@ public struct IdentifierPath: Hashable, Sendable, Comparable, CustomStringConver
     public static func indexComponent(_ index: Int) -> String { ":[\(index)]:" }
 
     /// Tree order: component by component, each by its UTF-8 bytes, so parents come before
-    /// their children.
+    /// their children. Compared in one pass over the bytes with the separator ranked below
+    /// every other byte, which orders exactly as the components do (paths are sorted often).
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        lhs.components.lexicographicallyPrecedes(rhs.components) { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var left = lhs.rawValue, right = rhs.rawValue
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                for index in 0..<min(a.count, b.count) where a[index] != b[index] {
+                    return rank(a[index]) < rank(b[index])
+                }
+                return a.count < b.count
+            }
+        }
+    }
+
+    private static func rank(_ byte: UInt8) -> UInt16 {
+        byte == UInt8(ascii: "/") ? 0 : UInt16(byte) + 1
     }
 }

@@ -6,9 +6,16 @@
  *   floor log <repo>     git_libgit2_init, open, walk 20 commits from HEAD, print id and summary
  *   floor show <repo>    git_libgit2_init, open, HEAD and its parent, diff tree to tree, stats
  *   floor status <repo>  git_libgit2_init, open, HEAD's tree, walk every entry
+ *   floor commit <repo> <folder>
+ *                        git_libgit2_init, open, one blob per file and one tree per folder of
+ *                        <folder> (the snapshot's canonical files, written out by the benchmark),
+ *                        a commit of that tree on HEAD: what `uistate commit` must write, as loose
+ *                        objects the way libgit2 writes them, with nothing parsed or rendered
  */
 #include <git2.h>
+#include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int fail(const char *what) {
@@ -44,8 +51,67 @@ static int count_entry(const char *root, const git_tree_entry *entry, void *payl
     return 0;
 }
 
+static int write_folder(git_oid *id, git_repository *repo, const char *folder) {
+    git_treebuilder *builder = NULL;
+    DIR *dir = opendir(folder);
+    struct dirent *entry;
+    if (!dir) { fprintf(stderr, "floor: cannot open %s\n", folder); return 1; }
+    if (git_treebuilder_new(&builder, repo, NULL) < 0) return fail("tree");
+    while ((entry = readdir(dir)) != NULL) {
+        char path[4096];
+        git_oid child;
+        if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
+        snprintf(path, sizeof path, "%s/%s", folder, entry->d_name);
+        if (entry->d_type == DT_DIR) {
+            if (write_folder(&child, repo, path)) return 1;
+            if (git_treebuilder_insert(NULL, builder, entry->d_name, &child, GIT_FILEMODE_TREE) < 0) return fail("tree entry");
+        } else {
+            FILE *file = fopen(path, "rb");
+            char *bytes;
+            long size;
+            if (!file) { fprintf(stderr, "floor: cannot read %s\n", path); return 1; }
+            fseek(file, 0, SEEK_END);
+            size = ftell(file);
+            rewind(file);
+            bytes = malloc(size ? size : 1);
+            if (fread(bytes, 1, size, file) != (size_t)size) { fprintf(stderr, "floor: short read %s\n", path); return 1; }
+            fclose(file);
+            if (git_blob_create_from_buffer(&child, repo, bytes, size) < 0) return fail("blob");
+            free(bytes);
+            if (git_treebuilder_insert(NULL, builder, entry->d_name, &child, GIT_FILEMODE_BLOB) < 0) return fail("tree entry");
+        }
+    }
+    closedir(dir);
+    if (git_treebuilder_write(id, builder) < 0) return fail("write tree");
+    git_treebuilder_free(builder);
+    return 0;
+}
+
+static int commit_folder(git_repository *repo, const char *folder) {
+    git_oid tree_id, commit_id;
+    git_tree *tree = NULL;
+    git_signature *signature = NULL;
+    if (write_folder(&tree_id, repo, folder)) return 1;
+    if (git_tree_lookup(&tree, repo, &tree_id) < 0) return fail("tree");
+    if (git_signature_new(&signature, "floor", "floor@example.invalid", 1700000000, 0) < 0) return fail("signature");
+    if (git_commit_create(&commit_id, repo, "HEAD", signature, signature, NULL, "floor", tree, 0, NULL) < 0) return fail("commit");
+    git_signature_free(signature);
+    git_tree_free(tree);
+    return 0;
+}
+
 int main(int argc, char **argv) {
-    if (argc != 3) { fprintf(stderr, "usage: floor diff|log|show|status <repo>\n"); return 64; }
+    if (argc == 4 && strcmp(argv[1], "commit") == 0) {
+        git_repository *repo = NULL;
+        int status;
+        git_libgit2_init();
+        if (git_repository_open(&repo, argv[2]) < 0) return fail("open");
+        status = commit_folder(repo, argv[3]);
+        git_repository_free(repo);
+        git_libgit2_shutdown();
+        return status;
+    }
+    if (argc != 3) { fprintf(stderr, "usage: floor diff|log|show|status <repo> | floor commit <repo> <folder>\n"); return 64; }
     const char *mode = argv[1];
     git_repository *repo = NULL;
     int status = 0;

@@ -28,7 +28,7 @@ public struct PackObject: Sendable {
 /// Objects under `storedLimit` go in as stored (uncompressed) deflate blocks: zlib builds
 /// Huffman trees for every stream it finishes, about 40,000 instructions however small the
 /// object, more than the whole rest of its commit costs; gc recompresses every object
-/// (libgit2's packbuilder inflates and deflates each one), so the saving is gone from disk at
+/// (libgit2's packbuilder inflates and deflates each one), so the extra size is gone from disk at
 /// the next gc. Larger objects go through one level-1 stream reset between objects.
 final class PackWriter {
     /// On the heap: zlib's state points back at its stream, which must not move.
@@ -86,18 +86,13 @@ final class PackWriter {
         entries.append((object.id, start, crc))
     }
 
-    /// A zlib stream of stored blocks (RFC 1950 and 1951): header, blocks of at most 65,535
-    /// bytes each with its length and the length's complement, then the Adler-32 of the data.
+    /// A zlib stream of one stored block (RFC 1950 and 1951): header, the final-block marker,
+    /// the length and its complement, the bytes, then their Adler-32. One block holds up to
+    /// 65,535 bytes, far above `storedLimit`.
     private func store(_ bytes: [UInt8]) {
-        pack += [0x78, 0x01]
-        var start = 0
-        repeat {
-            let length = min(bytes.count - start, 0xFFFF)
-            let final: UInt8 = start + length == bytes.count ? 1 : 0
-            pack += [final, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
-            pack += bytes[start..<start + length]
-            start += length
-        } while start < bytes.count
+        let length = bytes.count
+        pack += [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
+        pack += bytes
         let checksum = bytes.withUnsafeBufferPointer { UInt32(adler32(1, $0.baseAddress, UInt32($0.count))) }
         Self.appendBigEndian(checksum, to: &pack)
     }

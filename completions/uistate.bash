@@ -337,7 +337,7 @@ _uistate_log() {
 
 _uistate_show() {
     repeating_flags=()
-    non_repeating_flags=(--json --stat --version -h --help)
+    non_repeating_flags=(--json --stat --sizes --tree --version -h --help)
     repeating_options=()
     non_repeating_options=()
     __uistate_offer_flags_options -1

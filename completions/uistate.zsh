@@ -184,6 +184,8 @@ _uistate_show() {
         ':rev:{__uistate_custom_complete ---completion show -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--json[Print JSON (docs/json.md).]'
         '--stat[Instead of the whole snapshot, what it changed against its parent\: a line per object with the number of changed keys, and a summary.]'
+        '--sizes[Each object'\''s size in bytes and share of the whole, biggest first, and the biggest keys.]'
+        '--tree[The controller tree UIKit would rebuild, drawn in the terminal.]'
         '*:object path or session:{__uistate_custom_complete ---completion show -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

@@ -34,6 +34,7 @@ struct JSONOutputTests {
         try JSONSchema.validate(try json("remote", "list", "--json"), schema: "remotes.schema.json")
         try JSONSchema.validate(try json("config", "--list", "--json"), schema: "config.schema.json")
         try JSONSchema.validate(try json("diff", "HEAD~2", "--json"), schema: "diff.schema.json")
+        try JSONSchema.validate(try json("show", "--sizes", "--json"), schema: "sizes.schema.json")
     }
 
     @Test("check, without and with an app manifest")

@@ -12,12 +12,20 @@ extension UIState {
         static let documentation = CommandDocumentation(
             """
             After --, only the named objects and the objects below them.
+
+            --sizes lists every object with the bytes it takes as UIKit stores it (its own \
+            binary keyed archive; a Mac window's record, its chunks) and its share of the \
+            whole, biggest first, then the biggest keys: what makes a saved state big. --tree \
+            draws the controller tree UIKit would rebuild, per scene session and Mac window \
+            (box-drawing characters in a UTF-8 locale, ASCII otherwise). docs/views.md.
             """,
             examples: [
                 "uistate show",
                 "uistate show HEAD~1 -- UINavigationController/BNRItemsViewController",
                 "uistate show v1 --json",
                 "uistate show HEAD~2 --stat",
+                "uistate show --sizes",
+                "uistate show v1 --tree",
             ],
             exitStatuses: [
                 (.success, "success"),
@@ -42,11 +50,20 @@ extension UIState {
         @Flag(help: "Instead of the whole snapshot, what it changed against its parent: a line per object with the number of changed keys, and a summary.")
         var stat = false
 
+        @Flag(help: "Each object's size in bytes and share of the whole, biggest first, and the biggest keys.")
+        var sizes = false
+
+        @Flag(help: "The controller tree UIKit would rebuild, drawn in the terminal.")
+        var tree = false
+
         @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects (and the objects below them) or scene sessions.", valueName: "object path or session"), completion: .custom(Completions.objectPaths))
         var paths: [String] = []
 
         func validate() throws {
             if stat && json { throw ValidationError("--stat and --json cannot be combined: for the changes as JSON use 'uistate diff <rev>~1 <rev> --json'") }
+            if [stat, sizes, tree].filter({ $0 }).count > 1 { throw ValidationError("--stat, --sizes and --tree cannot be combined: give one of them") }
+            if tree && json { throw ValidationError("--tree draws for the terminal and has no JSON form: use 'uistate show --json' for the objects") }
+            if (sizes || tree) && !paths.isEmpty { throw ValidationError("--sizes and --tree show the whole snapshot: leave out the paths after --") }
         }
 
         func run(_ context: CommandContext) throws {
@@ -56,6 +73,18 @@ extension UIState {
             if stat {
                 let console = context.console(pages: true)
                 console.emit(try HistoryRendering.showStat(id, paths: paths.map(IdentifierPath.init), store: store, style: console.style))
+                return
+            }
+            if sizes || tree {
+                let state = try store.savedState(at: id)
+                let console = context.console(machineOutput: json, pages: true)
+                if tree {
+                    console.emit(TreeRendering.text(state, glyphs: TreeRendering.glyphs(environment: context.environment), style: console.style))
+                } else if json {
+                    console.emit(SizesRendering.json(StateSizes(state), revision: spec).rendered)
+                } else {
+                    console.emit(SizesRendering.text(StateSizes(state), revision: spec, style: console.style))
+                }
                 return
             }
             let info = try store.info(id)

@@ -1,0 +1,87 @@
+import KeyedArchive
+import PropertyList
+
+/// The objects of a classic archive as the tree UIKit rebuilds: each object under the nearest
+/// object whose identifier path is a prefix of its own (`IdentifierPath.parent`), children in
+/// the order their parent's archive refers to them (a navigation controller's children key
+/// lists its stack in push order, a tab bar's its tabs; a presented controller comes after),
+/// then by the `:[n]:` index UIKit recorded, then by path. An
+/// object whose parent was not preserved hangs at the top, as UIKit would ask the app for it;
+/// top-level objects come in the order of the app's root identifiers.
+public struct ControllerTree: Sendable {
+    public struct Node: Sendable {
+        public var path: IdentifierPath
+        public var className: String?
+        /// The position UIKit recorded in the parent (`:[n]:`), when it recorded one.
+        public var index: Int?
+        public var isFirstResponder: Bool
+        public var children: [Node]
+    }
+
+    public var roots: [Node]
+
+    public init(_ snapshot: Snapshot) {
+        let firstResponders = Set(snapshot.firstResponders)
+        var children: [IdentifierPath: [PreservedObject]] = [:]
+        var tops: [PreservedObject] = []
+        let present = Set(snapshot.objects.map(\.path))
+        for object in snapshot.objects {
+            // The nearest preserved ancestor.
+            var ancestor = object.path.parent
+            while let candidate = ancestor, !present.contains(candidate) { ancestor = candidate.parent }
+            if let ancestor { children[ancestor, default: []].append(object) } else { tops.append(object) }
+        }
+        func node(_ object: PreservedObject, under parent: IdentifierPath?) -> Node {
+            let index = Self.index(of: object.path, under: parent)
+            let kids = Self.ordered(children[object.path] ?? [], under: object.path, references: Self.references(in: object.archive)).map { node($0, under: object.path) }
+            return Node(path: object.path, className: object.className, index: index, isFirstResponder: firstResponders.contains(object.path), children: kids)
+        }
+        // Top-level objects in the order UIKit recorded its roots, the others after them.
+        let rootOrder = Dictionary(snapshot.rootIdentifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let sortedTops = Self.ordered(tops, under: nil, references: []).enumerated().sorted { a, b in
+            let x = rootOrder[a.element.path] ?? Int.max, y = rootOrder[b.element.path] ?? Int.max
+            return x != y ? x < y : a.offset < b.offset
+        }
+        roots = sortedTops.map { node($0.element, under: nil) }
+    }
+
+    public var count: Int {
+        func count(_ nodes: [Node]) -> Int { nodes.reduce(0) { $0 + 1 + count($1.children) } }
+        return count(roots)
+    }
+
+    /// The last `:[n]:` between the parent's path and the object's own identifier.
+    static func index(of path: IdentifierPath, under parent: IdentifierPath?) -> Int? {
+        let own = path.components.dropFirst(parent?.components.count ?? 0).dropLast()
+        guard let component = own.last(where: IdentifierPath.isIndexComponent) else { return nil }
+        return Int(component.dropFirst(2).dropLast(2))
+    }
+
+    static func ordered(_ objects: [PreservedObject], under parent: IdentifierPath?, references: [String]) -> [PreservedObject] {
+        var rank: [String: Int] = [:]
+        for (offset, path) in references.enumerated() where rank[path] == nil { rank[path] = offset }
+        return objects.sorted { a, b in
+            let r = rank[a.path.rawValue] ?? Int.max, s = rank[b.path.rawValue] ?? Int.max
+            if r != s { return r < s }
+            let x = index(of: a.path, under: parent) ?? -1, y = index(of: b.path, under: parent) ?? -1
+            return x != y ? x < y : a.path < b.path
+        }
+    }
+
+    /// The identifier paths an object's archive refers to, in the order they appear.
+    static func references(in archive: KeyedArchive) -> [String] {
+        var paths: [String] = []
+        func walk(_ value: FoundationValue) {
+            switch value {
+            case .objectReference(let path): paths.append(path)
+            case .array(let items), .orderedSet(let items), .set(let items): items.forEach(walk)
+            case .dictionary(let entries): entries.forEach { walk($0.value) }
+            case .archive(let fields), .object(_, let fields): fields.forEach { walk($0.value) }
+            case .shared(_, let inner), .embedded(_, let inner): walk(inner)
+            default: break
+            }
+        }
+        FoundationDecoder.fields(of: archive).forEach { walk($0.value) }
+        return paths
+    }
+}

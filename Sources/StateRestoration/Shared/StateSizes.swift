@@ -1,0 +1,75 @@
+import KeyedArchive
+import PropertyList
+
+/// What makes a saved state big: the bytes each object takes as UIKit (or AppKit) stores it,
+/// and its biggest keys. Saved state that grows unseen is a known failure (UIKit refuses or
+/// truncates nothing; launches just get slower), and no listing shows where the bytes are.
+///
+/// An object's bytes are its own archive encoded as UIKit writes it (a binary keyed archive;
+/// for a Mac window's record, its decrypted chunks). A key's bytes are those of an archive
+/// holding only that key, less an empty archive's: everything the key reaches is counted,
+/// so an object reached from two keys counts in both, and keys do not add up to their object.
+public struct StateSizes: Sendable {
+    public struct Key: Sendable, Equatable {
+        public var name: String
+        public var bytes: Int
+    }
+
+    public struct Entry: Sendable {
+        /// The path every output uses (`ObjectLocation.displayPath`, or `@app` and
+        /// `@scenes/<id>/@app` for app-level values).
+        public var path: String
+        public var bytes: Int
+        /// Biggest first.
+        public var keys: [Key]
+    }
+
+    /// Biggest first; equal sizes in path order.
+    public var entries: [Entry]
+    public var totalBytes: Int { entries.reduce(0) { $0 + $1.bytes } }
+
+    public init(_ state: SavedState) {
+        var entries: [Entry] = []
+        if let classic = state.classic { Self.add(classic, prefix: "", to: &entries) }
+        for session in state.sessions {
+            if let classic = session.classic { Self.add(classic, prefix: ObjectLocation.scenesPrefix + session.identifier + "/", to: &entries) }
+        }
+        for window in state.windows?.windows ?? [] {
+            for record in window.objects {
+                let keys = record.chunks.enumerated().map { Key(name: "\($0.offset + 1) \($0.element.tag)", bytes: $0.element.bytes.count) }
+                entries.append(Entry(path: ObjectLocation.window(window.name, object: record.name).displayPath, bytes: keys.reduce(0) { $0 + $1.bytes }, keys: Self.biggestFirst(keys)))
+            }
+        }
+        self.entries = entries.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// `share` of the whole, in percent (0 for an empty state).
+    public func share(_ entry: Entry) -> Double {
+        totalBytes == 0 ? 0 : Double(entry.bytes) * 100 / Double(totalBytes)
+    }
+
+    /// The biggest keys over all objects, with the object each belongs to.
+    public func biggestKeys(_ count: Int) -> [(path: String, key: Key)] {
+        let all = entries.flatMap { entry in entry.keys.map { (path: entry.path, key: $0) } }
+        return Array(all.sorted { $0.key.bytes > $1.key.bytes }.prefix(count))
+    }
+
+    private static func add(_ snapshot: Snapshot, prefix: String, to entries: inout [Entry]) {
+        entries.append(entry(prefix + "@app", snapshot.app))
+        for object in snapshot.objects {
+            entries.append(entry(prefix + object.path.rawValue, object.archive))
+        }
+    }
+
+    private static func entry(_ path: String, _ archive: KeyedArchive) -> Entry {
+        let empty = KeyedArchiveWriter.write(KeyedArchive(archiver: archive.archiver, version: archive.version, top: [], objects: archive.objects)).count
+        let keys = archive.top.map { field in
+            Key(name: field.key, bytes: KeyedArchiveWriter.write(KeyedArchive(archiver: archive.archiver, version: archive.version, top: [field], objects: archive.objects)).count - empty)
+        }
+        return Entry(path: path, bytes: KeyedArchiveWriter.write(archive).count, keys: biggestFirst(keys))
+    }
+
+    private static func biggestFirst(_ keys: [Key]) -> [Key] {
+        keys.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+}

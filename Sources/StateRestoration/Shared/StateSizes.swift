@@ -25,8 +25,9 @@ public struct StateSizes: Sendable {
     }
 
     /// Biggest first; equal sizes in path order.
-    public var entries: [Entry]
-    public var totalBytes: Int { entries.reduce(0) { $0 + $1.bytes } }
+    public let entries: [Entry]
+    /// Summed once: every share divides by it.
+    public let totalBytes: Int
 
     public init(_ state: SavedState) {
         var entries: [Entry] = []
@@ -41,6 +42,7 @@ public struct StateSizes: Sendable {
             }
         }
         self.entries = entries.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        totalBytes = entries.reduce(0) { $0 + $1.bytes }
     }
 
     /// `share` of the whole, in percent (0 for an empty state).

@@ -11,7 +11,7 @@ enum SizesRendering {
         let width = max(5, grouped(sizes.entries.first?.bytes ?? 0).count)
         out.append("  " + pad("bytes", width) + "   share  object")
         for entry in sizes.entries {
-            out.append("  " + pad(grouped(entry.bytes), width) + "  " + pad(NumberText.fixed(sizes.share(entry), decimals: 1) + "%", 6) + "  " + name(entry.path))
+            out.append("  " + pad(grouped(entry.bytes), width) + "  " + pad(NumberText.fixed(sizes.share(entry), decimals: 1) + "%", 6) + "  " + CanonicalTextSyntax.key(entry.path))
         }
         let keys = sizes.biggestKeys(keyCount)
         if !keys.isEmpty {
@@ -20,7 +20,7 @@ enum SizesRendering {
             let keyWidth = max(5, grouped(keys.first?.key.bytes ?? 0).count)
             out.append("  " + pad("bytes", keyWidth) + "  key in object")
             for (path, key) in keys {
-                out.append("  " + pad(grouped(key.bytes), keyWidth) + "  " + CanonicalTextSyntax.key(key.name) + " in " + name(path))
+                out.append("  " + pad(grouped(key.bytes), keyWidth) + "  " + CanonicalTextSyntax.key(key.name) + " in " + CanonicalTextSyntax.key(path))
             }
         }
         return out.joined(separator: "\n") + "\n"
@@ -40,8 +40,6 @@ enum SizesRendering {
             })),
         ])
     }
-
-    static func name(_ path: String) -> String { path.isEmpty ? "\"\"" : CanonicalTextSyntax.key(path) }
 
     /// `1,234,567`.
     static func grouped(_ value: Int) -> String {

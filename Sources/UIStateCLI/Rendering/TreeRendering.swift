@@ -22,7 +22,7 @@ enum TreeRendering {
         if let classic = state.classic { tree(ControllerTree(classic), glyphs: glyphs, style: style, into: &out) }
         for session in state.sessions {
             if !out.isEmpty { out.append("") }
-            out.append(style.bold("Scene session " + SizesRendering.name(session.identifier)))
+            out.append(style.bold("Scene session " + CanonicalTextSyntax.key(session.identifier)))
             if let classic = session.classic {
                 tree(ControllerTree(classic), glyphs: glyphs, style: style, into: &out)
             } else {
@@ -33,7 +33,7 @@ enum TreeRendering {
             if !out.isEmpty { out.append("") }
             out.append(style.bold(window.name == SavedWindow.appName ? "App-level records" : "Window " + window.name))
             for (offset, record) in window.objects.enumerated() {
-                out.append((offset == window.objects.count - 1 ? glyphs.last : glyphs.branch) + SizesRendering.name(record.name))
+                out.append((offset == window.objects.count - 1 ? glyphs.last : glyphs.branch) + CanonicalTextSyntax.key(record.name))
             }
         }
         if out.isEmpty { out.append("(no preserved objects)") }
@@ -54,7 +54,7 @@ enum TreeRendering {
 
     static func label(_ node: ControllerTree.Node, style: Style) -> String {
         let identifier = node.path.identifier
-        var text = (node.index.map { "[\($0)] " } ?? "") + style.yellow(identifier.isEmpty ? SizesRendering.name(node.path.rawValue) : CanonicalTextSyntax.key(identifier))
+        var text = (node.index.map { "[\($0)] " } ?? "") + style.yellow(identifier.isEmpty ? CanonicalTextSyntax.key(node.path.rawValue) : CanonicalTextSyntax.key(identifier))
         text += "  " + style.dim(node.className ?? "unknown class")
         if node.isFirstResponder { text += "  " + style.cyan("(first responder)") }
         return text

@@ -38,6 +38,8 @@ let package = Package(
         .target(name: "CDeferredCertificates"),
         // Snapshots as git commits: commit, history, diff, restore, prune, gc, remotes.
         .target(name: "StateRepository", dependencies: ["StateRestoration", "Git", "Platform", .product(name: "Crypto", package: "swift-crypto")]),
+        // `uistate view`'s self-contained HTML page: the data, its stylesheet and its script.
+        .target(name: "StatePage", dependencies: ["PropertyList", "KeyedArchive", "StateRestoration", "Git", "StateRepository", .product(name: "Crypto", package: "swift-crypto")]),
         // The built-in sample apps, the UIKit preservation simulator that writes their saved
         // state, and the demo's tour.
         .target(name: "SampleApps", dependencies: ["PropertyList", "KeyedArchive", "StateRestoration", "StateRepository"]),
@@ -45,7 +47,7 @@ let package = Package(
         .target(
             name: "UIStateCLI",
             dependencies: [
-                "PropertyList", "KeyedArchive", "StateRestoration", "Git", "StateRepository", "SampleApps", "Platform",
+                "PropertyList", "KeyedArchive", "StateRestoration", "Git", "StateRepository", "StatePage", "SampleApps", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,6 +86,7 @@ let package = Package(
             name: "StateRepositoryTests",
             dependencies: ["StateRepository", "SampleApps", "Git", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "StatePageTests", dependencies: ["StatePage", "StateRestoration", "SampleApps", "TestSupport"]),
         .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "TestSupport"]),
     ]
 )

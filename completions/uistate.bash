@@ -185,13 +185,13 @@ _uistate() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|prune|gc|remote|fetch|pull|push|clone|config|inspect|sample|demo|help)
+    init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
         # Offer subcommand argument completions
         "_uistate_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore rollback reflog tag check prune gc remote fetch pull push clone config inspect sample demo help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore rollback reflog tag check prune gc remote fetch pull push clone config inspect view sample demo help' -- "${cur}"))
         ;;
     esac
 }
@@ -712,6 +712,41 @@ _uistate_inspect() {
     case "${positional_number}" in
     1)
         __uistate_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_uistate_view() {
+    repeating_flags=()
+    non_repeating_flags=(--open --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--out -o --archive --app-version)
+    __uistate_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--out'|'-o')
+        __uistate_add_completions -o plusdirs -fX '!*.@(html)'
+        return
+        ;;
+    '--archive')
+        __uistate_add_completions -f
+        return
+        ;;
+    '--app-version')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion view -- positional@0 "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion view -- positional@1 "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
         return
         ;;
     esac

@@ -77,6 +77,7 @@ _uistate() {
             'clone:Copy a snapshot repository from a git server.'
             'config:Read or change the repository'\''s uistate settings.'
             'inspect:Show what a state restoration archive, any keyed archive or any property list holds.'
+            'view:Draw a UI state (or the changes between two) and its history as a page for the browser.'
             'sample:Write the savedState folder of a built-in sample app.'
             'demo:Play a complete sample session and leave a repository to explore.'
             'help:Show subcommand help information.'
@@ -85,7 +86,7 @@ _uistate() {
         ;;
     arg)
         case "${words[1]}" in
-        init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|prune|gc|remote|fetch|pull|push|clone|config|inspect|sample|demo|help)
+        init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
             "_uistate_${words[1]}" && ret=0
             ;;
         esac
@@ -480,6 +481,23 @@ _uistate_inspect() {
         ':path:_files'
         '--json[Print JSON (docs/json.md).]'
         '--raw[Print the canonical text form instead of decoded values\: a re-encoding, whose object numbers are not the file'\''s own UIDs.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_view() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':a:{__uistate_custom_complete ---completion view -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        ':b:{__uistate_custom_complete ---completion view -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '(--out -o)'{--out,-o}'[Where to write the page; - for standard output (default\: view.html in the repository).]:file.html:_files -g '\''*.html'\'''
+        '--open[Open the page in the browser (open on macOS, xdg-open elsewhere).]'
+        '--archive[The working savedState (default\: the configured one).]:path:_files'
+        '--app-version[The app'\''s current version, which marks stale snapshots (default\: uistate.appVersion or the working archive'\''s).]:version:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -1,4 +1,5 @@
 import CLibgit2
+import Platform
 
 /// Who made a commit or a ref change, and when.
 public struct Signature: Hashable, Sendable {
@@ -14,6 +15,15 @@ public struct Signature: Hashable, Sendable {
         self.email = email
         self.time = time
         self.offsetMinutes = offsetMinutes
+    }
+
+    /// The time on the author's wall clock with their offset, as git prints it:
+    /// `2026-11-24 10:00:00 +0100`.
+    public var localTimeText: String {
+        let local = CalendarTime.utc(time + Int64(offsetMinutes) * 60)
+        let offset = abs(offsetMinutes)
+        let zone = (offsetMinutes < 0 ? "-" : "+") + CalendarTime.twoDigits(Int(offset / 60)) + CalendarTime.twoDigits(Int(offset % 60))
+        return local.dateText + " " + local.clockText + " " + zone
     }
 
     init(_ signature: UnsafePointer<git_signature>) {

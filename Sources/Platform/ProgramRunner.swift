@@ -57,6 +57,17 @@ public enum ProgramRunner {
         return Result(status: Spawn.wait(pid), output: String(decoding: output, as: UTF8.self), errorOutput: String(decoding: errorOutput, as: UTF8.self))
     }
 
+    /// Starts `executable` with `arguments` and does not wait: for handing a file to the
+    /// desktop (`open`, `xdg-open`), which may start a browser that outlives uistate. Nothing
+    /// of this process's terminal reaches it.
+    public static func start(_ executable: String, _ arguments: [String], environment: [String: String]) throws(SystemError) {
+        let spawned = Spawn.start(executable, arguments, environment: environment, actions: [
+            .open(STDIN_FILENO, path: "/dev/null", flags: O_RDONLY), .open(STDOUT_FILENO, path: "/dev/null", flags: O_WRONLY),
+            .open(STDERR_FILENO, path: "/dev/null", flags: O_WRONLY),
+        ])
+        if case .failure(let error) = spawned { throw error }
+    }
+
     /// Everything written to two descriptors until both are closed.
     private static func readBoth(_ first: Int32, _ second: Int32) -> ([UInt8], [UInt8]) {
         var results: [[UInt8]] = [[], []]

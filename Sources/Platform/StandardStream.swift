@@ -16,7 +16,12 @@ public enum StandardStream: Sendable {
 
     /// Writes all of `text`; a closed stream (a pager that quit) drops it.
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)
+        write(bytes: Array(text.utf8))
+    }
+
+    /// Writes all of `bytes`, as they are.
+    public func write(bytes: [UInt8]) {
+        var bytes = bytes
         bytes.withUnsafeMutableBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -9,8 +9,13 @@ public enum AwkwardSampleApp {
     public static let identifiers: [String] = [
         "with/slash", ".", "..", ".git", ".GIT", "", "tab\tand\nnewline", "control\u{1}\u{7f}", "émoji 😀 日本",
         String(repeating: "L", count: 300), ":[1]:", "%41", "@object", "@app", "-dash", "trailing.", "sp ace", "a:b[c]",
-        "back\\slash", "quote\"s",
+        "back\\slash", "quote\"s", markupIdentifier,
     ]
+
+    /// Markup in an identifier and a value: a page shows them as these characters and runs
+    /// nothing (`uistate view`).
+    public static let markupIdentifier = "<img src=x onerror=\"document.title='pwned'\">"
+    public static let markupValue = "</script><script>document.title='pwned'</script><b>bold</b>"
 
     /// Names that are terminal escape sequences (color, window title, hyperlink, clipboard):
     /// an identifier, a class, a key and a value; every output prints them escaped.
@@ -20,7 +25,7 @@ public enum AwkwardSampleApp {
     public static let hostileValue = "\u{1b}]52;c;cHduZWQ=\u{7}\u{9b}2J"
 
     public static func snapshot() throws(PreservationError) -> Snapshot {
-        let hostile = ViewControllerModel(hostileClass, identifier: hostileIdentifier, state: [StateEntry(hostileKey, .string(hostileValue))])
+        let hostile = ViewControllerModel(hostileClass, identifier: hostileIdentifier, state: [StateEntry(hostileKey, .string(hostileValue)), StateEntry("markup", .string(markupValue))])
         let base = try PreservationWalk.preserve(AppModel(
             windows: [ViewControllerModel(
                 "AwkwardContainer", identifier: "Container", container: .indexed,

@@ -39,7 +39,7 @@ public struct UIState: DocumentedCommand {
         subcommands: [
             Init.self, Commit.self, Watch.self, Status.self, Log.self, Show.self, Diff.self, Restore.self, Rollback.self, Reflog.self, Tag.self,
             Check.self, Prune.self, GC.self, Remote.self, Fetch.self, Pull.self, Push.self, Clone.self, Config.self, Inspect.self,
-            Sample.self, Demo.self, GenerateManual.self,
+            View.self, Sample.self, Demo.self, GenerateManual.self,
         ]
     )
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|completion|scenes|mac|watch|gc|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|completion|scenes|mac|watch|gc|view|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -63,6 +63,11 @@ enum BenchmarkMain {
         if which == "gc" || which == "all" {
             print("== Repository size: automatic gc, gc, git gc ==")
             try GCBenchmark.run(commits: option("--commits", 1000), scratch: scratch)
+            print()
+        }
+        if which == "view" || which == "all" {
+            print("== view: the page of a large state with a long history ==")
+            try ViewBenchmark.run(objects: objects, snapshots: option("--history", 1000), runs: max(1, runs / 2), scratch: scratch, uistate: uistate)
             print()
         }
         if which == "commit" || which == "all" {

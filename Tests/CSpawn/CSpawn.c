@@ -18,15 +18,16 @@ int cspawn_addchdir(posix_spawn_file_actions_t *actions, const char *path) {
     return posix_spawn_file_actions_addchdir_np(actions, path);
 }
 
-int cspawn_close_others(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes, short *flags) {
+int cspawn_close_others(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes, short *flags, int lowest) {
 #if defined(__APPLE__)
     (void)actions;
     (void)attributes;
+    (void)lowest;
     *flags |= POSIX_SPAWN_CLOEXEC_DEFAULT;
     return 0;
 #else
     (void)attributes;
     (void)flags;
-    return posix_spawn_file_actions_addclosefrom_np(actions, 3);
+    return posix_spawn_file_actions_addclosefrom_np(actions, lowest);
 #endif
 }

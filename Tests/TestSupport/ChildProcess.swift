@@ -20,13 +20,17 @@ public final class ChildProcess: @unchecked Sendable {
     private var open: [Int32] = []
     private var exitStatus: Int32?
     private let lock = NSLock()
+    /// With `devToolsPipe`: where to write to the child's descriptor 3, and where its
+    /// descriptor 4 is read (Chromium's `--remote-debugging-pipe`).
+    public private(set) var pipeToChild: Int32 = -1
+    public private(set) var pipeFromChild: Int32 = -1
 
     /// Starts `executable` (a path, or a name looked up in PATH). With `capture`, stdout and
     /// stderr are read by `finish`; otherwise they go to /dev/null. stdin gets `input`, or
     /// /dev/null.
     public init(
         _ executable: String, _ arguments: [String], in directory: URL? = nil,
-        environment: [String: String] = [:], input: [UInt8]? = nil, capture: Bool = true
+        environment: [String: String] = [:], input: [UInt8]? = nil, capture: Bool = true, devToolsPipe: Bool = false
     ) throws {
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
@@ -68,6 +72,18 @@ public final class ChildProcess: @unchecked Sendable {
             }
         }
         if let directory { cspawn_addchdir(&actions, directory.path) }
+        var extra: (toChild: Int32, fromChild: Int32)? = nil
+        if devToolsPipe {
+            // Both ends the child gets are first moved above 9, so neither is 3 or 4 itself.
+            let commands = try pipePair(), responses = try pipePair()
+            let childRead = fcntl(commands.read, F_DUPFD_CLOEXEC, 10), childWrite = fcntl(responses.write, F_DUPFD_CLOEXEC, 10)
+            close(commands.read)
+            close(responses.write)
+            childEnds += [childRead, childWrite]
+            posix_spawn_file_actions_adddup2(&actions, childRead, 3)
+            posix_spawn_file_actions_adddup2(&actions, childWrite, 4)
+            extra = (commands.write, responses.read)
+        }
 
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -81,7 +97,7 @@ public final class ChildProcess: @unchecked Sendable {
         posix_spawnattr_setpgroup(&attributes, 0)
         var flags = Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
         // Nothing else of the test process leaks into the child (and from there into daemons).
-        cspawn_close_others(&actions, &attributes, &flags)
+        cspawn_close_others(&actions, &attributes, &flags, devToolsPipe ? 5 : 3)
         posix_spawnattr_setflags(&attributes, flags)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -93,10 +109,12 @@ public final class ChildProcess: @unchecked Sendable {
             : posix_spawnp(&child, executable, &actions, &attributes, argv, envp)
         guard status == 0 else {
             parentEnds.forEach { close($0) }
+            if let extra { close(extra.toChild); close(extra.fromChild) }
             if let inputPipe { close(inputPipe.write) }
             throw ChildProcessError("cannot start \(executable): \(String(cString: strerror(status)))")
         }
         pid = child
+        if let extra { (pipeToChild, pipeFromChild) = extra }
         outputs = parentEnds
         open = parentEnds
         if let inputPipe, let input {
@@ -120,6 +138,7 @@ public final class ChildProcess: @unchecked Sendable {
     deinit {
         kill()
         outputs.forEach { close($0) }
+        for fd in [pipeToChild, pipeFromChild] where fd >= 0 { close(fd) }
     }
 
     /// Sends `signal` to the child and everything it started (its process group) while the

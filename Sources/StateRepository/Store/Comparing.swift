@@ -233,7 +233,7 @@ extension SnapshotStore {
     }
 
     /// The identifier path of a folder whose name is hashed: read from its `@path`.
-    private func objectPath(folder: [String], in root: FolderNode) throws(RepositoryError) -> IdentifierPath {
+    func objectPath(folder: [String], in root: FolderNode) throws(RepositoryError) -> IdentifierPath {
         var node: FolderNode? = root
         for name in folder { node = try node?.folder(name) }
         if let pathFile = node?.files.first(where: { $0.name == TreeLayout.pathFile }),

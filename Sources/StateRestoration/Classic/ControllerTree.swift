@@ -14,13 +14,28 @@ public struct ControllerTree: Sendable {
         public var className: String?
         /// The position UIKit recorded in the parent (`:[n]:`), when it recorded one.
         public var index: Int?
+        public var isViewController: Bool
         public var isFirstResponder: Bool
+        /// Whether the parent's archive refers to it (a container's child: a navigation
+        /// stack's entry, a tab). A child under its parent's path that the parent does not
+        /// refer to is one it presented (or holds without saying).
+        public var isReferenced: Bool
         public var children: [Node]
+
+        /// A container's child: referred to by the parent, or found by its index in it
+        /// (`:[n]:`, a tab bar's tabs). Other controllers under a controller were presented.
+        public var isContained: Bool { isReferenced || index != nil }
+
+        public var isPresented: Bool { isViewController && !isContained }
     }
 
     public var roots: [Node]
 
-    public init(_ snapshot: Snapshot) {
+    /// `formerly`: an older state whose objects `snapshot` also holds (a comparison draws the
+    /// newer state with what it lost): a parent's references there count after its own, so
+    /// a removed child keeps its place in its container.
+    public init(_ snapshot: Snapshot, formerly: Snapshot? = nil) {
+        let former = Dictionary((formerly?.objects ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let firstResponders = Set(snapshot.firstResponders)
         var children: [IdentifierPath: [PreservedObject]] = [:]
         var tops: [PreservedObject] = []
@@ -31,10 +46,20 @@ public struct ControllerTree: Sendable {
             while let candidate = ancestor, !present.contains(candidate) { ancestor = candidate.parent }
             if let ancestor { children[ancestor, default: []].append(object) } else { tops.append(object) }
         }
-        func node(_ object: PreservedObject, under parent: IdentifierPath?) -> Node {
+        func node(_ object: PreservedObject, under parent: IdentifierPath?, referenced: Bool) -> Node {
             let index = Self.index(of: object.path, under: parent)
-            let kids = Self.ordered(children[object.path] ?? [], under: object.path, references: Self.references(in: object.archive)).map { node($0, under: object.path) }
-            return Node(path: object.path, className: object.className, index: index, isFirstResponder: firstResponders.contains(object.path), children: kids)
+            var references = Self.references(in: object.archive)
+            if let before = former[object.path] {
+                let known = Set(references)
+                references += Self.references(in: before.archive).filter { !known.contains($0) }
+            }
+            let referencedPaths = Set(references)
+            let kids = Self.ordered(children[object.path] ?? [], under: object.path, references: references).map {
+                node($0, under: object.path, referenced: referencedPaths.contains($0.path.rawValue))
+            }
+            return Node(
+                path: object.path, className: object.className, index: index, isViewController: object.isViewController,
+                isFirstResponder: firstResponders.contains(object.path), isReferenced: referenced, children: kids)
         }
         // Top-level objects in the order UIKit recorded its roots, the others after them.
         let rootOrder = Dictionary(snapshot.rootIdentifiers.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -42,7 +67,27 @@ public struct ControllerTree: Sendable {
             let x = rootOrder[a.element.path] ?? Int.max, y = rootOrder[b.element.path] ?? Int.max
             return x != y ? x < y : a.offset < b.offset
         }
-        roots = sortedTops.map { node($0.element, under: nil) }
+        roots = sortedTops.map { node($0.element, under: nil, referenced: false) }
+    }
+
+    /// The controller most likely on screen, by UIKit's rules as far as the archive tells
+    /// them: from the last root controller, a presented controller covers its presenter, a navigation
+    /// controller shows the last controller of its stack, and a container with one child
+    /// shows it. Where the archive does not say (which tab is selected), the walk stops at the
+    /// container. docs/views.md.
+    public var topMost: IdentifierPath? {
+        guard var node = roots.last(where: \.isViewController) else { return nil }
+        while true {
+            if let presented = node.children.last(where: \.isPresented) {
+                node = presented
+            } else if let className = node.className, className.hasSuffix("NavigationController"), let top = node.children.last(where: \.isReferenced) {
+                node = top
+            } else if node.children.count(where: \.isViewController) == 1, let only = node.children.first(where: \.isViewController) {
+                node = only
+            } else {
+                return node.path
+            }
+        }
     }
 
     public var count: Int {

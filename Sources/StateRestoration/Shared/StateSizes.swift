@@ -6,7 +6,8 @@ import PropertyList
 /// truncates nothing; launches just get slower), and no listing shows where the bytes are.
 ///
 /// An object's bytes are its own archive encoded as UIKit writes it (a binary keyed archive;
-/// for a Mac window's record, its decrypted chunks). A key's bytes are those of an archive
+/// for a Mac window's record, its decrypted chunks; for a scene session, its restoration
+/// activity, `@scenes/<id>/@activity`). A key's bytes are those of an archive
 /// holding only that key, less an empty archive's: everything the key reaches is counted,
 /// so an object reached from two keys counts in both, and keys do not add up to their object.
 public struct StateSizes: Sendable {
@@ -33,6 +34,7 @@ public struct StateSizes: Sendable {
         var entries: [Entry] = []
         if let classic = state.classic { Self.add(classic, prefix: "", to: &entries) }
         for session in state.sessions {
+            if let activity = session.activity { entries.append(Self.entry(ObjectLocation.scenesPrefix + session.identifier + "/@activity", activity.dictionary)) }
             if let classic = session.classic { Self.add(classic, prefix: ObjectLocation.scenesPrefix + session.identifier + "/", to: &entries) }
         }
         for window in state.windows?.windows ?? [] {
@@ -69,6 +71,16 @@ public struct StateSizes: Sendable {
             Key(name: field.key, bytes: KeyedArchiveWriter.write(KeyedArchive(archiver: archive.archiver, version: archive.version, top: [field], objects: archive.objects)).count - empty)
         }
         return Entry(path: path, bytes: KeyedArchiveWriter.write(archive).count, keys: biggestFirst(keys))
+    }
+
+    /// A scene session's restoration activity, a binary plist dictionary as UIKit writes it;
+    /// its keys counted as the archive's are (`@SceneStorage` values are inside the userInfo
+    /// data).
+    private static func entry(_ path: String, _ dictionary: PropertyListValue) -> Entry {
+        guard case .dictionary(let entries) = dictionary else { return Entry(path: path, bytes: BinaryPropertyListWriter.write(dictionary).count, keys: []) }
+        let empty = BinaryPropertyListWriter.write(.dictionary([])).count
+        let keys = entries.map { Key(name: $0.key, bytes: BinaryPropertyListWriter.write(.dictionary([$0])).count - empty) }
+        return Entry(path: path, bytes: BinaryPropertyListWriter.write(dictionary).count, keys: biggestFirst(keys))
     }
 
     private static func biggestFirst(_ keys: [Key]) -> [Key] {

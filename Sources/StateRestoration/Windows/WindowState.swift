@@ -228,6 +228,11 @@ public enum WindowKeys {
     public static let dataKey = "NSDataKey"
     public static let title = "NSTitle"
     public static let isGlobal = "NSIsGlobal"
+    /// `"x y width height screenX screenY screenWidth screenHeight "` (points, origin at the
+    /// bottom left of the main screen): where the window was, on which screen.
+    public static let frame = "NSWindowFrame"
+    /// In the app-wide entry: the window ids, front to back.
+    public static let zOrder = "NSWindowZOrder"
     public static let archiveTag = "rchv"
     /// The record AppKit restores a window's frame and properties from.
     public static let windowObject = "_NSWindow"

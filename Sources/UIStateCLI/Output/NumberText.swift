@@ -14,4 +14,11 @@ enum NumberText {
         let sign = value < 0 && units != 0 ? "-" : ""
         return decimals == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(fraction)"
     }
+
+    /// A size for people: `812 bytes`, `14.2 KiB`, `3.05 MiB`.
+    static func bytes(_ count: Int) -> String {
+        if count < 1024 { return "\(count) bytes" }
+        if count < 1 << 20 { return fixed(Double(count) / 1024, decimals: 1) + " KiB" }
+        return fixed(Double(count) / Double(1 << 20), decimals: 2) + " MiB"
+    }
 }

@@ -9,13 +9,7 @@ import StateRepository
 
 /// Commit headers as `log` and `show` print them.
 enum HistoryText {
-    static func date(_ signature: Signature) -> String {
-        // The author's wall clock: the UTC fields of the time moved by their offset.
-        let time = CalendarTime.utc(signature.time + Int64(signature.offsetMinutes) * 60)
-        let offset = abs(signature.offsetMinutes)
-        let zone = (signature.offsetMinutes < 0 ? "-" : "+") + CalendarTime.twoDigits(Int(offset / 60)) + CalendarTime.twoDigits(Int(offset % 60))
-        return time.dateText + " " + time.clockText + " " + zone
-    }
+    static func date(_ signature: Signature) -> String { signature.localTimeText }
 
     /// `(HEAD -> main, tag: v1)` for the refs pointing at a commit.
     static func decorations(_ id: ObjectID, _ decorations: Decorations) -> String {

@@ -12,8 +12,9 @@ int cspawn_pipe_cloexec(int fds[2]);
 /// Start the child in `path` (posix_spawn_file_actions_addchdir_np).
 int cspawn_addchdir(posix_spawn_file_actions_t *actions, const char *path);
 
-/// Nothing but the descriptors the actions name reaches the child: closefrom(3) on Linux,
-/// POSIX_SPAWN_CLOEXEC_DEFAULT on macOS.
-int cspawn_close_others(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes, short *flags);
+/// Nothing but the descriptors the actions name reaches the child: closefrom(lowest) on
+/// Linux, POSIX_SPAWN_CLOEXEC_DEFAULT on macOS. `lowest` is 3, or past the extra descriptors
+/// the actions set up before this one.
+int cspawn_close_others(posix_spawn_file_actions_t *actions, posix_spawnattr_t *attributes, short *flags, int lowest);
 
 #endif

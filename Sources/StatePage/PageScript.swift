@@ -119,7 +119,7 @@ enum PageScript {
       if (isNavigation(node)) { row = el("div", "stack"); row.appendChild(el("span", "caption", "stack, in push order")); }
       else if (isTabs(node)) { row = el("div", "stack"); row.appendChild(el("span", "caption", "tabs")); }
       else { row = el("div", "children"); }
-      for (var i = 0; i < contained.length; i++) row.appendChild(screenNode(contained[i]));
+      fillRow(row, contained, node);
       wrap.appendChild(row);
     }
     for (var j = 0; j < presented.length; j++) {
@@ -129,7 +129,35 @@ enum PageScript {
     }
     return wrap;
   }
+  // A long list of children draws the first 50, the changed ones and the way to the
+  // top-most controller; the rest comes on request, so 10,000 controllers draw quickly.
+  var SHOWN = 50;
+  function matters(child) {
+    return child.s || (topPath && (topPath === child.p || topPath.indexOf(child.p + "/") === 0));
+  }
+  function fillRow(row, children, parent) {
+    if (children.length <= SHOWN + 10) {
+      for (var i = 0; i < children.length; i++) row.appendChild(screenNode(children[i]));
+      return;
+    }
+    var hidden = 0;
+    for (var j = 0; j < children.length; j++) {
+      if (j < SHOWN || matters(children[j])) row.appendChild(screenNode(children[j]));
+      else hidden += 1;
+    }
+    var more = el("button", "more", "Show all " + children.length + " controllers under " + parent.n + " (" + hidden + " more)");
+    more.type = "button";
+    more.addEventListener("click", function () {
+      var caption = row.querySelector(":scope > .caption");
+      row.textContent = "";
+      if (caption) row.appendChild(caption);
+      for (var k = 0; k < children.length; k++) row.appendChild(screenNode(children[k]));
+    });
+    row.appendChild(more);
+  }
+  var topPath = null;
   function screens(tree) {
+    topPath = tree.top || null;
     var box = el("div", "tree");
     if (!tree.roots.length) box.appendChild(el("p", "absent", "No preserved controllers."));
     for (var i = 0; i < tree.roots.length; i++) box.appendChild(screenNode(tree.roots[i]));

@@ -37,7 +37,7 @@ struct StatePicture {
         marks = ChangeMarks(diff)
         appChanges = diff.app + (diff.macApp?.changes ?? [])
         fileChanges = diff.files
-        previousTotalBytes = StateSizes(old).totalBytes
+        previousTotalBytes = StateSizes(old, keysOfBiggest: 0).totalBytes
     }
 
     func write(into json: inout ScriptJSON) {
@@ -83,7 +83,7 @@ struct StatePicture {
     }
 
     private func writeSizes(into json: inout ScriptJSON) {
-        let sizes = StateSizes(measured)
+        let sizes = StateSizes(measured, keysOfBiggest: 200)
         json.beginObject()
         json.key("total")
         json.int(sizes.totalBytes)

@@ -27,13 +27,26 @@ extension SnapshotStore {
         let ids = try Self.git { () throws(GitError) in try repository.revisionWalk(from: [start], firstParentOnly: true).all() }
         var entries: [TimelineEntry] = []
         var trees: [ObjectID: Tree] = [:]
+        // Subtrees read once for all comparisons; the changes of a pair of trees computed once
+        // (a history that goes back and forth between states repeats pairs).
+        let cache = TreeCache()
+        var known: [[ObjectID]: [TimelineEntry.Change]] = [:]
         for id in ids {
             let info = try self.info(id)
             let tree: Tree
             if let known = trees[id] { tree = known } else { tree = try self.tree(of: id) }
             let parentTree = try info.parents.first.map { (parent) throws(RepositoryError) in try self.tree(of: parent) }
             if let parent = info.parents.first, let parentTree { trees = [parent: parentTree] }
-            let changes = try Self.locations(old: parentTree, new: tree, repository: repository, store: self)
+            let pair = [parentTree?.id, tree.id].compactMap { $0 }
+            let changes: [TimelineEntry.Change]
+            if let same = known[pair] {
+                changes = same
+            } else {
+                // Bounded: a long history of large changes would otherwise keep every folder.
+                if cache.trees.count > 500 { cache.trees.removeAll(keepingCapacity: true) }
+                changes = try Self.locations(old: parentTree, new: tree, repository: repository, store: self, cache: cache)
+                known[pair] = changes
+            }
             entries.append(TimelineEntry(
                 info: info, isStale: try staleness.flatMap { (staleness) throws(RepositoryError) in try isStale(info, for: staleness) },
                 changes: Array(changes.prefix(changeLimit)), changeCount: changes.count))
@@ -41,9 +54,9 @@ extension SnapshotStore {
         return entries
     }
 
-    private static func locations(old: Tree?, new: Tree, repository: Repository, store: SnapshotStore) throws(RepositoryError) -> [TimelineEntry.Change] {
-        let oldRoot = old.map { GitFolder(tree: $0, repository: repository) }
-        let newRoot = GitFolder(tree: new, repository: repository)
+    private static func locations(old: Tree?, new: Tree, repository: Repository, store: SnapshotStore, cache: TreeCache) throws(RepositoryError) -> [TimelineEntry.Change] {
+        let oldRoot = old.map { GitFolder(tree: $0, repository: repository, cache: cache) }
+        let newRoot = GitFolder(tree: new, repository: repository, cache: cache)
         // Per location: whether any file existed before, and whether any exists after.
         var sides: [String: (before: Bool, after: Bool)] = [:]
         func note(_ path: String, _ change: TreeComparison.FileChange) {

@@ -10,12 +10,19 @@ protocol FolderNode {
     func folder(_ name: String) throws(RepositoryError) -> FolderNode?
 }
 
+/// Trees already read, by id, for work that compares many commits (a timeline): a folder
+/// both sides of two comparisons share is read once.
+final class TreeCache {
+    var trees: [ObjectID: Tree] = [:]
+}
+
 struct GitFolder: FolderNode {
     let tree: Tree
     let repository: Repository
     /// The commit being read and this folder's path in it, for messages.
     var commit = ""
     var path: [String] = []
+    var cache: TreeCache? = nil
 
     var id: ObjectID { tree.id }
     var files: [(name: String, id: ObjectID)] { tree.entries.filter { !$0.isTree }.map { ($0.name, $0.id) } }
@@ -23,8 +30,10 @@ struct GitFolder: FolderNode {
 
     func folder(_ name: String) throws(RepositoryError) -> FolderNode? {
         guard let entry = tree.entry(named: name), entry.isTree else { return nil }
+        if let known = cache?.trees[entry.id] { return GitFolder(tree: known, repository: repository, commit: commit, path: path + [name], cache: cache) }
         let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: path + [name])
-        return GitFolder(tree: subtree, repository: repository, commit: commit, path: path + [name])
+        cache?.trees[entry.id] = subtree
+        return GitFolder(tree: subtree, repository: repository, commit: commit, path: path + [name], cache: cache)
     }
 }
 

@@ -30,20 +30,27 @@ public struct StateSizes: Sendable {
     /// Summed once: every share divides by it.
     public let totalBytes: Int
 
-    public init(_ state: SavedState) {
-        var entries: [Entry] = []
-        if let classic = state.classic { Self.add(classic, prefix: "", to: &entries) }
+    /// `keysOfBiggest`: weigh the keys of only that many of the biggest objects (weighing a
+    /// key encodes an archive of it alone, most of the cost at 10,000 objects); all by default.
+    public init(_ state: SavedState, keysOfBiggest: Int? = nil) {
+        var sources: [(path: String, source: Source)] = []
+        if let classic = state.classic { Self.add(classic, prefix: "", to: &sources) }
         for session in state.sessions {
-            if let activity = session.activity { entries.append(Self.entry(ObjectLocation.scenesPrefix + session.identifier + "/@activity", activity.dictionary)) }
-            if let classic = session.classic { Self.add(classic, prefix: ObjectLocation.scenesPrefix + session.identifier + "/", to: &entries) }
+            if let activity = session.activity { sources.append((ObjectLocation.scenesPrefix + session.identifier + "/@activity", .dictionary(activity.dictionary))) }
+            if let classic = session.classic { Self.add(classic, prefix: ObjectLocation.scenesPrefix + session.identifier + "/", to: &sources) }
         }
         for window in state.windows?.windows ?? [] {
             for record in window.objects {
                 let keys = record.chunks.enumerated().map { Key(name: "\($0.offset + 1) \($0.element.tag)", bytes: $0.element.bytes.count) }
-                entries.append(Entry(path: ObjectLocation.window(window.name, object: record.name).displayPath, bytes: keys.reduce(0) { $0 + $1.bytes }, keys: Self.biggestFirst(keys)))
+                sources.append((ObjectLocation.window(window.name, object: record.name).displayPath, .chunks(keys)))
             }
         }
-        self.entries = entries.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let measured = sources.map { (path: $0.path, bytes: $0.source.bytes, source: $0.source) }
+            .sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let weighed = keysOfBiggest ?? measured.count
+        entries = measured.enumerated().map { offset, item in
+            Entry(path: item.path, bytes: item.bytes, keys: offset < weighed ? Self.biggestFirst(item.source.keys) : [])
+        }
         totalBytes = entries.reduce(0) { $0 + $1.bytes }
     }
 
@@ -58,29 +65,44 @@ public struct StateSizes: Sendable {
         return Array(all.sorted { $0.key.bytes > $1.key.bytes }.prefix(count))
     }
 
-    private static func add(_ snapshot: Snapshot, prefix: String, to entries: inout [Entry]) {
-        entries.append(entry(prefix + "@app", snapshot.app))
-        for object in snapshot.objects {
-            entries.append(entry(prefix + object.path.rawValue, object.archive))
+    /// What an entry's bytes are counted from.
+    private enum Source {
+        case archive(KeyedArchive)
+        /// A scene session's restoration activity, a binary plist dictionary as UIKit writes
+        /// it; its keys counted as an archive's are (`@SceneStorage` values are inside the
+        /// userInfo data).
+        case dictionary(PropertyListValue)
+        /// A Mac record's chunks, already measured.
+        case chunks([Key])
+
+        var bytes: Int {
+            switch self {
+            case .archive(let archive): KeyedArchiveWriter.write(archive).count
+            case .dictionary(let dictionary): BinaryPropertyListWriter.write(dictionary).count
+            case .chunks(let keys): keys.reduce(0) { $0 + $1.bytes }
+            }
+        }
+
+        var keys: [Key] {
+            switch self {
+            case .archive(let archive):
+                let empty = KeyedArchiveWriter.write(KeyedArchive(archiver: archive.archiver, version: archive.version, top: [], objects: archive.objects)).count
+                return archive.top.map { field in
+                    Key(name: field.key, bytes: KeyedArchiveWriter.write(KeyedArchive(archiver: archive.archiver, version: archive.version, top: [field], objects: archive.objects)).count - empty)
+                }
+            case .dictionary(let dictionary):
+                guard case .dictionary(let entries) = dictionary else { return [] }
+                let empty = BinaryPropertyListWriter.write(.dictionary([])).count
+                return entries.map { Key(name: $0.key, bytes: BinaryPropertyListWriter.write(.dictionary([$0])).count - empty) }
+            case .chunks(let keys):
+                return keys
+            }
         }
     }
 
-    private static func entry(_ path: String, _ archive: KeyedArchive) -> Entry {
-        let empty = KeyedArchiveWriter.write(KeyedArchive(archiver: archive.archiver, version: archive.version, top: [], objects: archive.objects)).count
-        let keys = archive.top.map { field in
-            Key(name: field.key, bytes: KeyedArchiveWriter.write(KeyedArchive(archiver: archive.archiver, version: archive.version, top: [field], objects: archive.objects)).count - empty)
-        }
-        return Entry(path: path, bytes: KeyedArchiveWriter.write(archive).count, keys: biggestFirst(keys))
-    }
-
-    /// A scene session's restoration activity, a binary plist dictionary as UIKit writes it;
-    /// its keys counted as the archive's are (`@SceneStorage` values are inside the userInfo
-    /// data).
-    private static func entry(_ path: String, _ dictionary: PropertyListValue) -> Entry {
-        guard case .dictionary(let entries) = dictionary else { return Entry(path: path, bytes: BinaryPropertyListWriter.write(dictionary).count, keys: []) }
-        let empty = BinaryPropertyListWriter.write(.dictionary([])).count
-        let keys = entries.map { Key(name: $0.key, bytes: BinaryPropertyListWriter.write(.dictionary([$0])).count - empty) }
-        return Entry(path: path, bytes: BinaryPropertyListWriter.write(dictionary).count, keys: biggestFirst(keys))
+    private static func add(_ snapshot: Snapshot, prefix: String, to sources: inout [(path: String, source: Source)]) {
+        sources.append((prefix + "@app", .archive(snapshot.app)))
+        for object in snapshot.objects { sources.append((prefix + object.path.rawValue, .archive(object.archive))) }
     }
 
     private static func biggestFirst(_ keys: [Key]) -> [Key] {

@@ -19,10 +19,7 @@ extension StatePage {
     public static func read(
         from store: SnapshotStore, revisions: [String], archive: URL? = nil, appVersion: String? = nil, changeLimit: Int = 200
     ) throws(RepositoryError) -> (page: StatePage, warnings: [String]) {
-        var specs = revisions
-        if specs.count == 1, let range = specs[0].firstRange(of: "..") {
-            specs = [String(specs[0][..<range.lowerBound]), String(specs[0][range.upperBound...])].map { $0.isEmpty ? "HEAD" : $0 }
-        }
+        let specs = SnapshotStore.revisionSpecs(revisions)
         let head: ObjectID? = try store.tip()
         var working = archive
         if working == nil { working = try store.workingArchive() }

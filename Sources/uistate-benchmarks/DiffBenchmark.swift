@@ -1,6 +1,4 @@
 import Foundation
-import SampleApps
-import StateRestoration
 
 /// `uistate diff --stat` between two snapshots where 10 objects changed, at 1,000 and at N
 /// objects, next to `git diff --stat` and `git diff --name-status` on the same two commits of
@@ -11,17 +9,7 @@ enum DiffBenchmark {
         var table = Table(header: ["10 objects changed", "uistate diff --stat", "peak", "git diff --stat", "git / uistate", "git --name-status", "git / uistate"])
         for size in sizes {
             let folder = scratch.appendingPathComponent("diff-\(size)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (name, variant) in [("base", 0), ("variant", 1)] {
-                let snapshot = try PreservationWalk.preserve(LargeSampleApp.model(objects: size, variant: variant))
-                try SavedStateWriter.write(snapshot, to: folder.appendingPathComponent("\(name).savedState"))
-            }
-            let repo = folder.appendingPathComponent("repo")
-            _ = Measure.process("'\(uistate)' init '\(repo.path)' -q", in: folder)
-            for name in ["base", "variant"] {
-                let commit = Measure.process("'\(uistate)' commit ../\(name).savedState -q", in: repo)
-                guard commit.status == 0 else { throw BenchmarkFailure("commit failed: \(commit.output)") }
-            }
+            let repo = try TwoSnapshotRepository.make(objects: size, in: folder, uistate: uistate)
             var ours: [Measure.ProcessRun] = [], stat: [Double] = [], names: [Double] = []
             for _ in 0..<runs {
                 ours.append(Measure.process("'\(uistate)' diff HEAD~1 HEAD --stat --no-pager", in: repo, measureMemory: true))

@@ -1,6 +1,4 @@
 import Foundation
-import SampleApps
-import StateRestoration
 
 /// `uistate view` at scale: a snapshot of N objects at the tip of a history of M snapshots
 /// (the first two recorded by uistate, the rest alternating between their trees, written
@@ -10,17 +8,7 @@ import StateRestoration
 enum ViewBenchmark {
     static func run(objects: Int, snapshots: Int, runs: Int, scratch: URL, uistate: String) throws {
         let folder = scratch.appendingPathComponent("view")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (name, variant) in [("base", 0), ("variant", 1)] {
-            let snapshot = try PreservationWalk.preserve(LargeSampleApp.model(objects: objects, variant: variant))
-            try SavedStateWriter.write(snapshot, to: folder.appendingPathComponent("\(name).savedState"))
-        }
-        let repo = folder.appendingPathComponent("repo")
-        _ = Measure.process("'\(uistate)' init '\(repo.path)' -q", in: folder)
-        for name in ["base", "variant"] {
-            let commit = Measure.process("'\(uistate)' commit ../\(name).savedState -q", in: repo)
-            guard commit.status == 0 else { throw BenchmarkFailure("commit failed: \(commit.output)") }
-        }
+        let repo = try TwoSnapshotRepository.make(objects: objects, in: folder, uistate: uistate)
         let history = Measure.process("""
             export GIT_DIR=.uistate; a=$(git rev-parse HEAD~1^{tree}); b=$(git rev-parse HEAD^{tree}); p=$(git rev-parse HEAD); body=$(git log -1 --format=%b HEAD)
             i=3; while [ $i -le \(snapshots) ]; do t=$a; [ $((i % 2)) = 0 ] && t=$b

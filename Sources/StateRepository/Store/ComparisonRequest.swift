@@ -44,10 +44,7 @@ extension SnapshotStore {
     /// - `a..b` (an empty side is HEAD) or two revisions: `a` against `b`.
     /// `archive` replaces the configured working archive.
     public func comparison(of revisions: [String], archive: URL? = nil) throws(RepositoryError) -> ComparisonRequest {
-        var specs = revisions
-        if specs.count == 1, let range = specs[0].firstRange(of: "..") {
-            specs = [String(specs[0][..<range.lowerBound]), String(specs[0][range.upperBound...])].map { $0.isEmpty ? "HEAD" : $0 }
-        }
+        let specs = Self.revisionSpecs(revisions)
         var working = archive
         if working == nil && specs.count < 2 { working = try workingArchive() }
         switch (specs.count, working) {
@@ -61,6 +58,12 @@ extension SnapshotStore {
         default:
             return ComparisonRequest(old: try revision(specs[0]), new: .revision(try revision(specs[1])), fellBackToHead: false)
         }
+    }
+
+    /// Revisions as typed, with one `a..b` split in two (an empty side is HEAD).
+    public static func revisionSpecs(_ revisions: [String]) -> [String] {
+        guard revisions.count == 1, let range = revisions[0].firstRange(of: "..") else { return revisions }
+        return [String(revisions[0][..<range.lowerBound]), String(revisions[0][range.upperBound...])].map { $0.isEmpty ? "HEAD" : $0 }
     }
 
     private func revision(_ spec: String) throws(RepositoryError) -> ComparisonRequest.Revision {

@@ -39,6 +39,13 @@ public struct ObjectID: Hashable, Sendable, Comparable, CustomStringConvertible 
         return withUnsafeBytes(of: &oid.id) { Array($0) }
     }
 
+    /// A digest's 20 bytes, copied as they are.
+    init(raw: UnsafeRawBufferPointer) {
+        var oid = git_oid()
+        withUnsafeMutableBytes(of: &oid.id) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: raw.prefix(Self.byteCount))) }
+        self.init(oid)
+    }
+
     public init?(bytes: ArraySlice<UInt8>) {
         guard bytes.count == Self.byteCount else { return nil }
         var oid = git_oid()

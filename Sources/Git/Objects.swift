@@ -11,12 +11,8 @@ extension Repository {
     }
 
     /// The id a blob with these bytes has, without writing it.
-    public static func blobID(of bytes: [UInt8]) throws(GitError) -> ObjectID {
-        LibGit2.initialize()
-        var oid = git_oid()
-        let code = bytes.withUnsafeBytes { git_odb_hash(&oid, $0.baseAddress, $0.count, GIT_OBJECT_BLOB) }
-        try check(code, "hash blob")
-        return ObjectID(oid)
+    public static func blobID(of bytes: [UInt8]) -> ObjectID {
+        ObjectHash.id("blob", of: bytes)
     }
 
     public func blob(_ id: ObjectID) throws(GitError) -> [UInt8] {

@@ -46,12 +46,8 @@ public enum TreeObject {
         }
     }
 
-    public static func id(of bytes: [UInt8]) throws(GitError) -> ObjectID {
-        LibGit2.initialize()
-        var oid = git_oid()
-        let code = bytes.withUnsafeBytes { git_odb_hash(&oid, $0.baseAddress, $0.count, GIT_OBJECT_TREE) }
-        try check(code, "hash tree")
-        return ObjectID(oid)
+    public static func id(of bytes: [UInt8]) -> ObjectID {
+        ObjectHash.id("tree", of: bytes)
     }
 }
 

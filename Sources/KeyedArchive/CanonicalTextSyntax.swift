@@ -75,10 +75,10 @@ public enum CanonicalTextSyntax {
     }
 
     /// A class name in an object header: bare when it is an identifier-like ASCII word.
-    public static func className(_ name: String) -> String {
+    static func appendClassName(_ name: String, to out: inout TextBuffer) {
         let plain = !name.isEmpty && name.utf8.allSatisfy { isBareByte($0) && $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: "[")
             && $0 != UInt8(ascii: "]") && $0 != UInt8(ascii: ",") }
-        return plain ? name : quoted(name)
+        if plain { out.append(name) } else { appendQuoted(name, to: &out) }
     }
 
     // MARK: Numbers and data
@@ -166,7 +166,9 @@ public enum CanonicalTextSyntax {
         switch scalar {
         case .null: out.append("plist-null")
         case .bool(let b): out.append(b ? "bool true" : "bool false")
-        case .integer(let i): out.append("int \(i)")
+        case .integer(let i):
+            out.append("int ")
+            out.append(decimal: i)
         case .real32(let f): out.append("real32 " + real32(f))
         case .real64(let d): out.append("real64 " + real64(d))
         case .date(let t): out.append("date " + real64(t))
@@ -190,18 +192,30 @@ public enum CanonicalTextSyntax {
 
     /// An object header: `NSMutableArray : NSArray : NSObject` when the chain starts with the
     /// class itself (the normal case), an explicit `classes [...]` otherwise, then any hints.
-    static func classHeader(_ archiveClass: ArchiveClass) -> String {
-        var text = className(archiveClass.name)
+    static func appendClassHeader(_ archiveClass: ArchiveClass, to out: inout TextBuffer) {
+        func list(_ names: [String]) {
+            out.append(" [")
+            for (index, name) in names.enumerated() {
+                if index > 0 { out.append(", ") }
+                appendClassName(name, to: &out)
+            }
+            out.append(byte: UInt8(ascii: "]"))
+        }
+        appendClassName(archiveClass.name, to: &out)
         if let classes = archiveClass.classes, classes.first.map({ $0.hasSameBytes(as: archiveClass.name) }) == true {
-            for superclass in classes.dropFirst() { text += " : " + className(superclass) }
+            for superclass in classes.dropFirst() {
+                out.append(" : ")
+                appendClassName(superclass, to: &out)
+            }
         } else if let classes = archiveClass.classes {
-            text += " classes [" + classes.map(className).joined(separator: ", ") + "]"
+            out.append(" classes")
+            list(classes)
         } else {
-            text += " classes none"
+            out.append(" classes none")
         }
         if let hints = archiveClass.hints {
-            text += " hints [" + hints.map(className).joined(separator: ", ") + "]"
+            out.append(" hints")
+            list(hints)
         }
-        return text
     }
 }

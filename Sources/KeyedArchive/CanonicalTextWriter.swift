@@ -86,8 +86,26 @@ struct TextBuffer {
         bytes.append(contentsOf: repeatElement(0x20, count: count))
     }
 
-    mutating func append(decimal value: Int) {
-        append(String(value))
+    /// Digits written straight into the buffer: interpolating an `Int128` builds a String
+    /// through generic code, and every integer of every archive is written here.
+    mutating func append(decimal value: Int128) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        guard let small = UInt64(exactly: value.magnitude) else {
+            append(String(value.magnitude))
+            return
+        }
+        var count = 1
+        var probe = small
+        while probe >= 10 {
+            probe /= 10
+            count += 1
+        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var rest = small
+        for index in (bytes.count - count..<bytes.count).reversed() {
+            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
     }
 }
 
@@ -162,7 +180,7 @@ private struct ArchiveRenderer {
     mutating func object(_ id: ArchiveObjectID, indent: Int) {
         if written[id.index] {
             out.append(byte: UInt8(ascii: "*"))
-            out.append(decimal: anchors[id.index]!)
+            out.append(decimal: Int128(anchors[id.index]!))
             out.newline()
             return
         }
@@ -170,13 +188,13 @@ private struct ArchiveRenderer {
         if referenceCounts[id.index] > 1 {
             anchors[id.index] = nextAnchor
             out.append(byte: UInt8(ascii: "&"))
-            out.append(decimal: nextAnchor)
+            out.append(decimal: Int128(nextAnchor))
             out.append(byte: 0x20)
             nextAnchor += 1
         }
         let object = archive[id]
         out.append("object ")
-        out.append(CanonicalTextSyntax.classHeader(object.archiveClass))
+        CanonicalTextSyntax.appendClassHeader(object.archiveClass, to: &out)
         guard !object.fields.isEmpty else { out.line(" {}"); return }
         out.line(" {")
         fields(object.fields, indent: indent + 2)

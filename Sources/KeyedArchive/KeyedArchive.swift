@@ -62,7 +62,7 @@ public typealias ArchiveField = KeyedValue<ArchiveValue>
 extension KeyedValue where Value == ArchiveValue {
     /// The canonical field order: by the key's UTF-8 bytes.
     public static func sorted(_ fields: [ArchiveField]) -> [ArchiveField] {
-        fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        fields.sorted { $0.key.precedesInBytes($1.key) }
     }
 }
 
@@ -70,7 +70,7 @@ extension KeyedValue where Value == ArchiveValue {
 /// `encodeFloat:` ... inline, and objects (including NSString, NSNumber and NSData) in
 /// `$objects`, referenced by UID; the two are different on disk and for the decoder, so they
 /// are different here.
-public indirect enum ArchiveValue: Hashable, Sendable {
+public enum ArchiveValue: Hashable, Sendable {
     /// A scalar stored inline in the owning dictionary.
     case inline(ArchiveScalar)
     /// A plain value stored in `$objects` and referenced by UID (NSString, NSNumber, NSData).

@@ -27,8 +27,8 @@ public enum KeyedArchiveReader {
             throw .malformed("not a keyed archive: the property list is a \(plist.typeName), not a dictionary")
         }
         var warnings: [ArchiveWarning] = []
-        let known: Set<String> = ["$archiver", "$version", "$top", "$objects"]
-        let extra = root.map(\.key).filter { !known.contains($0) }
+        let known = ["$archiver", "$version", "$top", "$objects"]
+        let extra = root.map(\.key).filter { key in !known.contains { $0.hasSameBytes(as: key) } }
         if !extra.isEmpty {
             warnings.append(ArchiveWarning("root keys \(extra.map { "'\($0)'" }.joined(separator: ", ")) are not part of a keyed archive and were ignored", losesData: true))
         }
@@ -51,7 +51,7 @@ public enum KeyedArchiveReader {
         }
         var graph = GraphReader(objects: objects, maximumDepth: limits.maximumDepth)
         var topFields: [ArchiveField] = []
-        for entry in top.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        for entry in top.sorted(by: { $0.key.precedesInBytes($1.key) }) {
             topFields.append(ArchiveField(entry.key, try graph.value(entry.value, depth: 0, context: "$top.\(entry.key)")))
         }
         let unreferenced = graph.unreferencedCount
@@ -69,17 +69,31 @@ public enum KeyedArchiveReader {
 private struct GraphReader {
     let objects: [PropertyListValue]
     let maximumDepth: Int
-    var ids: [Int: ArchiveObjectID] = [:]
+    // Per entry of `$objects`, indexed by position: arrays, not hash tables (every archive
+    // of a state is read on each commit).
+    var ids: [ArchiveObjectID?]
     var result: [ArchiveObject?] = []
-    var classes: [Int: ArchiveClass] = [:]
-    var referenced: Set<Int> = [0]
+    var classes: [ArchiveClass?]
+    var referenced: [Bool]
+    var referencedCount = 1
 
     init(objects: [PropertyListValue], maximumDepth: Int) {
         self.objects = objects
         self.maximumDepth = maximumDepth
+        ids = Array(repeating: nil, count: objects.count)
+        classes = Array(repeating: nil, count: objects.count)
+        referenced = Array(repeating: false, count: objects.count)
+        if !objects.isEmpty { referenced[0] = true }
     }
 
-    var unreferencedCount: Int { objects.count - referenced.count }
+    var unreferencedCount: Int { objects.count - referencedCount }
+
+    private mutating func markReferenced(_ index: Int) {
+        if !referenced[index] {
+            referenced[index] = true
+            referencedCount += 1
+        }
+    }
 
     mutating func value(_ plist: PropertyListValue, depth: Int, context: @autoclosure () -> String) throws(KeyedArchiveError) -> ArchiveValue {
         switch plist {
@@ -96,7 +110,7 @@ private struct GraphReader {
             return .set(values)
         case .dictionary(let entries):
             var fields: [ArchiveField] = []
-            for entry in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            for entry in entries.sorted(by: { $0.key.precedesInBytes($1.key) }) {
                 fields.append(ArchiveField(entry.key, try value(entry.value, depth: depth, context: context())))
             }
             return .dictionary(fields)
@@ -105,13 +119,13 @@ private struct GraphReader {
         }
     }
 
-    mutating func reference(_ uid: UInt64, depth: Int, context: String) throws(KeyedArchiveError) -> ArchiveValue {
+    mutating func reference(_ uid: UInt64, depth: Int, context: @autoclosure () -> String) throws(KeyedArchiveError) -> ArchiveValue {
         if uid == 0 { return .null }
         guard uid < UInt64(objects.count) else {
-            throw .malformed("\(context): UID \(uid) is out of range ($objects has \(objects.count) entries)")
+            throw .malformed("\(context()): UID \(uid) is out of range ($objects has \(objects.count) entries)")
         }
         let index = Int(uid)
-        referenced.insert(index)
+        markReferenced(index)
         if let id = ids[index] { return .object(id) }
         let entry = objects[index]
         if let scalar = ArchiveScalar(entry) { return .stored(scalar) }
@@ -120,7 +134,7 @@ private struct GraphReader {
         }
         guard let classReference = entry["$class"] else {
             if entry["$classname"] != nil {
-                throw .malformed("\(context): $objects[\(index)] is a class record, not an object")
+                throw .malformed("\(context()): $objects[\(index)] is a class record, not an object")
             }
             throw .malformed("$objects[\(index)] is a dictionary without $class")
         }
@@ -133,7 +147,7 @@ private struct GraphReader {
         let archiveClass = try classRecord(classReference, of: index)
         var fields: [ArchiveField] = []
         fields.reserveCapacity(entries.count)
-        for field in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) where field.key != "$class" {
+        for field in entries.sorted(by: { $0.key.precedesInBytes($1.key) }) where field.key != "$class" {
             fields.append(ArchiveField(field.key, try value(field.value, depth: depth + 1, context: "$objects[\(index)].\(field.key)")))
         }
         result[id.index] = ArchiveObject(archiveClass, sortedFields: fields)
@@ -145,7 +159,7 @@ private struct GraphReader {
             throw .malformed("$objects[\(index)].$class is not a valid reference to a class record")
         }
         let classIndex = Int(uid)
-        referenced.insert(classIndex)
+        markReferenced(classIndex)
         if let known = classes[classIndex] { return known }
         let record = objects[classIndex]
         guard case .dictionary(let entries) = record else {

@@ -1,8 +1,8 @@
 /// Reads Apple's binary property list format (`bplist00`).
 ///
 /// Every offset, count and reference is checked against the file before it is used, so truncated
-/// or hostile input ends in a `PropertyListError`, never a crash; shared objects are decoded once,
-/// and reference cycles, which no plist can legitimately contain, are rejected.
+/// or hostile input ends in a `PropertyListError`, never a crash; shared objects are decoded at
+/// most twice, and reference cycles, which no plist can legitimately contain, are rejected.
 public enum BinaryPropertyListReader {
     /// The eight bytes every binary plist starts with.
     public static let magic: [UInt8] = Array("bplist00".utf8)
@@ -43,10 +43,13 @@ private struct BinaryParser {
     /// Objects live in `8..<objectAreaEnd`; the offset table starts there.
     let objectAreaEnd: Int
     let offsets: [Int]
+    /// Objects met more than once, kept once decoded. An object met the first time is not
+    /// kept: most are referenced once, and a kept copy costs a retain and a release per value.
     var decoded: [PropertyListValue?]
-    /// Size of each decoded object once shared references are expanded; 0 = not decoded yet.
+    /// Size of each decoded object once shared references are expanded; 0 = not decoded yet,
+    /// `inProgress` while its children are decoded.
     var expandedSize: [Int]
-    var inProgress: [Bool]
+    static let inProgress = -1
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, limits: PropertyListLimits) throws(PropertyListError) {
         self.bytes = bytes
@@ -99,7 +102,6 @@ private struct BinaryParser {
         self.offsets = offsets
         self.decoded = [PropertyListValue?](repeating: nil, count: count)
         self.expandedSize = [Int](repeating: 0, count: count)
-        self.inProgress = [Bool](repeating: false, count: count)
     }
 
     static func unsigned(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int, width: Int) -> UInt64 {
@@ -110,16 +112,17 @@ private struct BinaryParser {
 
     mutating func value(at index: Int, depth: Int) throws(PropertyListError) -> PropertyListValue {
         if let value = decoded[index] { return value }
-        guard !inProgress[index] else {
+        let before = expandedSize[index]
+        guard before != Self.inProgress else {
             throw PropertyListError("object \(index) contains itself (a reference cycle)", offset: offsets[index])
         }
         guard depth < limits.maximumDepth else {
             throw PropertyListError("containers nested deeper than \(limits.maximumDepth) levels", offset: offsets[index])
         }
-        inProgress[index] = true
+        expandedSize[index] = Self.inProgress
         let (value, size) = try decodeObject(index, depth: depth)
-        inProgress[index] = false
-        decoded[index] = value
+        // A shared object is decoded at most twice, then read from `decoded`.
+        if before > 0 { decoded[index] = value }
         expandedSize[index] = size
         return value
     }

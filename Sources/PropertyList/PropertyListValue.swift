@@ -4,7 +4,7 @@
 /// 128-bit range (binary plists store values above `Int64.max` as 16-byte integers), dictionaries
 /// keep their key order, and UIDs (NSKeyedArchiver's references) are a type of their own.
 /// Equality is exact: reals and dates compare by bit pattern, strings by their UTF-8 bytes.
-public indirect enum PropertyListValue: Sendable {
+public enum PropertyListValue: Sendable {
     case null
     case bool(Bool)
     case integer(Int128)

@@ -37,7 +37,9 @@ extension StatePage {
                 break
             }
             let headSide = try snapshot("HEAD", id: head, store: store)
-            if let onDisk {
+            // Whether the working archive differs at all, first: the working-state record
+            // answers without reading a folder unchanged since it matched HEAD.
+            if let onDisk, case let quick = try store.changes(ofSavedStateAt: onDisk, against: head), !quick.changes.isEmpty || !quick.warnings.isEmpty {
                 let comparison = try store.compare(from: head, to: .savedState(onDisk))
                 warnings = comparison.warnings
                 if !comparison.diff.isEmpty {

@@ -76,6 +76,16 @@ struct CanonicalTextTests {
         }
     }
 
+    @Test("integers are written as Swift spells them, at every width's edge")
+    func integerText() throws {
+        let edges: [Int128] = [0, 1, -1, 9, 10, 99, 100, Int128(Int64.max), Int128(Int64.min), Int128(UInt64.max), Int128(UInt64.max) + 1, .max, .min]
+        for value in edges {
+            #expect(CanonicalTextSyntax.scalar(.integer(value)) == "int \(value)")
+            let text = "uistate-archive 1\nn = int \(value)\n"
+            #expect(CanonicalTextWriter.text(try CanonicalTextReader.archive(text)) == text)
+        }
+    }
+
     @Test("plists have a text form too")
     func plistText() async throws {
         let info = PropertyListValue.dictionary([PropertyListEntry("kIgnoreSnapshotKey", .string("NO"))])

@@ -19,6 +19,40 @@ struct BinaryPropertyListTests {
         }
     }
 
+    /// Byte equality and byte order read eight bytes at a time: checked against the UTF-8
+    /// views at every length around the word size, with the difference at every position.
+    @Test("strings compare and order by their UTF-8 bytes")
+    func exactStringComparison() {
+        var rng = SplitMix(seed: 5)
+        let alphabet: [String] = ["a", "b", "\u{0}", "é", "e\u{301}", "\u{7F}", "😀", "/"]
+        var strings: [String] = ["", "é", "e\u{301}", "K", "\u{212A}"]
+        for length in 0..<20 {
+            let base = (0..<length).map { _ in alphabet.randomElement(using: &rng)! }.joined()
+            strings.append(base)
+            for _ in 0..<3 { strings.append(base + alphabet.randomElement(using: &rng)!) }
+            if !base.isEmpty { strings.append(String(base.dropLast()) + "z") }
+        }
+        var wrong = 0
+        for a in strings {
+            for b in strings {
+                if a.hasSameBytes(as: b) != Array(a.utf8).elementsEqual(Array(b.utf8)) { wrong += 1 }
+                if a.precedesInBytes(b) != Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)) { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0)
+        #expect(!"é".hasSameBytes(as: "e\u{301}") && "é" == "e\u{301}")
+    }
+
+    /// Shared objects are kept once met twice: a reference met three and more times still
+    /// reads as the same value everywhere.
+    @Test("an object referenced many times reads the same at every reference")
+    func sharedObjectReadEverywhere() throws {
+        let shared = PropertyListValue.dictionary([PropertyListEntry("k", .string("a string longer than fifteen bytes"))])
+        let value = PropertyListValue.array(Array(repeating: .array([shared, shared]), count: 5))
+        let bytes = BinaryPropertyListWriter.write(value)
+        #expect(try BinaryPropertyListReader.read(bytes) == value)
+    }
+
     @Test("the writer reproduces libplist's reference files byte for byte")
     func exactOutput() throws {
         #expect(BinaryPropertyListWriter.write(.integer(-1)) == (try Fixtures.bytes("libplist/signed.bplist")))

@@ -12,16 +12,6 @@ struct BlobCacheTests {
         try SavedStateWriter.write(try PreservationWalk.preserve(model), to: folder)
     }
 
-    /// Keys hashed with plain SHA-1 must stay the blob ids earlier caches were written with.
-    @Test("a raw archive's key is its git blob id")
-    func rawDigestIsBlobID() throws {
-        var rng = SplitMix(seed: 8)
-        for size in [0, 1, 55, 56, 63, 64, 1_000, 70_000] {
-            let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &rng) }
-            #expect(BlobCache.rawDigest(bytes) == (try Repository.blobID(of: bytes)))
-        }
-    }
-
     @Test("commits through the cache give exactly the trees of uncached commits")
     func sameTrees() throws {
         let directory = try TemporaryDirectory()

@@ -1,3 +1,4 @@
+import PropertyList
 import StateRestoration
 import TestSupport
 import Testing
@@ -26,5 +27,10 @@ struct IdentifierPathTests {
         #expect(IdentifierPath("a") < IdentifierPath("a/b"))
         #expect(IdentifierPath("a/b") < IdentifierPath("a!"))
         #expect(!(IdentifierPath("é") == IdentifierPath("e\u{301}")))
+        // Order keys sort as `<` does; a path holding a 0 byte has none.
+        let keyed = paths.filter { $0.orderKey != nil }
+        #expect(keyed.count == paths.filter { !$0.rawValue.utf8.contains(0) }.count)
+        #expect(keyed.sorted { $0.orderKey!.precedesInBytes($1.orderKey!) } == keyed.sorted())
+        #expect(IdentifierPath("a\u{0}b").orderKey == nil)
     }
 }

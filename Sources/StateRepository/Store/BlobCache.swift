@@ -26,7 +26,7 @@ struct BlobCache {
         guard bytes.count >= magic.count + 20 else { return cache }
         let body = bytes.dropFirst(magic.count + 20)
         guard bytes.starts(with: magic), body.count % 40 == 0,
-            let checksum = try? Repository.blobID(of: Array(body)),
+            case let checksum = Repository.blobID(of: Array(body)),
             checksum == objectID(bytes[magic.count..<(magic.count + 20)])
         else { return cache }
         var index = body.startIndex
@@ -37,17 +37,6 @@ struct BlobCache {
             index += 40
         }
         return cache
-    }
-
-    /// A raw archive's key: the id git would give it as a blob, hashed with plain SHA-1, not
-    /// libgit2's collision-detecting one. The key is never an object in the repository, so
-    /// collision detection protects nothing here, and it costs five times as much (a commit
-    /// hashes every raw archive of the state).
-    static func rawDigest(_ bytes: [UInt8]) -> ObjectID {
-        var hash = Insecure.SHA1()
-        hash.update(data: Array("blob \(bytes.count)\u{0}".utf8))
-        hash.update(data: bytes)
-        return ObjectID(bytes: Array(hash.finalize())[...])!
     }
 
     static func objectID(_ bytes: ArraySlice<UInt8>) -> ObjectID? {
@@ -64,7 +53,7 @@ struct BlobCache {
             body += key.bytes
             body += value.bytes
         }
-        guard let checksum = try? Repository.blobID(of: body) else { return }
+        let checksum = Repository.blobID(of: body)
         try? AtomicFile.write(magic + checksum.bytes + body, to: gitDirectory + fileName, permissions: 0o644, durable: false)
     }
 }

@@ -69,7 +69,7 @@ enum SceneFiles {
             let tree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: [TreeLayout.scenesFolder, entry.name])
             sessions.append(try session(identifier, tree: tree, folder: folder, repository: repository, commit: commit))
         }
-        state.sessions = sessions.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
+        state.sessions = sessions.sorted { $0.identifier.precedesInBytes($1.identifier) }
         return state
     }
 

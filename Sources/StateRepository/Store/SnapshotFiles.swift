@@ -28,7 +28,7 @@ public enum SnapshotFiles {
     static func prepare(_ state: SavedState) throws(RepositoryError) -> PreparedSnapshot {
         var files: [SnapshotFile] = []
         for file in self.files(of: state) {
-            files.append(SnapshotFile(path: file.path, id: try blobID(file.bytes), content: .bytes(file.bytes)))
+            files.append(SnapshotFile(path: file.path, id: Repository.blobID(of: file.bytes), content: .bytes(file.bytes)))
         }
         var rest = state
         rest.classic = nil
@@ -50,7 +50,7 @@ public enum SnapshotFiles {
         prepared.scenes = folder.rest
         prepared.warnings += folder.warnings
         for file in SceneFiles.files(of: folder.rest) + (folder.rest.windows.map(WindowFiles.files(of:)) ?? []) {
-            prepared.files.append(SnapshotFile(path: file.path, id: try blobID(file.bytes), content: .bytes(file.bytes)))
+            prepared.files.append(SnapshotFile(path: file.path, id: Repository.blobID(of: file.bytes), content: .bytes(file.bytes)))
         }
         return prepared
     }
@@ -65,7 +65,7 @@ public enum SnapshotFiles {
         var entries: [ObjectID: ObjectID] = [:]
         var warnings = scan.warnings
         for candidate in scan.candidates {
-            let digest = BlobCache.rawDigest(candidate.bytes)
+            let digest = Repository.blobID(of: candidate.bytes)
             let folder = TreeLayout.folder(for: candidate.path)
             let file = folder + "/" + TreeLayout.objectFile
             if let blob = cache.blob(forRaw: digest), repository.objectExists(blob) {
@@ -84,25 +84,21 @@ public enum SnapshotFiles {
                 }
                 warnings += result.warnings.map { "object '\(candidate.path)': \($0)" }
                 let bytes = CanonicalTextWriter.bytes(result.archive)
-                let blob = try blobID(bytes)
+                let blob = Repository.blobID(of: bytes)
                 files.append(SnapshotFile(path: file, id: blob, content: .bytes(bytes)))
                 entries[digest] = blob
             }
             objects.append((candidate.path, folder))
             if TreeLayout.needsPathFile(folder: folder) {
                 let bytes = Array(candidate.path.rawValue.utf8)
-                files.append(SnapshotFile(path: folder + "/" + TreeLayout.pathFile, id: try blobID(bytes), content: .bytes(bytes)))
+                files.append(SnapshotFile(path: folder + "/" + TreeLayout.pathFile, id: Repository.blobID(of: bytes), content: .bytes(bytes)))
             }
         }
         let app = Snapshot(app: scan.appArchive(notObjects: notObjects), objects: [], restorationInfo: scan.restorationInfo)
         for file in self.files(of: app) {
-            files.append(SnapshotFile(path: file.path, id: try blobID(file.bytes), content: .bytes(file.bytes)))
+            files.append(SnapshotFile(path: file.path, id: Repository.blobID(of: file.bytes), content: .bytes(file.bytes)))
         }
         return PreparedSnapshot(files: files, objects: objects, app: app, scenes: SavedState(), cacheEntries: entries, warnings: warnings)
-    }
-
-    static func blobID(_ bytes: [UInt8]) throws(RepositoryError) -> ObjectID {
-        try SnapshotStore.git { () throws(GitError) in try Repository.blobID(of: bytes) }
     }
 
     /// Reads a whole saved state back from a commit's tree: the classic archive when the tree

@@ -1,4 +1,5 @@
 import Git
+import PropertyList
 import StateRestoration
 
 /// A snapshot's commit tree built and hashed in memory, then compared with a parent tree so
@@ -18,7 +19,7 @@ final class SnapshotTree {
 
     init(_ prepared: PreparedSnapshot) throws(RepositoryError) {
         for file in prepared.files {
-            let parts = file.path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+            let parts = Self.names(file.path)
             var folder = root
             for name in parts.dropLast() {
                 if let existing = folder.folders[name] {
@@ -32,17 +33,32 @@ final class SnapshotTree {
             folder.blobs[parts.last!] = file
         }
         for object in prepared.objects { objectPaths[object.folder] = object.path }
-        try hash(root)
+        hash(root)
     }
 
-    private func hash(_ folder: Folder) throws(RepositoryError) {
+    /// The names along a tree path, split over its bytes (the generic `split` cost more than
+    /// building the rest of the tree).
+    private static func names(_ path: String) -> [String] {
+        var names: [String] = []
+        var path = path
+        path.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+        }
+        return names
+    }
+
+    private func hash(_ folder: Folder) {
         var entries = folder.blobs.map { TreeObject.Entry(name: $0.key, id: $0.value.id, isTree: false) }
         for (name, child) in folder.folders {
-            try hash(child)
+            hash(child)
             entries.append(TreeObject.Entry(name: name, id: child.id, isTree: true))
         }
         folder.bytes = TreeObject.encode(entries)
-        folder.id = try SnapshotStore.git { () throws(GitError) in try TreeObject.id(of: folder.bytes) }
+        folder.id = TreeObject.id(of: folder.bytes)
     }
 
     var id: ObjectID { root.id }
@@ -79,7 +95,6 @@ final class SnapshotTree {
 
     private func compare(_ folder: Folder, _ old: Tree?, folder names: [String], repository: Repository, commit: String, into plan: inout Plan) throws(RepositoryError) {
         if let old, old.id == folder.id { return }
-        let folderPath = names.joined(separator: "/")
         let scope = Self.objectScope(names)
         if names == [TreeLayout.scenesFolder] { try Self.sessionChanges(folder, old, repository: repository, commit: commit, into: &plan.changes) }
         if names == [TreeLayout.filesFolder] { plan.changes.filesChanged = true }
@@ -93,7 +108,8 @@ final class SnapshotTree {
             guard let scope else { continue }
             switch name {
             case TreeLayout.objectFile:
-                let relative = scope.relative.joined(separator: "/")
+                let folderPath = names.joined(separator: "/")
+                let relative = scope.session == nil ? folderPath : scope.relative.joined(separator: "/")
                 let path = objectPaths[folderPath] ?? TreeLayout.identifierPath(forFolder: relative) ?? IdentifierPath(relative)
                 let location = Self.location(scope.session, path)
                 if previous == nil { plan.changes.added.append(location) } else { plan.changes.changed.append(location) }
@@ -244,14 +260,27 @@ public struct SnapshotChanges: Hashable, Sendable {
     }
 
     mutating func sort() {
-        added.sort()
-        changed.sort()
-        removed.sort()
+        added = Self.sorted(added)
+        changed = Self.sorted(changed)
+        removed = Self.sorted(removed)
         for keyPath in [\SnapshotChanges.sessionsAdded, \.sessionsChanged, \.sessionsRemoved] {
-            self[keyPath: keyPath].sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            self[keyPath: keyPath].sort { $0.precedesInBytes($1) }
         }
         for keyPath in [\SnapshotChanges.windowsAdded, \.windowsChanged, \.windowsRemoved] {
             self[keyPath: keyPath].sort(by: SavedWindow.precedes)
         }
+    }
+
+    /// Classic paths (the usual case) are sorted by their order keys: a first commit sorts
+    /// every object of the state, and comparing locations costs several times more.
+    private static func sorted(_ locations: [ObjectLocation]) -> [ObjectLocation] {
+        guard locations.count > 1 else { return locations }
+        var keys: [String] = []
+        keys.reserveCapacity(locations.count)
+        for location in locations {
+            guard case .classic(let path) = location, let key = path.orderKey else { return locations.sorted() }
+            keys.append(key)
+        }
+        return keys.indices.sorted { keys[$0].precedesInBytes(keys[$1]) }.map { locations[$0] }
     }
 }

@@ -1,4 +1,5 @@
 import Git
+import PropertyList
 import StateRestoration
 
 /// A branch's history as a timeline: each snapshot with what it changed against its first
@@ -93,6 +94,6 @@ extension SnapshotStore {
         }
         return sides.map { path, side in
             TimelineEntry.Change(status: side.before ? (side.after ? .modified : .removed) : .added, path: path)
-        }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        }.sorted { $0.path.precedesInBytes($1.path) }
     }
 }

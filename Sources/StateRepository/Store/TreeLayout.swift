@@ -92,7 +92,23 @@ public enum TreeLayout {
     }
 
     public static func folder(for path: IdentifierPath) -> String {
-        path.components.map { escape($0) }.joined(separator: "/")
+        isOwnFolder(path.rawValue) ? path.rawValue : path.components.map { escape($0) }.joined(separator: "/")
+    }
+
+    /// Whether every component of the path spells itself (the common case, checked without
+    /// splitting: a commit spells the folder of every object).
+    private static func isOwnFolder(_ path: String) -> Bool {
+        var length = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                guard length > 0 else { return false }
+                length = 0
+                continue
+            }
+            guard isSafe(byte), length > 0 || byte != UInt8(ascii: "."), length < maximumComponentLength else { return false }
+            length += 1
+        }
+        return length > 0
     }
 
     public static func objectFile(for path: IdentifierPath) -> String {
@@ -125,19 +141,25 @@ public enum TreeLayout {
     /// so at most 765 once escaped).
     public static func escape(_ component: String, hashingLong: Bool = true) -> String {
         if component.isEmpty { return "%" }
-        let digits = Array("0123456789ABCDEF".utf8)
+        let utf8 = component.utf8
+        // Most identifiers need no escape: every commit escapes every component of every path.
+        if utf8.count <= maximumComponentLength, utf8.first != UInt8(ascii: "."), utf8.allSatisfy(isSafe) { return component }
+        let digits: StaticString = "0123456789ABCDEF"
         var out: [UInt8] = []
-        for (index, byte) in component.utf8.enumerated() {
+        out.reserveCapacity(utf8.count)
+        for (index, byte) in utf8.enumerated() {
             if isSafe(byte) && !(index == 0 && byte == UInt8(ascii: ".")) {
                 out.append(byte)
             } else {
-                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
+                out.append(UInt8(ascii: "%"))
+                out.append(digits.utf8Start[Int(byte >> 4)])
+                out.append(digits.utf8Start[Int(byte & 0x0F)])
             }
         }
         if hashingLong && out.count > maximumComponentLength {
             var cut = 150
             while cut > 0 && (out[cut - 1] == UInt8(ascii: "%") || (cut > 1 && out[cut - 2] == UInt8(ascii: "%"))) { cut -= 1 }
-            let hash = (try? Repository.blobID(of: Array(component.utf8)).hex) ?? ""
+            let hash = Repository.blobID(of: Array(component.utf8)).hex
             out = Array(out[..<cut]) + Array("%~".utf8) + Array(hash.utf8)
         }
         return String(decoding: out, as: UTF8.self)

@@ -31,7 +31,7 @@ public struct SceneSession: Hashable, Sendable {
         self.classic = classic
         self.userInfo = userInfo
         self.internalUserInfo = internalUserInfo
-        self.files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.files = files.sorted { $0.path.precedesInBytes($1.path) }
     }
 
     /// The session's fields as UIKit encoded them (`_UISceneSessionRole` ...).
@@ -85,7 +85,7 @@ public struct SceneActivity: Hashable, Sendable {
     public var userInfo: KeyedArchive?
 
     public init(entries: [PropertyListEntry], userInfo: KeyedArchive?) {
-        self.entries = entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        self.entries = entries.sorted { $0.key.precedesInBytes($1.key) }
         self.userInfo = userInfo
     }
 
@@ -112,6 +112,6 @@ public struct SceneActivity: Hashable, Sendable {
     public var dictionary: PropertyListValue {
         var all = entries
         if let userInfo { all.append(PropertyListEntry(SceneKeys.activityUserInfoData, .data(KeyedArchiveWriter.write(userInfo)))) }
-        return .dictionary(all.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        return .dictionary(all.sorted { $0.key.precedesInBytes($1.key) })
     }
 }

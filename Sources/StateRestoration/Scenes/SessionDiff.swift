@@ -69,7 +69,7 @@ public enum FileDiff {
         let before = Dictionary(old.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         let after = Dictionary(new.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         var changes: [KeyChange] = []
-        for path in Set(before.keys).union(after.keys).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for path in Set(before.keys).union(after.keys).sorted(by: { $0.precedesInBytes($1) }) {
             let a = before[path].map { DiffValue(value: .data($0), type: "data") }
             let b = after[path].map { DiffValue(value: .data($0), type: "data") }
             switch (a, b) {

@@ -123,7 +123,7 @@ private struct Differ {
         let newKeys = Dictionary(new.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
         var order: [String] = old.map(\.0)
         for (key, _) in new where oldKeys[key] == nil { order.append(key) }
-        for key in order.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for key in order.sorted(by: { $0.precedesInBytes($1) }) {
             switch (oldKeys[key], newKeys[key]) {
             case (let a?, let b?): compare(a, b, path: path + [key], into: &changes)
             case (let a?, nil): changes.append(KeyChange(path: path + [key], kind: .removed, old: a, new: nil))

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Where a preserved object lives in a saved state, and the one name every output gives it:
 /// its path in the snapshot's tree without the file name, unescaped (docs/diff.md). A classic
 /// archive's object is its identifier path; an object of a scene session's own archive is
@@ -34,10 +36,10 @@ public enum ObjectLocation: Hashable, Sendable, Comparable {
         case (.classic(let x), .classic(let y)): x < y
         case (.classic, _): true
         case (_, .classic): false
-        case (.session(let i, let x), .session(let j, let y)): i == j ? x < y : i.utf8.lexicographicallyPrecedes(j.utf8)
+        case (.session(let i, let x), .session(let j, let y)): i == j ? x < y : i.precedesInBytes(j)
         case (.session, _): true
         case (_, .session): false
-        case (.window(let w, let x), .window(let v, let y)): w == v ? x.utf8.lexicographicallyPrecedes(y.utf8) : SavedWindow.precedes(w, v)
+        case (.window(let w, let x), .window(let v, let y)): w == v ? x.precedesInBytes(y) : SavedWindow.precedes(w, v)
         }
     }
 }

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Everything in a `<bundle id>.savedState` folder: the classic view-controller archive, the
 /// scene sessions of a scene-based app, a Mac app's windows (AppKit), and every other file
 /// byte for byte. Any part may be missing; a folder with only scenes is a valid saved state.
@@ -17,8 +19,8 @@ public struct SavedState: Hashable, Sendable {
         self.classic = classic
         self.windows = windows
         self.sceneIndexFolder = sceneIndexFolder
-        self.sessions = sessions.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
-        self.files = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.sessions = sessions.sorted { $0.identifier.precedesInBytes($1.identifier) }
+        self.files = files.sorted { $0.path.precedesInBytes($1.path) }
     }
 
     public var hasScenes: Bool { sceneIndexFolder != nil || !sessions.isEmpty }

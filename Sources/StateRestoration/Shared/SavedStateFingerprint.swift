@@ -1,4 +1,5 @@
 import Platform
+import PropertyList
 
 /// What a savedState folder looks like from outside, without reading a file: every entry's
 /// path, type, size and modification time. Two equal fingerprints taken a settle time apart
@@ -46,6 +47,6 @@ public struct SavedStateFingerprint: Hashable, Sendable {
                 if entry.type == .directory && relative.split(separator: "/").count < SavedStateFolderReader.maximumDepth { pending.append(relative) }
             }
         }
-        return SavedStateFingerprint(entries: entries.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+        return SavedStateFingerprint(entries: entries.sorted { $0.path.precedesInBytes($1.path) })
     }
 }

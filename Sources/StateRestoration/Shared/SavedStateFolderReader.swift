@@ -177,6 +177,6 @@ public enum SavedStateFolderReader {
                 others.append(SavedFile(path: String(file.path.dropFirst(folder.count + 1)), bytes: file.bytes))
             }
         }
-        session.files = others.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        session.files = others.sorted { $0.path.precedesInBytes($1.path) }
     }
 }

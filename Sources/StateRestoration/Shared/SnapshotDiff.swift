@@ -71,7 +71,7 @@ public struct SnapshotDiff: Hashable, Sendable {
         self.windows = windows.sorted { SavedWindow.precedes($0.name, $1.name) }
         self.app = app
         self.objects = objects.sorted { $0.path < $1.path }
-        self.sessions = sessions.sorted { $0.identifier.utf8.lexicographicallyPrecedes($1.identifier.utf8) }
+        self.sessions = sessions.sorted { $0.identifier.precedesInBytes($1.identifier) }
         self.files = files
     }
 

@@ -46,7 +46,7 @@ public struct StateSizes: Sendable {
             }
         }
         let measured = sources.map { (path: $0.path, bytes: $0.source.bytes, source: $0.source) }
-            .sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            .sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path.precedesInBytes($1.path) }
         let weighed = keysOfBiggest ?? measured.count
         entries = measured.enumerated().map { offset, item in
             Entry(path: item.path, bytes: item.bytes, keys: offset < weighed ? Self.biggestFirst(item.source.keys) : [])
@@ -106,6 +106,6 @@ public struct StateSizes: Sendable {
     }
 
     private static func biggestFirst(_ keys: [Key]) -> [Key] {
-        keys.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        keys.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.name.precedesInBytes($1.name) }
     }
 }

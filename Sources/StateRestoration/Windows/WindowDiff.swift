@@ -21,7 +21,7 @@ public struct WindowDiff: Hashable, Sendable {
         let changes = ArchiveDiff.changes(from: old.map(entryPairs), to: new.map(entryPairs), prefix: name == SavedWindow.appName ? [] : ["window"])
         var objects: [ObjectDiff] = []
         let names = Set((old?.objects ?? []).map(\.name)).union((new?.objects ?? []).map(\.name))
-        for objectName in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for objectName in names.sorted(by: { $0.precedesInBytes($1) }) {
             if let diff = objectDiff(name: objectName, old: old?.object(named: objectName), new: new?.object(named: objectName)) { objects.append(diff) }
         }
         guard let status = ObjectDiff.Status.between(old: old != nil, new: new != nil, differs: !changes.isEmpty || !objects.isEmpty) else { return nil }

@@ -1,3 +1,5 @@
+import PropertyList
+
 extension WindowState {
     /// This state with the windows and objects `paths` name taken from `other`: a window
     /// (`12`, `app`) whole, its windows.plist entry and every record, or removed when `other`
@@ -23,7 +25,7 @@ extension WindowState {
             if let index {
                 var window = merged.windows[index]
                 window.objects.removeAll { $0.name == object }
-                if let record { window.objects = (window.objects + [record]).sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) } }
+                if let record { window.objects = (window.objects + [record]).sorted { $0.name.precedesInBytes($1.name) } }
                 merged.windows[index] = window
             } else if var window = theirs, let record {
                 window.objects = [record]

@@ -54,12 +54,12 @@ public struct SavedWindow: Hashable, Sendable {
         let (x, y) = (rank(a), rank(b))
         if x.0 != y.0 { return x.0 < y.0 }
         if x.1 != y.1 { return x.1 < y.1 }
-        return x.2.utf8.lexicographicallyPrecedes(y.2.utf8)
+        return x.2.precedesInBytes(y.2)
     }
 
     public init(entry: [PropertyListEntry], objects: [RestorableRecord] = [], position: Int) {
         self.entry = entry
-        self.objects = objects.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        self.objects = objects.sorted { $0.name.precedesInBytes($1.name) }
         var name = "entry-\(position)"
         if case .bool(true)? = entry.first(where: { $0.key == WindowKeys.isGlobal })?.value {
             name = Self.appName

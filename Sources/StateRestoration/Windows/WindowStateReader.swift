@@ -67,7 +67,7 @@ public enum WindowStateReader {
                     }
                 }
             }
-            windows[index].objects = latest[index].values.map(\.record).sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            windows[index].objects = latest[index].values.map(\.record).sorted { $0.name.precedesInBytes($1.name) }
         }
         return WindowState(windows: windows, recordMagic: magic ?? WindowKeys.currentMagic, readReport: report)
     }

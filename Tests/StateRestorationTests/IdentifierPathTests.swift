@@ -30,7 +30,7 @@ struct IdentifierPathTests {
         // Order keys sort as `<` does; a path holding a 0 byte has none.
         let keyed = paths.filter { $0.orderKey != nil }
         #expect(keyed.count == paths.filter { !$0.rawValue.utf8.contains(0) }.count)
-        #expect(keyed.sorted { $0.orderKey!.precedesInBytes($1.orderKey!) } == keyed.sorted())
+        #expect(keyed.sorted { $0.orderKey!.lexicographicallyPrecedes($1.orderKey!) } == keyed.sorted())
         #expect(IdentifierPath("a\u{0}b").orderKey == nil)
     }
 }

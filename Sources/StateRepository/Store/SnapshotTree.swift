@@ -275,12 +275,12 @@ public struct SnapshotChanges: Hashable, Sendable {
     /// every object of the state, and comparing locations costs several times more.
     private static func sorted(_ locations: [ObjectLocation]) -> [ObjectLocation] {
         guard locations.count > 1 else { return locations }
-        var keys: [String] = []
+        var keys: [[UInt8]] = []
         keys.reserveCapacity(locations.count)
         for location in locations {
             guard case .classic(let path) = location, let key = path.orderKey else { return locations.sorted() }
             keys.append(key)
         }
-        return keys.indices.sorted { keys[$0].precedesInBytes(keys[$1]) }.map { locations[$0] }
+        return keys.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { locations[$0] }
     }
 }

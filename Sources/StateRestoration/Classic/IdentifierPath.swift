@@ -76,13 +76,16 @@ public struct IdentifierPath: Hashable, Sendable, Comparable, CustomStringConver
         }
     }
 
-    /// The path with each `/` read as byte 0: byte order of these keys is `<`'s order. Nil when
-    /// the path holds a 0 byte itself. For sorting many paths, where a key made once per path
-    /// costs less than walking two paths per comparison.
-    public var orderKey: String? {
-        let bytes = rawValue.utf8
-        guard !bytes.contains(0) else { return nil }
-        return String(decoding: bytes.map { $0 == UInt8(ascii: "/") ? 0 : $0 }, as: UTF8.self)
+    /// The path's bytes with each `/` read as byte 0: byte order of these keys is `<`'s order.
+    /// Nil when the path holds a 0 byte itself. For sorting many paths, where a key made once
+    /// per path costs less than walking two paths per comparison.
+    public var orderKey: [UInt8]? {
+        var key = Array(rawValue.utf8)
+        for index in key.indices {
+            if key[index] == 0 { return nil }
+            if key[index] == UInt8(ascii: "/") { key[index] = 0 }
+        }
+        return key
     }
 
     private static func rank(_ byte: UInt8) -> UInt16 {

@@ -16,11 +16,13 @@ public struct CanonicalTextError: Error, Sendable, Equatable, CustomStringConver
 /// Reads the canonical text form back into archives and plists. Nested archives are encoded
 /// again as binary data; the result is canonicalized, so hand-edited text with other anchor
 /// numbers or field orders still gives the canonical graph.
+///
+/// The text is read as UTF-8 bytes with integer positions: every snapshot read (show, diff,
+/// restore, view) parses the canonical text of every object it touches.
 public enum CanonicalTextReader {
     public static func archive(_ text: String, limits: PropertyListLimits = .default) throws(CanonicalTextError) -> KeyedArchive {
         var parser = TextParser(text)
-        let header = try parser.header(CanonicalTextSyntax.archiveHeader)
-        var metadata = Scanner(header, line: 1)
+        var metadata = try parser.header(CanonicalTextSyntax.archiveHeader)
         let (archiver, version) = try metadata.archiveMetadata()
         guard metadata.atEnd else { throw CanonicalTextError(line: 1, "unexpected text after the header") }
         let archive = try parser.archiveBody(archiver: archiver, version: version, indent: 0, nesting: 0, limits: limits)
@@ -30,11 +32,11 @@ public enum CanonicalTextReader {
 
     public static func plist(_ text: String, limits: PropertyListLimits = .default) throws(CanonicalTextError) -> PropertyListValue {
         var parser = TextParser(text)
-        guard try parser.header(CanonicalTextSyntax.plistHeader).isEmpty else {
+        guard try parser.header(CanonicalTextSyntax.plistHeader).atEnd else {
             throw CanonicalTextError(line: 1, "unexpected text after the header")
         }
         guard let line = parser.next(), line.indent == 0 else { throw CanonicalTextError(line: 2, "expected 'root = <value>'") }
-        var scanner = Scanner(line.content, line: line.number)
+        var scanner = parser.scanner(line)
         guard scanner.consume("root = ") else { throw CanonicalTextError(line: line.number, "expected 'root = <value>'") }
         let value = try parser.plistValue(&scanner, indent: 0, depth: 0, limits: limits)
         try parser.expectEnd()
@@ -42,38 +44,54 @@ public enum CanonicalTextReader {
     }
 }
 
-/// One line: its indentation (in spaces), the rest, and its 1-based number.
+/// One line: its indentation (in spaces), where the rest starts and ends in the text's bytes,
+/// and its 1-based number.
 private struct Line {
     var indent: Int
-    var content: Substring
+    var start: Int
+    var end: Int
     var number: Int
 }
 
 private struct TextParser {
-    let lines: [Substring]
+    let bytes: [UInt8]
+    /// Where each line starts and ends (before its newline).
+    let lines: [Range<Int>]
     var position = 0
 
     // Lines and indentation are found on bytes: a combining mark must never merge with the
     // syntax around it into one Character.
     init(_ text: String) {
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
-        if lines.last?.isEmpty == true { lines.removeLast() }
+        bytes = Array(text.utf8)
+        var lines: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            lines.append(start..<index)
+            start = index + 1
+        }
+        if start < bytes.count { lines.append(start..<bytes.count) }
         self.lines = lines
     }
 
-    mutating func header(_ expected: String) throws(CanonicalTextError) -> Substring {
-        guard let first = lines.first, first.utf8.starts(with: expected.utf8) else {
+    func scanner(_ line: Line) -> Scanner {
+        Scanner(bytes, line.start..<line.end, line: line.number)
+    }
+
+    /// A scanner over the rest of the first line after `expected`.
+    mutating func header(_ expected: String) throws(CanonicalTextError) -> Scanner {
+        guard let first = lines.first, bytes[first].starts(with: expected.utf8) else {
             throw CanonicalTextError(line: 1, "not a uistate canonical text: expected '\(expected)'")
         }
         position = 1
-        return Substring(first.utf8.dropFirst(expected.utf8.count))
+        return Scanner(bytes, (first.lowerBound + expected.utf8.count)..<first.upperBound, line: 1)
     }
 
     func peek() -> Line? {
         guard position < lines.count else { return nil }
         let raw = lines[position]
-        let indent = raw.utf8.prefix { $0 == UInt8(ascii: " ") }.count
-        return Line(indent: indent, content: Substring(raw.utf8.dropFirst(indent)), number: position + 1)
+        var start = raw.lowerBound
+        while start < raw.upperBound, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        return Line(indent: start - raw.lowerBound, start: start, end: raw.upperBound, number: position + 1)
     }
 
     mutating func next() -> Line? {
@@ -86,9 +104,9 @@ private struct TextParser {
     }
 
     /// The closing line of a block opened at `indent`.
-    mutating func close(_ bracket: String, indent: Int, opened: Int) throws(CanonicalTextError) {
-        guard let line = next(), line.indent == indent, line.content.utf8.elementsEqual(bracket.utf8) else {
-            throw CanonicalTextError(line: opened, "block is not closed with '\(bracket)' at the same indentation")
+    mutating func close(_ bracket: UInt8, indent: Int, opened: Int) throws(CanonicalTextError) {
+        guard let line = next(), line.indent == indent, line.end - line.start == 1, bytes[line.start] == bracket else {
+            throw CanonicalTextError(line: opened, "block is not closed with '\(Character(Unicode.Scalar(bracket)))' at the same indentation")
         }
     }
 
@@ -116,7 +134,7 @@ private struct TextParser {
     }
 
     mutating func field(_ line: Line, graph: inout ObjectGraph, nesting: Int, limits: PropertyListLimits) throws(CanonicalTextError) -> ArchiveField {
-        var scanner = Scanner(line.content, line: line.number)
+        var scanner = self.scanner(line)
         let key = try scanner.key()
         guard scanner.consume(" = ") else { throw CanonicalTextError(line: line.number, "expected ' = ' after the key") }
         return ArchiveField(key, try value(&scanner, indent: line.indent, graph: &graph, nesting: nesting, limits: limits))
@@ -154,7 +172,9 @@ private struct TextParser {
             return .object(id)
         }
         if anchor != nil { throw CanonicalTextError(line: lineNumber, "an anchor must be followed by an object") }
-        for (kind, make) in [("array", ArchiveValue.array), ("set", ArchiveValue.set)] where scanner.consume(kind + " [") {
+        let isArray = scanner.consume("array [")
+        if isArray || scanner.consume("set [") {
+            let make = isArray ? ArchiveValue.array : ArchiveValue.set
             if scanner.consume("]") {
                 try scanner.expectEnd()
                 return make([])
@@ -164,10 +184,10 @@ private struct TextParser {
             while !atBlockEnd(indent: indent) {
                 let line = next()!
                 guard line.indent == indent + 2 else { throw CanonicalTextError(line: line.number, "unexpected indentation") }
-                var itemScanner = Scanner(line.content, line: line.number)
+                var itemScanner = self.scanner(line)
                 items.append(try value(&itemScanner, indent: line.indent, graph: &graph, nesting: nesting, limits: limits))
             }
-            try close("]", indent: indent, opened: lineNumber)
+            try close(UInt8(ascii: "]"), indent: indent, opened: lineNumber)
             return make(items)
         }
         if scanner.consume("dict") {
@@ -195,7 +215,7 @@ private struct TextParser {
             guard line.indent == indent + 2 else { throw CanonicalTextError(line: line.number, "unexpected indentation") }
             fields.append(try field(line, graph: &graph, nesting: nesting, limits: limits))
         }
-        try close("}", indent: indent, opened: lineNumber)
+        try close(UInt8(ascii: "}"), indent: indent, opened: lineNumber)
         return fields
     }
 
@@ -213,7 +233,7 @@ private struct TextParser {
             guard scanner.consume(" {") else { throw CanonicalTextError(line: lineNumber, "expected ' {' after 'data archive'") }
             try scanner.expectEnd()
             let nested = try archiveBody(archiver: archiver, version: version, indent: indent, nesting: nesting + 1, limits: limits)
-            try close("}", indent: indent, opened: lineNumber)
+            try close(UInt8(ascii: "}"), indent: indent, opened: lineNumber)
             return .data(KeyedArchiveWriter.write(nested))
         }
         let result = try scanner.scalar()
@@ -232,7 +252,9 @@ private struct TextParser {
             guard uid >= 0, uid <= Int128(UInt64.max) else { throw CanonicalTextError(line: lineNumber, "UID out of range") }
             return .uid(UInt64(uid))
         }
-        for (kind, make) in [("array", PropertyListValue.array), ("set", PropertyListValue.set)] where scanner.consume(kind + " [") {
+        let isArray = scanner.consume("array [")
+        if isArray || scanner.consume("set [") {
+            let make = isArray ? PropertyListValue.array : PropertyListValue.set
             if scanner.consume("]") {
                 try scanner.expectEnd()
                 return make([])
@@ -242,10 +264,10 @@ private struct TextParser {
             while !atBlockEnd(indent: indent) {
                 let line = next()!
                 guard line.indent == indent + 2 else { throw CanonicalTextError(line: line.number, "unexpected indentation") }
-                var itemScanner = Scanner(line.content, line: line.number)
+                var itemScanner = self.scanner(line)
                 items.append(try plistValue(&itemScanner, indent: line.indent, depth: depth + 1, limits: limits))
             }
-            try close("]", indent: indent, opened: lineNumber)
+            try close(UInt8(ascii: "]"), indent: indent, opened: lineNumber)
             return make(items)
         }
         if scanner.consume("dict {}") {
@@ -258,12 +280,12 @@ private struct TextParser {
             while !atBlockEnd(indent: indent) {
                 let line = next()!
                 guard line.indent == indent + 2 else { throw CanonicalTextError(line: line.number, "unexpected indentation") }
-                var entryScanner = Scanner(line.content, line: line.number)
+                var entryScanner = self.scanner(line)
                 let key = try entryScanner.key()
                 guard entryScanner.consume(" = ") else { throw CanonicalTextError(line: line.number, "expected ' = ' after the key") }
                 entries.append(PropertyListEntry(key, try plistValue(&entryScanner, indent: line.indent, depth: depth + 1, limits: limits)))
             }
-            try close("}", indent: indent, opened: lineNumber)
+            try close(UInt8(ascii: "}"), indent: indent, opened: lineNumber)
             return .dictionary(entries)
         }
         let scalar = try scanner.scalar()
@@ -287,72 +309,118 @@ private struct ObjectGraph {
     }
 }
 
-/// Reads tokens from one line. Works on UTF-8 bytes and splits only at ASCII syntax bytes,
-/// which never occur inside a multi-byte scalar (and a combining mark can never merge with
-/// the syntax, as it could if the line were read as Characters).
+/// Reads tokens from one line of the text's bytes. Splits only at ASCII syntax bytes, which
+/// never occur inside a multi-byte scalar (and a combining mark can never merge with the
+/// syntax, as it could if the line were read as Characters).
 private struct Scanner {
-    var text: Substring
+    let bytes: [UInt8]
+    var index: Int
+    let end: Int
     let line: Int
 
-    init(_ text: Substring, line: Int) {
-        self.text = text
+    init(_ bytes: [UInt8], _ range: Range<Int>, line: Int) {
+        self.bytes = bytes
+        index = range.lowerBound
+        end = range.upperBound
         self.line = line
     }
 
-    var atEnd: Bool { text.utf8.isEmpty }
+    var atEnd: Bool { index == end }
 
-    mutating func consume(_ prefix: String) -> Bool {
-        guard text.utf8.starts(with: prefix.utf8) else { return false }
-        text = Substring(text.utf8.dropFirst(prefix.utf8.count))
+    var first: UInt8? { index < end ? bytes[index] : nil }
+
+    /// The text of `range`, which starts and ends at ASCII syntax bytes of valid UTF-8.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The rest of the line, at most `count` characters, for error messages.
+    func rest(_ count: Int) -> String {
+        String(text(index..<end).unicodeScalars.prefix(count))
+    }
+
+    mutating func consume(_ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard end - index >= count else { return false }
+        let start = prefix.utf8Start
+        for offset in 0..<count where bytes[index + offset] != start[offset] { return false }
+        index += count
         return true
     }
 
-    mutating func take(while predicate: (UInt8) -> Bool) -> Substring {
-        let taken = text.utf8.prefix(while: predicate)
-        text = Substring(text.utf8[taken.endIndex...])
-        return Substring(taken)
+    mutating func take(while predicate: (UInt8) -> Bool) -> Range<Int> {
+        let start = index
+        while index < end, predicate(bytes[index]) { index += 1 }
+        return start..<index
     }
 
     func expectEnd() throws(CanonicalTextError) {
-        guard atEnd else { throw CanonicalTextError(line: line, "unexpected '\(Substring(text.unicodeScalars.prefix(20)))'") }
+        guard atEnd else { throw CanonicalTextError(line: line, "unexpected '\(rest(20))'") }
     }
 
     /// A run of characters up to the next space or the end.
-    mutating func word() -> Substring {
+    mutating func word() -> Range<Int> {
         take { $0 != UInt8(ascii: " ") }
+    }
+
+    /// Whether `range` spells `word` exactly.
+    func spells(_ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        let start = word.utf8Start
+        for offset in 0..<range.count where bytes[range.lowerBound + offset] != start[offset] { return false }
+        return true
+    }
+
+    /// A decimal integer: up to 18 digits read here, longer ones (up to 128 bits) by Int128.
+    func integer(_ range: Range<Int>) -> Int128? {
+        var digits = range
+        let negative = digits.first.map { bytes[$0] == UInt8(ascii: "-") } ?? false
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 18 else { return CanonicalTextSyntax.parseInteger(Substring(text(range))) }
+        var value: Int64 = 0
+        for index in digits {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return CanonicalTextSyntax.parseInteger(Substring(text(range))) }
+            value = value * 10 + Int64(digit)
+        }
+        return Int128(negative ? -value : value)
     }
 
     mutating func integer() throws(CanonicalTextError) -> Int128 {
         let digits = take { $0 == UInt8(ascii: "-") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
-        guard let value = CanonicalTextSyntax.parseInteger(digits) else {
-            throw CanonicalTextError(line: line, "expected an integer, found '\(digits.prefix(20))'")
+        guard let value = integer(digits) else {
+            throw CanonicalTextError(line: line, "expected an integer, found '\(text(digits).prefix(20))'")
         }
         return value
     }
 
     mutating func quotedString() throws(CanonicalTextError) -> String {
         guard consume("\"") else { throw CanonicalTextError(line: line, "expected a quoted string") }
-        let bytes = text.utf8
         var out: [UInt8] = []
-        var index = bytes.startIndex
         var runStart = index
-        while index < bytes.endIndex {
+        while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                if out.isEmpty {
+                    // No escape: the run is the string (valid UTF-8, cut at ASCII quotes).
+                    let string = text(runStart..<index)
+                    index += 1
+                    return string
+                }
                 out.append(contentsOf: bytes[runStart..<index])
-                text = Substring(bytes[bytes.index(after: index)...])
+                index += 1
                 guard let string = String(validating: out, as: UTF8.self) else { throw CanonicalTextError(line: line, "invalid UTF-8 in a string") }
                 return string
             }
             guard byte == UInt8(ascii: "\\") else {
-                index = bytes.index(after: index)
+                index += 1
                 continue
             }
             out.append(contentsOf: bytes[runStart..<index])
-            index = bytes.index(after: index)
-            guard index < bytes.endIndex else { break }
+            index += 1
+            guard index < end else { break }
             let escape = bytes[index]
-            index = bytes.index(after: index)
+            index += 1
             switch escape {
             case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
             case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
@@ -360,15 +428,13 @@ private struct Scanner {
             case UInt8(ascii: "r"): out.append(0x0D)
             case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
-                guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "{") else { throw CanonicalTextError(line: line, "malformed \\u{...} escape") }
-                index = bytes.index(after: index)
+                guard index < end, bytes[index] == UInt8(ascii: "{") else { throw CanonicalTextError(line: line, "malformed \\u{...} escape") }
+                index += 1
                 let hexStart = index
-                while index < bytes.endIndex, bytes[index] != UInt8(ascii: "}"), bytes.distance(from: hexStart, to: index) <= 6 {
-                    index = bytes.index(after: index)
-                }
-                let hex = String(decoding: bytes[hexStart..<index], as: UTF8.self)
-                guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "}") else { throw CanonicalTextError(line: line, "malformed \\u{...} escape") }
-                index = bytes.index(after: index)
+                while index < end, bytes[index] != UInt8(ascii: "}"), index - hexStart <= 6 { index += 1 }
+                let hex = text(hexStart..<index)
+                guard index < end, bytes[index] == UInt8(ascii: "}") else { throw CanonicalTextError(line: line, "malformed \\u{...} escape") }
+                index += 1
                 guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
                     throw CanonicalTextError(line: line, "invalid \\u{\(hex)} escape")
                 }
@@ -383,19 +449,19 @@ private struct Scanner {
 
     /// A key: quoted, or bare up to ` = `.
     mutating func key() throws(CanonicalTextError) -> String {
-        if text.utf8.first == UInt8(ascii: "\"") { return try quotedString() }
+        if first == UInt8(ascii: "\"") { return try quotedString() }
         let key = word()
-        guard !key.isEmpty, key.utf8.allSatisfy(CanonicalTextSyntax.isBareByte) else {
-            throw CanonicalTextError(line: line, "invalid key '\(key.prefix(40))' (quote keys with other characters)")
+        guard !key.isEmpty, bytes[key].allSatisfy(CanonicalTextSyntax.isBareByte) else {
+            throw CanonicalTextError(line: line, "invalid key '\(text(key).prefix(40))' (quote keys with other characters)")
         }
-        return String(key)
+        return text(key)
     }
 
     mutating func name() throws(CanonicalTextError) -> String {
-        if text.utf8.first == UInt8(ascii: "\"") { return try quotedString() }
+        if first == UInt8(ascii: "\"") { return try quotedString() }
         let name = take { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: "]") }
         guard !name.isEmpty else { throw CanonicalTextError(line: line, "expected a class name") }
-        return String(name)
+        return text(name)
     }
 
     mutating func nameList() throws(CanonicalTextError) -> [String] {
@@ -432,40 +498,38 @@ private struct Scanner {
 
     mutating func scalar() throws(CanonicalTextError) -> ArchiveScalar {
         let kind = word()
-        switch kind {
-        case "plist-null":
-            return .null
-        case "bool":
+        if spells(kind, "string") {
+            if consume(" ") { return .string(try quotedString()) }
+        } else if spells(kind, "int") {
+            if consume(" ") {
+                let number = word()
+                guard let value = integer(number) else { throw CanonicalTextError(line: line, "invalid int '\(text(number).prefix(30))'") }
+                return .integer(value)
+            }
+        } else if spells(kind, "bool") {
             if consume(" true") { return .bool(true) }
             if consume(" false") { return .bool(false) }
             throw CanonicalTextError(line: line, "expected 'true' or 'false'")
-        case "int":
-            guard consume(" ") else { break }
-            let number = word()
-            guard let value = CanonicalTextSyntax.parseInteger(number) else { throw CanonicalTextError(line: line, "invalid int '\(number.prefix(30))'") }
-            return .integer(value)
-        case "real32", "real64", "date":
-            guard consume(" ") else { break }
-            let number = word()
-            if kind == "real32" {
-                guard let value = CanonicalTextSyntax.parseReal32(number) else { throw CanonicalTextError(line: line, "invalid real32 '\(number)'") }
-                return .real32(value)
+        } else if spells(kind, "real32") || spells(kind, "real64") || spells(kind, "date") {
+            if consume(" ") {
+                let number = Substring(text(word()))
+                if spells(kind, "real32") {
+                    guard let value = CanonicalTextSyntax.parseReal32(number) else { throw CanonicalTextError(line: line, "invalid real32 '\(number)'") }
+                    return .real32(value)
+                }
+                guard let value = CanonicalTextSyntax.parseReal64(number) else { throw CanonicalTextError(line: line, "invalid \(text(kind)) '\(number)'") }
+                return spells(kind, "date") ? .date(value) : .real64(value)
             }
-            guard let value = CanonicalTextSyntax.parseReal64(number) else { throw CanonicalTextError(line: line, "invalid \(kind) '\(number)'") }
-            return kind == "date" ? .date(value) : .real64(value)
-        case "string":
-            guard consume(" ") else { break }
-            return .string(try quotedString())
-        case "data":
+        } else if spells(kind, "data") {
             guard consume(" <") else { throw CanonicalTextError(line: line, "expected data as '<hex>'") }
             let hex = take { $0 != UInt8(ascii: ">") }
-            guard consume(">"), let bytes = CanonicalTextSyntax.parseHex(hex) else {
+            guard consume(">"), let bytes = CanonicalTextSyntax.parseHex(self.bytes[hex]) else {
                 throw CanonicalTextError(line: line, "expected data as '<hex>'")
             }
             return .data(bytes)
-        default:
-            break
+        } else if spells(kind, "plist-null") {
+            return .null
         }
-        throw CanonicalTextError(line: line, "unknown value '\(kind.prefix(30))'")
+        throw CanonicalTextError(line: line, "unknown value '\(text(kind).prefix(30))'")
     }
 }

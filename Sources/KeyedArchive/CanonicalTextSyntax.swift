@@ -133,8 +133,7 @@ public enum CanonicalTextSyntax {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
-    static func parseHex(_ text: Substring) -> [UInt8]? {
-        let chars = Array(text.utf8)
+    static func parseHex(_ chars: ArraySlice<UInt8>) -> [UInt8]? {
         guard chars.count % 2 == 0 else { return nil }
         var out = [UInt8]()
         out.reserveCapacity(chars.count / 2)
@@ -145,8 +144,8 @@ public enum CanonicalTextSyntax {
             default: nil
             }
         }
-        var i = 0
-        while i < chars.count {
+        var i = chars.startIndex
+        while i < chars.endIndex {
             guard let high = nibble(chars[i]), let low = nibble(chars[i + 1]) else { return nil }
             out.append(high << 4 | low)
             i += 2

@@ -12,6 +12,63 @@ public enum BinaryPropertyListWriter {
     }
 }
 
+/// The scalars already numbered, found by a hash of their exact bytes: an open-addressing
+/// table of object numbers, sized for the object (a `Dictionary` keyed by the values spent
+/// more on growing, copying and dispatch than on hashing; every object of a state is encoded
+/// to weigh it, and every restore encodes them all). Hashed with the process's seeded
+/// `Hasher`, so crafted archives cannot make the table slow.
+private struct ScalarIndex {
+    private var slots = [Int](repeating: -1, count: 64)
+    private var hashes = [Int](repeating: 0, count: 64)
+    private var count = 0
+
+    /// The number of a scalar equal to `value` already in `objects`, or nil after recording
+    /// `number` as its number.
+    mutating func number(of value: PropertyListValue, orAdding number: Int, in objects: [ObjectTable.Object]) -> Int? {
+        let hash = Self.hash(value)
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] >= 0 {
+            if hashes[slot] == hash, case .scalar(let existing) = objects[slots[slot]], existing == value { return slots[slot] }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = number
+        hashes[slot] = hash
+        count += 1
+        if count * 2 > slots.count { grow() }
+        return nil
+    }
+
+    private mutating func grow() {
+        let old = zip(slots, hashes).filter { $0.0 >= 0 }
+        slots = [Int](repeating: -1, count: slots.count * 2)
+        hashes = [Int](repeating: 0, count: slots.count)
+        let mask = slots.count - 1
+        for (number, hash) in old {
+            var slot = hash & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = number
+            hashes[slot] = hash
+        }
+    }
+
+    private static func hash(_ value: PropertyListValue) -> Int {
+        var hasher = Hasher()
+        switch value {
+        case .string(let string):
+            hasher.combine(7 as UInt8)
+            var string = string
+            string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        case .data(let bytes):
+            hasher.combine(6 as UInt8)
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        default:
+            hasher.combine(value)
+        }
+        return hasher.finalize()
+    }
+}
+
 private struct ObjectTable {
     enum Object {
         case scalar(PropertyListValue)
@@ -21,7 +78,7 @@ private struct ObjectTable {
     }
 
     var objects: [Object] = []
-    var uniqued: [PropertyListValue: Int] = [:]
+    var uniqued = ScalarIndex()
 
     /// Adds `value` and everything it contains; returns its object number.
     mutating func add(_ value: PropertyListValue) -> Int {
@@ -41,11 +98,9 @@ private struct ObjectTable {
             objects[index] = .dictionary(keys: keys, values: values)
             return index
         default:
-            if let index = uniqued[value] { return index }
-            let index = objects.count
+            if let index = uniqued.number(of: value, orAdding: objects.count, in: objects) { return index }
             objects.append(.scalar(value))
-            uniqued[value] = index
-            return index
+            return objects.count - 1
         }
     }
 

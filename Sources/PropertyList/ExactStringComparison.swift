@@ -52,3 +52,21 @@ extension String {
         }
     }
 }
+
+extension String {
+    /// The parts between each `separator` byte, empty ones included, split over contiguous
+    /// bytes (paths are split on every read and commit; the generic `split` costs several
+    /// times more). The separator is ASCII, so the parts are valid UTF-8.
+    public func parts(separatedBy separator: UInt8) -> [String] {
+        var parts: [String] = []
+        var copy = self
+        copy.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == separator {
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+        }
+        return parts
+    }
+}

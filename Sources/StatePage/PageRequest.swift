@@ -54,7 +54,10 @@ extension StatePage {
         default:
             let old = try store.resolve(specs[0]), new = try store.resolve(specs[1])
             let diff = try store.compare(from: old, to: .commit(new)).diff
-            page = StatePage(title: title, shown: try snapshot(specs[1], id: new, store: store), comparison: (try snapshot(specs[0], id: old, store: store), diff))
+            let states = try store.savedStates(at: [new, old])
+            page = StatePage(
+                title: title, shown: try side(specs[1], id: new, state: states[0], store: store),
+                comparison: (try side(specs[0], id: old, state: states[1], store: store), diff))
         }
         if let head {
             let staleness = try store.staleness(explicitVersion: appVersion)
@@ -66,7 +69,11 @@ extension StatePage {
     }
 
     private static func snapshot(_ spec: String, id: ObjectID, store: SnapshotStore) throws(RepositoryError) -> Side {
-        Side(label: spec == id.hex ? id.short : "\(spec) (\(id.short))", id: id.hex, subject: try store.info(id).subject, state: try store.savedState(at: id))
+        try side(spec, id: id, state: try store.savedState(at: id), store: store)
+    }
+
+    private static func side(_ spec: String, id: ObjectID, state: SavedState, store: SnapshotStore) throws(RepositoryError) -> Side {
+        Side(label: spec == id.hex ? id.short : "\(spec) (\(id.short))", id: id.hex, subject: try store.info(id).subject, state: state)
     }
 
     private static func readWorking(_ url: URL) throws(RepositoryError) -> (state: SavedState, warnings: [String]) {

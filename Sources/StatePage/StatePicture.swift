@@ -11,8 +11,8 @@ struct StatePicture {
     var id: String?
     var subject: String?
     var state: SavedState
-    /// The state whose bytes are counted (for a comparison, the newer one as it is).
-    var measured: SavedState
+    /// The bytes of the state (for a comparison, the newer one as it is).
+    var sizes: StateSizes
     /// The older state of a comparison.
     var formerly: SavedState?
     var marks: ChangeMarks
@@ -26,18 +26,21 @@ struct StatePicture {
         self.id = id
         self.subject = subject
         self.state = state
-        measured = state
+        sizes = StateSizes(state, keysOfBiggest: 200)
         marks = ChangeMarks(nil)
     }
 
     init(label: String, id: String?, subject: String?, state: SavedState, comparedWith old: SavedState, diff: SnapshotDiff) {
-        self.init(label: label, id: id, subject: subject, state: Self.merged(state, keepingFrom: old))
-        measured = state
+        self.label = label
+        self.id = id
+        self.subject = subject
+        self.state = Self.merged(state, keepingFrom: old)
+        sizes = StateSizes(state, keysOfBiggest: 200)
         formerly = old
         marks = ChangeMarks(diff)
         appChanges = diff.app + (diff.macApp?.changes ?? [])
         fileChanges = diff.files
-        previousTotalBytes = StateSizes(old, keysOfBiggest: 0).totalBytes
+        previousTotalBytes = StateSizes(old, keysOfBiggest: 0, alike: sizes).totalBytes
     }
 
     func write(into json: inout ScriptJSON) {
@@ -83,7 +86,6 @@ struct StatePicture {
     }
 
     private func writeSizes(into json: inout ScriptJSON) {
-        let sizes = StateSizes(measured, keysOfBiggest: 200)
         json.beginObject()
         json.key("total")
         json.int(sizes.totalBytes)

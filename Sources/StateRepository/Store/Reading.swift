@@ -80,6 +80,16 @@ extension SnapshotStore {
         try SnapshotFiles.savedState(tree: try tree(of: id), in: repository, commit: id.short)
     }
 
+    /// Several snapshots' saved states, read together: an object whose blob they share is
+    /// parsed once and its storage shared (a comparison of two large states reads little more
+    /// than one).
+    public func savedStates(at ids: [ObjectID]) throws(RepositoryError) -> [SavedState] {
+        let parsed = ParsedArchives()
+        var states: [SavedState] = []
+        for id in ids { states.append(try SnapshotFiles.savedState(tree: try tree(of: id), in: repository, commit: id.short, parsed: parsed)) }
+        return states
+    }
+
     /// The objects of a snapshot, without reading their archives.
     public func objects(at id: ObjectID) throws(RepositoryError) -> [ObjectIndex.Entry] {
         try ObjectIndex.objects(in: try tree(of: id), repository: repository, commit: id.short)

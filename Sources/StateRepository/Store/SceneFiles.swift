@@ -46,7 +46,7 @@ enum SceneFiles {
     }
 
     /// The scene part and the other files of a snapshot's tree; damage names the file.
-    static func read(root: Tree, repository: Repository, commit: String) throws(RepositoryError) -> SavedState {
+    static func read(root: Tree, repository: Repository, commit: String, parsed: ParsedArchives? = nil) throws(RepositoryError) -> SavedState {
         let reader = BlobText(repository: repository, commit: commit)
         var state = SavedState()
         if let files = try subtree(root, TreeLayout.filesFolder, repository: repository) {
@@ -67,14 +67,14 @@ enum SceneFiles {
                 throw .damagedSnapshot(commit: commit, file: folder, reason: "not a session identifier")
             }
             let tree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: [TreeLayout.scenesFolder, entry.name])
-            sessions.append(try session(identifier, tree: tree, folder: folder, repository: repository, commit: commit))
+            sessions.append(try session(identifier, tree: tree, folder: folder, repository: repository, commit: commit, parsed: parsed))
         }
         state.sessions = sessions.sorted { $0.identifier.precedesInBytes($1.identifier) }
         return state
     }
 
-    static func session(_ identifier: String, tree: Tree, folder: String, repository: Repository, commit: String) throws(RepositoryError) -> SceneSession {
-        let reader = BlobText(repository: repository, commit: commit)
+    static func session(_ identifier: String, tree: Tree, folder: String, repository: Repository, commit: String, parsed: ParsedArchives? = nil) throws(RepositoryError) -> SceneSession {
+        let reader = BlobText(repository: repository, commit: commit, parsed: parsed)
         func blob(_ name: String) -> ObjectID? {
             guard let entry = tree.entry(named: name), !entry.isTree else { return nil }
             return entry.id
@@ -93,7 +93,7 @@ enum SceneFiles {
             session.activity = SceneActivity(entries: entries, userInfo: userInfo)
         }
         if blob(TreeLayout.appFile) != nil {
-            session.classic = try SnapshotFiles.snapshot(tree: tree, in: repository, commit: commit)
+            session.classic = try SnapshotFiles.snapshot(tree: tree, in: repository, commit: commit, parsed: parsed)
         }
         if let id = blob(TreeLayout.userInfoFile) {
             session.userInfo = try reader.plist(id, file: folder + "/" + TreeLayout.userInfoFile)

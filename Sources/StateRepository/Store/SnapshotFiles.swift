@@ -104,18 +104,18 @@ public enum SnapshotFiles {
     /// Reads a whole saved state back from a commit's tree: the classic archive when the tree
     /// has `@app`, the scenes and other files when it has them. Every file is parsed; damage is
     /// an error naming the file.
-    static func savedState(tree: Tree, in repository: Repository, commit: String) throws(RepositoryError) -> SavedState {
-        var state = try SceneFiles.read(root: tree, repository: repository, commit: commit)
+    static func savedState(tree: Tree, in repository: Repository, commit: String, parsed: ParsedArchives? = nil) throws(RepositoryError) -> SavedState {
+        var state = try SceneFiles.read(root: tree, repository: repository, commit: commit, parsed: parsed)
         state.windows = try WindowFiles.read(root: tree, repository: repository, commit: commit)
         if tree.entry(named: TreeLayout.appFile) != nil || (!state.hasScenes && state.files.isEmpty && state.windows == nil) {
-            state.classic = try snapshot(tree: tree, in: repository, commit: commit)
+            state.classic = try snapshot(tree: tree, in: repository, commit: commit, parsed: parsed)
         }
         return state
     }
 
     /// Reads a classic archive back from a tree (the root, or a session's folder).
-    static func snapshot(tree: Tree, in repository: Repository, commit: String) throws(RepositoryError) -> Snapshot {
-        let reader = BlobText(repository: repository, commit: commit)
+    static func snapshot(tree: Tree, in repository: Repository, commit: String, parsed: ParsedArchives? = nil) throws(RepositoryError) -> Snapshot {
+        let reader = BlobText(repository: repository, commit: commit, parsed: parsed)
         guard let appEntry = tree.entry(named: TreeLayout.appFile), !appEntry.isTree else {
             throw .damagedSnapshot(commit: commit, file: TreeLayout.appFile, reason: "missing")
         }
@@ -138,6 +138,8 @@ struct BlobText {
     let repository: Repository
     /// The commit being read, for messages.
     let commit: String
+    /// Archives already parsed by blob id, when several snapshots are read together.
+    var parsed: ParsedArchives? = nil
 
     func text(_ id: ObjectID, file: String) throws(RepositoryError) -> String {
         let bytes = try SnapshotLimits.blob(id, in: repository, commit: commit, file: file)
@@ -148,7 +150,10 @@ struct BlobText {
     }
 
     func archive(_ id: ObjectID, file: String) throws(RepositoryError) -> KeyedArchive {
-        try archive(text: try text(id, file: file), file: file)
+        if let known = parsed?.archives[id] { return known }
+        let archive = try archive(text: try text(id, file: file), file: file)
+        parsed?.archives[id] = archive
+        return archive
     }
 
     func archive(text: String, file: String) throws(RepositoryError) -> KeyedArchive {
@@ -167,6 +172,12 @@ struct BlobText {
             throw .damagedSnapshot(commit: commit, file: file, reason: error.description)
         }
     }
+}
+
+/// Archives parsed while reading snapshots together, by blob id: two states that share most
+/// of their objects (a comparison) parse each shared one once, and share its storage.
+final class ParsedArchives {
+    var archives: [ObjectID: KeyedArchive] = [:]
 }
 
 /// A snapshot about to be committed.

@@ -19,7 +19,7 @@ final class SnapshotTree {
 
     init(_ prepared: PreparedSnapshot) throws(RepositoryError) {
         for file in prepared.files {
-            let parts = Self.names(file.path)
+            let parts = file.path.parts(separatedBy: UInt8(ascii: "/"))
             var folder = root
             for name in parts.dropLast() {
                 if let existing = folder.folders[name] {
@@ -34,21 +34,6 @@ final class SnapshotTree {
         }
         for object in prepared.objects { objectPaths[object.folder] = object.path }
         hash(root)
-    }
-
-    /// The names along a tree path, split over its bytes (the generic `split` cost more than
-    /// building the rest of the tree).
-    private static func names(_ path: String) -> [String] {
-        var names: [String] = []
-        var path = path
-        path.withUTF8 { bytes in
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                start = index + 1
-            }
-        }
-        return names
     }
 
     private func hash(_ folder: Folder) {

@@ -1,4 +1,5 @@
 import Git
+import PropertyList
 import StateRestoration
 
 /// Where a snapshot's parts live in a commit's tree (docs/repository.md):
@@ -191,9 +192,11 @@ public enum TreeLayout {
 
     /// The identifier path a folder spells; nil when a component is hashed or malformed.
     public static func identifierPath(forFolder folder: String) -> IdentifierPath? {
+        // Every object of a snapshot read goes through here; most folders spell their path.
+        if isOwnFolder(folder) { return IdentifierPath(folder) }
         var components: [String] = []
-        for name in folder.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
-            guard let component = unescape(String(Substring(name))) else { return nil }
+        for name in folder.parts(separatedBy: UInt8(ascii: "/")) {
+            guard let component = unescape(name) else { return nil }
             components.append(component)
         }
         return IdentifierPath(components: components)

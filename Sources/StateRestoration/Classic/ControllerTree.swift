@@ -115,6 +115,9 @@ public struct ControllerTree: Sendable {
 
     /// The identifier paths an object's archive refers to, in the order they appear.
     static func references(in archive: KeyedArchive) -> [String] {
+        // Most objects refer to none: decoding every object of a large state (and the view
+        // archives nested in it) only to find that out was most of building the tree.
+        guard mayRefer(archive) else { return [] }
         var paths: [String] = []
         func walk(_ value: FoundationValue) {
             switch value {
@@ -128,5 +131,43 @@ public struct ControllerTree: Sendable {
         }
         FoundationDecoder.fields(of: archive).forEach { walk($0.value) }
         return paths
+    }
+
+    /// Whether the archive may hold a path proxy: an object of its class, or data (a nested
+    /// archive, at any depth) whose bytes spell the class name, in ASCII or UTF-16.
+    static func mayRefer(_ archive: KeyedArchive) -> Bool {
+        func inData(_ value: ArchiveValue) -> Bool {
+            switch value {
+            case .inline(.data(let bytes)), .stored(.data(let bytes)):
+                return bytes.contains(subsequence: proxyName) || bytes.contains(subsequence: proxyNameUTF16)
+            case .array(let items), .set(let items): return items.contains(where: inData)
+            case .dictionary(let fields): return fields.contains { inData($0.value) }
+            default: return false
+            }
+        }
+        return archive.objects.contains { $0.archiveClass.name.hasSameBytes(as: UIKitKeys.pathProxyClass) }
+            || archive.top.contains { inData($0.value) }
+            || archive.objects.contains { $0.fields.contains { inData($0.value) } }
+    }
+
+    private static let proxyName = Array(UIKitKeys.pathProxyClass.utf8)
+    private static let proxyNameUTF16 = UIKitKeys.pathProxyClass.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+}
+
+private extension [UInt8] {
+    /// Whether `needle` occurs in these bytes.
+    func contains(subsequence needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        var start = 0
+        let last = count - needle.count
+        while start <= last {
+            if self[start] == first {
+                var offset = 1
+                while offset < needle.count, self[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 }

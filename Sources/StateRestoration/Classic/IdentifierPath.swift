@@ -13,7 +13,7 @@ public struct IdentifierPath: Hashable, Sendable, Comparable, CustomStringConver
     public init(_ rawValue: String) {
         self.rawValue = rawValue
         // Split on bytes: a "/" followed by a combining mark is still a separator to UIKit.
-        self.components = rawValue.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        self.components = rawValue.parts(separatedBy: UInt8(ascii: "/"))
     }
 
     public init(components: [String]) {

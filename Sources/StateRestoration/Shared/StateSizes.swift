@@ -29,10 +29,15 @@ public struct StateSizes: Sendable {
     public let entries: [Entry]
     /// Summed once: every share divides by it.
     public let totalBytes: Int
+    /// What each entry was counted from, by path: a state measured alike this one encodes
+    /// only the objects that differ.
+    private let sources: [String: (source: Source, bytes: Int)]
 
     /// `keysOfBiggest`: weigh the keys of only that many of the biggest objects (weighing a
     /// key encodes an archive of it alone, most of the cost at 10,000 objects); all by default.
-    public init(_ state: SavedState, keysOfBiggest: Int? = nil) {
+    /// `alike`: the sizes of a similar state (the other side of a comparison), whose counts
+    /// are taken for the objects equal in both instead of encoding them again.
+    public init(_ state: SavedState, keysOfBiggest: Int? = nil, alike other: StateSizes? = nil) {
         var sources: [(path: String, source: Source)] = []
         if let classic = state.classic { Self.add(classic, prefix: "", to: &sources) }
         for session in state.sessions {
@@ -45,10 +50,14 @@ public struct StateSizes: Sendable {
                 sources.append((ObjectLocation.window(window.name, object: record.name).displayPath, .chunks(keys)))
             }
         }
-        let measured = sources.map { (path: $0.path, bytes: $0.source.bytes, source: $0.source) }
-            .sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path.precedesInBytes($1.path) }
+        let measured = sources.map { item in
+            let known = other?.sources[item.path].flatMap { $0.source == item.source ? $0.bytes : nil }
+            return (path: item.path, bytes: known ?? item.source.bytes, source: item.source)
+        }
+        self.sources = Dictionary(measured.map { ($0.path, (source: $0.source, bytes: $0.bytes)) }, uniquingKeysWith: { first, _ in first })
+        let sorted = measured.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.path.precedesInBytes($1.path) }
         let weighed = keysOfBiggest ?? measured.count
-        entries = measured.enumerated().map { offset, item in
+        entries = sorted.enumerated().map { offset, item in
             Entry(path: item.path, bytes: item.bytes, keys: offset < weighed ? Self.biggestFirst(item.source.keys) : [])
         }
         totalBytes = entries.reduce(0) { $0 + $1.bytes }
@@ -66,7 +75,7 @@ public struct StateSizes: Sendable {
     }
 
     /// What an entry's bytes are counted from.
-    private enum Source {
+    private enum Source: Equatable {
         case archive(KeyedArchive)
         /// A scene session's restoration activity, a binary plist dictionary as UIKit writes
         /// it; its keys counted as an archive's are (`@SceneStorage` values are inside the

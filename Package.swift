@@ -30,6 +30,9 @@ let package = Package(
         .target(name: "StateRestoration", dependencies: [
             "KeyedArchive", "Platform", .product(name: "Crypto", package: "swift-crypto"), .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
+        // What is private in a saved state (rules, the project's rules file), finding it and
+        // replacing it with typed placeholders carrying a keyed hash (HMAC-SHA256).
+        .target(name: "StatePrivacy", dependencies: ["PropertyList", "KeyedArchive", "StateRestoration", .product(name: "Crypto", package: "swift-crypto")]),
         // libgit2 from the system (apt: libgit2-dev) and the one safe Swift layer over it.
         .systemLibrary(name: "CLibgit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]),
         // swift-crypto: the SHA-1 checksums of the packs it writes itself (PackWriter).
@@ -37,7 +40,7 @@ let package = Package(
         // Defers libgit2's start-up parse of the system CA bundle to the first transfer.
         .target(name: "CDeferredCertificates"),
         // Snapshots as git commits: commit, history, diff, restore, prune, gc, remotes.
-        .target(name: "StateRepository", dependencies: ["StateRestoration", "Git", "Platform", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "StateRepository", dependencies: ["StateRestoration", "StatePrivacy", "Git", "Platform", .product(name: "Crypto", package: "swift-crypto")]),
         // `uistate view`'s self-contained HTML page: the data, its stylesheet and its script.
         .target(name: "StatePage", dependencies: ["PropertyList", "KeyedArchive", "StateRestoration", "Git", "StateRepository", .product(name: "Crypto", package: "swift-crypto")]),
         // The built-in sample apps, the UIKit preservation simulator that writes their saved
@@ -47,7 +50,7 @@ let package = Package(
         .target(
             name: "UIStateCLI",
             dependencies: [
-                "PropertyList", "KeyedArchive", "StateRestoration", "Git", "StateRepository", "StatePage", "SampleApps", "Platform",
+                "PropertyList", "KeyedArchive", "StateRestoration", "StatePrivacy", "Git", "StateRepository", "StatePage", "SampleApps", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -81,6 +84,7 @@ let package = Package(
         ),
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "StateRestoration", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
+        .testTarget(name: "StatePrivacyTests", dependencies: ["StatePrivacy", "StateRestoration", "KeyedArchive", "PropertyList", "SampleApps", "TestSupport"]),
         .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
         .testTarget(
             name: "StateRepositoryTests",

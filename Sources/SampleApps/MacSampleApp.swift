@@ -27,7 +27,7 @@ public enum MacSampleApp {
     public static let bundleIdentifier = "com.example.Editor"
     public static let appWindow: UInt32 = 0xFFFF_FFFF
     static let letter = Window(id: 101, title: "Untitled", text: "", document: nil)
-    static let list = Window(id: 102, title: "Shopping.txt", text: "Milk\nEggs\nCoffee", document: "/Users/ann/Documents/Shopping.txt")
+    static let list = Window(id: 102, title: "Shopping.txt", text: "Milk\nEggs\nCoffee", document: "/Users/Shared/Shopping.txt")
     static let typed = Window(id: 101, title: "Untitled — Edited", text: "Dear Ann,\nthe keys are under the mat.", document: nil)
     static let windowObjects = ["_NSWindow", "_NSWindowController", "_NSDocument", "Text View"]
 

@@ -23,6 +23,10 @@ public enum SampleName: String, CaseIterable, Sendable {
     case large
     /// Identifiers and values that break naive tools.
     case awkward
+    /// A secret of every privacy rule: a classic archive and a scene session.
+    case secrets
+    /// A secret of every privacy rule in a Mac app's windows.
+    case macSecrets = "mac-secrets"
 
     /// The step of the item-list app this sample is, if it is one.
     public var step: SampleApp.Step? { SampleApp.step(named: rawValue) }
@@ -38,6 +42,7 @@ public enum SampleName: String, CaseIterable, Sendable {
         if step != nil { return "Homepwner, an item list (UIKit view-controller restoration)" }
         if sceneStep != nil { return "Notes, a SwiftUI app on iPad (scene sessions, @SceneStorage)" }
         if macStep != nil { return "Editor, a Mac document editor (AppKit saved state, encrypted records)" }
+        if self == .secrets || self == .macSecrets { return "Seeded secrets (for scan and --redact)" }
         return "Synthetic"
     }
 
@@ -45,6 +50,8 @@ public enum SampleName: String, CaseIterable, Sendable {
         switch self {
         case .large: "a synthetic app with --objects controllers (--variant changes ten)"
         case .awkward: "identifiers and values that break naive tools"
+        case .secrets: "an account screen and a SwiftUI window holding a made-up secret of every privacy rule"
+        case .macSecrets: "a Mac window holding a made-up secret of every privacy rule, and a bookmark into a home folder"
         default: step?.summary ?? sceneStep?.summary ?? macStep?.summary ?? ""
         }
     }
@@ -56,6 +63,8 @@ public enum SampleName: String, CaseIterable, Sendable {
         switch self {
         case .large: return SavedState(classic: try PreservationWalk.preserve(LargeSampleApp.model(objects: objects, variant: variant)))
         case .awkward: return SavedState(classic: try AwkwardSampleApp.snapshot())
+        case .secrets: return try SecretSampleApp.savedState()
+        case .macSecrets: return SecretSampleApp.macSavedState()
         default: return SavedState(classic: try PreservationWalk.preserve(step?.model ?? SampleApp.steps[0].model))
         }
     }

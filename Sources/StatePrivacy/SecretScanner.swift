@@ -1,0 +1,416 @@
+import KeyedArchive
+import PropertyList
+
+/// Finds private values in what a saved state holds (keyed archives, property lists, JSON
+/// kept in data, raw bytes) and, given placeholders, replaces each with one of its type.
+/// It looks inside decoded values: an archive nested in data, an `NSDictionary`'s keys and
+/// objects, a `@SceneStorage` JSON document, a document bookmark.
+///
+/// A value is private when a key on its way is named like a secret (every value under it
+/// then is), when it matches a value rule (then only the matching part of a text is
+/// replaced: `/Users/ann/Notes.txt` keeps its shape as `/Users/[redacted:...]/Notes.txt`),
+/// or when a project rule says so. Nothing is re-encoded unless something was replaced.
+public final class SecretScanner {
+    public struct Finding: Hashable, Sendable {
+        public var keyPath: [String]
+        public var rule: PrivacyRule
+    }
+
+    let policy: PrivacyPolicy
+    let placeholders: Placeholders?
+    private let enabled: Set<PrivacyRule>
+    private let valuePatterns: [(Regex<AnyRegexOutput>, PrivacyRule)]
+    private let ignoredValuePatterns: [Regex<AnyRegexOutput>]
+    private let keyPatterns: [(Wildcard, PrivacyRule)]
+    private let ignoredKeyPatterns: [Wildcard]
+    private let keyPathPatterns: [(Wildcard, PrivacyRule)]
+    private let ignoredKeyPathPatterns: [Wildcard]
+    private var keyVerdicts: [String: KeyVerdict] = [:]
+
+    /// The object being scanned (its display path), for key-path rules.
+    private var location = ""
+    private var found: [Finding] = []
+
+    private enum KeyVerdict {
+        case plain
+        case secret(PrivacyRule)
+        case ignored
+    }
+
+    /// With `placeholders`, `archive`, `plist`, `bytes` return the value with every private
+    /// value replaced; without, they only report.
+    public init(policy: PrivacyPolicy, placeholders: Placeholders? = nil) {
+        self.policy = policy
+        self.placeholders = placeholders
+        enabled = policy.enabledDefaults
+        valuePatterns = policy.values.compactMap { pattern in (try? Regex(pattern)).map { ($0, PrivacyPolicy.projectRule("value", pattern)) } }
+        ignoredValuePatterns = policy.ignoredValues.compactMap { try? Regex($0) }
+        keyPatterns = policy.keys.map { (Wildcard(Self.normalizedPattern($0)), PrivacyPolicy.projectRule("key", $0)) }
+        ignoredKeyPatterns = policy.ignoredKeys.map { Wildcard(Self.normalizedPattern($0)) }
+        keyPathPatterns = policy.keyPaths.map { (Wildcard($0.pattern), $0.rule) }
+        ignoredKeyPathPatterns = policy.ignoredKeyPaths.map { Wildcard($0) }
+    }
+
+    /// What was found since the last call, one finding per key path and rule.
+    public func takeFindings() -> [Finding] {
+        var seen = Set<Finding>()
+        let unique = found.filter { seen.insert($0).inserted }
+        found = []
+        return unique
+    }
+
+    // MARK: Entry points
+
+    /// The archive of the object at `location` (a display path), with private values replaced
+    /// when placeholders were given; nil when nothing changed.
+    public func archive(_ archive: KeyedArchive, at location: String, keyPath: [String] = []) -> KeyedArchive? {
+        self.location = location
+        guard !isIgnored(keyPath) else { return nil }
+        return walkArchive(archive, path: keyPath, secret: keyPathRule(keyPath), nesting: 0)
+    }
+
+    public func plist(_ value: PropertyListValue, at location: String, keyPath: [String] = []) -> PropertyListValue? {
+        self.location = location
+        guard !isIgnored(keyPath) else { return nil }
+        return walkPlist(value, path: keyPath, secret: keyPathRule(keyPath), nesting: 0)
+    }
+
+    /// Bytes of a kept file or a chunk: an archive, a plist or JSON inside is walked as such,
+    /// anything else searched as raw bytes.
+    public func bytes(_ bytes: [UInt8], at location: String, keyPath: [String] = []) -> [UInt8]? {
+        self.location = location
+        guard !isIgnored(keyPath) else { return nil }
+        return data(bytes, path: keyPath, secret: keyPathRule(keyPath), nesting: 0)
+    }
+
+    /// A name the state is organized by (an identifier path, a window's object name): only
+    /// value rules apply, and it is never replaced (docs/privacy.md says why).
+    public func name(_ name: String, at location: String) {
+        self.location = location
+        for match in textMatches(Array(name.utf8), name) { found.append(Finding(keyPath: [], rule: match.rule)) }
+    }
+
+    // MARK: Keys
+
+    private func verdict(_ key: String) -> KeyVerdict {
+        if let known = keyVerdicts[key] { return known }
+        var result = KeyVerdict.plain
+        let normalized = SensitiveKeys.normalized(key)
+        if ignoredKeyPatterns.contains(where: { $0.matches(normalized) }) {
+            result = .ignored
+        } else if let term = SensitiveKeys.term(of: key), enabled.contains(.key(term.name)) {
+            result = .secret(.key(term.name))
+        } else if let project = keyPatterns.first(where: { $0.0.matches(normalized) }) {
+            result = .secret(project.1)
+        }
+        keyVerdicts[key] = result
+        return result
+    }
+
+    /// Entering `key` below `path`: nil when the subtree is ignored, else whether it is secret.
+    private func enter(_ key: String, path: [String], secret: PrivacyRule?) -> (path: [String], secret: PrivacyRule?)? {
+        let path = path + [key]
+        switch verdict(key) {
+        case .ignored: return nil
+        case .secret(let rule): return isIgnored(path) ? nil : (path, secret ?? rule)
+        case .plain: return isIgnored(path) ? nil : (path, secret ?? keyPathRule(path))
+        }
+    }
+
+    private func keyPathText(_ path: [String]) -> String {
+        location + ": " + path.joined(separator: " / ")
+    }
+
+    private func isIgnored(_ path: [String]) -> Bool {
+        !ignoredKeyPathPatterns.isEmpty && ignoredKeyPathPatterns.contains { $0.matches(keyPathText(path)) }
+    }
+
+    private func keyPathRule(_ path: [String]) -> PrivacyRule? {
+        guard !keyPathPatterns.isEmpty else { return nil }
+        let text = keyPathText(path)
+        return keyPathPatterns.first { $0.0.matches(text) }?.1
+    }
+
+    /// A project glob for keys, its literal parts compared as keys are (lower case, no
+    /// separators).
+    static func normalizedPattern(_ pattern: String) -> String {
+        var out = "", literal = ""
+        for character in pattern {
+            if character == "*" || character == "?" {
+                out += SensitiveKeys.normalized(literal) + String(character)
+                literal = ""
+            } else {
+                literal.append(character)
+            }
+        }
+        return out + SensitiveKeys.normalized(literal)
+    }
+
+    // MARK: Archives
+
+    private static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
+    private static let collectionClasses: Set<String> = ["NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet"]
+    /// Foundation classes whose fields are the value itself, not keys of it.
+    private static let transparentClasses: Set<String> = ["NSString", "NSMutableString", "NSData", "NSMutableData", "NSURL", "NSNumber"]
+
+    private func walkArchive(_ archive: KeyedArchive, path: [String], secret: PrivacyRule?, nesting: Int) -> KeyedArchive? {
+        var walk = ArchiveWalk(objects: archive.objects)
+        var top = archive.top
+        var changed = false
+        for index in top.indices {
+            guard let entered = enter(top[index].key, path: path, secret: secret) else { continue }
+            if let new = value(top[index].value, path: entered.path, secret: entered.secret, walk: &walk, nesting: nesting) {
+                top[index].value = new
+                changed = true
+            }
+        }
+        guard changed || walk.changed else { return nil }
+        return KeyedArchive(archiver: archive.archiver, version: archive.version, top: top, objects: walk.objects)
+    }
+
+    private struct ArchiveWalk {
+        var objects: [ArchiveObject]
+        /// Per object: reached at all, and reached under a secret key.
+        var visited: [Int: Bool] = [:]
+        var changed = false
+    }
+
+    private func value(_ value: ArchiveValue, path: [String], secret: PrivacyRule?, walk: inout ArchiveWalk, nesting: Int) -> ArchiveValue? {
+        switch value {
+        case .inline(let scalar): return self.scalar(scalar, path: path, secret: secret, nesting: nesting).map(ArchiveValue.inline)
+        case .stored(let scalar): return self.scalar(scalar, path: path, secret: secret, nesting: nesting).map(ArchiveValue.stored)
+        case .null: return nil
+        case .object(let id):
+            object(id, path: path, secret: secret, walk: &walk, nesting: nesting)
+            return nil
+        case .array(let items), .set(let items):
+            var items = items, changed = false
+            for index in items.indices {
+                if let new = self.value(items[index], path: path + ["[\(index)]"], secret: secret, walk: &walk, nesting: nesting) {
+                    items[index] = new
+                    changed = true
+                }
+            }
+            guard changed else { return nil }
+            if case .set = value { return .set(items) }
+            return .array(items)
+        case .dictionary(let fields):
+            var fields = fields, changed = false
+            for index in fields.indices {
+                guard let entered = enter(fields[index].key, path: path, secret: secret) else { continue }
+                if let new = self.value(fields[index].value, path: entered.path, secret: entered.secret, walk: &walk, nesting: nesting) {
+                    fields[index].value = new
+                    changed = true
+                }
+            }
+            return changed ? .dictionary(fields) : nil
+        }
+    }
+
+    private func object(_ id: ArchiveObjectID, path: [String], secret: PrivacyRule?, walk: inout ArchiveWalk, nesting: Int) {
+        // Once more when first reached as plain and now under a secret key (a shared object).
+        if let underSecret = walk.visited[id.index], underSecret || secret == nil { return }
+        walk.visited[id.index] = secret != nil
+        var object = walk.objects[id.index]
+        let className = object.archiveClass.name
+        var changed = false
+        func update(_ index: Int, _ new: ArchiveValue?) {
+            if let new {
+                object.fields[index].value = new
+                changed = true
+            }
+        }
+        let keysIndex = object.fields.firstIndex { $0.key == "NS.keys" }
+        let objectsIndex = object.fields.firstIndex { $0.key == "NS.objects" }
+        if Self.dictionaryClasses.contains(className), let keysIndex, let objectsIndex,
+            case .array(let keys) = object.fields[keysIndex].value, case .array(var values) = object.fields[objectsIndex].value
+        {
+            var keysChanged = false, valuesChanged = false
+            var newKeys = keys
+            for index in values.indices {
+                let name = index < keys.count ? string(keys[index], in: walk.objects) ?? "[\(index)]" : "[\(index)]"
+                if index < keys.count, let new = self.value(keys[index], path: path + ["[key \(index)]"], secret: nil, walk: &walk, nesting: nesting) {
+                    newKeys[index] = new
+                    keysChanged = true
+                }
+                guard let entered = enter(name, path: path, secret: secret) else { continue }
+                if let new = self.value(values[index], path: entered.path, secret: entered.secret, walk: &walk, nesting: nesting) {
+                    values[index] = new
+                    valuesChanged = true
+                }
+            }
+            if keysChanged { update(keysIndex, .array(newKeys)) }
+            if valuesChanged { update(objectsIndex, .array(values)) }
+        } else if Self.collectionClasses.contains(className), let objectsIndex, case .array = object.fields[objectsIndex].value {
+            update(objectsIndex, value(object.fields[objectsIndex].value, path: path, secret: secret, walk: &walk, nesting: nesting))
+        } else if Self.transparentClasses.contains(className) {
+            for index in object.fields.indices {
+                update(index, value(object.fields[index].value, path: path, secret: secret, walk: &walk, nesting: nesting))
+            }
+        } else {
+            for index in object.fields.indices {
+                guard let entered = enter(object.fields[index].key, path: path, secret: secret) else { continue }
+                update(index, value(object.fields[index].value, path: entered.path, secret: entered.secret, walk: &walk, nesting: nesting))
+            }
+        }
+        if changed {
+            walk.objects[id.index] = object
+            walk.changed = true
+        }
+    }
+
+    /// The text a dictionary key holds (a stored string or an NSString).
+    private func string(_ value: ArchiveValue, in objects: [ArchiveObject]) -> String? {
+        switch value {
+        case .stored(.string(let text)), .inline(.string(let text)): return text
+        case .object(let id):
+            guard case .stored(.string(let text))? = objects[id.index].fields.first(where: { $0.key == "NS.string" })?.value else { return nil }
+            return text
+        default: return nil
+        }
+    }
+
+    // MARK: Property lists
+
+    private func walkPlist(_ value: PropertyListValue, path: [String], secret: PrivacyRule?, nesting: Int) -> PropertyListValue? {
+        switch value {
+        case .array(let items), .set(let items):
+            var items = items, changed = false
+            for index in items.indices {
+                if let new = walkPlist(items[index], path: path + ["[\(index)]"], secret: secret, nesting: nesting) {
+                    items[index] = new
+                    changed = true
+                }
+            }
+            guard changed else { return nil }
+            if case .set = value { return .set(items) }
+            return .array(items)
+        case .dictionary(let entries):
+            var entries = entries, changed = false
+            for index in entries.indices {
+                guard let entered = enter(entries[index].key, path: path, secret: secret) else { continue }
+                if let new = walkPlist(entries[index].value, path: entered.path, secret: entered.secret, nesting: nesting) {
+                    entries[index].value = new
+                    changed = true
+                }
+            }
+            return changed ? .dictionary(entries) : nil
+        case .uid:
+            return nil
+        default:
+            guard let scalar = ArchiveScalar(value) else { return nil }
+            return self.scalar(scalar, path: path, secret: secret, nesting: nesting)?.propertyListValue
+        }
+    }
+
+    // MARK: Leaves
+
+    private func report(_ path: [String], _ rule: PrivacyRule) {
+        found.append(Finding(keyPath: path, rule: rule))
+    }
+
+    private func scalar(_ scalar: ArchiveScalar, path: [String], secret: PrivacyRule?, nesting: Int) -> ArchiveScalar? {
+        switch scalar {
+        case .string(let text): return self.text(text, path: path, secret: secret).map(ArchiveScalar.string)
+        case .data(let bytes): return data(bytes, path: path, secret: secret, nesting: nesting).map(ArchiveScalar.data)
+        case .integer(let number):
+            guard let secret, !Placeholders.isPlaceholder(integer: number) else { return nil }
+            report(path, secret)
+            return placeholders.map { .integer($0.integer(replacing: String(number))) }
+        case .real64(let number):
+            guard let secret, !Placeholders.isPlaceholder(real64: number) else { return nil }
+            report(path, secret)
+            return placeholders.map { .real64($0.real64(replacing: String(number.bitPattern))) }
+        case .real32(let number):
+            guard let secret, !Placeholders.isPlaceholder(real32: number) else { return nil }
+            report(path, secret)
+            return placeholders.map { .real32($0.real32(replacing: String(number.bitPattern))) }
+        case .bool, .date, .null:
+            return nil
+        }
+    }
+
+    /// Matches of the value rules and the project's value patterns in a text.
+    private func isIgnoredValue(_ text: String) -> Bool {
+        !ignoredValuePatterns.isEmpty && ignoredValuePatterns.contains { (try? $0.wholeMatch(in: text)) != nil }
+    }
+
+    private func textMatches(_ bytes: [UInt8], _ text: String) -> [ValueDetectors.Match] {
+        if isIgnoredValue(text) { return [] }
+        var matches = ValueDetectors.matches(in: bytes, enabled: enabled)
+        for (pattern, rule) in valuePatterns {
+            for match in text.matches(of: pattern) {
+                let start = text.utf8.distance(from: text.utf8.startIndex, to: match.range.lowerBound)
+                let end = text.utf8.distance(from: text.utf8.startIndex, to: match.range.upperBound)
+                if end > start { matches.append(ValueDetectors.Match(range: start..<end, rule: rule)) }
+            }
+        }
+        guard matches.count > 1 else { return matches }
+        matches.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
+        var kept: [ValueDetectors.Match] = []
+        for match in matches where kept.last.map({ $0.range.upperBound <= match.range.lowerBound }) ?? true { kept.append(match) }
+        return kept
+    }
+
+    func text(_ text: String, path: [String], secret: PrivacyRule?) -> String? {
+        guard !Placeholders.isPlaceholder(text), !isIgnoredValue(text) else { return nil }
+        if let secret {
+            guard !text.isEmpty else { return nil }
+            report(path, secret)
+            return placeholders.map { $0.string(replacing: text.utf8) }
+        }
+        let bytes = Array(text.utf8)
+        let matches = textMatches(bytes, text)
+        guard !matches.isEmpty else { return nil }
+        for match in matches { report(path, match.rule) }
+        guard let placeholders else { return nil }
+        var out: [UInt8] = []
+        var last = 0
+        for match in matches {
+            out += bytes[last..<match.range.lowerBound]
+            out += placeholders.string(replacing: bytes[match.range]).utf8
+            last = match.range.upperBound
+        }
+        out += bytes[last...]
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func data(_ bytes: [UInt8], path: [String], secret: PrivacyRule?, nesting: Int) -> [UInt8]? {
+        guard !bytes.isEmpty, !Placeholders.isPlaceholderText(bytes[...]) else { return nil }
+        if nesting < CanonicalTextSyntax.maximumNestedArchives {
+            if let nested = NestedArchive.expand(bytes, nesting: nesting) {
+                return walkArchive(nested, path: path, secret: secret, nesting: nesting + 1).map { KeyedArchiveWriter.write($0) }
+            }
+            if PropertyListReader.format(of: bytes) != nil, let plist = try? PropertyListReader.read(bytes) {
+                return walkPlist(plist, path: path, secret: secret, nesting: nesting + 1).map { BinaryPropertyListWriter.write($0) }
+            }
+            if var json = JSONSpans(bytes), json.walk(scanner: self, path: path, secret: secret) {
+                return json.replaced()
+            }
+        }
+        if let secret {
+            report(path, secret)
+            return placeholders.map { $0.data(replacing: bytes) }
+        }
+        let matches = ValueDetectors.matches(in: bytes, enabled: enabled)
+        guard !matches.isEmpty else { return nil }
+        for match in matches { report(path, match.rule) }
+        guard let placeholders else { return nil }
+        var out = bytes
+        for match in matches { out.replaceSubrange(match.range, with: placeholders.sameLength(replacing: bytes[match.range])) }
+        return out
+    }
+
+    /// A JSON number under a secret key: its placeholder's digits; nil when it is one already.
+    func jsonNumber(_ token: String, path: [String], secret: PrivacyRule?) -> String? {
+        guard let secret else { return nil }
+        if let value = Int64(token), Placeholders.isPlaceholder(integer: Int128(value)) { return nil }
+        report(path, secret)
+        return placeholders.map { String($0.integer(replacing: token)) }
+    }
+
+    /// A JSON object's key, as archive keys are entered.
+    func enterJSON(_ key: String, path: [String], secret: PrivacyRule?) -> (path: [String], secret: PrivacyRule?)? {
+        enter(key, path: path, secret: secret)
+    }
+}

@@ -1,0 +1,347 @@
+import PropertyList
+
+/// The default value rules, in the spirit of crash reporters' scrubbers: each finds the byte
+/// ranges of one kind of secret in UTF-8 text, or in the printable runs of raw bytes (a
+/// document bookmark keeps its path that way). Hand-written over bytes, not regular
+/// expressions: `scan` reads every value of every object of a history.
+///
+/// Chosen to raise no false alarm on ordinary UI state: card numbers must pass the Luhn check
+/// and start like an issuer's; a random-looking string must be long, mix upper case, lower
+/// case and digits, and carry enough entropy, so UUIDs, hex digests, class names and base64
+/// of plain text pass.
+public enum ValueDetectors {
+    public struct Match: Hashable, Sendable {
+        public var range: Range<Int>
+        public var rule: PrivacyRule
+    }
+
+    /// Every match in `bytes`, in order; overlapping matches keep the earlier (then longer) one.
+    public static func matches(in bytes: [UInt8], enabled: Set<PrivacyRule>) -> [Match] {
+        var found: [Match] = []
+        func add(_ rule: PrivacyRule, _ ranges: [Range<Int>]) {
+            guard enabled.contains(rule) else { return }
+            found += ranges.map { Match(range: $0, rule: rule) }
+        }
+        add(.privateKey, privateKeys(bytes))
+        add(.jwt, jwts(bytes))
+        add(.bearerToken, credentials(bytes, scheme: "bearer"))
+        add(.basicCredentials, credentials(bytes, scheme: "basic"))
+        add(.email, emails(bytes))
+        add(.cardNumber, cardNumbers(bytes))
+        add(.homeFolder, homeFolderNames(bytes))
+        add(.randomString, randomStrings(bytes))
+        found.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
+        var kept: [Match] = []
+        for match in found where kept.last.map({ $0.range.upperBound <= match.range.lowerBound }) ?? true {
+            kept.append(match)
+        }
+        return kept
+    }
+
+    // MARK: Byte classes
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    static func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    static func isAlphanumeric(_ byte: UInt8) -> Bool { isDigit(byte) || isLower(byte) || isUpper(byte) }
+    static func isBase64URL(_ byte: UInt8) -> Bool { isAlphanumeric(byte) || byte == 0x2D || byte == 0x5F }
+    static func isTokenByte(_ byte: UInt8) -> Bool {
+        isAlphanumeric(byte) || byte == 0x2B || byte == 0x2F || byte == 0x3D || byte == 0x2D || byte == 0x5F || byte == 0x2E || byte == 0x7E
+    }
+
+    /// Whether `word` (ASCII, lower case) starts at `index`, compared without case.
+    static func hasWord(_ bytes: [UInt8], at index: Int, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let start = word.utf8Start
+        for offset in 0..<count {
+            var byte = bytes[index + offset]
+            if isUpper(byte) { byte += 0x20 }
+            if byte != start[offset] { return false }
+        }
+        return true
+    }
+
+    // MARK: Rules
+
+    /// `local@domain.tld`: a local part of letters, digits and `._%+-`, a domain of at least two
+    /// labels, the last two or more letters.
+    static func emails(_ bytes: [UInt8]) -> [Range<Int>] {
+        func isLocal(_ byte: UInt8) -> Bool {
+            isAlphanumeric(byte) || byte == 0x2E || byte == 0x5F || byte == 0x25 || byte == 0x2B || byte == 0x2D
+        }
+        var found: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == 0x40 else { index += 1; continue }
+            var start = index
+            while start > 0, isLocal(bytes[start - 1]) { start -= 1 }
+            var end = index + 1
+            var labels = 0
+            var lastLabel = 0..<0
+            while true {
+                let labelStart = end
+                while end < bytes.count, isAlphanumeric(bytes[end]) || bytes[end] == 0x2D { end += 1 }
+                guard end > labelStart else { break }
+                labels += 1
+                lastLabel = labelStart..<end
+                guard end + 1 < bytes.count, bytes[end] == 0x2E, isAlphanumeric(bytes[end + 1]) else { break }
+                end += 1
+            }
+            if start < index, labels >= 2, lastLabel.count >= 2, bytes[lastLabel].allSatisfy({ isLower($0) || isUpper($0) }) {
+                found.append(start..<lastLabel.upperBound)
+                index = lastLabel.upperBound
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// 13 to 19 digits, single spaces or dashes allowed between them, not part of a longer
+    /// number, that pass the Luhn check and start as a card issuer's numbers do (Visa 4,
+    /// Mastercard 51-55 and 2221-2720, American Express 34 and 37, Discover 6011 and 65,
+    /// Diners 30, 36 and 38, JCB 35, UnionPay 62).
+    static func cardNumbers(_ bytes: [UInt8]) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            guard isDigit(bytes[index]), index == 0 || !isAlphanumeric(bytes[index - 1]) else { index += 1; continue }
+            var digits: [UInt8] = []
+            var end = index
+            var cursor = index
+            while cursor < bytes.count {
+                if isDigit(bytes[cursor]) {
+                    digits.append(bytes[cursor] - 0x30)
+                    cursor += 1
+                    end = cursor
+                } else if (bytes[cursor] == 0x20 || bytes[cursor] == 0x2D), cursor + 1 < bytes.count, isDigit(bytes[cursor + 1]) {
+                    cursor += 1
+                } else {
+                    break
+                }
+            }
+            let standalone = end == bytes.count || !isAlphanumeric(bytes[end])
+            if standalone, (13...19).contains(digits.count), luhn(digits), issuer(digits) {
+                found.append(index..<end)
+            }
+            index = end
+        }
+        return found
+    }
+
+    static func luhn(_ digits: [UInt8]) -> Bool {
+        var sum = 0
+        for (offset, digit) in digits.reversed().enumerated() {
+            var value = Int(digit)
+            if offset % 2 == 1 {
+                value *= 2
+                if value > 9 { value -= 9 }
+            }
+            sum += value
+        }
+        return sum % 10 == 0
+    }
+
+    static func issuer(_ digits: [UInt8]) -> Bool {
+        let two = Int(digits[0]) * 10 + Int(digits[1])
+        let four = two * 100 + Int(digits[2]) * 10 + Int(digits[3])
+        switch digits[0] {
+        case 4: return true
+        case 5: return (51...55).contains(two)
+        case 2: return (2221...2720).contains(four)
+        case 3: return [34, 37, 30, 36, 38, 35].contains(two)
+        case 6: return four == 6011 || two == 65 || two == 62
+        default: return false
+        }
+    }
+
+    /// `eyJ...` `.` `eyJ...` `.` signature: a JSON Web Token (header and claims are base64url of
+    /// JSON objects, so both start with `eyJ`).
+    static func jwts(_ bytes: [UInt8]) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        var index = 0
+        while index + 3 <= bytes.count {
+            guard bytes[index] == 0x65, hasWord(bytes, at: index, "eyj"), bytes[index + 2] == 0x4A,
+                index == 0 || !isBase64URL(bytes[index - 1])
+            else { index += 1; continue }
+            var end = index
+            var segments: [Int] = []
+            var segmentStart = index
+            while true {
+                while end < bytes.count, isBase64URL(bytes[end]) { end += 1 }
+                segments.append(end - segmentStart)
+                guard segments.count < 3, end < bytes.count, bytes[end] == 0x2E else { break }
+                end += 1
+                segmentStart = end
+            }
+            let claims = segments.count >= 2 ? index + segments[0] + 1 : bytes.count
+            if segments.count == 3, segments[0] >= 10, segments[1] >= 10, claims + 3 <= bytes.count, bytes[claims] == 0x65, bytes[claims + 1] == 0x79, bytes[claims + 2] == 0x4A {
+                found.append(index..<end)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// The credentials after `Bearer ` or `Basic ` (any case), as in an Authorization header:
+    /// at least 8 token characters; for Basic, base64 whose decoding holds `user:password`.
+    static func credentials(_ bytes: [UInt8], scheme: StaticString) -> [Range<Int>] {
+        let length = scheme.utf8CodeUnitCount
+        var found: [Range<Int>] = []
+        var index = 0
+        while index + length + 1 < bytes.count {
+            guard hasWord(bytes, at: index, scheme), bytes[index + length] == 0x20, index == 0 || !isAlphanumeric(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            let start = index + length + 1
+            var end = start
+            while end < bytes.count, isTokenByte(bytes[end]) { end += 1 }
+            let token = bytes[start..<end]
+            let isBasic = length == 5
+            if token.count >= 8, !isBasic || (Base64.decode(token).map { $0.contains(0x3A) } ?? false), !Placeholders.isPlaceholderText(token) {
+                found.append(start..<end)
+            }
+            index = max(end, index + 1)
+        }
+        return found
+    }
+
+    /// A PEM private key, `-----BEGIN ... PRIVATE KEY-----` to its `-----END ...-----` line (or
+    /// the end of the text).
+    static func privateKeys(_ bytes: [UInt8]) -> [Range<Int>] {
+        let begin = Array("-----BEGIN ".utf8), marker = Array("PRIVATE KEY-----".utf8), end = Array("-----END ".utf8)
+        var found: [Range<Int>] = []
+        var index = 0
+        while let start = firstIndex(of: begin, in: bytes, from: index) {
+            let lineEnd = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            guard let keyMarker = firstIndex(of: marker, in: bytes, from: start), keyMarker < lineEnd else {
+                index = start + begin.count
+                continue
+            }
+            var stop = bytes.count
+            if let closing = firstIndex(of: end, in: bytes, from: keyMarker), let closingMarker = firstIndex(of: Array("-----".utf8), in: bytes, from: closing + end.count) {
+                stop = closingMarker + 5
+            }
+            found.append(start..<stop)
+            index = stop
+        }
+        return found
+    }
+
+    /// The user's name in a home folder path: `/Users/<name>` (macOS) or `/home/<name>`.
+    /// `Shared` and names that are already placeholders are not names.
+    static func homeFolderNames(_ bytes: [UInt8]) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        for prefix in [Array("/Users/".utf8), Array("/home/".utf8)] {
+            var index = 0
+            while let start = firstIndex(of: prefix, in: bytes, from: index) {
+                let nameStart = start + prefix.count
+                var nameEnd = nameStart
+                while nameEnd < bytes.count, bytes[nameEnd] != 0x2F, bytes[nameEnd] >= 0x20, bytes[nameEnd] != 0x22, bytes[nameEnd] != 0x3C,
+                    bytes[nameEnd] != 0x3E, bytes[nameEnd] != 0x7F, nameEnd - nameStart < 255
+                { nameEnd += 1 }
+                let name = bytes[nameStart..<nameEnd]
+                if !name.isEmpty, !name.elementsEqual("Shared".utf8), name.first != UInt8(ascii: "#"), name.first != UInt8(ascii: "[") {
+                    found.append(nameStart..<nameEnd)
+                }
+                index = max(nameEnd, start + 1)
+            }
+        }
+        // A document bookmark keeps a path as a list of length-prefixed components: `Users`,
+        // then the name.
+        found += bookmarkUserNames(bytes)
+        return found
+    }
+
+    /// In bookmark data (`book` ... ), the string item after a `Users` string item: items are a
+    /// 4-byte little-endian length, a 4-byte type (0x0101 for a UTF-8 string) and the bytes,
+    /// padded to 4.
+    static func bookmarkUserNames(_ bytes: [UInt8]) -> [Range<Int>] {
+        let users: [UInt8] = [5, 0, 0, 0, 1, 1, 0, 0] + Array("Users".utf8)
+        var found: [Range<Int>] = []
+        var index = 0
+        while let start = firstIndex(of: users, in: bytes, from: index) {
+            let next = start + users.count + 3
+            index = start + 1
+            guard next + 8 <= bytes.count else { continue }
+            let length = Int(bytes[next]) | Int(bytes[next + 1]) << 8 | Int(bytes[next + 2]) << 16 | Int(bytes[next + 3]) << 24
+            guard bytes[next + 4] == 1, bytes[next + 5] == 1, length > 0, length < 256, next + 8 + length <= bytes.count else { continue }
+            let name = (next + 8)..<(next + 8 + length)
+            if !bytes[name].elementsEqual("Shared".utf8), bytes[name.lowerBound] != UInt8(ascii: "#") { found.append(name) }
+        }
+        return found
+    }
+
+    /// A run of at least 24 token characters (letters, digits, `+/=_-`) that mixes upper case,
+    /// lower case and digits and carries at least 3.5 bits of entropy per character: API keys,
+    /// access tokens, random passwords. Runs that are only hex, UUIDs or words fail one test.
+    static func randomStrings(_ bytes: [UInt8]) -> [Range<Int>] {
+        func isRunByte(_ byte: UInt8) -> Bool { isAlphanumeric(byte) || byte == 0x2B || byte == 0x2F || byte == 0x3D || byte == 0x5F || byte == 0x2D }
+        var found: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            guard isRunByte(bytes[index]) else { index += 1; continue }
+            var end = index
+            var lower = false, upper = false, digit = false
+            while end < bytes.count, isRunByte(bytes[end]) {
+                let byte = bytes[end]
+                lower = lower || isLower(byte)
+                upper = upper || isUpper(byte)
+                digit = digit || isDigit(byte)
+                end += 1
+            }
+            // A path's separators split it into words; only a single long piece counts.
+            let pieces = bytes[index..<end].split(separator: 0x2F)
+            if end - index >= 24, lower, upper, digit, pieces.contains(where: { $0.count >= 24 && entropy($0) >= 3.5 }) {
+                found.append(index..<end)
+            }
+            index = end
+        }
+        return found
+    }
+
+    static func entropy(_ bytes: ArraySlice<UInt8>) -> Double {
+        var counts = [Int](repeating: 0, count: 256)
+        for byte in bytes { counts[Int(byte)] += 1 }
+        let total = Double(bytes.count)
+        var bits = 0.0
+        for count in counts where count > 0 {
+            let p = Double(count) / total
+            bits -= p * log2(p)
+        }
+        return bits
+    }
+
+    static func log2(_ value: Double) -> Double {
+        // No Foundation here: the natural logarithm by its series around 1 after halving.
+        var x = value, exponent = 0.0
+        while x < 0.5 { x *= 2; exponent -= 1 }
+        while x > 1 { x /= 2; exponent += 1 }
+        let y = (x - 1) / (x + 1)
+        var term = y, sum = 0.0, n = 1.0
+        while abs(term / n) > 1e-12 {
+            sum += term / n
+            term *= y * y
+            n += 2
+        }
+        return exponent + 2 * sum / 0.6931471805599453
+    }
+
+    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first {
+                var offset = 1
+                while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+}

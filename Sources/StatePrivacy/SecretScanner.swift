@@ -83,6 +83,14 @@ public final class SecretScanner {
         return data(bytes, path: keyPath, secret: keyPathRule(keyPath), nesting: 0)
     }
 
+    /// Free text (a commit message): what the value rules and the project's value patterns
+    /// match, replaced; key-name rules do not apply.
+    public func redactedText(_ text: String) -> String {
+        location = ""
+        defer { found = [] }
+        return self.text(text, path: [], secret: nil) ?? text
+    }
+
     /// A name the state is organized by (an identifier path, a window's object name): only
     /// value rules apply, and it is never replaced (docs/privacy.md says why).
     public func name(_ name: String, at location: String) {

@@ -60,7 +60,7 @@ extension CLIError {
             return savedState(inner)
         case .nothingToCommit, .everySnapshotStale, .tagsOnStaleSnapshots, .remoteLacksBranch, .pushRejected, .notFastForward, .staleLease:
             return CLIError(message, status: .differences)
-        case .damagedSnapshot, .noClassicArchive:
+        case .damagedSnapshot, .noClassicArchive, .privacyRules:
             return CLIError(message, status: .badData)
         case .noWorkingArchive:
             return CLIError(message, status: .noInput)
@@ -86,6 +86,8 @@ extension CLIError {
         case .noRepositoryAt: "give the path of a repository (a .uistate folder or a bare .git), or a URL"
         case .unsupportedFormat: "use a newer uistate"
         case .nothingToCommit: "use --allow-empty to record it anyway"
+        case .privacyRules: "fix that line (docs/privacy.md has the rules' form)"
+        case .pushedSnapshots: "rewrite them anyway with --force, then push with --force-with-lease and tell whoever fetched them"
         case .lockTimeout: "if no other uistate or git process is running, remove that file"
         case .staleSnapshot: "use --force to restore it anyway"
         case .unknownAppVersion: "give --app-version or set uistate.appVersion"

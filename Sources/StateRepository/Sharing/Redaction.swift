@@ -5,7 +5,7 @@ public enum Redaction {
 
     /// Settings whose value is a secret.
     public static func isSecret(_ key: String) -> Bool {
-        key.lowercased() == SnapshotStore.Settings.tokenKey.lowercased()
+        [SnapshotStore.Settings.tokenKey, SnapshotStore.Settings.redactionKeyKey].contains { key.lowercased() == $0.lowercased() }
     }
 
     /// A setting's value as it may be printed.

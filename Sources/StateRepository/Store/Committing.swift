@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Git
 import Platform
+import StatePrivacy
 import StateRestoration
 
 /// Recording a snapshot as a commit.
@@ -20,6 +21,8 @@ extension SnapshotStore {
         /// Git objects written (blobs and trees), and whether they went into one pack.
         public var writtenObjects: Int
         public var packed: Bool
+        /// The private values replaced by placeholders (a redacting commit).
+        public var redacted: [SecretFinding] = []
     }
 
     /// Commits with this many new objects or more are written as one pack instead of loose
@@ -35,13 +38,25 @@ extension SnapshotStore {
 
     /// Records the savedState folder (or data.data) at `url`. Objects whose raw archives are
     /// unchanged since the last commit are neither parsed nor rendered again (`BlobCache`);
-    /// every other object is parsed and validated before anything is written.
-    public func commit(savedStateAt url: URL, message: String? = nil, allowEmpty: Bool = false) throws(RepositoryError) -> (result: CommitResult, warnings: [String]) {
+    /// every other object is parsed and validated before anything is written. `redact`: replace
+    /// private values with placeholders (docs/privacy.md); nil follows `uistate.redact`.
+    public func commit(savedStateAt url: URL, message: String? = nil, allowEmpty: Bool = false, redact: Bool? = nil) throws(RepositoryError) -> (result: CommitResult, warnings: [String]) {
         // Taken before reading: a write while reading leaves a newer fingerprint, never a record
-        // that hides it.
-        let key = WorkingStateRecord.key(folder: url.path, gitDirectory: gitDirectory, now: Date().timeIntervalSince1970)
-        let prepared = try prepare(savedStateAt: url)
+        // that hides it. A redaction the repository does not make by default keeps no record:
+        // `status` compares the folder as it is.
+        let redaction = try self.redaction(asked: redact)
+        let byDefault = try redactsByDefault()
+        let key = redaction == nil || byDefault ? try workingStateKey(url) : nil
+        let prepared = try prepare(savedStateAt: url, redaction: redaction)
         return (try commitRead(prepared, message: message, allowEmpty: allowEmpty, workingStateKey: key), prepared.warnings)
+    }
+
+    /// The working-state record's key for the folder at `url` (nil while it is being written):
+    /// the rules file counts when the repository redacts, as a new rule changes what a
+    /// commit of the same folder holds.
+    func workingStateKey(_ url: URL) throws(RepositoryError) -> [UInt8]? {
+        let rules = try redactsByDefault() ? try privacyRulesPath() : nil
+        return WorkingStateRecord.key(folder: url.path, gitDirectory: gitDirectory, rulesFile: rules, now: Date().timeIntervalSince1970)
     }
 
     /// Commits a savedState read from disk, then keeps its objects' raw digests for the next
@@ -56,8 +71,23 @@ extension SnapshotStore {
         return result
     }
 
-    /// Reads and prepares a savedState on disk, through the commit cache.
-    func prepare(savedStateAt url: URL) throws(RepositoryError) -> PreparedSnapshot {
+    /// Reads and prepares a savedState on disk, through the commit cache; redacted (read whole,
+    /// without the cache) when `redaction` is given.
+    func prepare(savedStateAt url: URL, redaction: StateRedaction?) throws(RepositoryError) -> PreparedSnapshot {
+        if let redaction {
+            let read: (state: SavedState, warnings: [String])
+            do {
+                read = try SavedStateFolderReader.read(at: url)
+            } catch {
+                throw .savedState(error)
+            }
+            let (state, findings) = redaction.redact(read.state)
+            var prepared = try SnapshotFiles.prepare(state)
+            prepared.warnings = read.warnings
+            prepared.redaction = redaction
+            prepared.redacted = findings
+            return prepared
+        }
         let scan: SavedStateFolderReader.Scan
         do {
             scan = try SavedStateFolderReader.scan(at: url)
@@ -126,16 +156,17 @@ extension SnapshotStore {
             var plan = try tree.plan(against: parentTree, in: repository, commit: parent?.short ?? "new")
             plan.changes.sort()
             if parentTree?.id == tree.id && !allowEmpty { throw .nothingToCommit }
-            let text = CommitMessage.compose(
+            var text = CommitMessage.compose(
                 subject: message, summaryPrefix: summaryPrefix, app: prepared.app, scenes: prepared.scenes, objectCount: prepared.objectCount, changes: plan.changes,
                 isFirst: parent == nil, versionKey: versionKey)
+            if let redaction = prepared.redaction { text = redaction.text(text) }
             let packed = plan.objectCount >= Self.packThreshold
             let commit = try writeCommit(plan: plan, tree: tree.id, parent: parent, message: text, packed: packed)
             let subject = CommitMessage.subject(text)
             do {
                 try repository.updateReference(branch, to: commit, expecting: parent, message: "commit: \(subject)")
                 return CommitResult(id: commit, subject: subject, changes: plan.changes, objectCount: prepared.objectCount,
-                                    windowCount: prepared.windowCount, writtenObjects: plan.objectCount, packed: packed)
+                                    windowCount: prepared.windowCount, writtenObjects: plan.objectCount, packed: packed, redacted: prepared.redacted)
             } catch {
                 guard error.code == .modified || error.code == .locked else { throw .git(error) }
                 if error.code == .locked {
@@ -158,7 +189,15 @@ extension SnapshotStore {
     private func writeCommit(plan: SnapshotTree.Plan, tree: ObjectID, parent: ObjectID?, message: String, packed: Bool) throws(RepositoryError) -> ObjectID {
         let author = Identity.author(repository, environment: environment)
         let committer = Identity.committer(repository, environment: environment)
+        try write(plan, packed: packed)
         return try Self.git { () throws(GitError) -> ObjectID in
+            try repository.createCommit(tree: tree, parents: parent.map { [$0] } ?? [], author: author, committer: committer, message: message)
+        }
+    }
+
+    /// A plan's new blobs and trees: one pack, or loose objects for a few.
+    func write(_ plan: SnapshotTree.Plan, packed: Bool) throws(RepositoryError) {
+        try Self.git { () throws(GitError) in
             if packed {
                 try repository.writePack(of: plan.objects)
             } else {
@@ -166,7 +205,6 @@ extension SnapshotStore {
                     _ = object.kind == .tree ? try repository.writeTree(object.bytes) : try repository.writeBlob(object.bytes)
                 }
             }
-            return try repository.createCommit(tree: tree, parents: parent.map { [$0] } ?? [], author: author, committer: committer, message: message)
         }
     }
 }

@@ -218,12 +218,12 @@ extension SnapshotStore {
     /// The same for a savedState on disk, using the commit cache to skip unchanged objects.
     /// A folder unchanged since it last matched a snapshot (`WorkingStateRecord`) is not read.
     public func changes(ofSavedStateAt url: URL, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, objectCount: Int, sessionCount: Int, windowCount: Int, warnings: [String]) {
-        let key = WorkingStateRecord.key(folder: url.path, gitDirectory: gitDirectory, now: Date().timeIntervalSince1970)
+        let key = try workingStateKey(url)
         let baseTree = try id.map { (id) throws(RepositoryError) in try Self.git { () throws(GitError) in try repository.commit(id).treeID } }
         if let key, let baseTree, let record = WorkingStateRecord.load(gitDirectory: gitDirectory), record.key == key, record.tree == baseTree {
             return (SnapshotChanges(), record.objectCount, record.sessionCount, record.windowCount, [])
         }
-        let prepared = try prepare(savedStateAt: url)
+        let prepared = try prepare(savedStateAt: url, redaction: try redaction())
         let (changes, tree) = try changes(of: prepared, against: id)
         if let key, changes.isEmpty, prepared.warnings.isEmpty {
             prepared.record(key: key, tree: tree, versionKey: try versionKey()).save(gitDirectory: gitDirectory)

@@ -1,5 +1,6 @@
 import Git
 import Platform
+import StatePrivacy
 import StateRestoration
 
 /// What can go wrong with a snapshot repository: one case per failure, each described in one
@@ -56,6 +57,10 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     /// The ssh server's host key is not trusted (unknown, changed or revoked).
     case untrustedHost(KnownHosts.Refusal)
     case network(url: String, message: String)
+    /// The project's privacy rules file has a line uistate cannot read.
+    case privacyRules(path: String, PrivacyRulesError)
+    /// Rewriting history would change snapshots a remote already has.
+    case pushedSnapshots(count: Int, references: [String])
     /// The saved state on disk cannot be read or written.
     case savedState(SavedStateError)
     /// A file of the repository cannot be read or written.
@@ -141,6 +146,10 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             refusal.description
         case .network(let url, let message):
             "cannot reach \(url): \(message)"
+        case .privacyRules(let path, let error):
+            "\(path) \(error.description)"
+        case .pushedSnapshots(let count, let references):
+            "\(count) of the snapshots to rewrite \(count == 1 ? "is" : "are") on \(references.joined(separator: ", ")) already"
         case .savedState(let error):
             error.description
         case .system(let error):

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Git
+import StatePrivacy
 import StateRestoration
 
 extension SnapshotStore {
@@ -19,6 +20,8 @@ extension SnapshotStore {
         public var restoredSessions: [String]
         public var restoredWindows: [String]
         public var written: Bool
+        /// With a redaction: the private values replaced in what was written.
+        public var redacted: [SecretFinding] = []
     }
 
     /// Writes the snapshot `id` as the savedState at `target`. A folder is made equal to the
@@ -27,12 +30,14 @@ extension SnapshotStore {
     /// classic archive alone, replaced atomically. With `only`, just those sessions, or those
     /// objects and their subtrees, or those Mac windows or window objects, come from the
     /// snapshot; the rest of what is at `target` stays. With `dryRun`, nothing is written.
-    public func restore(_ id: ObjectID, to target: URL, only: [IdentifierPath] = [], dryRun: Bool = false) throws(RepositoryError) -> RestoreResult {
-        try restore(try savedState(at: id), committedAs: id, to: target, only: only, dryRun: dryRun)
+    /// With `redaction`, every private value is replaced and a Mac app's windows get new keys
+    /// (a state to hand over: `--to <folder> --redact`).
+    public func restore(_ id: ObjectID, to target: URL, only: [IdentifierPath] = [], redaction: StateRedaction? = nil, dryRun: Bool = false) throws(RepositoryError) -> RestoreResult {
+        try restore(try savedState(at: id), committedAs: id, to: target, only: only, redaction: redaction, dryRun: dryRun)
     }
 
-    /// `restore(_:to:only:dryRun:)` for a saved state already read from commit `id`.
-    public func restore(_ committed: SavedState, committedAs id: ObjectID, to target: URL, only: [IdentifierPath] = [], dryRun: Bool = false) throws(RepositoryError) -> RestoreResult {
+    /// `restore(_:to:only:redaction:dryRun:)` for a saved state already read from commit `id`.
+    public func restore(_ committed: SavedState, committedAs id: ObjectID, to target: URL, only: [IdentifierPath] = [], redaction: StateRedaction? = nil, dryRun: Bool = false) throws(RepositoryError) -> RestoreResult {
         let location = SavedStateLocation(target)
         let wholeFolder = location.folder.standardizedFileURL.path == target.standardizedFileURL.path
         var result = committed
@@ -81,6 +86,8 @@ extension SnapshotStore {
         if !wholeFolder && result.classic == nil {
             throw .noClassicArchive(commit: id.short, target: location.archive.path, macWindows: committed.windows != nil)
         }
+        var redacted: [SecretFinding] = []
+        if let redaction { (result, redacted) = redaction.handOver(result) }
         let size = result.classic.map { SavedStateWriter.archiveBytes($0).count } ?? 0
         if !dryRun {
             do {
@@ -94,7 +101,7 @@ extension SnapshotStore {
             }
         }
         return RestoreResult(location: location, state: result, archiveSize: size, restoredObjects: restoredObjects,
-                             restoredSessions: restoredSessions, restoredWindows: restoredWindows, written: !dryRun)
+                             restoredSessions: restoredSessions, restoredWindows: restoredWindows, written: !dryRun, redacted: redacted)
     }
 
     /// What is at the target now, for `--only`.

@@ -1,4 +1,5 @@
 import Git
+import StatePrivacy
 import KeyedArchive
 import PropertyList
 import StateRestoration
@@ -192,6 +193,9 @@ struct PreparedSnapshot {
     /// Raw-archive digest -> blob id, for the next commit's cache.
     var cacheEntries: [ObjectID: ObjectID]
     var warnings: [String]
+    /// The redaction applied, and the private values it replaced.
+    var redaction: StateRedaction? = nil
+    var redacted: [SecretFinding] = []
 
     /// Every object at every level: the classic archive's, those of sessions' own archives and
     /// the restorable objects of windows and of the app's entry (docs/diff.md).

@@ -202,10 +202,16 @@ extension SnapshotStore {
         public static let gcAutoKey = "uistate.gcAuto"
         public static let gcAutoDefault = 6700
         public static let gcAutoPackLimit = 50
+        /// Whether commits and watch replace private values with placeholders (docs/privacy.md).
+        public static let redactKey = "uistate.redact"
+        /// The project's privacy rules file, relative to the project folder.
+        public static let privacyRulesKey = "uistate.privacyRules"
+        /// The key of the placeholders' keyed hashes (hex); a secret, never printed.
+        public static let redactionKeyKey = "uistate.redactionKey"
         /// The repository format: the mark that this is a uistate repository.
         public static let formatKey = "uistate.repositoryFormat"
         public static let format = 1
-        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey, gcAutoKey]
+        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey, gcAutoKey, redactKey, privacyRulesKey]
     }
 
     /// Every setting `uistate config --list` shows: uistate's own, remotes and branches, in

@@ -50,7 +50,7 @@ extension SnapshotStore {
               !SavedStateFolderReader.isAppKitFolder(archive)
         else { return nil }
         // A folder unchanged since its record was kept: the version is in the record.
-        if let key = WorkingStateRecord.key(folder: archive.path, gitDirectory: gitDirectory, now: Date().timeIntervalSince1970),
+        if let key = try workingStateKey(archive),
            let record = WorkingStateRecord.load(gitDirectory: gitDirectory), record.key == key {
             return record.appVersion.map(AppVersion.init)
         }

@@ -81,7 +81,7 @@ extension SnapshotStore {
             examined = settled
             let prepared: PreparedSnapshot
             do {
-                prepared = try prepare(savedStateAt: url)
+                prepared = try prepare(savedStateAt: url, redaction: try redaction())
             } catch {
                 guard case .savedState(let reason) = error else { throw error }
                 report(.incomplete(reason))

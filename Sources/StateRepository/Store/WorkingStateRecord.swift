@@ -28,12 +28,13 @@ struct WorkingStateRecord: Equatable {
     var appVersion: String?
 
     /// The key of the folder at `path` as it is now; nil when it is missing or too young to trust.
-    static func key(folder path: String, gitDirectory: String, now: Double) -> [UInt8]? {
+    static func key(folder path: String, gitDirectory: String, rulesFile: String? = nil, now: Double) -> [UInt8]? {
         guard let fingerprint = SavedStateFingerprint.of(path), now - fingerprint.newestModification > settledAge,
               let config = SavedStateFingerprint.of(gitDirectory + "config")
         else { return nil }
         var input = Array(path.utf8) + [0]
         input += config.bytes
+        if let rulesFile { input += SavedStateFingerprint.of(rulesFile)?.bytes ?? [1] }
         input += fingerprint.bytes
         return Array(Insecure.SHA1.hash(data: input))
     }

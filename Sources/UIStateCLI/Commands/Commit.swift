@@ -46,6 +46,9 @@ extension UIState {
         @Flag(help: "Record a snapshot even if it equals HEAD.")
         var allowEmpty = false
 
+        @Flag(inversion: .prefixedNo, help: "Replace private values with placeholders (default: uistate.redact; docs/privacy.md).")
+        var redact: Bool?
+
         func validate() throws {
             if let message, message.allSatisfy(\.isWhitespace) {
                 throw ValidationError("the message must not be empty")
@@ -56,15 +59,13 @@ extension UIState {
             let console = context.console()
             let store = try context.store()
             let url = try context.workingArchive(path)
-            let result: SnapshotStore.CommitResult
-            do {
-                let (committed, warnings) = try store.commit(savedStateAt: url, message: message, allowEmpty: allowEmpty)
-                context.warn(warnings)
-                result = committed
-            } catch .nothingToCommit {
+            let outcome = Result { () throws(RepositoryError) in try store.commit(savedStateAt: url, message: message, allowEmpty: allowEmpty, redact: redact) }
+            if case .failure(.nothingToCommit) = outcome {
                 console.say("nothing to commit: the saved state equals HEAD (use --allow-empty to record it anyway)")
                 throw ExitCode(ExitStatus.differences.rawValue)
             }
+            let (result, warnings) = try outcome.get()
+            context.warn(warnings)
             let branch = try store.branchName()
             console.say("[\(branch) \(result.id.short)] \(result.subject)")
             var counts = ["\(result.objectCount) object\(result.objectCount == 1 ? "" : "s")"]
@@ -78,6 +79,10 @@ extension UIState {
             if !changes.removed.isEmpty { counts.append("\(changes.removed.count) removed") }
             if changes.appChanged { counts.append("app-level values changed") }
             console.say(" " + counts.joined(separator: ", "))
+            if !result.redacted.isEmpty {
+                let locations = Set(result.redacted.map(\.location)).count
+                console.say(" \(result.redacted.count) private value\(result.redacted.count == 1 ? "" : "s") in \(locations) object\(locations == 1 ? "" : "s") replaced by placeholders")
+            }
             console.detail("\(result.writtenObjects) git objects written\(result.packed ? " as one pack" : "")")
         }
     }

@@ -62,6 +62,9 @@ extension UIState {
         @Flag(help: "Restore a stale snapshot anyway.")
         var force = false
 
+        @Flag(help: "Replace private values with placeholders and give Mac windows new keys (a state to attach to a bug report).")
+        var redact = false
+
         @Option(help: ArgumentHelp("The app's current version (default: uistate.appVersion or the working archive's).", valueName: "version"))
         var appVersion: String?
 
@@ -71,7 +74,8 @@ extension UIState {
             let id = try store.resolve(revision)
             let target = try context.workingArchive(to)
             RestoreRendering.warnIfForced(try store.checkNotStale(id, appVersion: appVersion, force: force), id: id, console: console)
-            let result = try store.restore(id, to: target, only: only.map(IdentifierPath.init), dryRun: dryRun)
+            let redaction = redact ? try store.redaction(asked: true) : nil
+            let result = try store.restore(id, to: target, only: only.map(IdentifierPath.init), redaction: redaction, dryRun: dryRun)
             console.say(RestoreRendering.text(result, id: id, subject: try store.info(id).subject, onlyGiven: !only.isEmpty), terminator: "")
         }
     }
@@ -98,6 +102,10 @@ enum RestoreRendering {
                 + "encrypted with their windows' keys)")
         }
         if !result.state.files.isEmpty { lines.append("\(verb) \(result.state.files.count) other file\(result.state.files.count == 1 ? "" : "s")") }
+        if !result.redacted.isEmpty {
+            let count = result.redacted.count
+            lines.append("\(count) private value\(count == 1 ? "" : "s") replaced by placeholders" + (result.state.windows == nil ? "" : "; the windows have new keys"))
+        }
         if onlyGiven {
             lines += result.restoredSessions.map { "  from \(id.short): session \($0)" }
             lines += result.restoredObjects.map { "  from \(id.short): \($0)" }

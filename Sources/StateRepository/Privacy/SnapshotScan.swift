@@ -1,0 +1,175 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Git
+import StatePrivacy
+import StateRestoration
+
+/// A private value found in a snapshot, or in the working archive (`snapshot` nil).
+public struct ScanFinding: Sendable, Hashable {
+    public var snapshot: ObjectID?
+    public var finding: SecretFinding
+}
+
+/// What `scan` looked at and found.
+public struct ScanResult: Sendable {
+    public var findings: [ScanFinding] = []
+    public var snapshots = 0
+    /// Files of the snapshots' trees read and searched (each distinct one once).
+    public var files = 0
+    public var workingArchive = false
+
+    public init() {}
+}
+
+/// `uistate scan`: the repository's snapshots searched file by file. A tree is
+/// content-addressed, so each distinct file (blob at its place) is parsed and searched once,
+/// however many snapshots hold it; over a whole history only the files a snapshot changed
+/// against its first parent are read, and what is found is reported where it came in.
+extension SnapshotStore {
+    /// `ids` whole; with `history`, every snapshot reachable from a branch, tag or backup
+    /// instead, each for what it introduced.
+    public func scan(snapshots ids: [ObjectID], history: Bool, policy: PrivacyPolicy) throws(RepositoryError) -> ScanResult {
+        var result = ScanResult()
+        let scanner = SecretScanner(policy: policy)
+        let cache = TreeCache()
+        var searched: [FileKey: [SecretFinding]] = [:]
+        var commits = ids
+        if history {
+            let tips = try Self.git { () throws(GitError) -> [ObjectID] in
+                var tips: [ObjectID] = []
+                for pattern in [ReferenceName.Pattern.branches, .tags, .backups] { tips += try repository.references(pattern).map(\.target) }
+                return tips
+            }
+            commits = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, reverse: true).all() }
+        }
+        for id in commits {
+            let info = try self.info(id)
+            let tree = GitFolder(tree: try self.tree(of: id), repository: repository, commit: id.short, cache: cache)
+            let parent = history ? try info.parents.first.map { (parent) throws(RepositoryError) in
+                GitFolder(tree: try self.tree(of: parent), repository: repository, commit: parent.short, cache: cache)
+            } : nil
+            var found = Set<SecretFinding>()
+            for change in try TreeComparison.changedFiles(old: parent, new: tree) {
+                guard let blob = change.new, let target = try ScanTarget(change.folder, change.name, root: tree, store: self) else { continue }
+                let key = FileKey(blob: blob, location: target.location, name: change.name)
+                if searched[key] == nil {
+                    searched[key] = try search(blob, target, scanner: scanner, commit: id.short, path: (change.folder + [change.name]).joined(separator: "/"))
+                    result.files += 1
+                }
+                found.formUnion(searched[key] ?? [])
+            }
+            result.findings += found.sorted().map { ScanFinding(snapshot: id, finding: $0) }
+            result.snapshots += 1
+        }
+        return result
+    }
+
+    /// The savedState folder at `url`, read whole.
+    public func scan(savedStateAt url: URL, policy: PrivacyPolicy) throws(RepositoryError) -> [SecretFinding] {
+        let state: SavedState
+        do {
+            state = try SavedStateFolderReader.read(at: url).state
+        } catch {
+            throw .savedState(error)
+        }
+        return StateSecrets.scan(state, policy: policy).sorted()
+    }
+
+    private struct FileKey: Hashable {
+        var blob: ObjectID
+        var location: String
+        var name: String
+    }
+
+    private func search(_ blob: ObjectID, _ target: ScanTarget, scanner: SecretScanner, commit: String, path: String) throws(RepositoryError) -> [SecretFinding] {
+        let reader = BlobText(repository: repository, commit: commit)
+        if let name = target.name { scanner.name(name, at: target.location) }
+        switch target.kind {
+        case .archive: _ = scanner.archive(try reader.archive(blob, file: path), at: target.location, keyPath: target.keyPath)
+        case .plist: _ = scanner.plist(try reader.plist(blob, file: path), at: target.location, keyPath: target.keyPath)
+        case .bytes: _ = scanner.bytes(try SnapshotLimits.blob(blob, in: repository, commit: commit, file: path), at: target.location, keyPath: target.keyPath)
+        }
+        return scanner.takeFindings().map { SecretFinding(location: target.location, keyPath: $0.keyPath, rule: $0.rule) }
+    }
+}
+
+/// What a file of a snapshot's tree holds and where outputs place it (`TreeLayout`).
+struct ScanTarget {
+    enum Kind {
+        case archive
+        case plist
+        case bytes
+    }
+
+    var location: String
+    var keyPath: [String] = []
+    var kind: Kind
+    /// A name to search too (an object's identifier path, a record's name).
+    var name: String? = nil
+
+    /// Nil for the files that only give the tree its shape (`@path`, `@index`, `@order` ...).
+    init?(_ folder: [String], _ file: String, root: FolderNode, store: SnapshotStore) throws(RepositoryError) {
+        switch folder.first {
+        case TreeLayout.scenesFolder?:
+            guard folder.count >= 2, let identifier = TreeLayout.unescape(folder[1]) else { return nil }
+            let session = ObjectLocation.scenesPrefix + identifier
+            if folder.count >= 3, folder[2] == TreeLayout.filesFolder {
+                guard let relative = TreeLayout.relativePath(Array(folder.dropFirst(3)) + [file]) else { return nil }
+                self.init(location: session + "/" + relative, kind: .bytes)
+                return
+            }
+            if folder.count == 2 {
+                switch file {
+                case TreeLayout.sessionFile: self.init(location: session, keyPath: ["session"], kind: .archive)
+                case TreeLayout.activityFile: self.init(location: session, keyPath: ["activity"], kind: .plist)
+                case TreeLayout.activityUserInfoFile: self.init(location: session, keyPath: ["activity"], kind: .archive)
+                case TreeLayout.userInfoFile: self.init(location: session, keyPath: ["userInfo"], kind: .plist)
+                case TreeLayout.internalUserInfoFile: self.init(location: session, keyPath: ["internalUserInfo"], kind: .plist)
+                case TreeLayout.appFile: self.init(location: session + "/" + TreeLayout.appFile, kind: .archive)
+                case TreeLayout.infoFile: self.init(location: session + "/" + TreeLayout.appFile, keyPath: ["restorationInfo"], kind: .plist)
+                default: return nil
+                }
+                return
+            }
+            guard file == TreeLayout.objectFile else { return nil }
+            let path = try Self.objectPath(Array(folder.dropFirst(2)), under: Array(folder.prefix(2)), root: root, store: store)
+            self.init(location: session + "/" + path.rawValue, kind: .archive, name: path.rawValue)
+        case TreeLayout.filesFolder?:
+            guard let relative = TreeLayout.relativePath(Array(folder.dropFirst()) + [file]) else { return nil }
+            self.init(location: TreeLayout.filesFolder + "/" + relative, kind: .bytes)
+        case TreeLayout.windowsFolder?:
+            guard folder.count == 2, let window = TreeLayout.unescape(folder[1]) else { return nil }
+            if file == TreeLayout.windowFile {
+                self.init(location: ObjectLocation.windowsPrefix + window, kind: .plist)
+            } else if !file.hasPrefix("@"), let object = TreeLayout.unescape(file) {
+                self.init(location: ObjectLocation.window(window, object: object).displayPath, kind: .archive, name: object)
+            } else {
+                return nil
+            }
+        default:
+            switch file {
+            case TreeLayout.appFile where folder.isEmpty: self.init(location: TreeLayout.appFile, kind: .archive)
+            case TreeLayout.infoFile where folder.isEmpty: self.init(location: TreeLayout.appFile, keyPath: ["restorationInfo"], kind: .plist)
+            case TreeLayout.objectFile:
+                let path = try Self.objectPath(folder, under: [], root: root, store: store)
+                self.init(location: path.rawValue, kind: .archive, name: path.rawValue)
+            default: return nil
+            }
+        }
+    }
+
+    private init(location: String, keyPath: [String] = [], kind: Kind, name: String? = nil) {
+        self.location = location
+        self.keyPath = keyPath
+        self.kind = kind
+        self.name = name
+    }
+
+    private static func objectPath(_ folder: [String], under prefix: [String], root: FolderNode, store: SnapshotStore) throws(RepositoryError) -> IdentifierPath {
+        if let spelled = TreeLayout.identifierPath(forFolder: folder.joined(separator: "/")) { return spelled }
+        return try store.objectPath(folder: prefix + folder, in: root)
+    }
+}

@@ -1,0 +1,48 @@
+import PropertyList
+import StatePrivacy
+import StateRestoration
+
+/// Redacting with this repository's rules and key: what commits, rewrites and restores that
+/// keep private values out use.
+public struct StateRedaction: Sendable {
+    public let policy: PrivacyPolicy
+    let placeholders: Placeholders
+
+    /// The state with every private value replaced, and what was replaced.
+    public func redact(_ state: SavedState) -> (state: SavedState, findings: [SecretFinding]) {
+        StateSecrets.redact(state, policy: policy, placeholders: placeholders)
+    }
+
+    /// A state to hand over (a bug report): redacted, and a Mac app's windows given new
+    /// encryption keys, so nothing written can be decrypted with keys from the user's machine.
+    public func handOver(_ state: SavedState) -> (state: SavedState, findings: [SecretFinding]) {
+        var (state, findings) = redact(state)
+        if var windows = state.windows {
+            var generator = SystemRandomNumberGenerator()
+            for index in windows.windows.indices where windows.windows[index].key != nil {
+                let key = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                windows.windows[index].entry = windows.windows[index].entry.map {
+                    $0.key == WindowKeys.dataKey ? PropertyListEntry($0.key, .data(key)) : $0
+                }
+            }
+            state.windows = windows
+        }
+        return (state, findings)
+    }
+
+    /// A text (a commit message made from object names) with what value rules match replaced.
+    func text(_ text: String) -> String {
+        SecretScanner(policy: policy, placeholders: placeholders).redactedText(text)
+    }
+}
+
+extension SnapshotStore {
+    /// The redaction to apply: `asked` (a `--redact` flag, or nil), else the repository's
+    /// default (`uistate.redact`); nil when not redacting.
+    public func redaction(asked: Bool? = nil) throws(RepositoryError) -> StateRedaction? {
+        let redacting: Bool
+        if let asked { redacting = asked } else { redacting = try redactsByDefault() }
+        guard redacting else { return nil }
+        return StateRedaction(policy: try privacyPolicy(), placeholders: try placeholders())
+    }
+}

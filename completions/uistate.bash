@@ -185,13 +185,13 @@ _uistate() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
+    init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
         # Offer subcommand argument completions
         "_uistate_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore rollback reflog tag check prune gc remote fetch pull push clone config inspect view sample demo help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore rollback reflog tag check scan redact prune gc remote fetch pull push clone config inspect view sample demo help' -- "${cur}"))
         ;;
     esac
 }
@@ -235,7 +235,7 @@ _uistate_init() {
 
 _uistate_commit() {
     repeating_flags=()
-    non_repeating_flags=(--allow-empty --version -h --help)
+    non_repeating_flags=(--allow-empty --redact --no-redact --version -h --help)
     repeating_options=()
     non_repeating_options=(--message -m)
     __uistate_offer_flags_options 1
@@ -389,7 +389,7 @@ _uistate_diff() {
 
 _uistate_restore() {
     repeating_flags=()
-    non_repeating_flags=(--dry-run --force --version -h --help)
+    non_repeating_flags=(--dry-run --force --redact --version -h --help)
     repeating_options=(--only)
     non_repeating_options=(--to --app-version)
     __uistate_offer_flags_options 1
@@ -510,6 +510,46 @@ _uistate_check() {
     case "${positional_number}" in
     1)
         __uistate_add_completions -W "$(__uistate_custom_complete ---completion check -- positional@0 "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_uistate_scan() {
+    repeating_flags=()
+    non_repeating_flags=(--all --rules --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--archive)
+    __uistate_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--archive')
+        __uistate_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion scan -- positional@0 "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_uistate_redact() {
+    repeating_flags=()
+    non_repeating_flags=(--all --force --expire --dry-run -d --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __uistate_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion redact -- positional@0 "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -776,7 +816,7 @@ _uistate_sample() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __uistate_add_completions -W 'launch'$'\n''scroll'$'\n''open-item'$'\n''edit-text'$'\n''edit-mode'$'\n''new-item'$'\n''upgrade'$'\n''notes-one-window'$'\n''notes-two-windows'$'\n''notes-draft'$'\n''notes-closed'$'\n''notes-classic'$'\n''mac-one-window'$'\n''mac-two-windows'$'\n''mac-typing'$'\n''mac-window-closed'$'\n''large'$'\n''awkward'
+        __uistate_add_completions -W 'launch'$'\n''scroll'$'\n''open-item'$'\n''edit-text'$'\n''edit-mode'$'\n''new-item'$'\n''upgrade'$'\n''notes-one-window'$'\n''notes-two-windows'$'\n''notes-draft'$'\n''notes-closed'$'\n''notes-classic'$'\n''mac-one-window'$'\n''mac-two-windows'$'\n''mac-typing'$'\n''mac-window-closed'$'\n''large'$'\n''awkward'$'\n''secrets'$'\n''mac-secrets'
         return
         ;;
     esac

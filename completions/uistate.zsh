@@ -68,6 +68,8 @@ _uistate() {
             'reflog:List where the branch (or another ref) has pointed, newest first.'
             'tag:Name snapshots worth keeping; list or delete names.'
             'check:Would UIKit restore this snapshot?'
+            'scan:Find passwords, tokens, emails and other private values in saved states.'
+            'redact:Take private values out of recorded snapshots (rewrites history).'
             'prune:Discard snapshots that are stale for the app'\''s current version.'
             'gc:Expire old history and repack the repository.'
             'remote:Manage the git servers snapshots are shared through.'
@@ -86,7 +88,7 @@ _uistate() {
         ;;
     arg)
         case "${words[1]}" in
-        init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
+        init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
             "_uistate_${words[1]}" && ret=0
             ;;
         esac
@@ -120,6 +122,8 @@ _uistate_commit() {
         ':path:_files'
         '(--message -m)'{--message,-m}'[The snapshot'\''s summary line.]:message:'
         '--allow-empty[Record a snapshot even if it equals HEAD.]'
+        '--redact[Replace private values with placeholders (default\: uistate.redact; docs/privacy.md).]'
+        '--no-redact[Replace private values with placeholders (default\: uistate.redact; docs/privacy.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -225,6 +229,7 @@ _uistate_restore() {
         '--only[Restore only this scene session, Mac window or object, and the objects below it (repeat for more).]:object path, session or window:{__uistate_custom_complete ---completion restore -- --only "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--dry-run[Say what would be written, write nothing.]'
         '--force[Restore a stale snapshot anyway.]'
+        '--redact[Replace private values with placeholders and give Mac windows new keys (a state to attach to a bug report).]'
         '--app-version[The app'\''s current version (default\: uistate.appVersion or the working archive'\''s).]:version:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -287,6 +292,39 @@ _uistate_check() {
         '--archive[Check a savedState on disk instead of a snapshot.]:path:_files'
         '--app-version[The app'\''s current version.]:version:'
         '--app[What the app can restore (JSON, docs/check.md).]:manifest:_files -g '\''*.json'\'''
+        '--json[Print JSON (docs/json.md).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_scan() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:rev:{__uistate_custom_complete ---completion scan -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--all[Every snapshot on a branch, tag or backup, and the working archive.]'
+        '--archive[Scan this savedState folder (or data.data) too.]:path:_files'
+        '--rules[List the rules in effect and exit.]'
+        '--json[Print JSON (docs/json.md).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_redact() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':range:{__uistate_custom_complete ---completion redact -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--all[Every branch, tag and backup.]'
+        '--force[Rewrite snapshots a remote already has.]'
+        '--expire[Then drop the originals at once (gc --prune=now).]'
+        '(--dry-run -d)'{--dry-run,-d}'[Say what would be rewritten; change nothing.]'
         '--json[Print JSON (docs/json.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -508,7 +546,7 @@ _uistate_view() {
 
 _uistate_sample() {
     local -i ret=1
-    local -ar _name=('launch' 'scroll' 'open-item' 'edit-text' 'edit-mode' 'new-item' 'upgrade' 'notes-one-window' 'notes-two-windows' 'notes-draft' 'notes-closed' 'notes-classic' 'mac-one-window' 'mac-two-windows' 'mac-typing' 'mac-window-closed' 'large' 'awkward')
+    local -ar _name=('launch' 'scroll' 'open-item' 'edit-text' 'edit-mode' 'new-item' 'upgrade' 'notes-one-window' 'notes-two-windows' 'notes-draft' 'notes-closed' 'notes-classic' 'mac-one-window' 'mac-two-windows' 'mac-typing' 'mac-window-closed' 'large' 'awkward' 'secrets' 'mac-secrets')
     local -ar arg_specs=(
         ':name:{__uistate_complete "${_name[@]}"}'
         '--out[The savedState folder to write.]:dir:_files -/'

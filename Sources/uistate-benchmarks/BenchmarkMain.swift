@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|completion|scenes|mac|watch|gc|view|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|completion|scenes|mac|watch|gc|view|scan|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -68,6 +68,11 @@ enum BenchmarkMain {
         if which == "view" || which == "all" {
             print("== view: the page of a large state with a long history ==")
             try ViewBenchmark.run(objects: objects, snapshots: option("--history", 1000), runs: max(1, runs / 2), scratch: scratch, uistate: uistate)
+            print()
+        }
+        if which == "scan" || which == "all" {
+            print("== scan: private values over a long history ==")
+            try ScanBenchmark.run(objects: min(objects, 1000), snapshots: option("--history", 1000), runs: max(1, runs / 2), scratch: scratch, uistate: uistate)
             print()
         }
         if which == "commit" || which == "all" {

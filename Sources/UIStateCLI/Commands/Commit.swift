@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import StateRepository
+import StatePrivacy
 import Git
 
 extension UIState {
@@ -80,8 +81,10 @@ extension UIState {
             if changes.appChanged { counts.append("app-level values changed") }
             console.say(" " + counts.joined(separator: ", "))
             if !result.redacted.isEmpty {
-                let locations = Set(result.redacted.map(\.location)).count
-                console.say(" \(result.redacted.count) private value\(result.redacted.count == 1 ? "" : "s") in \(locations) object\(locations == 1 ? "" : "s") replaced by placeholders")
+                var places: [String] = []
+                for finding in result.redacted where !places.contains(finding.location) { places.append(finding.location) }
+                let shown = places.prefix(3).joined(separator: ", ") + (places.count > 3 ? ", ..." : "")
+                console.say(" \(result.redacted.count) private value\(result.redacted.count == 1 ? "" : "s") replaced by placeholders (\(shown))")
             }
             console.detail("\(result.writtenObjects) git objects written\(result.packed ? " as one pack" : "")")
         }

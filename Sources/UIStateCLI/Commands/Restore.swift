@@ -6,6 +6,7 @@ import Foundation
 #endif
 import Git
 import StateRepository
+import StatePrivacy
 import StateRestoration
 
 extension UIState {

@@ -123,7 +123,11 @@ extension UIState {
                     for rule in sources.flatMap({ $0.findings.map(\.rule.id) }) + result.findings.map(\.finding.rule.id) { byRule[rule, default: 0] += 1 }
                     let rules = byRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }
                     lines.append("\(count) private value\(count == 1 ? "" : "s") in \(what) (\(rules.joined(separator: ", ")))")
-                    lines.append("keep them out: uistate commit --redact, or uistate config uistate.redact true; take them out of history: uistate redact")
+                    if result.findings.isEmpty, try store?.redactsByDefault() == true {
+                        lines.append("commits replace them with placeholders (uistate.redact is on)")
+                    } else {
+                        lines.append("keep them out: uistate commit --redact, or uistate config uistate.redact true; take them out of history: uistate redact")
+                    }
                 }
                 console.emit(lines.joined(separator: "\n") + "\n")
             }

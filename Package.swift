@@ -41,6 +41,9 @@ let package = Package(
         .target(name: "CDeferredCertificates"),
         // Snapshots as git commits: commit, history, diff, restore, prune, gc, remotes.
         .target(name: "StateRepository", dependencies: ["StateRestoration", "StatePrivacy", "Git", "Platform", .product(name: "Crypto", package: "swift-crypto")]),
+        // `uistate launch`: quit the app, put a snapshot back, launch it with restoration's
+        // debugging switches, read its console (xcrun simctl; osascript and open on a Mac).
+        .target(name: "AppLaunch", dependencies: ["Git", "Platform", "StateRestoration", "StateRepository"]),
         // `uistate view`'s self-contained HTML page: the data, its stylesheet and its script.
         .target(name: "StatePage", dependencies: ["PropertyList", "KeyedArchive", "StateRestoration", "Git", "StateRepository", .product(name: "Crypto", package: "swift-crypto")]),
         // The built-in sample apps, the UIKit preservation simulator that writes their saved
@@ -50,7 +53,7 @@ let package = Package(
         .target(
             name: "UIStateCLI",
             dependencies: [
-                "PropertyList", "KeyedArchive", "StateRestoration", "StatePrivacy", "Git", "StateRepository", "StatePage", "SampleApps", "Platform",
+                "PropertyList", "KeyedArchive", "StateRestoration", "StatePrivacy", "Git", "StateRepository", "StatePage", "AppLaunch", "SampleApps", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,6 +93,7 @@ let package = Package(
             name: "StateRepositoryTests",
             dependencies: ["StateRepository", "SampleApps", "Git", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "AppLaunchTests", dependencies: ["AppLaunch", "TestSupport"]),
         .testTarget(name: "StatePageTests", dependencies: ["StatePage", "StateRestoration", "SampleApps", "TestSupport"]),
         .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "TestSupport"]),
     ]

@@ -185,13 +185,13 @@ _uistate() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
+    init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
         # Offer subcommand argument completions
         "_uistate_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore rollback reflog tag check scan redact prune gc remote fetch pull push clone config inspect view sample demo help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore launch rollback reflog tag check scan redact prune gc remote fetch pull push clone config inspect view sample demo help' -- "${cur}"))
         ;;
     esac
 }
@@ -413,6 +413,35 @@ _uistate_restore() {
     case "${positional_number}" in
     1)
         __uistate_add_completions -W "$(__uistate_custom_complete ---completion restore -- positional@0 "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_uistate_launch() {
+    repeating_flags=()
+    non_repeating_flags=(--console --record --force --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--app-version --wait --settle)
+    __uistate_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--app-version')
+        return
+        ;;
+    '--wait')
+        return
+        ;;
+    '--settle')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion launch -- positional@0 "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
         return
         ;;
     esac

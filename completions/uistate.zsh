@@ -64,6 +64,7 @@ _uistate() {
             'show:Show a snapshot: its metadata, app-level values, objects and scene sessions.'
             'diff:Show what changed between two UI states, object by object and key by key.'
             'restore:Put a snapshot back as the app'\''s saved state, for its next launch.'
+            'launch:Quit the app, put a snapshot back, and launch it with restoration'\''s debug log on.'
             'rollback:Move the branch back to an earlier snapshot and restore it.'
             'reflog:List where the branch (or another ref) has pointed, newest first.'
             'tag:Name snapshots worth keeping; list or delete names.'
@@ -88,7 +89,7 @@ _uistate() {
         ;;
     arg)
         case "${words[1]}" in
-        init|commit|watch|status|log|show|diff|restore|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
+        init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
             "_uistate_${words[1]}" && ret=0
             ;;
         esac
@@ -231,6 +232,25 @@ _uistate_restore() {
         '--force[Restore a stale snapshot anyway.]'
         '--redact[Replace private values with placeholders and give Mac windows new keys (a state to attach to a bug report).]'
         '--app-version[The app'\''s current version (default\: uistate.appVersion or the working archive'\''s).]:version:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_launch() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':rev:{__uistate_custom_complete ---completion launch -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--console[Show the app'\''s console as it comes, until Ctrl-C.]'
+        '--record[Then commit the app'\''s next preservation run.]'
+        '--force[Launch a stale snapshot anyway; kill a Mac app instead of asking it to quit.]'
+        '--app-version[The app'\''s current version (default\: uistate.appVersion or the working archive'\''s).]:version:'
+        '--wait[Without --console\: wait at most this long for the launch to settle.]:seconds:'
+        '--settle[With --record\: the quiet time that ends a run, in ms.]:ms:'
+        '--json[Print JSON (docs/json.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

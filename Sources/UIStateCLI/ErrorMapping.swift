@@ -1,3 +1,4 @@
+import AppLaunch
 import KeyedArchive
 import Platform
 import PropertyList
@@ -38,10 +39,21 @@ extension CLIError {
             case .noXcrun: self.init(error.description, status: .noInput)
             case .simctlFailed: self.init(error.description, status: .fatal)
             }
+        case let error as LaunchError:
+            self = Self.launch(error)
         case let error as SystemError:
             self.init(error.description, status: .fatal)
         default:
             self.init(String(describing: error), status: .fatal)
+        }
+    }
+
+    static func launch(_ error: LaunchError) -> CLIError {
+        switch error {
+        case .notSetUp: CLIError(error.description + ": set one up with 'uistate init --simulator <bundle id>' or 'uistate init --mac-app <bundle id>'", status: .usage)
+        case .missingTool: CLIError(error.description, status: .noInput)
+        case .toolFailed: CLIError(error.description, status: .fatal)
+        case .repository(let inner), .restoreFailed(let inner, _): repository(inner)
         }
     }
 

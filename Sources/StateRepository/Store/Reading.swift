@@ -231,6 +231,12 @@ extension SnapshotStore {
         return (changes, prepared.objectCount, prepared.scenes.sessions.count, prepared.windowCount ?? 0, prepared.warnings)
     }
 
+    /// The tree a commit of the savedState at `url` would have (redacted when the repository
+    /// redacts).
+    public func tree(ofSavedStateAt url: URL) throws(RepositoryError) -> ObjectID {
+        try SnapshotTree(try prepare(savedStateAt: url, redaction: try redaction())).id
+    }
+
     func changes(of prepared: PreparedSnapshot, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, tree: ObjectID) {
         let tree = try SnapshotTree(prepared)
         let base = try id.map { (id) throws(RepositoryError) in try self.tree(of: id) }

@@ -198,6 +198,8 @@ extension SnapshotStore {
         /// reinstalled app's new container can be found again.
         public static let simulatorAppKey = "uistate.simulatorApp"
         public static let simulatorDeviceKey = "uistate.simulatorDevice"
+        /// The Mac app the working archive belongs to (`init --mac-app`), for `launch`.
+        public static let macAppKey = "uistate.macApp"
         /// Loose objects past which a commit or fetch packs the repository (0: never).
         public static let gcAutoKey = "uistate.gcAuto"
         public static let gcAutoDefault = 6700
@@ -211,7 +213,7 @@ extension SnapshotStore {
         /// The repository format: the mark that this is a uistate repository.
         public static let formatKey = "uistate.repositoryFormat"
         public static let format = 1
-        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey, gcAutoKey, redactKey, privacyRulesKey]
+        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey, macAppKey, gcAutoKey, redactKey, privacyRulesKey]
     }
 
     /// Every setting `uistate config --list` shows: uistate's own, remotes and branches, in

@@ -19,12 +19,16 @@ public struct WatchOptions: Sendable {
     /// Look every 100 ms instead of waiting for change notifications (file systems that never
     /// deliver them: network shares, some virtual machines' shared folders).
     public var polling: Bool
+    /// A state not to record: the tree a launch just put back (`launch --record` records what
+    /// the app writes next).
+    public var skip: ObjectID?
 
-    public init(settle: Double = 0.3, count: Int? = nil, pin: ObjectID? = nil, polling: Bool = false) {
+    public init(settle: Double = 0.3, count: Int? = nil, pin: ObjectID? = nil, polling: Bool = false, skip: ObjectID? = nil) {
         self.settle = settle
         self.count = count
         self.pin = pin
         self.polling = polling
+        self.skip = skip
     }
 }
 
@@ -90,7 +94,7 @@ extension SnapshotStore {
             let tree = try SnapshotTree(prepared).id
             let isPinned = tree == pinnedTree
             let isTip = try tip().map { (tip) throws(RepositoryError) in try info(tip).tree == tree } ?? false
-            if !isPinned && !isTip, let result = try commitRun(prepared) {
+            if !isPinned && !isTip && tree != options.skip, let result = try commitRun(prepared) {
                 report(.recorded(result.result, at: result.time))
                 recorded += 1
             }

@@ -28,7 +28,7 @@ public enum SimulatorContainer {
     }
 
     /// Letters, digits, `.` and `-`, as Apple's bundle identifiers are.
-    static func isPlausibleBundleIdentifier(_ text: String) -> Bool {
+    public static func isPlausibleBundleIdentifier(_ text: String) -> Bool {
         !text.isEmpty && text.count <= 255 && !text.hasPrefix(".") && !text.hasPrefix("-")
             && text.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "." || $0 == "-" }
     }

@@ -79,6 +79,7 @@ extension UIState {
                 let location = try MacAppContainer.savedStateFolder(bundleIdentifier: macApp, home: home)
                 let store = try SnapshotStore.create(
                     in: folder, archive: location.folder, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
+                try store.setSetting(SnapshotStore.Settings.macAppKey, macApp)
                 console.say("Initialized empty uistate repository in \(store.gitDirectory)")
                 console.say("Working archive: \(location.folder)" + (location.sandboxed ? " (sandboxed app)" : ""))
                 if !location.exists {

@@ -216,14 +216,14 @@ public enum ValueDetectors {
         let begin = Array("-----BEGIN ".utf8), marker = Array("PRIVATE KEY-----".utf8), end = Array("-----END ".utf8)
         var found: [Range<Int>] = []
         var index = 0
-        while let start = firstIndex(of: begin, in: bytes, from: index) {
+        while let start = bytes.firstIndex(of: begin, from: index) {
             let lineEnd = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            guard let keyMarker = firstIndex(of: marker, in: bytes, from: start), keyMarker < lineEnd else {
+            guard let keyMarker = bytes.firstIndex(of: marker, from: start), keyMarker < lineEnd else {
                 index = start + begin.count
                 continue
             }
             var stop = bytes.count
-            if let closing = firstIndex(of: end, in: bytes, from: keyMarker), let closingMarker = firstIndex(of: Array("-----".utf8), in: bytes, from: closing + end.count) {
+            if let closing = bytes.firstIndex(of: end, from: keyMarker), let closingMarker = bytes.firstIndex(of: Array("-----".utf8), from: closing + end.count) {
                 stop = closingMarker + 5
             }
             found.append(start..<stop)
@@ -238,7 +238,7 @@ public enum ValueDetectors {
         var found: [Range<Int>] = []
         for prefix in [Array("/Users/".utf8), Array("/home/".utf8)] {
             var index = 0
-            while let start = firstIndex(of: prefix, in: bytes, from: index) {
+            while let start = bytes.firstIndex(of: prefix, from: index) {
                 let nameStart = start + prefix.count
                 var nameEnd = nameStart
                 while nameEnd < bytes.count, bytes[nameEnd] != 0x2F, bytes[nameEnd] >= 0x20, bytes[nameEnd] != 0x22, bytes[nameEnd] != 0x3C,
@@ -264,7 +264,7 @@ public enum ValueDetectors {
         let users: [UInt8] = [5, 0, 0, 0, 1, 1, 0, 0] + Array("Users".utf8)
         var found: [Range<Int>] = []
         var index = 0
-        while let start = firstIndex(of: users, in: bytes, from: index) {
+        while let start = bytes.firstIndex(of: users, from: index) {
             let next = start + users.count + 3
             index = start + 1
             guard next + 8 <= bytes.count else { continue }
@@ -329,19 +329,5 @@ public enum ValueDetectors {
             n += 2
         }
         return exponent + 2 * sum / 0.6931471805599453
-    }
-
-    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first {
-                var offset = 1
-                while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return index }
-            }
-            index += 1
-        }
-        return nil
     }
 }

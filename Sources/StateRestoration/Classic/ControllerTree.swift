@@ -139,7 +139,7 @@ public struct ControllerTree: Sendable {
         func inData(_ value: ArchiveValue) -> Bool {
             switch value {
             case .inline(.data(let bytes)), .stored(.data(let bytes)):
-                return bytes.contains(subsequence: proxyName) || bytes.contains(subsequence: proxyNameUTF16)
+                return bytes.firstIndex(of: proxyName) != nil || bytes.firstIndex(of: proxyNameUTF16) != nil
             case .array(let items), .set(let items): return items.contains(where: inData)
             case .dictionary(let fields): return fields.contains { inData($0.value) }
             default: return false
@@ -152,22 +152,4 @@ public struct ControllerTree: Sendable {
 
     private static let proxyName = Array(UIKitKeys.pathProxyClass.utf8)
     private static let proxyNameUTF16 = UIKitKeys.pathProxyClass.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-}
-
-private extension [UInt8] {
-    /// Whether `needle` occurs in these bytes.
-    func contains(subsequence needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-        var start = 0
-        let last = count - needle.count
-        while start <= last {
-            if self[start] == first {
-                var offset = 1
-                while offset < needle.count, self[start + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
-            }
-            start += 1
-        }
-        return false
-    }
 }

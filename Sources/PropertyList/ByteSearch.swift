@@ -1,0 +1,17 @@
+extension Array where Element == UInt8 {
+    /// Where `needle` first occurs at or after `start`, nil when it does not: a scan for its
+    /// first byte, then a compare (what is searched, a value or an object's data, is short).
+    public func firstIndex(of needle: [UInt8], from start: Int = 0) -> Int? {
+        guard let first = needle.first, count >= needle.count else { return nil }
+        var index = Swift.max(start, 0)
+        while index + needle.count <= count {
+            if self[index] == first {
+                var offset = 1
+                while offset < needle.count, self[index + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -149,6 +149,18 @@ struct PrivacyCommandTests {
         #expect(!(try workspace.uistate("config", "uistate.redactionKey").stdout.contains(where: \.isHexDigit)))
     }
 
+    @Test("commit --redact of a Mac app's state: no byte of a secret in the repository, titles and bookmarks included; AppKit would restore it")
+    func redactingMacCommit() throws {
+        try setUp("mac-secrets", folder: "Mac.savedState")
+        let commit = try workspace.uistate("commit", "--redact", "-q")
+        #expect(commit.status == 0, "\(commit)")
+        let left = Self.found(try repositoryBytes())
+        #expect(left.isEmpty, "left: \(left)")
+        #expect(try workspace.uistate("scan", "HEAD").status == 0)
+        #expect(try workspace.uistate("check").status == 0)
+        #expect(try workspace.git("fsck", "--strict").status == 0)
+    }
+
     @Test("with uistate.redact, watch records each run redacted")
     func watchRedacts() throws {
         try workspace.uistate("init", "--archive", "App.savedState", "-q").succeeded()

@@ -81,7 +81,13 @@ extension SnapshotStore {
                 wentAway = false
             }
             present = true
-            guard seen != examined, let settled = settle(path, from: seen, for: options.settle, monitor: monitor, shouldStop: shouldStop) else { continue }
+            guard seen != examined else { continue }
+            guard let settled = settle(path, from: seen, for: options.settle, monitor: monitor, shouldStop: shouldStop) else {
+                // Gone while it settled (a deletion seen half-way): look again at once, or the
+                // notifications the wait consumed would leave it unreported.
+                look = true
+                continue
+            }
             examined = settled
             let prepared: PreparedSnapshot
             do {

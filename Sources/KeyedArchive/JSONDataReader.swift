@@ -16,6 +16,23 @@ public enum JSONDataReader {
         return parser.index == bytes.count ? value : nil
     }
 
+    /// The string token starting at `start` (its opening quote), escapes resolved, and the
+    /// index past its closing quote; nil when none starts there. For walkers that keep the
+    /// bytes between tokens as they are (`StatePrivacy`'s redaction of JSON).
+    public static func string(in bytes: [UInt8], at start: Int) -> (text: String, end: Int)? {
+        var parser = Parser(bytes: bytes)
+        parser.index = start
+        guard parser.peek == UInt8(ascii: "\""), let text = parser.string() else { return nil }
+        return (text, parser.index)
+    }
+
+    /// The index past the number token starting at `start`; nil when none starts there.
+    public static func numberEnd(in bytes: [UInt8], at start: Int) -> Int? {
+        var parser = Parser(bytes: bytes)
+        parser.index = start
+        return parser.number() == nil ? nil : parser.index
+    }
+
     private struct Parser {
         let bytes: [UInt8]
         var index = 0

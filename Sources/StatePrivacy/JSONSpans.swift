@@ -1,3 +1,5 @@
+import KeyedArchive
+
 /// JSON kept in data (a `@SceneStorage` Codable value), walked for private values with the
 /// byte range of every string and number, so a replacement changes those tokens and leaves
 /// every other byte as the app wrote it. Strict (RFC 8259, as `JSONDataReader`): anything else
@@ -104,89 +106,16 @@ struct JSONSpans {
     }
 
     private mutating func number() -> Range<Int>? {
-        let start = index
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        let digits = index
-        while index < bytes.count, ValueDetectors.isDigit(bytes[index]) { index += 1 }
-        guard index > digits, bytes[digits] != UInt8(ascii: "0") || index == digits + 1 else { return nil }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            let fraction = index
-            while index < bytes.count, ValueDetectors.isDigit(bytes[index]) { index += 1 }
-            guard index > fraction else { return nil }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            let exponent = index
-            while index < bytes.count, ValueDetectors.isDigit(bytes[index]) { index += 1 }
-            guard index > exponent else { return nil }
-        }
-        return start..<index
+        guard let end = JSONDataReader.numberEnd(in: bytes, at: index) else { return nil }
+        defer { index = end }
+        return index..<end
     }
 
     /// A string token: its text (escapes resolved) and its range with the quotes.
     private mutating func string() -> (text: String, range: Range<Int>)? {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let start = index
-        index += 1
-        var out: [UInt8] = []
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                guard let text = String(validating: out, as: UTF8.self) else { return nil }
-                return (text, start..<index)
-            case UInt8(ascii: "\\"):
-                guard index + 1 < bytes.count else { return nil }
-                let escape = bytes[index + 1]
-                index += 2
-                switch escape {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    guard let unit = hex4() else { return nil }
-                    var scalar: Unicode.Scalar? = Unicode.Scalar(unit)
-                    if (0xD800..<0xDC00).contains(unit) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
-                        index += 2
-                        guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-                        scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
-                    }
-                    guard let scalar else { return nil }
-                    out += Array(String(Character(scalar)).utf8)
-                default:
-                    return nil
-                }
-            default:
-                guard byte >= 0x20 else { return nil }
-                out.append(byte)
-                index += 1
-            }
-        }
-        return nil
-    }
-
-    private mutating func hex4() -> UInt32? {
-        guard index + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes[index..<(index + 4)] {
-            let digit: UInt32
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-            value = value << 4 | digit
-        }
-        index += 4
-        return value
+        guard let token = JSONDataReader.string(in: bytes, at: index) else { return nil }
+        defer { index = token.end }
+        return (token.text, index..<token.end)
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped.

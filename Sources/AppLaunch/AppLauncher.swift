@@ -93,7 +93,7 @@ public struct AppLauncher {
         }
         let launchedTree = try Self.repository { () throws(RepositoryError) -> ObjectID? in
             if let id = request.revision { return try store.info(id).tree }
-            return FileSystem.exists(url.path) ? try store.tree(ofSavedStateAt: url) : nil
+            return try state.map { (state) throws(RepositoryError) in try store.tree(of: state) }
         }
         let log = store.gitDirectory + "launch.log"
         try? FileSystem.removeFile(log)

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Git
+import KeyedArchive
 import Platform
 import StatePrivacy
 
@@ -55,7 +56,7 @@ extension SnapshotStore {
             return Placeholders(key: key)
         }
         let key = Placeholders.newKey()
-        try setSetting(Settings.redactionKeyKey, key.map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined())
+        try setSetting(Settings.redactionKeyKey, CanonicalTextSyntax.hex(key))
         return Placeholders(key: key)
     }
 

@@ -44,8 +44,8 @@ extension SnapshotStore {
         // Taken before reading: a write while reading leaves a newer fingerprint, never a record
         // that hides it. A redaction the repository does not make by default keeps no record:
         // `status` compares the folder as it is.
-        let redaction = try self.redaction(asked: redact)
         let byDefault = try redactsByDefault()
+        let redaction = try self.redaction(asked: redact ?? byDefault)
         let key = redaction == nil || byDefault ? try workingStateKey(url) : nil
         let prepared = try prepare(savedStateAt: url, redaction: redaction)
         return (try commitRead(prepared, message: message, allowEmpty: allowEmpty, workingStateKey: key), prepared.warnings)

@@ -231,10 +231,10 @@ extension SnapshotStore {
         return (changes, prepared.objectCount, prepared.scenes.sessions.count, prepared.windowCount ?? 0, prepared.warnings)
     }
 
-    /// The tree a commit of the savedState at `url` would have (redacted when the repository
-    /// redacts).
-    public func tree(ofSavedStateAt url: URL) throws(RepositoryError) -> ObjectID {
-        try SnapshotTree(try prepare(savedStateAt: url, redaction: try redaction())).id
+    /// The tree a commit of `state` would have (redacted when the repository redacts).
+    public func tree(of state: SavedState) throws(RepositoryError) -> ObjectID {
+        let redacted = try redaction().map { $0.redact(state).state } ?? state
+        return try SnapshotTree(try SnapshotFiles.prepare(redacted)).id
     }
 
     func changes(of prepared: PreparedSnapshot, against id: ObjectID?) throws(RepositoryError) -> (changes: SnapshotChanges, tree: ObjectID) {

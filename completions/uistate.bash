@@ -185,13 +185,13 @@ _uistate() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
+    init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
         # Offer subcommand argument completions
         "_uistate_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore launch rollback reflog tag check scan redact prune gc remote fetch pull push clone config inspect view sample demo help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore launch rollback reflog tag check scan redact prune gc remote fetch pull push clone config inspect mac-apps view sample demo help' -- "${cur}"))
         ;;
     esac
 }
@@ -784,6 +784,14 @@ _uistate_inspect() {
         return
         ;;
     esac
+}
+
+_uistate_mac-apps() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __uistate_offer_flags_options 0
 }
 
 _uistate_view() {

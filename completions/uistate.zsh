@@ -68,7 +68,7 @@ _uistate() {
             'rollback:Move the branch back to an earlier snapshot and restore it.'
             'reflog:List where the branch (or another ref) has pointed, newest first.'
             'tag:Name snapshots worth keeping; list or delete names.'
-            'check:Would UIKit restore this snapshot?'
+            'check:Would UIKit (or AppKit) restore this snapshot?'
             'scan:Find passwords, tokens, emails and other private values in saved states.'
             'redact:Take private values out of recorded snapshots (rewrites history).'
             'prune:Discard snapshots that are stale for the app'\''s current version.'
@@ -80,6 +80,7 @@ _uistate() {
             'clone:Copy a snapshot repository from a git server.'
             'config:Read or change the repository'\''s uistate settings.'
             'inspect:Show what a state restoration archive, any keyed archive or any property list holds.'
+            'mac-apps:List the Mac apps'\'' saved states (AppKit) in your home, in every place macOS keeps them.'
             'view:Draw a UI state (or the changes between two) and its history as a page for the browser.'
             'sample:Write the savedState folder of a built-in sample app.'
             'demo:Play a complete sample session and leave a repository to explore.'
@@ -89,7 +90,7 @@ _uistate() {
         ;;
     arg)
         case "${words[1]}" in
-        init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|view|sample|demo|help)
+        init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
             "_uistate_${words[1]}" && ret=0
             ;;
         esac
@@ -108,7 +109,7 @@ _uistate_init() {
         '--version-key[The root key that holds the app version.]:key:'
         '--simulator[Find the working archive of this app in an iOS simulator.]:bundle id:'
         '--device[The simulator\: a UDID, or booted.]:device:{__uistate_complete "${___device[@]}"}'
-        '--mac-app[Find the saved state of this Mac app (AppKit) in ~/Library.]:bundle id:'
+        '--mac-app[Find the saved state of this Mac app (AppKit)\: its container, talagent'\''s, or ~/Library.]:bundle id:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -191,7 +192,7 @@ _uistate_show() {
         '--json[Print JSON (docs/json.md).]'
         '--stat[Instead of the whole snapshot, what it changed against its parent\: a line per object with the number of changed keys, and a summary.]'
         '--sizes[Each object'\''s size in bytes and share of the whole, biggest first, and the biggest keys.]'
-        '--tree[The controller tree UIKit would rebuild, drawn in the terminal.]'
+        '--tree[The controller tree UIKit (a Mac app\: AppKit'\''s windows) would rebuild, drawn in the terminal.]'
         '*:object path or session:{__uistate_custom_complete ---completion show -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -539,6 +540,18 @@ _uistate_inspect() {
         ':path:_files'
         '--json[Print JSON (docs/json.md).]'
         '--raw[Print the canonical text form instead of decoded values\: a re-encoding, whose object numbers are not the file'\''s own UIDs.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_mac-apps() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON (docs/json.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -49,7 +49,8 @@ public enum CanonicalTextWriter {
         case .dictionary(let entries):
             guard !entries.isEmpty else { out.line("dict {}"); return }
             out.line("dict {")
-            for entry in entries {
+            // Sorted: a dictionary has no order, and AppKit and UIKit rewrite theirs in any.
+            for entry in entries.sorted(by: { $0.key.precedesInBytes($1.key) }) {
                 out.pad(indent + 2)
                 CanonicalTextSyntax.appendKey(entry.key, to: &out)
                 out.append(" = ")

@@ -39,6 +39,18 @@ public enum FoundationValueText {
         return "<\(bytes.count) bytes \(shown)\(bytes.count > 16 ? "..." : "")>"
     }
 
+    /// Two data values for a change line: from the first byte where they differ when their
+    /// first 16 bytes agree (else two equal prefixes would be all there is to see).
+    public static func dataChange(_ old: [UInt8], _ new: [UInt8]) -> (old: String, new: String) {
+        let common = zip(old, new).prefix { $0 == $1 }.count
+        guard common >= 16 else { return (data(old), data(new)) }
+        func shown(_ bytes: [UInt8]) -> String {
+            let part = bytes[min(common, bytes.count)..<min(common + 16, bytes.count)]
+            return "<\(bytes.count) bytes, from byte \(common): \(CanonicalTextSyntax.hex(Array(part)))\(common + 16 < bytes.count ? "..." : "")>"
+        }
+        return (shown(old), shown(new))
+    }
+
     /// A header for values shown on several lines.
     public static func header(_ value: FoundationValue) -> String {
         switch value {

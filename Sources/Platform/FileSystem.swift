@@ -48,6 +48,13 @@ public enum FileSystem {
 
     public static func exists(_ path: String) -> Bool { entry(path) != nil }
 
+    /// The path with every symbolic link in it resolved (realpath(3)); nil when it leads nowhere.
+    public static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     public static func isDirectory(_ path: String) -> Bool { entry(path)?.type == .directory }
 
     /// The names in a folder, sorted by their bytes (`.` and `..` left out).

@@ -39,6 +39,8 @@ public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var isPermissionDenied: Bool { code == Errno.permissionDenied.rawValue || code == Errno.notPermitted.rawValue }
+    /// EPERM: on macOS, what its privacy protection (TCC) answers for a protected folder.
+    public var isNotPermitted: Bool { code == Errno.notPermitted.rawValue }
     public var isReadOnlyFileSystem: Bool { code == Errno.readOnlyFileSystem.rawValue }
     public var isTooLarge: Bool { code == Errno.fileTooLarge.rawValue }
     public var isNoSpace: Bool { code == Errno.noSpace.rawValue || code == Errno.diskQuotaExceeded.rawValue }

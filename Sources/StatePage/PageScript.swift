@@ -273,9 +273,9 @@ enum PageScript {
   }
 
   // Sizes: what makes the state big.
-  function sizes(s) {
+  function sizes(s, framework) {
     var box = el("div");
-    var line = "In all " + bytes(s.total) + " as UIKit stores it";
+    var line = "In all " + bytes(s.total) + " as " + framework + " stores it";
     if (s.previous !== undefined) line += " (before: " + bytes(s.previous) + ")";
     box.appendChild(el("p", null, line + "."));
     var table = el("table", "sizes");
@@ -470,7 +470,7 @@ enum PageScript {
     app.appendChild(files);
   }
   if (app.childNodes.length) addSection("app", "App", app);
-  addSection("sizes", "Sizes", sizes(state.sizes));
+  addSection("sizes", "Sizes", sizes(state.sizes, state.windows ? "AppKit" : "UIKit"));
   addSection("history", "History", history(data.timeline));
   add(document.body, header, nav, main);
   root.setAttribute("data-ready", "1");

@@ -39,6 +39,13 @@ extension CLIError {
             case .noXcrun: self.init(error.description, status: .noInput)
             case .simctlFailed: self.init(error.description, status: .fatal)
             }
+        case let error as MacStateError:
+            switch error {
+            case .invalidBundleIdentifier: self.init(error.description, status: .usage)
+            case .permissionDenied: self.init(error.description, status: .noPermission)
+            case .linkOutOfContainer: self.init(error.description, status: .badData)
+            case .unreadable: self.init(error.description, status: .fatal)
+            }
         case let error as LaunchError:
             self = Self.launch(error)
         case let error as SystemError:
@@ -60,6 +67,7 @@ extension CLIError {
     static func savedState(_ error: SavedStateError) -> CLIError {
         switch error {
         case .notFound: CLIError(error.description, status: .noInput)
+        case .permissionDenied: CLIError(error.description, status: .noPermission)
         case .unreadable, .unwritable: CLIError(error.description, status: .fatal)
         default: CLIError(error.description, status: .badData)
         }

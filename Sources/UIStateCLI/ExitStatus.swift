@@ -12,17 +12,21 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case badData = 65
     /// The input does not exist (no archive at the given or configured path).
     case noInput = 66
+    /// The input cannot be read for lack of permission (macOS: the terminal needs Full Disk
+    /// Access), as sysexits' EX_NOPERM.
+    case noPermission = 77
     /// Fatal: not a repository, unknown revision, repository, lock, I/O or network errors.
     case fatal = 128
 
     public var meaning: String {
         switch self {
         case .success: "success"
-        case .differences: "differences found, nothing to commit, UIKit would refuse the snapshot, or a push was rejected"
+        case .differences: "differences found, nothing to commit, UIKit or AppKit would refuse the snapshot, or a push was rejected"
         case .staleSnapshot: "restore refused a snapshot that is stale for the current app version (use --force)"
         case .usage: "invalid command-line usage"
-        case .badData: "bad input data: a malformed or non-UIKit archive, or a damaged snapshot"
+        case .badData: "bad input data: a malformed saved state (UIKit archive, scene file, AppKit record), or a damaged snapshot"
         case .noInput: "the input archive or folder does not exist"
+        case .noPermission: "the saved state cannot be read for lack of permission (on a Mac: give the terminal Full Disk Access)"
         case .fatal: "fatal error: not a repository, unknown revision, or a repository, lock, I/O or network failure"
         }
     }

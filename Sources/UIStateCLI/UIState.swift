@@ -12,14 +12,16 @@ public struct UIState: DocumentedCommand {
 
     static let documentation = CommandDocumentation(
         """
-        uistate records each UIKit state-preservation run (the app's <bundle id>.savedState \
-        folder) as a commit in a git repository, one file per preserved object, and shows, \
-        compares and restores them. The repository is .uistate/ in the project folder, a bare \
+        uistate records each state-preservation run of an iOS app (UIKit's archive, scene \
+        sessions, SwiftUI) or a Mac app (AppKit's windows and records), the app's <bundle \
+        id>.savedState folder, as a commit in a git repository, one file per preserved object, \
+        and shows, compares and restores them. The repository is .uistate/ in the project folder, a bare \
         git repository that plain git reads and any git server can share.
 
         Revisions are spelled as in git: HEAD, HEAD~2, main@{1}, a tag, a (short) commit id. \
         Object paths are restoration identifier paths, such as \
-        UINavigationController/BNRItemsViewController.
+        UINavigationController/BNRItemsViewController; a Mac window's objects are \
+        <window>/<object>, such as 101/_NSWindow.
         """,
         examples: [
             "uistate init --simulator com.example.App",
@@ -33,12 +35,12 @@ public struct UIState: DocumentedCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "uistate",
-        abstract: "Version, compare and replay the UI state iOS apps preserve.",
+        abstract: "Version, compare and replay the UI state iOS and Mac apps preserve.",
         discussion: documentation.discussion,
         version: version,
         subcommands: [
             Init.self, Commit.self, Watch.self, Status.self, Log.self, Show.self, Diff.self, Restore.self, Launch.self, Rollback.self, Reflog.self, Tag.self,
-            Check.self, Scan.self, Redact.self, Prune.self, GC.self, Remote.self, Fetch.self, Pull.self, Push.self, Clone.self, Config.self, Inspect.self,
+            Check.self, Scan.self, Redact.self, Prune.self, GC.self, Remote.self, Fetch.self, Pull.self, Push.self, Clone.self, Config.self, Inspect.self, MacApps.self,
             View.self, Sample.self, Demo.self, GenerateManual.self,
         ]
     )

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|completion|scenes|mac|watch|gc|view|scan|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|alignment|completion|scenes|mac|watch|gc|view|scan|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -38,6 +38,11 @@ enum BenchmarkMain {
         if which == "diff" || which == "all" {
             print("== Diff two snapshots ==")
             try DiffBenchmark.run(sizes: [1000, objects], runs: runs, scratch: scratch, uistate: uistate)
+            print()
+        }
+        if which == "alignment" || which == "all" {
+            print("== Aligning two long arrays ==")
+            try AlignmentBenchmark.run(elements: option("--elements", 20_000), runs: runs, scratch: scratch)
             print()
         }
         if which == "completion" || which == "all" {

@@ -86,12 +86,31 @@ struct CanonicalTextTests {
         }
     }
 
-    @Test("plists have a text form too")
+    @Test("plists have a text form too; a dictionary's keys in any order give one text")
     func plistText() async throws {
         let info = PropertyListValue.dictionary([PropertyListEntry("kIgnoreSnapshotKey", .string("NO"))])
         #expect(CanonicalTextWriter.text(plist: info) == "uistate-plist 1\nroot = dict {\n  kIgnoreSnapshotKey = string \"NO\"\n}\n")
         await propertyCheck(count: 200, input: RandomPropertyList.generator()) { value in
-            #expect((try? CanonicalTextReader.plist(CanonicalTextWriter.text(plist: value))) == value)
+            #expect((try? CanonicalTextReader.plist(CanonicalTextWriter.text(plist: value))) == Self.sortedDeep(value))
+            #expect(CanonicalTextWriter.text(plist: Self.reversedDeep(value)) == CanonicalTextWriter.text(plist: value))
+        }
+    }
+
+    static func sortedDeep(_ value: PropertyListValue) -> PropertyListValue {
+        switch value {
+        case .dictionary(let entries): .dictionary(entries.map { PropertyListEntry($0.key, sortedDeep($0.value)) }.sorted { $0.key.precedesInBytes($1.key) })
+        case .array(let items): .array(items.map(sortedDeep))
+        case .set(let items): .set(items.map(sortedDeep))
+        default: value
+        }
+    }
+
+    static func reversedDeep(_ value: PropertyListValue) -> PropertyListValue {
+        switch value {
+        case .dictionary(let entries): .dictionary(entries.map { PropertyListEntry($0.key, reversedDeep($0.value)) }.reversed())
+        case .array(let items): .array(items.map(reversedDeep))
+        case .set(let items): .set(items.map(reversedDeep))
+        default: value
         }
     }
 

@@ -53,7 +53,9 @@ struct WindowTreeTests {
         let committed = try store.commit(savedStateAt: folder).result
         let read = try #require(try store.savedState(at: committed.id).windows)
         let onDisk = try #require(try SavedStateFolderReader.read(at: folder).state.windows)
-        #expect(read.windows.map(\.entry) == onDisk.windows.map(\.entry), "windows.plist entries, keys included")
+        // Dictionaries have no order: the entries come back with their keys sorted.
+        #expect(read.windows.map { $0.entry.sorted { $0.key < $1.key } } == onDisk.windows.map { $0.entry.sorted { $0.key < $1.key } },
+                "windows.plist entries, keys included")
         for window in onDisk.windows {
             for object in window.objects {
                 let back = try #require(read.window(named: window.name)?.object(named: object.name))

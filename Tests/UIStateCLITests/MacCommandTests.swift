@@ -57,7 +57,7 @@ struct MacCommandTests {
         #expect(typing.stdout.contains("~ window 101 \"Untitled — Edited\""), "\(typing)")
         #expect(typing.stdout.contains("~ NSString: \"\" -> \"Dear Ann,\\nthe keys are under the mat.\""), "\(typing)")
         #expect(!typing.stdout.contains("NSDataKey"), "the records' key is not compared")
-        #expect(typing.stdout.contains("App (AppKit)\n    ~ NSWindowZOrder / [0]: 102 -> 101") && !typing.stdout.contains("window app"), "\(typing)")
+        #expect(typing.stdout.contains("App (AppKit)\n    - NSWindowZOrder / [0]: 102 [int]\n    + NSWindowZOrder / [1]: 102 [int]") && !typing.stdout.contains("window app"), "\(typing)")
         // One granularity: the objects that changed inside a window are named and counted.
         let typed = try workspace.uistate("diff", "HEAD~2", "HEAD~1", "--name-status").stdout
         #expect(typed == "M\t@windows/app\nM\t@windows/101\nM\t@windows/101/Text View\nM\t@windows/101/_NSWindow\nM\t@windows/102\n", "\(typed)")
@@ -313,5 +313,38 @@ struct MacCommandTests {
         let result = try workspace.uistate("check", "--archive", "Editor.savedState")
         #expect(result.stdout.contains("window 102 is in windows.plist without its NSDataKey, so AppKit cannot read its 4 records in data.data"), "\(result)")
         #expect(!result.stdout.contains("closed window"), "\(result)")
+    }
+
+    @Test("AppKit's words for a Mac state: window pictures are files, not keys; no made-up class; a changed blob shows where it differs; help names AppKit")
+    func appKitWords() throws {
+        try record(["mac-one-window", "mac-two-windows"])
+        try FolderReencoding.reencode(folder, seed: 1) { state in
+            state.windows[state.windows.firstIndex { $0.name == "101" }!].entry.append(PropertyListEntry("NSDragRegion", .data(Array(repeating: 7, count: 40))))
+        }
+        try Data((0..<64).map { UInt8($0) }).write(to: folder.appendingPathComponent("window_1.data"))
+        try workspace.uistate("commit", "-q").succeeded()
+        try FolderReencoding.reencode(folder, seed: 2) { state in
+            let window = state.windows.firstIndex { $0.name == "101" }!
+            var region = [UInt8](repeating: 7, count: 40)
+            region[30] = 9
+            state.windows[window].entry.removeAll { $0.key == "NSDragRegion" }
+            state.windows[window].entry.append(PropertyListEntry("NSDragRegion", .data(region)))
+        }
+        try Data((0..<64).map { UInt8(63 - $0) }).write(to: folder.appendingPathComponent("window_1.data"))
+        try workspace.uistate("commit", "-q").succeeded()
+        let text = try workspace.uistate("diff", "HEAD~1", "HEAD").stdout
+        #expect(text.contains("NSDragRegion: <40 bytes, from byte 30: 0707070707070707...> -> <40 bytes, from byte 30: 0907070707070707...>")
+            || text.contains("from byte 30: 07070707070707070707> -> <40 bytes, from byte 30: 09070707070707070707>"), "\(text)")
+        let stat = try workspace.uistate("diff", "HEAD~1", "HEAD", "--stat").stdout
+        #expect(stat.contains("1 other file changed") && stat.contains("0 keys added, 0 removed, 1 changed"), "the picture is a file, not a key: \(stat)")
+        let added = try json("diff", "HEAD~3", "HEAD~2", "--json")
+        let objects = try #require(added["objects"] as? [[String: Any]])
+        #expect(!objects.isEmpty && objects.allSatisfy { $0["oldClass"] is NSNull && $0["newClass"] is NSNull }, "no class is made up: \(objects)")
+        let help = try workspace.uistate("--help").stdout
+        #expect(help.contains("Mac app (AppKit") && help.contains("iOS and Mac apps"), "\(help)")
+        let sample = try workspace.uistate("help", "sample").stdout
+        #expect(sample.contains("Three apps") && sample.contains("mac-one-window"), "\(sample)")
+        let secrets = try workspace.uistate("sample", "mac-secrets", "--out", "Secrets.savedState")
+        #expect(!secrets.stdout.contains("()") && secrets.stdout.contains("AppKit: 1 window"), "\(secrets)")
     }
 }

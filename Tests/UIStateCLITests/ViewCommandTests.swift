@@ -108,6 +108,7 @@ struct ViewCommandTests {
         #expect(try browser.evaluate("document.querySelector('.desk .window[data-window=\"\(back)\"]').getAttribute('aria-pressed')") as? String == "true")
         #expect(try browser.text().contains("Window \(back)"))
         #expect(try browser.text().contains("_NSWindow"))
+        #expect(try browser.text().contains("as AppKit stores it") && !(try browser.text().contains("as UIKit stores it")), "AppKit's words for a Mac state")
     }
 
     @Test("markup in identifiers and values is shown as text: no element made, nothing run")

@@ -72,15 +72,18 @@ extension SnapshotStore {
     }
 
     /// Reads and prepares a savedState on disk, through the commit cache; redacted (read whole,
-    /// without the cache) when `redaction` is given.
-    func prepare(savedStateAt url: URL, redaction: StateRedaction?) throws(RepositoryError) -> PreparedSnapshot {
+    /// without the cache) when `redaction` is given. A Mac window's records are stored
+    /// decrypted, so its key is not part of its state: a window that `keysFrom` (default: the
+    /// tip) has keeps that key, and a state AppKit re-encrypted with new keys is no change.
+    func prepare(savedStateAt url: URL, redaction: StateRedaction?, keysFrom base: ObjectID? = nil) throws(RepositoryError) -> PreparedSnapshot {
         if let redaction {
-            let read: (state: SavedState, warnings: [String])
+            var read: (state: SavedState, warnings: [String])
             do {
                 read = try SavedStateFolderReader.read(at: url)
             } catch {
                 throw .savedState(error)
             }
+            read.state.windows = try adoptingWindowKeys(read.state.windows, from: base)
             let (state, findings) = redaction.redact(read.state)
             var prepared = try SnapshotFiles.prepare(state)
             prepared.warnings = read.warnings
@@ -88,13 +91,21 @@ extension SnapshotStore {
             prepared.redacted = findings
             return prepared
         }
-        let scan: SavedStateFolderReader.Scan
+        var scan: SavedStateFolderReader.Scan
         do {
             scan = try SavedStateFolderReader.scan(at: url)
         } catch {
             throw .savedState(error)
         }
+        scan.rest.windows = try adoptingWindowKeys(scan.rest.windows, from: base)
         return try SnapshotFiles.prepare(scan, cache: BlobCache.load(gitDirectory: gitDirectory), repository: repository)
+    }
+
+    /// `windows` with the key each window has in snapshot `base` (default: the tip).
+    func adoptingWindowKeys(_ windows: WindowState?, from base: ObjectID?) throws(RepositoryError) -> WindowState? {
+        guard let windows else { return nil }
+        guard let id = base != nil ? base : try tip() else { return windows }
+        return windows.adoptingKeys(try WindowFiles.keys(root: try tree(of: id), repository: repository, commit: id.short))
     }
 
     /// `summaryPrefix` goes before the generated summary when there is no `message`.

@@ -47,7 +47,7 @@ extension SnapshotStore {
             newTree = try tree(of: id)
             newRoot = GitFolder(tree: newTree!, repository: repository, commit: id.short)
         case .savedState(let url):
-            let prepared = try prepare(savedStateAt: url, redaction: try redaction())
+            let prepared = try prepare(savedStateAt: url, redaction: try redaction(), keysFrom: old)
             warnings = prepared.warnings
             memoryState = prepared.scenes
             newRoot = try SnapshotTree(prepared).root

@@ -223,7 +223,7 @@ extension SnapshotStore {
         if let key, let baseTree, let record = WorkingStateRecord.load(gitDirectory: gitDirectory), record.key == key, record.tree == baseTree {
             return (SnapshotChanges(), record.objectCount, record.sessionCount, record.windowCount, [])
         }
-        let prepared = try prepare(savedStateAt: url, redaction: try redaction())
+        let prepared = try prepare(savedStateAt: url, redaction: try redaction(), keysFrom: id)
         let (changes, tree) = try changes(of: prepared, against: id)
         if let key, changes.isEmpty, prepared.warnings.isEmpty {
             prepared.record(key: key, tree: tree, versionKey: try versionKey()).save(gitDirectory: gitDirectory)

@@ -42,6 +42,24 @@ enum WindowFiles {
         return WindowState(windows: windows, readReport: WindowReadReport(records: windows.reduce(0) { $0 + $1.objects.count }))
     }
 
+    /// Each window's key (`NSDataKey`) by window name; unreadable entries are left out (the
+    /// window then keeps the key it has on disk).
+    static func keys(root: Tree, repository: Repository, commit: String) throws(RepositoryError) -> [String: [UInt8]] {
+        guard let folder = try SceneFiles.subtree(root, TreeLayout.windowsFolder, repository: repository, commit: commit) else { return [:] }
+        let reader = BlobText(repository: repository, commit: commit)
+        var keys: [String: [UInt8]] = [:]
+        for entry in folder.entries where entry.isTree {
+            guard let name = TreeLayout.unescape(entry.name),
+                  let tree = try? SceneFiles.subtree(folder, entry.name, repository: repository, commit: commit),
+                  let blob = tree.entry(named: TreeLayout.windowFile), !blob.isTree,
+                  case .data(let key)? = try? reader.plist(blob.id, file: TreeLayout.windowFolder(name) + "/" + TreeLayout.windowFile)[WindowKeys.dataKey],
+                  key.count == 16
+            else { continue }
+            keys[name] = key
+        }
+        return keys
+    }
+
     /// Names, titles and object names of the windows, without parsing any object; the app's
     /// entry first, then windows by number.
     static func summaries(root: Tree, repository: Repository, commit: String) throws(RepositoryError) -> [SnapshotStore.WindowSummary] {

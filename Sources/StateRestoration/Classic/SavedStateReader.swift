@@ -42,7 +42,7 @@ public enum SavedStateReader {
         do {
             return try FileSystem.read(url.path)
         } catch {
-            throw .unreadable(path: url.path, reason: error.reason)
+            throw .reading(url.path, error)
         }
     }
 
@@ -97,6 +97,8 @@ public enum SavedStateReader {
 
     /// The outer keyed archive of `data.data`, checked to be UIKit's.
     static func outerArchive(_ bytes: [UInt8], path: String) throws(SavedStateError) -> (archive: KeyedArchive, warnings: [String]) {
+        // AppKit's data.data given alone: its keys are in windows.plist beside it.
+        if WindowStateReader.isRecordFile(bytes) { throw .malformedArchive(path: path, reason: WindowKeys.keysMissing) }
         let result: KeyedArchiveReader.Result
         do {
             result = try KeyedArchiveReader.read(bytes)

@@ -26,7 +26,7 @@ public struct SessionDiff: Hashable, Sendable {
         changes += plist(old?.internalUserInfo, new?.internalUserInfo, name: SceneKeys.internalUserInfoFile)
         if old?.classic != nil || new?.classic != nil {
             changes += SnapshotDiff.appChanges(old: old?.classic, new: new?.classic, includeTimestamp: includeTimestamp)
-                .map { KeyChange(path: ["app"] + $0.path, kind: $0.kind, old: $0.old, new: $0.new) }
+                .map { $0.moved(to: ["app"] + $0.path) }
         }
         changes += FileDiff.changes(old: old?.files ?? [], new: new?.files ?? [], prefix: ["files"])
         var objects: [ObjectDiff] = []
@@ -58,7 +58,7 @@ public struct SessionDiff: Hashable, Sendable {
             return ArchiveDiff.changes(from: ArchiveDiff.keyed(a), to: ArchiveDiff.keyed(b), prefix: [name])
         default:
             return ArchiveDiff.changes(from: oldValue.map { [("", $0)] }, to: newValue.map { [("", $0)] }, prefix: [name])
-                .map { KeyChange(path: $0.path.filter { !$0.isEmpty }, kind: $0.kind, old: $0.old, new: $0.new) }
+                .map { $0.moved(to: $0.path.filter { !$0.isEmpty }) }
         }
     }
 }

@@ -10,12 +10,44 @@ public struct KeyChange: Hashable, Sendable {
     public var kind: Kind
     public var old: DiffValue?
     public var new: DiffValue?
+    /// For each array element on the path (`[3]`, `[3→4]`), its index on each side.
+    public var elements: [ElementIndex]
 
-    public init(path: [String], kind: Kind, old: DiffValue?, new: DiffValue?) {
+    public init(path: [String], kind: Kind, old: DiffValue?, new: DiffValue?, elements: [ElementIndex] = []) {
         self.path = path
         self.kind = kind
         self.old = old
         self.new = new
+        self.elements = elements
+    }
+
+    /// The same change under another path (the element indexes stay).
+    public func moved(to path: [String]) -> KeyChange {
+        KeyChange(path: path, kind: kind, old: old, new: new, elements: elements)
+    }
+}
+
+/// Where an array element is on each side: nil on the side that lacks it. `aligned` is false
+/// when the arrays differed too much to align and were compared position by position.
+public struct ElementIndex: Hashable, Sendable {
+    public var old: Int?
+    public var new: Int?
+    public var aligned: Bool
+
+    public init(old: Int?, new: Int?, aligned: Bool = true) {
+        self.old = old
+        self.new = new
+        self.aligned = aligned
+    }
+
+    /// `[3]`, or `[3→4]` for an element that moved: the path component naming it.
+    public var label: String {
+        switch (old, new) {
+        case (let a?, let b?) where a != b: "[\(a)→\(b)]"
+        case (let a?, _): "[\(a)]"
+        case (nil, let b?): "[\(b)]"
+        case (nil, nil): "[]"
+        }
     }
 }
 
@@ -34,11 +66,16 @@ public struct DiffValue: Hashable, Sendable {
 
 /// Compares two archives as UIKit decodes them, ignoring how they were encoded.
 public enum ArchiveDiff {
+    /// Arrays are aligned as git aligns lines (`SequenceAlignment`) while the alignment needs
+    /// at most this many inserted and removed elements; past it they are compared by position
+    /// and each element's change says so (`ElementIndex.aligned`).
+    public static let maxAlignedEdits = 1_000
+
     /// Key-level changes from `old` to `new` (either may be missing: every key added/removed).
     public static func changes(from old: KeyedArchive?, to new: KeyedArchive?) -> [KeyChange] {
         var differ = Differ(old: old, new: new)
         var changes: [KeyChange] = []
-        differ.fields(old.map { differ.oldFields($0) } ?? [], new.map { differ.newFields($0) } ?? [], path: [], into: &changes)
+        differ.fields(old.map { differ.oldFields($0) } ?? [], new.map { differ.newFields($0) } ?? [], path: [], elements: [], into: &changes)
         return changes
     }
 
@@ -47,7 +84,7 @@ public enum ArchiveDiff {
     public static func changes(from old: [(key: String, value: FoundationValue)]?, to new: [(key: String, value: FoundationValue)]?, prefix: [String]) -> [KeyChange] {
         let differ = Differ(old: nil, new: nil)
         var changes: [KeyChange] = []
-        differ.fields((old ?? []).map { ($0.key, Differ.plain($0.value)) }, (new ?? []).map { ($0.key, Differ.plain($0.value)) }, path: prefix, into: &changes)
+        differ.fields((old ?? []).map { ($0.key, Differ.plain($0.value)) }, (new ?? []).map { ($0.key, Differ.plain($0.value)) }, path: prefix, elements: [], into: &changes)
         return changes
     }
 
@@ -118,58 +155,112 @@ private struct Differ {
         }
     }
 
-    func fields(_ old: [(String, DiffValue)], _ new: [(String, DiffValue)], path: [String], into changes: inout [KeyChange]) {
+    func fields(_ old: [(String, DiffValue)], _ new: [(String, DiffValue)], path: [String], elements: [ElementIndex], into changes: inout [KeyChange]) {
         let oldKeys = Dictionary(old.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
         let newKeys = Dictionary(new.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
         var order: [String] = old.map(\.0)
         for (key, _) in new where oldKeys[key] == nil { order.append(key) }
         for key in order.sorted(by: { $0.precedesInBytes($1) }) {
             switch (oldKeys[key], newKeys[key]) {
-            case (let a?, let b?): compare(a, b, path: path + [key], into: &changes)
-            case (let a?, nil): changes.append(KeyChange(path: path + [key], kind: .removed, old: a, new: nil))
-            case (nil, let b?): changes.append(KeyChange(path: path + [key], kind: .added, old: nil, new: b))
+            case (let a?, let b?): compare(a, b, path: path + [key], elements: elements, into: &changes)
+            case (let a?, nil): changes.append(KeyChange(path: path + [key], kind: .removed, old: a, new: nil, elements: elements))
+            case (nil, let b?): changes.append(KeyChange(path: path + [key], kind: .added, old: nil, new: b, elements: elements))
             case (nil, nil): break
             }
         }
     }
 
-    func compare(_ old: DiffValue, _ new: DiffValue, path: [String], into changes: inout [KeyChange]) {
+    func compare(_ old: DiffValue, _ new: DiffValue, path: [String], elements: [ElementIndex], into changes: inout [KeyChange]) {
         if old.type == new.type, ArchiveDiff.same(old.value, new.value) { return }
         // Same structure on both sides: describe the change inside it.
         switch (old.value.unshared, new.value.unshared) {
         case (.array(let a), .array(let b)) where old.type == new.type, (.orderedSet(let a), .orderedSet(let b)) where old.type == new.type:
-            for index in 0..<max(a.count, b.count) {
-                let element = "[\(index)]"
-                switch (index < a.count ? a[index] : nil, index < b.count ? b[index] : nil) {
-                case (let x?, let y?): compare(Self.plain(x), Self.plain(y), path: path + [element], into: &changes)
-                case (let x?, nil): changes.append(KeyChange(path: path + [element], kind: .removed, old: Self.plain(x), new: nil))
-                case (nil, let y?): changes.append(KeyChange(path: path + [element], kind: .added, old: nil, new: Self.plain(y)))
-                case (nil, nil): break
-                }
-            }
+            elementChanges(a, b, path: path, elements: elements, into: &changes)
             return
         case (.set(let a), .set(let b)) where old.type == new.type:
             for x in a where !b.contains(where: { ArchiveDiff.same($0, x) }) {
-                changes.append(KeyChange(path: path + ["{}"], kind: .removed, old: Self.plain(x), new: nil))
+                changes.append(KeyChange(path: path + ["{}"], kind: .removed, old: Self.plain(x), new: nil, elements: elements))
             }
             for y in b where !a.contains(where: { ArchiveDiff.same($0, y) }) {
-                changes.append(KeyChange(path: path + ["{}"], kind: .added, old: nil, new: Self.plain(y)))
+                changes.append(KeyChange(path: path + ["{}"], kind: .added, old: nil, new: Self.plain(y), elements: elements))
             }
             return
         case (.dictionary(let a), .dictionary(let b)) where old.type == new.type:
-            fields(a.map { (Self.keyText($0.key), Self.plain($0.value)) }, b.map { (Self.keyText($0.key), Self.plain($0.value)) }, path: path, into: &changes)
+            fields(a.map { (Self.keyText($0.key), Self.plain($0.value)) }, b.map { (Self.keyText($0.key), Self.plain($0.value)) }, path: path, elements: elements, into: &changes)
             return
         case (.archive(let a), .archive(let b)):
-            fields(a.map { ($0.key, Self.plain($0.value)) }, b.map { ($0.key, Self.plain($0.value)) }, path: path, into: &changes)
+            fields(a.map { ($0.key, Self.plain($0.value)) }, b.map { ($0.key, Self.plain($0.value)) }, path: path, elements: elements, into: &changes)
             return
         case (.embedded(let f1, let a), .embedded(let f2, let b)) where f1 == f2:
-            compare(Self.plain(a), Self.plain(b), path: path, into: &changes)
+            compare(Self.plain(a), Self.plain(b), path: path, elements: elements, into: &changes)
             return
         case (.object(let c1, let a), .object(let c2, let b)) where c1 == c2:
-            fields(a.map { ($0.key, Self.plain($0.value)) }, b.map { ($0.key, Self.plain($0.value)) }, path: path, into: &changes)
+            fields(a.map { ($0.key, Self.plain($0.value)) }, b.map { ($0.key, Self.plain($0.value)) }, path: path, elements: elements, into: &changes)
             return
         default:
-            changes.append(KeyChange(path: path, kind: .changed, old: old, new: new))
+            changes.append(KeyChange(path: path, kind: .changed, old: old, new: new, elements: elements))
+        }
+    }
+
+    /// Two arrays aligned as git aligns lines: kept elements are skipped, and in each run of
+    /// removed and added elements between kept ones, an old and a new element of the same
+    /// kind (and, for references, the same object) pair up as one changed element; the rest
+    /// are removed and added. Past `ArchiveDiff.maxAlignedEdits`, elements are compared by
+    /// position.
+    func elementChanges(_ a: [FoundationValue], _ b: [FoundationValue], path: [String], elements: [ElementIndex], into changes: inout [KeyChange]) {
+        let oldHashes = a.map(AlignmentHash.of), newHashes = b.map(AlignmentHash.of)
+        let steps = SequenceAlignment.align(oldCount: a.count, newCount: b.count, maxEdits: ArchiveDiff.maxAlignedEdits) {
+            oldHashes[$0] == newHashes[$1] && ArchiveDiff.same(a[$0], b[$1])
+        }
+        func element(_ index: ElementIndex) {
+            let here = path + [index.label], trail = elements + [index]
+            switch (index.old, index.new) {
+            case (let x?, let y?): compare(Self.plain(a[x]), Self.plain(b[y]), path: here, elements: trail, into: &changes)
+            case (let x?, nil): changes.append(KeyChange(path: here, kind: .removed, old: Self.plain(a[x]), new: nil, elements: trail))
+            case (nil, let y?): changes.append(KeyChange(path: here, kind: .added, old: nil, new: Self.plain(b[y]), elements: trail))
+            case (nil, nil): break
+            }
+        }
+        guard let steps else {
+            for index in 0..<max(a.count, b.count) {
+                element(ElementIndex(old: index < a.count ? index : nil, new: index < b.count ? index : nil, aligned: false))
+            }
+            return
+        }
+        var removed: [Int] = [], added: [Int] = []
+        func closeRun() {
+            var unpairedRemoved: [Int] = [], unpairedAdded: [Int] = []
+            for offset in 0..<max(removed.count, added.count) {
+                let x = offset < removed.count ? removed[offset] : nil, y = offset < added.count ? added[offset] : nil
+                if let x, let y, Self.pairable(a[x], b[y]) {
+                    element(ElementIndex(old: x, new: y))
+                } else {
+                    if let x { unpairedRemoved.append(x) }
+                    if let y { unpairedAdded.append(y) }
+                }
+            }
+            for x in unpairedRemoved { element(ElementIndex(old: x, new: nil)) }
+            for y in unpairedAdded { element(ElementIndex(old: nil, new: y)) }
+            removed.removeAll()
+            added.removeAll()
+        }
+        for step in steps {
+            switch step {
+            case .same: closeRun()
+            case .removed(let x): removed.append(x)
+            case .added(let y): added.append(y)
+            }
+        }
+        closeRun()
+    }
+
+    /// Whether an old and a new element are one element changed rather than one removed and
+    /// another added: the same kind of value, and for references the same object.
+    static func pairable(_ x: FoundationValue, _ y: FoundationValue) -> Bool {
+        switch (x.unshared, y.unshared) {
+        case (.objectReference(let p), .objectReference(let q)): p == q
+        case (.objectReference, _), (_, .objectReference): false
+        default: x.typeName == y.typeName
         }
     }
 

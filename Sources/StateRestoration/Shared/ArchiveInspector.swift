@@ -15,10 +15,27 @@ public enum Inspection: Sendable {
     case savedState(SavedState, warnings: [String])
     case keyedArchive(KeyedArchive, warnings: [String])
     case propertyList(PropertyListValue, format: PropertyListReader.Format)
+    /// AppKit's `window_<n>.data`: a window's picture, compressed and encrypted.
+    case windowPicture(window: String, size: Int)
+}
+
+/// AppKit's window pictures (`window_<n>.data` beside windows.plist): compressed and
+/// encrypted, with no public description of their key, so kept byte for byte and never
+/// counted among a window's keys.
+public enum WindowPicture {
+    /// `<n>` of `window_<n>.data`, nil for any other name.
+    public static func window(named name: String) -> String? {
+        guard name.hasPrefix("window_"), name.hasSuffix(".data") else { return nil }
+        let number = name.dropFirst("window_".count).dropLast(".data".count)
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return String(number)
+    }
 }
 
 public enum ArchiveInspector {
-    public static func inspect(_ url: URL) throws(SavedStateError) -> Inspection {
+    public static func inspect(_ given: URL) throws(SavedStateError) -> Inspection {
+        guard FileSystem.exists(given.path) else { throw .notFound(path: given.path) }
+        let url = SavedStateFolderReader.following(given)
         if FileSystem.isDirectory(url.path) {
             let scan = try SavedStateFolderReader.scan(at: url)
             if scan.rest.hasScenes || !scan.rest.files.isEmpty || scan.rest.windows != nil || scan.classic == nil {
@@ -35,6 +52,9 @@ public enum ArchiveInspector {
                 throw .malformedArchive(path: archiveURL.path, reason: WindowKeys.keysMissing)
             }
             return .savedState(SavedState(windows: try WindowStateReader.read(windows: windows, data: bytes, windowsPath: windowsURL.path, dataPath: archiveURL.path)), warnings: [])
+        }
+        if let window = WindowPicture.window(named: archiveURL.lastPathComponent), PropertyListReader.format(of: bytes) == nil {
+            return .windowPicture(window: window, size: bytes.count)
         }
         let plist: PropertyListValue
         do {

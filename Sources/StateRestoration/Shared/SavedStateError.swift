@@ -1,10 +1,14 @@
 import KeyedArchive
+import Platform
 
 /// Why a savedState folder or archive could not be read or written. One line each, saying
 /// what is wrong and, where there is one, what to do.
 public enum SavedStateError: Error, Sendable, CustomStringConvertible {
     case notFound(path: String)
     case unreadable(path: String, reason: String)
+    /// Not readable for lack of permission: macOS's privacy protection (EPERM: the terminal
+    /// needs Full Disk Access) or the file's own mode (EACCES).
+    case permissionDenied(path: String, fullDiskAccess: Bool)
     case malformedArchive(path: String, reason: String)
     case notUIKitArchive(path: String, reason: String)
     case malformedObject(path: String, object: IdentifierPath, reason: String)
@@ -17,12 +21,23 @@ public enum SavedStateError: Error, Sendable, CustomStringConvertible {
     /// An AppKit data.data record AppKit could not read either: bad magic, length, key or chunk.
     case malformedWindowRecord(path: String, offset: Int, reason: String)
 
+    /// A failed read of `path` as the error to report: lack of permission is its own case.
+    public static func reading(_ path: String, _ error: SystemError) -> SavedStateError {
+        guard error.isPermissionDenied else { return .unreadable(path: path, reason: error.reason) }
+        return .permissionDenied(path: path, fullDiskAccess: error.isNotPermitted || MacAppContainer.isPrivacyProtected(path))
+    }
+
     public var description: String {
         switch self {
         case .notFound(let path):
             "no saved state at '\(path)': give a <bundle id>.savedState folder (classic data.data or scene sessions) or its data.data"
         case .unreadable(let path, let reason):
             "cannot read '\(path)': \(reason)"
+        case .permissionDenied(let path, true):
+            "cannot read '\(path)': macOS lets only a terminal with Full Disk Access read it; turn it on for your terminal in "
+                + "System Settings > Privacy & Security > Full Disk Access, then open a new terminal window"
+        case .permissionDenied(let path, false):
+            "cannot read '\(path)': permission denied; check its owner and mode (ls -ld)"
         case .malformedArchive(let path, let reason):
             "'\(path)' is malformed: \(reason)"
         case .notUIKitArchive(let path, let reason):

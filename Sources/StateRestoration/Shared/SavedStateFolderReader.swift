@@ -44,10 +44,11 @@ public enum SavedStateFolderReader {
 
     /// A `data.data` given directly is read as a classic archive alone, as before scenes.
     public static func scan(at url: URL) throws(SavedStateError) -> Scan {
-        let root = url.path
-        guard let entry = FileSystem.entry(root) else { throw .notFound(path: root) }
+        guard FileSystem.entry(url.path) != nil else { throw .notFound(path: url.path) }
+        let root = following(url).path
+        guard let entry = FileSystem.entry(root) else { throw .notFound(path: url.path) }
         guard entry.type == .directory else {
-            let classic = try SavedStateReader.scan(at: url)
+            let classic = try SavedStateReader.scan(at: URL(fileURLWithPath: root))
             return Scan(classic: classic, rest: SavedState(), warnings: [])
         }
         var walker = SavedStateWalker(root: root)
@@ -58,7 +59,12 @@ public enum SavedStateFolderReader {
             for name in names where name != WindowKeys.windowsFile && name != WindowKeys.dataFile {
                 files += try walker.files(under: name)
             }
-            return Scan(classic: nil, rest: SavedState(files: files, windows: windows), warnings: [])
+            // windows.plist without data.data: keys and no records, so no window comes back.
+            let recordless = !names.contains(WindowKeys.dataFile) && !windows.appWindows.isEmpty
+                ? ["windows.plist lists \(windows.appWindows.count) window\(windows.appWindows.count == 1 ? "" : "s") but there is no data.data "
+                    + "(their records): AppKit restores none of them; was the folder copied without it?"]
+                : []
+            return Scan(classic: nil, rest: SavedState(files: files, windows: windows), warnings: recordless)
         }
         if names.contains(UIKitKeys.archiveFileName), try walker.type(UIKitKeys.archiveFileName) == .file {
             let archive = try walker.read(UIKitKeys.archiveFileName)
@@ -120,6 +126,13 @@ public enum SavedStateFolderReader {
             throw .notFound(path: root)
         }
         return Scan(classic: classic, rest: rest, warnings: warnings)
+    }
+
+    /// The path a savedState given through a symbolic link (say, one into a container) is read
+    /// at: the link's target. Only the path given is followed; links inside a state are refused.
+    public static func following(_ url: URL) -> URL {
+        guard FileSystem.entry(url.path)?.type == .symbolicLink, let target = FileSystem.resolvedPath(url.path) else { return url }
+        return URL(fileURLWithPath: target)
     }
 
     /// Whether `url` is a Mac app's saved state (it has windows.plist), without reading it.

@@ -8,17 +8,25 @@ import Platform
 /// Writes a whole `SavedState` as the savedState folder UIKit reads at launch, replacing the
 /// folder in one step: the new folder is built beside the old one, flushed, and swapped in, so
 /// the app reads the old state or the new one, never a mix of two snapshots. Only paths inside
-/// the folder are touched; symbolic links are never followed. Folders that writers killed
+/// the folder are touched; symbolic links inside it are never followed. Folders that writers killed
 /// mid-way left beside it go first.
 public enum SavedStateFolderWriter {
     public static func write(_ state: SavedState, to folder: URL) throws(SavedStateError) {
         let files = try files(of: state)
-        let target = folder.standardizedFileURL.path
+        var target = folder.standardizedFileURL.path
+        // A savedState reached through a symbolic link: the folder it leads to is replaced (the
+        // swap happens beside it), and the link stays a link.
+        if FileSystem.entry(target)?.type == .symbolicLink {
+            guard let resolved = FileSystem.resolvedPath(target), FileSystem.isDirectory(resolved) else {
+                throw .unwritable(path: target, reason: "a symbolic link that leads to no folder; point it at the savedState folder, or restore with --to <folder>")
+            }
+            target = resolved
+        }
         if let existing = FileSystem.entry(target) {
             switch existing.type {
             case .directory: break
             case .file: throw .unwritable(path: target, reason: "it is a file, not a folder")
-            case .symbolicLink, .special: throw .unwritable(path: target, reason: "not a real folder (a link or device); restore writes only into folders")
+            case .symbolicLink, .special: throw .unwritable(path: target, reason: "not a real folder (a device or socket); restore writes only into folders")
             }
         }
         let parent = FileSystem.parent(of: target)

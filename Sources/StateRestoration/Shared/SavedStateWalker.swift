@@ -23,7 +23,7 @@ struct SavedStateWalker {
         do {
             names = try FileSystem.contents(ofDirectory: absolute(relative))
         } catch {
-            throw .unreadable(path: absolute(relative), reason: error.reason)
+            throw .reading(absolute(relative), error)
         }
         entries += names.count
         guard entries <= SavedStateFolderReader.maximumEntries else {
@@ -54,7 +54,7 @@ struct SavedStateWalker {
             if error.isTooLarge {
                 throw .unsupportedEntry(path: absolute(relative), reason: "larger than \(SavedStateFolderReader.maximumFileSize >> 20) MiB")
             }
-            throw .unreadable(path: absolute(relative), reason: error.reason)
+            throw .reading(absolute(relative), error)
         }
     }
 

@@ -37,8 +37,9 @@ public struct ObjectDiff: Hashable, Sendable {
 
     /// Compares one object's archives; nil when they decode to the same state.
     public static func compare(path: IdentifierPath, old: KeyedArchive?, new: KeyedArchive?) -> ObjectDiff? {
-        let oldClass = old.map { PreservedObject(path: path, archive: $0).className ?? "unknown" }
-        let newClass = new.map { PreservedObject(path: path, archive: $0).className ?? "unknown" }
+        // nil where the archive names no class (an AppKit record, a damaged object).
+        let oldClass = old.flatMap { PreservedObject(path: path, archive: $0).className }
+        let newClass = new.flatMap { PreservedObject(path: path, archive: $0).className }
         let changes = ArchiveDiff.changes(from: old, to: new)
         let status: Status
         switch (old, new) {

@@ -35,7 +35,20 @@ public struct WindowDiff: Hashable, Sendable {
     static func objectDiff(name: String, old: RestorableRecord?, new: RestorableRecord?) -> ObjectDiff? {
         let path = IdentifierPath(name)
         var diff = ObjectDiff.compare(path: path, old: old.map(archive), new: new.map(archive))
-        let chunkChanges = FileDiff.changes(old: old.map(otherChunks) ?? [], new: new.map(otherChunks) ?? [])
+        var chunkChanges = FileDiff.changes(old: old.map(otherChunks) ?? [], new: new.map(otherChunks) ?? [])
+        // What the tree stores besides the chunks' contents: the record's header word and the
+        // order of its chunks, each a change when both sides have the record.
+        if let old, let new {
+            if old.header != new.header {
+                chunkChanges.append(KeyChange(path: ["record header"], kind: .changed, old: DiffValue(value: .integer(Int128(old.header)), type: "int"),
+                                              new: DiffValue(value: .integer(Int128(new.header)), type: "int")))
+            }
+            let (oldTags, newTags) = (old.chunks.map(\.tag), new.chunks.map(\.tag))
+            if oldTags != newTags {
+                chunkChanges.append(KeyChange(path: ["chunk order"], kind: .changed, old: DiffValue(value: .string(oldTags.joined(separator: " ")), type: "string"),
+                                              new: DiffValue(value: .string(newTags.joined(separator: " ")), type: "string")))
+            }
+        }
         guard !chunkChanges.isEmpty else { return diff }
         if diff == nil { diff = ObjectDiff(path: path, status: .modified, oldClass: nil, newClass: nil, changes: []) }
         diff?.changes += chunkChanges

@@ -24,6 +24,20 @@ public struct WindowState: Hashable, Sendable {
     /// The windows, without the app-wide entry (AppKit's app-level record).
     public var appWindows: [SavedWindow] { windows.filter { !$0.isGlobal } }
 
+    /// The state with each window that has a key taking the one `keys` gives for its name:
+    /// the records are held decrypted, so which key encrypts them on disk is not part of the
+    /// state (restore encrypts them with the key stored beside them).
+    public func adoptingKeys(_ keys: [String: [UInt8]]) -> WindowState {
+        var adopted = self
+        for index in adopted.windows.indices {
+            guard adopted.windows[index].key != nil, let key = keys[adopted.windows[index].name], key.count == 16 else { continue }
+            for entry in adopted.windows[index].entry.indices where adopted.windows[index].entry[entry].key == WindowKeys.dataKey {
+                adopted.windows[index].entry[entry].value = .data(key)
+            }
+        }
+        return adopted
+    }
+
     /// The window whose folder name (`SavedWindow.name`) is `name`.
     public func window(named name: String) -> SavedWindow? {
         windows.first { $0.name == name }

@@ -72,6 +72,13 @@ public enum WindowStateReader {
         return WindowState(windows: windows, recordMagic: magic ?? WindowKeys.currentMagic, readReport: report)
     }
 
+    /// The titles of windows.plist's windows, in its order (untitled and app-wide entries left
+    /// out); none when the bytes are not a windows.plist.
+    public static func titles(ofWindowsPlist bytes: [UInt8]) -> [String] {
+        guard let windows = try? entries(bytes, path: WindowKeys.windowsFile) else { return [] }
+        return windows.compactMap { $0.isGlobal ? nil : $0.title }
+    }
+
     /// windows.plist: an array of dictionaries, one per window, with unique names.
     static func entries(_ bytes: [UInt8], path: String) throws(SavedStateError) -> [SavedWindow] {
         let value: PropertyListValue

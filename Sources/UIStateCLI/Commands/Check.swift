@@ -19,7 +19,9 @@ extension UIState {
             controllers nothing can create. With --app <manifest> (docs/check.md) it walks \
             UIKit's lookup for every object (restoration class, app delegate, object created \
             at launch, storyboard; a different class means the state is not decoded) and says \
-            for each whether it is restored and why not.
+            for each whether it is restored and why not. A Mac app's state is checked as \
+            AppKit reads it: which windows have a key and a record AppKit can restore, and \
+            which come back.
             """,
             examples: [
                 "uistate check",
@@ -27,7 +29,7 @@ extension UIState {
                 "uistate check --archive App.savedState --app manifest.json",
             ],
             exitStatuses: [
-                (.success, "UIKit would restore the snapshot"),
+                (.success, "UIKit (AppKit) would restore the snapshot"),
                 (.differences, "it would discard it"),
                 (.usage, "invalid command line"),
                 (.badData, "damaged snapshot or malformed manifest"),
@@ -36,7 +38,7 @@ extension UIState {
 
         static let configuration = CommandConfiguration(
             commandName: "check",
-            abstract: "Would UIKit restore this snapshot?",
+            abstract: "Would UIKit (or AppKit) restore this snapshot?",
             discussion: documentation.discussion)
 
         @ParentCommand var root: UIState

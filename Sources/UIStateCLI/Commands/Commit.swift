@@ -26,7 +26,7 @@ extension UIState {
                 (.success, "committed"),
                 (.differences, "nothing to commit"),
                 (.usage, "invalid command line"),
-                (.badData, "malformed or non-UIKit archive (nothing is written)"),
+                (.badData, "a malformed saved state: UIKit archive, scene file or AppKit record (nothing is written)"),
                 (.noInput, "no archive at the path"),
                 (.fatal, "not a repository or a lock held too long"),
             ])

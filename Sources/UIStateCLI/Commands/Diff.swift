@@ -20,8 +20,10 @@ extension UIState {
             With no working archive configured or given, 'uistate diff <rev>' compares <rev> \
             with HEAD, and says so.
 
-            Objects are compared as UIKit decodes them: keys added, removed or changed with \
-            their types (a Float becoming a Double is a change), arrays by position, \
+            Objects are compared as UIKit (or AppKit) decodes them: keys added, removed or \
+            changed with their types (a Float becoming a Double is a change), arrays aligned \
+            as git aligns lines (an element inserted is one addition; past 1,000 edits, by \
+            position, and said), \
             dictionaries by key, sets as sets, nested view archives as nested objects. How an \
             archive was encoded never shows as a difference. The timestamp, which changes \
             with every run, is shown only with --all.

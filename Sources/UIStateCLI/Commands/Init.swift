@@ -24,7 +24,16 @@ extension UIState {
             new container): on an existing repository it only re-points the working archive. \
             Without Xcode, or when simctl fails, nothing is created.
 
-            --mac-app <bundle id> makes a Mac app's AppKit saved state the working archive: ~/Library/Containers/<bundle id>/Data/Library/Saved Application State/<bundle id>.savedState for a sandboxed app (one with a container), else ~/Library/Saved Application State/<bundle id>.savedState. macOS 15's daemon containers are not searched (they need Full Disk Access); give such a folder with --archive.
+            --mac-app <bundle id> makes a Mac app's AppKit saved state the working archive, \
+            looked for where macOS keeps it: the app's sandbox container when it has one \
+            (~/Library/Containers/<bundle id>/Data/Library/Saved Application State/<bundle \
+            id>.savedState), else talagent's daemon container on macOS 15 and later \
+            (~/Library/Daemon Containers/<uuid>/Data/Library/Saved Application \
+            State/<uuid>.savedState, the UUID found by the bundle id in its \
+            ApplicationMapping.plist), else ~/Library/Saved Application State/<bundle \
+            id>.savedState. Reading the daemon containers needs Full Disk Access for the \
+            terminal: without it, init says so and exits 77. 'uistate mac-apps' lists every \
+            folder it can see, to give one with --archive.
             """,
             examples: [
                 "uistate init",
@@ -37,6 +46,8 @@ extension UIState {
                 (.success, "success"),
                 (.usage, "invalid command line"),
                 (.noInput, "xcrun not found (--simulator needs Xcode)"),
+                (.noPermission, "--mac-app: the daemon containers cannot be read (the terminal needs Full Disk Access)"),
+                (.badData, "--mac-app: the app's folder in talagent's container is a symbolic link (not used)"),
                 (.fatal, "the repository exists or cannot be created, or simctl cannot find the app"),
             ])
 
@@ -62,7 +73,7 @@ extension UIState {
         @Option(help: ArgumentHelp("The simulator: a UDID, or booted.", valueName: "device"), completion: .list(["booted"]))
         var device = "booted"
 
-        @Option(help: ArgumentHelp("Find the saved state of this Mac app (AppKit) in ~/Library.", valueName: "bundle id"))
+        @Option(help: ArgumentHelp("Find the saved state of this Mac app (AppKit): its container, talagent's, or ~/Library.", valueName: "bundle id"))
         var macApp: String?
 
         func validate() throws {
@@ -81,7 +92,12 @@ extension UIState {
                     in: folder, archive: location.folder, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
                 try store.setSetting(SnapshotStore.Settings.macAppKey, macApp)
                 console.say("Initialized empty uistate repository in \(store.gitDirectory)")
-                console.say("Working archive: \(location.folder)" + (location.sandboxed ? " (sandboxed app)" : ""))
+                let place = switch location.place {
+                case .sandbox: " (sandboxed app)"
+                case .daemonContainer: " (talagent's daemon container)"
+                case .library: ""
+                }
+                console.say("Working archive: \(location.folder)" + place)
                 if !location.exists {
                     console.note("note: not there yet: AppKit writes it when the app quits with windows open "
                         + "(with System Settings > Desktop & Dock > \"Close windows when quitting an application\" off)")

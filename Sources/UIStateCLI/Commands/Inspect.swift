@@ -14,7 +14,10 @@ extension UIState {
             For a UIKit data.data (or its savedState folder): the archive version, the \
             app-level values, then every preserved object by identifier path with its class, \
             restoration class and decoded keys, nested view archives expanded. For another \
-            keyed archive: its object graph. For a plain property list: its values.
+            keyed archive: its object graph. For a plain property list: its values. For a \
+            Mac app's AppKit savedState folder: each window's windows.plist entry and its \
+            restorable objects' records, decrypted; for AppKit's window_<n>.data, what it is \
+            (a window picture, kept byte for byte).
 
             --raw prints the canonical text form (the lossless form uistate stores); with \
             --json, the property list values with their UIDs.

@@ -16,7 +16,8 @@ extension UIState {
             Writes the snapshot as the savedState folder at the configured working archive or \
             at --to, made equal to the snapshot: data.data and restorationInfo.plist (a valid \
             UIKit archive whose object graph is the one committed), the scene session index and \
-            every session's folder, and every other file recorded; files and session folders \
+            every session's folder, a Mac app's windows.plist and data.data (each window's \
+            records encrypted with its key), and every other file recorded; files and session folders \
             the snapshot lacks are removed. The new folder is built beside the old one and \
             swapped in at once, so the app reads one state or the other, never a mix; files \
             are readable by the owner only. Given a data.data path, only that file is replaced \

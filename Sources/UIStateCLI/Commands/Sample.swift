@@ -11,10 +11,12 @@ extension UIState {
     struct Sample: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
-            Two apps, step by step. Homepwner, an item list with classic view-controller \
+            Three apps, step by step. Homepwner, an item list with classic view-controller \
             restoration: \(SampleApp.steps.map(\.name).joined(separator: ", ")). Notes, a SwiftUI \
             app on iPad whose windows are scene sessions: \
-            \(SceneSampleApp.steps.map(\.name).joined(separator: ", ")). Also 'large' (a synthetic \
+            \(SceneSampleApp.steps.map(\.name).joined(separator: ", ")). Editor, a Mac app whose \
+            windows AppKit keeps in windows.plist and encrypted records: \
+            \(MacSampleApp.steps.map(\.name).joined(separator: ", ")). Also 'large' (a synthetic \
             app with --objects controllers; --variant changes ten of them) and 'awkward' \
             (identifiers and values that break naive tools). The folder is replaced whole.
             """,
@@ -72,13 +74,17 @@ extension UIState {
                 }
                 return
             }
-            let state = try name.savedState(objects: objects, variant: variant)
-            try SavedStateFolderWriter.write(state, to: URL(fileURLWithPath: out))
+            try SavedStateFolderWriter.write(try name.savedState(objects: objects, variant: variant), to: URL(fileURLWithPath: out))
+            // Described as read back: some samples are written as raw files.
+            let state = try SavedStateFolderReader.read(at: URL(fileURLWithPath: out)).state
             var parts: [String] = []
             if let classic = state.classic { parts.append("\(classic.objects.count) objects") }
             if state.hasScenes { parts.append("\(state.sessions.count) scene session\(state.sessions.count == 1 ? "" : "s")") }
-            if let step = name.macStep { parts.append("AppKit: \(step.windows.count) window\(step.windows.count == 1 ? "" : "s") and the app entry, encrypted records") }
-            console.say("wrote \(out) (\(parts.joined(separator: ", ")))")
+            if let windows = state.windows {
+                let count = windows.appWindows.count
+                parts.append("AppKit: \(count) window\(count == 1 ? "" : "s")\(windows.windows.contains(where: \.isGlobal) ? " and the app entry" : ""), encrypted records")
+            }
+            console.say("wrote \(out)" + (parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"))
         }
     }
 }

@@ -13,10 +13,10 @@ extension UIState {
             """
             After --, only the named objects and the objects below them.
 
-            --sizes lists every object with the bytes it takes as UIKit stores it (its own \
+            --sizes lists every object with the bytes it takes as UIKit or AppKit stores it (its own \
             binary keyed archive; a Mac window's record, its chunks) and its share of the \
             whole, biggest first, then the biggest keys: what makes a saved state big. --tree \
-            draws the controller tree UIKit would rebuild, per scene session and Mac window \
+            draws the controller tree UIKit (AppKit) would rebuild, per scene session and Mac window \
             (box-drawing characters in a UTF-8 locale, ASCII otherwise). docs/views.md.
             """,
             examples: [
@@ -53,7 +53,7 @@ extension UIState {
         @Flag(help: "Each object's size in bytes and share of the whole, biggest first, and the biggest keys.")
         var sizes = false
 
-        @Flag(help: "The controller tree UIKit would rebuild, drawn in the terminal.")
+        @Flag(help: "The controller tree UIKit (a Mac app: AppKit's windows) would rebuild, drawn in the terminal.")
         var tree = false
 
         @Argument(parsing: .postTerminator, help: ArgumentHelp("Only these objects (and the objects below them) or scene sessions.", valueName: "object path or session"), completion: .custom(Completions.objectPaths))

@@ -16,8 +16,8 @@ extension UIState {
             Runs in the foreground and commits every distinct state the app writes to its \
             savedState folder (default: the working archive), one commit per preservation run, \
             with the run's time and a summary of what changed as its subject. A run is read \
-            once the folder has been quiet for --settle milliseconds (UIKit writes several \
-            files per run); a state that does not parse yet is waited for, the same state \
+            once the folder has been quiet for --settle milliseconds (UIKit and AppKit write \
+            several files per run); a state that does not parse yet is waited for, the same state \
             written again is not committed again, and runs closer together than --settle \
             become one snapshot. The folder deleted (a crash or a force quit) and created again \
             is watched on, and a folder that does not exist yet (a freshly installed app, whose \

@@ -60,12 +60,18 @@ enum DiffRendering {
     }
 
     static func changeLine(_ change: KeyChange, app: Bool, style: Style) -> String {
-        let key = keyText(change, app: app)
+        // Arrays too different to align are compared position by position: said on the line.
+        let key = keyText(change, app: app) + (change.elements.contains { !$0.aligned } ? " (by position)" : "")
         switch change.kind {
         case .added: return style.green("+ \(key): \(valueText(change.new!, showType: true))")
         case .removed: return style.red("- \(key): \(valueText(change.old!, showType: true))")
         case .changed:
             let showType = change.old!.type != change.new!.type
+            if case .data(let old) = change.old!.value, case .data(let new) = change.new!.value {
+                let (a, b) = FoundationValueText.dataChange(old, new)
+                let suffix = showType ? " [\(change.old!.type)]" : ""
+                return style.yellow("~ \(key): ") + a + suffix + " -> " + b + (showType ? " [\(change.new!.type)]" : "")
+            }
             return style.yellow("~ \(key): ") + valueText(change.old!, showType: showType) + " -> " + valueText(change.new!, showType: showType)
         }
     }
@@ -146,9 +152,15 @@ enum DiffRendering {
         return sessions + (app.map { [$0] } ?? []) + windows
     }
 
-    /// Every key change of the diff.
+    /// Every key change of the diff. Other files (a scene folder's extra files, AppKit's
+    /// window pictures) are files, not keys: counted apart.
     static func allChanges(_ diff: SnapshotDiff) -> [KeyChange] {
-        diff.app + diff.objects.flatMap(\.changes) + groups(diff).flatMap(\.allChanges) + diff.files
+        diff.app + diff.objects.flatMap(\.changes) + groups(diff).flatMap(\.allChanges)
+    }
+
+    /// Other files added, removed or changed (the session index's folder name is a key).
+    static func fileCount(_ diff: SnapshotDiff) -> Int {
+        diff.files.filter { $0.path != ["session index"] }.count
     }
 
     static func counts(_ changes: [KeyChange]) -> (added: Int, removed: Int, changed: Int) {
@@ -191,7 +203,9 @@ enum DiffRendering {
         let (added, removed, changed) = counts(allChanges(diff))
         let objects = diff.everyObject.count
         let appChanged = !diff.app.isEmpty || groups.contains { $0.isApp && !$0.changes.isEmpty }
+        let files = fileCount(diff)
         let parts = ["\(objects) object\(objects == 1 ? "" : "s") changed"] + groupSummary(groups) + (appChanged ? ["app-level values changed"] : [])
+            + (files > 0 ? ["\(files) other file\(files == 1 ? "" : "s") changed"] : [])
             + ["\(added) key\(added == 1 ? "" : "s") added", "\(removed) removed", "\(changed) changed"]
         out.append(" " + parts.joined(separator: ", "))
         return out.joined(separator: "\n") + "\n"
@@ -251,6 +265,13 @@ enum DiffRendering {
                 JSONMember("new", change.new.map { ValueJSON.value($0.value) } ?? .null),
                 JSONMember("oldType", .optional(change.old?.type)),
                 JSONMember("newType", .optional(change.new?.type)),
+                JSONMember("elements", .array(change.elements.map { element in
+                    .object([
+                        JSONMember("old", element.old.map { .int($0) } ?? .null),
+                        JSONMember("new", element.new.map { .int($0) } ?? .null),
+                        JSONMember("aligned", .bool(element.aligned)),
+                    ])
+                })),
             ])
         }
         let (added, removed, changed) = counts(allChanges(diff))
@@ -313,6 +334,7 @@ enum DiffRendering {
                 JSONMember("keysAdded", .int(added)),
                 JSONMember("keysRemoved", .int(removed)),
                 JSONMember("keysChanged", .int(changed)),
+                JSONMember("filesChanged", .int(fileCount(diff))),
             ])),
         ])
     }

@@ -15,7 +15,8 @@ enum HistoryRendering {
                 out.append(style.yellow(info.id.short) + decoration + " " + info.subject)
             } else {
                 if index > 0 { out.append("") }
-                let notes = entry.isStale == true ? ["Stale:  the app is \(staleness?.current.text ?? "?"); UIKit would discard this snapshot"] : []
+                let framework = info.trailer(CommitMessage.Trailer.windows) != nil ? "AppKit" : "UIKit"
+                let notes = entry.isStale == true ? ["Stale:  the app is \(staleness?.current.text ?? "?"); \(framework) would discard this snapshot"] : []
                 HistoryText.header(info, decoration: decoration, notes: notes, style: style, into: &out)
             }
         }
@@ -74,6 +75,18 @@ enum HistoryRendering {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// What a state holds, in its format's words: `11 objects in 2 windows` (AppKit), `5
+    /// objects`, `3 objects, 2 scene sessions`.
+    static func contents(_ state: SavedState) -> String {
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        if let windows = state.windows {
+            let objects = windows.windows.reduce(0) { $0 + $1.objects.count }
+            return count(objects, "object") + " in " + count(windows.appWindows.count, "window")
+        }
+        let objects = (state.classic?.objects.count ?? 0) + state.sessions.reduce(0) { $0 + ($1.classic?.objects.count ?? 0) }
+        return count(objects, "object") + (state.sessions.isEmpty ? "" : ", " + count(state.sessions.count, "scene session"))
+    }
+
     /// `show --stat`: the header, then the changes against the first parent (the first
     /// snapshot has none to compare with, and says how much it holds).
     static func showStat(_ id: ObjectID, paths: [IdentifierPath], store: SnapshotStore, style: Style) throws(RepositoryError) -> String {
@@ -83,7 +96,7 @@ enum HistoryRendering {
         out.append("")
         guard let parent = info.parents.first else {
             let state = try store.savedState(at: id)
-            out.append(" the first snapshot: \(state.classic?.objects.count ?? 0) objects, \(state.sessions.count) scene sessions")
+            out.append(" the first snapshot: " + contents(state))
             return out.joined(separator: "\n") + "\n"
         }
         let comparison = try store.compare(from: parent, to: .commit(id), paths: paths)

@@ -31,6 +31,9 @@ enum InspectionRendering {
             if raw { return CanonicalTextWriter.text(plist: value) }
             out.append(style.bold("Property list (\(format.rawValue))"))
             ValueText.line("root", FoundationValue(plist: value), indent: 1, style: style, into: &out)
+        case .windowPicture(let window, let size):
+            out.append(style.bold("AppKit window picture of window \(window) (\(size) bytes)"))
+            out.append("    compressed and encrypted by AppKit, with no public description of its format: snapshots keep it byte for byte")
         }
         return out.joined(separator: "\n") + "\n"
     }
@@ -78,6 +81,12 @@ enum InspectionRendering {
                 JSONMember("kind", .string("propertyList")),
                 JSONMember("format", .string(format.rawValue)),
                 JSONMember("value", ValueJSON.plist(value)),
+            ])
+        case .windowPicture(let window, let size):
+            return .object([
+                JSONMember("kind", .string("windowPicture")),
+                JSONMember("window", .string(window)),
+                JSONMember("size", .int(size)),
             ])
         }
     }

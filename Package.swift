@@ -41,6 +41,9 @@ let package = Package(
         .target(name: "CDeferredCertificates"),
         // Snapshots as git commits: commit, history, diff, restore, prune, gc, remotes.
         .target(name: "StateRepository", dependencies: ["StateRestoration", "StatePrivacy", "Git", "Platform", .product(name: "Crypto", package: "swift-crypto")]),
+        // An iOS app's project read without building it (Xcode project, Info.plist, storyboards,
+        // Swift and Objective-C through a tokenizer of its own) and `uistate doctor`'s findings.
+        .target(name: "AppProject", dependencies: ["PropertyList", "StateRestoration", "Platform"]),
         // `uistate launch`: quit the app, put a snapshot back, launch it with restoration's
         // debugging switches, read its console (xcrun simctl; osascript and open on a Mac).
         .target(name: "AppLaunch", dependencies: ["Git", "Platform", "StateRestoration", "StateRepository"]),
@@ -53,7 +56,7 @@ let package = Package(
         .target(
             name: "UIStateCLI",
             dependencies: [
-                "PropertyList", "KeyedArchive", "StateRestoration", "StatePrivacy", "Git", "StateRepository", "StatePage", "AppLaunch", "SampleApps", "Platform",
+                "PropertyList", "KeyedArchive", "StateRestoration", "StatePrivacy", "Git", "StateRepository", "StatePage", "AppLaunch", "AppProject", "SampleApps", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -94,6 +97,7 @@ let package = Package(
             dependencies: ["StateRepository", "SampleApps", "Git", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "AppLaunchTests", dependencies: ["AppLaunch", "TestSupport"]),
+        .testTarget(name: "AppProjectTests", dependencies: ["AppProject", "PropertyList", "StateRestoration", "TestSupport"]),
         .testTarget(name: "StatePageTests", dependencies: ["StatePage", "StateRestoration", "SampleApps", "TestSupport"]),
         .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "TestSupport"]),
     ]

@@ -185,13 +185,13 @@ _uistate() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
+    init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
         # Offer subcommand argument completions
         "_uistate_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore launch rollback reflog tag check scan redact prune gc remote fetch pull push clone config inspect mac-apps view sample demo help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore launch rollback reflog tag check doctor scan redact prune gc remote fetch pull push clone config inspect mac-apps view sample demo help' -- "${cur}"))
         ;;
     esac
 }
@@ -517,7 +517,7 @@ _uistate_check() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--archive --app-version --app)
+    non_repeating_options=(--archive --app-version --app --project)
     __uistate_offer_flags_options 1
 
     # Offer option value completions
@@ -533,12 +533,43 @@ _uistate_check() {
         __uistate_add_completions -o plusdirs -fX '!*.@(json)'
         return
         ;;
+    '--project')
+        __uistate_add_completions -d
+        return
+        ;;
     esac
 
     # Offer positional completions
     case "${positional_number}" in
     1)
         __uistate_add_completions -W "$(__uistate_custom_complete ---completion check -- positional@0 "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_uistate_doctor() {
+    repeating_flags=()
+    non_repeating_flags=(--no-state --strict --manifest --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--state --history)
+    __uistate_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--state')
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion doctor -- --state "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--history')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __uistate_add_completions -d
         return
         ;;
     esac

@@ -69,6 +69,7 @@ _uistate() {
             'reflog:List where the branch (or another ref) has pointed, newest first.'
             'tag:Name snapshots worth keeping; list or delete names.'
             'check:Would UIKit (or AppKit) restore this snapshot?'
+            'doctor:Read the app'\''s project and say why its state would not come back.'
             'scan:Find passwords, tokens, emails and other private values in saved states.'
             'redact:Take private values out of recorded snapshots (rewrites history).'
             'prune:Discard snapshots that are stale for the app'\''s current version.'
@@ -90,7 +91,7 @@ _uistate() {
         ;;
     arg)
         case "${words[1]}" in
-        init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
+        init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
             "_uistate_${words[1]}" && ret=0
             ;;
         esac
@@ -313,6 +314,25 @@ _uistate_check() {
         '--archive[Check a savedState on disk instead of a snapshot.]:path:_files'
         '--app-version[The app'\''s current version.]:version:'
         '--app[What the app can restore (JSON, docs/check.md).]:manifest:_files -g '\''*.json'\'''
+        '--project[Derive what the app can restore from its project (docs/doctor.md).]:folder:_files -/'
+        '--json[Print JSON (docs/json.md).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_doctor() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':project:_files -/'
+        '--state[Cross-check the objects of this snapshot (default\: HEAD).]:rev:{__uistate_custom_complete ---completion doctor -- --state "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--no-state[Do not read the repository\: the project alone.]'
+        '--history[How many of the newest snapshots the cross-check reads.]:n:'
+        '--strict[Exit 1 on a warning too.]'
+        '--manifest[Print the app manifest derived from the project (JSON for check --app) and nothing else.]'
         '--json[Print JSON (docs/json.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

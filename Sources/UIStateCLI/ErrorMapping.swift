@@ -1,3 +1,4 @@
+import AppProject
 import AppLaunch
 import KeyedArchive
 import Platform
@@ -44,6 +45,12 @@ extension CLIError {
             case .invalidBundleIdentifier: self.init(error.description, status: .usage)
             case .permissionDenied: self.init(error.description, status: .noPermission)
             case .linkOutOfContainer: self.init(error.description, status: .badData)
+            case .unreadable: self.init(error.description, status: .fatal)
+            }
+        case let error as ProjectError:
+            switch error {
+            case .notFound, .notAFolder, .empty: self.init(error.description, status: .noInput)
+            case .tooLarge: self.init(error.description, status: .usage)
             case .unreadable: self.init(error.description, status: .fatal)
             }
         case let error as LaunchError:

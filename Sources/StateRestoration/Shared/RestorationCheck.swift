@@ -114,7 +114,8 @@ public enum RestorationCheck {
                 outcome.reason = restored[parent] == nil ? "its parent '\(parent)' is not preserved" : "its parent '\(parent)' is not restored"
             } else if let restorationClass = classMap[path] {
                 if let declared = manifest.restorationClasses?[restorationClass] {
-                    if declared.declines?.contains(key) == true {
+                    // "*": every path (a derived manifest cannot know which).
+                    if declared.declines?.contains(key) == true || declared.declines?.contains("*") == true {
                         outcome.reason = "restoration class \(restorationClass) returns nil for this path"
                     } else {
                         outcome.providedBy = "restoration class \(restorationClass)"
@@ -123,7 +124,7 @@ public enum RestorationCheck {
                 } else {
                     outcome.reason = "restoration class \(restorationClass) is not in the app"
                 }
-            } else if object.isViewController, let factory = manifest.appDelegate?.first(where: { $0.path == key }) {
+            } else if object.isViewController, let factory = manifest.appDelegate?.first(where: { $0.path == key || $0.path == "*" }) {
                 outcome.providedBy = "the app delegate"
                 created = factory.creates
             } else if let existing = manifest.createdAtLaunch?.first(where: { $0.path == key }) {

@@ -1,3 +1,4 @@
+import AppProject
 import ArgumentParser
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -19,7 +20,8 @@ extension UIState {
             controllers nothing can create. With --app <manifest> (docs/check.md) it walks \
             UIKit's lookup for every object (restoration class, app delegate, object created \
             at launch, storyboard; a different class means the state is not decoded) and says \
-            for each whether it is restored and why not. A Mac app's state is checked as \
+            for each whether it is restored and why not. --project <folder> derives that manifest \
+            from the app's project (what 'uistate doctor --manifest' prints). A Mac app's state is checked as \
             AppKit reads it: which windows have a key and a record AppKit can restore, and \
             which come back.
             """,
@@ -27,6 +29,7 @@ extension UIState {
                 "uistate check",
                 "uistate check HEAD~3 --app-version 12.0",
                 "uistate check --archive App.savedState --app manifest.json",
+                "uistate check --project ~/Code/MyApp",
             ],
             exitStatuses: [
                 (.success, "UIKit (AppKit) would restore the snapshot"),
@@ -55,11 +58,15 @@ extension UIState {
         @Option(help: ArgumentHelp("What the app can restore (JSON, docs/check.md).", valueName: "manifest"), completion: .file(extensions: ["json"]))
         var app: String?
 
+        @Option(help: ArgumentHelp("Derive what the app can restore from its project (docs/doctor.md).", valueName: "folder"), completion: .directory)
+        var project: String?
+
         @Flag(help: "Print JSON (docs/json.md).")
         var json = false
 
         func validate() throws {
             if archive != nil && revision != nil { throw ValidationError("give a revision or --archive, not both") }
+            if app != nil && project != nil { throw ValidationError("give --app or --project, not both") }
         }
 
         func run(_ context: CommandContext) throws {
@@ -83,6 +90,7 @@ extension UIState {
                 staleness = appVersion.map { Staleness(versionKey: AppVersion.defaultKey, current: AppVersion($0)) }
             }
             let manifest = try app.map { try AppManifest.read(URL(fileURLWithPath: $0)) }
+                ?? project.map { ManifestDerivation.manifest(try AppProject.read(at: URL(fileURLWithPath: $0).standardizedFileURL.path)) }
             let report = RestorationCheck.check(state, staleness: staleness, manifest: manifest)
             let framework = state.windows != nil && state.classic == nil && !state.hasScenes ? "AppKit" : "UIKit"
             console.emit(json ? CheckRendering.json(report, label: label).rendered

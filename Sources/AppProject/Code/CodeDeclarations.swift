@@ -1,0 +1,345 @@
+/// The types and methods of one source file, found from its tokens: enough structure to ask
+/// "does the app delegate implement this method, and what does its body return?", never a
+/// full parse. Swift: `class`, `struct`, `enum`, `actor`, `extension`, `protocol` with their
+/// inheritance lists, `func` and `init` with their argument labels and bodies. Objective-C:
+/// `@interface` (superclass, protocols) and `@implementation` with their methods' selectors.
+public struct CodeFile: Sendable {
+    public var path: String
+    public var language: SourceTokenizer.Language
+    public var tokens: [SourceToken]
+    public var types: [CodeType]
+    /// Functions outside any type (Swift), rarely relevant.
+    public var functions: [CodeFunction]
+    public var notes: [(line: Int, text: String)]
+    /// For each `{`, `(` or `[` token, the index of its closing token (and back).
+    var partner: [Int: Int]
+}
+
+public struct CodeType: Sendable {
+    public enum Kind: String, Sendable { case `class`, `struct`, `enum`, actor, `extension`, `protocol`, interface, implementation }
+
+    public var name: String
+    public var kind: Kind
+    /// The inheritance clause's names in order: the superclass first for a class.
+    public var inherits: [String]
+    /// Attributes written before it (`main`, `UIApplicationMain`, `objc`).
+    public var attributes: [String]
+    public var line: Int
+    public var functions: [CodeFunction]
+    /// Its body's token range in the file (between the braces), nil for an Objective-C interface.
+    public var body: Range<Int>?
+}
+
+public struct CodeFunction: Sendable {
+    /// Swift: `application(_:shouldSaveSecureApplicationState:)`, `init(coder:)`.
+    /// Objective-C: the selector, `application:shouldSaveSecureApplicationState:`.
+    public var name: String
+    /// `static`/`class` in Swift, `+` in Objective-C.
+    public var isTypeMethod: Bool
+    public var isOverride: Bool
+    public var line: Int
+    /// The body's token range (between the braces).
+    public var body: Range<Int>
+}
+
+enum CodeDeclarations {
+    static func read(path: String, bytes: [UInt8], language: SourceTokenizer.Language) -> CodeFile {
+        let result = SourceTokenizer.tokens(bytes, language: language)
+        var file = CodeFile(path: path, language: language, tokens: result.tokens, types: [], functions: [], notes: result.notes, partner: [:])
+        file.partner = partners(result.tokens, notes: &file.notes)
+        switch language {
+        case .swift: swiftDeclarations(&file)
+        case .objectiveC: objectiveCDeclarations(&file)
+        }
+        return file
+    }
+
+    /// Matching brackets; an unmatched one is a note (the file may not compile).
+    static func partners(_ tokens: [SourceToken], notes: inout [(line: Int, text: String)]) -> [Int: Int] {
+        var partner: [Int: Int] = [:]
+        var stack: [(index: Int, close: String)] = []
+        let pairs = ["{": "}", "(": ")", "[": "]"]
+        for (index, token) in tokens.enumerated() where token.kind == .symbol {
+            if let close = pairs[token.text] {
+                stack.append((index, close))
+            } else if ["}", ")", "]"].contains(token.text) {
+                // A stray closer (say, in a skipped shape) drops unclosed openers of other kinds.
+                while let top = stack.last, top.close != token.text {
+                    stack.removeLast()
+                    if top.close == "}" { break }
+                }
+                guard let top = stack.last, top.close == token.text else {
+                    notes.append((token.line, "an unmatched '\(token.text)'"))
+                    continue
+                }
+                stack.removeLast()
+                partner[top.index] = index
+                partner[index] = top.index
+            }
+        }
+        if let open = stack.first { notes.append((tokens[open.index].line, "an unclosed '\(tokens[open.index].text)'")) }
+        return partner
+    }
+
+    static let typeKeywords: [String: CodeType.Kind] = ["class": .class, "struct": .struct, "enum": .enum, "actor": .actor, "extension": .extension, "protocol": .protocol]
+    static let modifiers: Set<String> = ["final", "open", "public", "internal", "private", "fileprivate", "static", "class", "override", "required",
+                                         "convenience", "mutating", "nonmutating", "dynamic", "nonisolated", "indirect", "lazy", "weak", "unowned", "package"]
+
+    // MARK: Swift
+
+    static func swiftDeclarations(_ file: inout CodeFile) {
+        var types: [CodeType] = []
+        var functions: [CodeFunction] = []
+        swiftScope(&file, range: 0..<file.tokens.count, owner: nil, types: &types, functions: &functions)
+        file.types = types
+        file.functions = functions
+    }
+
+    /// Declarations at one level (the file, or a type's body); nested types are read
+    /// recursively, function bodies are not searched for declarations.
+    static func swiftScope(_ file: inout CodeFile, range: Range<Int>, owner: Int?, types: inout [CodeType], functions: inout [CodeFunction]) {
+        let tokens = file.tokens
+        var index = range.lowerBound
+        var attributes: [String] = []
+        var words: [String] = []
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.isSymbol("@"), index + 1 < range.upperBound, tokens[index + 1].kind == .word {
+                attributes.append(tokens[index + 1].text)
+                index += 2
+                if index < range.upperBound, tokens[index].isSymbol("("), let close = file.partner[index] { index = close + 1 }
+                continue
+            }
+            if token.kind == .word, let kind = typeKeywords[token.text], !(token.text == "class" && isClassMember(tokens, index + 1)) {
+                if let (type, next) = swiftType(file, at: index, kind: kind, attributes: attributes) {
+                    types.append(type)
+                    let typeIndex = types.count - 1
+                    if let body = type.body {
+                        var nested: [CodeFunction] = []
+                        swiftScope(&file, range: body, owner: typeIndex, types: &types, functions: &nested)
+                        types[typeIndex].functions += nested
+                    }
+                    index = next
+                } else {
+                    index += 1
+                }
+                attributes = []
+                words = []
+                continue
+            }
+            if token.isWord("func") || (token.isWord("init") && !(index > range.lowerBound && tokens[index - 1].isSymbol("."))) {
+                if let (function, next) = swiftFunction(file, at: index, modifiers: words) {
+                    functions.append(function)
+                    index = next
+                } else {
+                    index += 1
+                }
+                attributes = []
+                words = []
+                continue
+            }
+            if token.kind == .word, modifiers.contains(token.text) {
+                words.append(token.text)
+            } else if token.kind != .word || !["var", "let"].contains(token.text) {
+                words = []
+                if !token.isSymbol("@") { attributes = [] }
+            }
+            // Skip over other bracketed parts (a property's getter, an enum's cases).
+            if token.isSymbol("{"), let close = file.partner[index] {
+                index = close + 1
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// `class func`, `class var`: a member, not a type.
+    static func isClassMember(_ tokens: [SourceToken], _ next: Int) -> Bool {
+        guard next < tokens.count, tokens[next].kind == .word else { return false }
+        return ["func", "var", "let", "subscript", "override", "final", "private", "public", "internal", "fileprivate", "open", "static"].contains(tokens[next].text)
+    }
+
+    static func swiftType(_ file: CodeFile, at start: Int, kind: CodeType.Kind, attributes: [String]) -> (CodeType, Int)? {
+        let tokens = file.tokens
+        var index = start + 1
+        guard index < tokens.count, tokens[index].kind == .word else { return nil }
+        var name = tokens[index].text
+        index += 1
+        while index + 1 < tokens.count, tokens[index].isSymbol("."), tokens[index + 1].kind == .word {
+            name += "." + tokens[index + 1].text
+            index += 2
+        }
+        index = skipGenerics(tokens, index)
+        var inherits: [String] = []
+        if index < tokens.count, tokens[index].isSymbol(":") {
+            index += 1
+            var expectName = true
+            while index < tokens.count, !tokens[index].isSymbol("{"), !tokens[index].isWord("where") {
+                if tokens[index].isSymbol(",") {
+                    expectName = true
+                } else if expectName, tokens[index].kind == .word {
+                    var inherited = tokens[index].text
+                    while index + 2 < tokens.count, tokens[index + 1].isSymbol("."), tokens[index + 2].kind == .word {
+                        inherited = tokens[index + 2].text
+                        index += 2
+                    }
+                    inherits.append(inherited)
+                    expectName = false
+                    index = skipGenerics(tokens, index + 1)
+                    continue
+                }
+                index += 1
+            }
+        }
+        while index < tokens.count, !tokens[index].isSymbol("{") {
+            if tokens[index].isSymbol(";") || tokens[index].isSymbol("}") { return nil }
+            index += 1
+        }
+        guard index < tokens.count, let close = file.partner[index] else { return nil }
+        let type = CodeType(name: name, kind: kind, inherits: inherits, attributes: attributes, line: tokens[start].line, functions: [], body: (index + 1)..<close)
+        return (type, close + 1)
+    }
+
+    static func skipGenerics(_ tokens: [SourceToken], _ start: Int) -> Int {
+        guard start < tokens.count, tokens[start].isSymbol("<") else { return start }
+        var open = 0
+        var index = start
+        while index < tokens.count {
+            if tokens[index].isSymbol("<") { open += 1 }
+            if tokens[index].isSymbol(">") {
+                open -= 1
+                if open == 0 { return index + 1 }
+            }
+            if tokens[index].isSymbol("{") { return index }
+            index += 1
+        }
+        return index
+    }
+
+    /// `func name(label inner: T, ...) ... {`, `init?(coder:)`: the name with its labels.
+    static func swiftFunction(_ file: CodeFile, at start: Int, modifiers: [String]) -> (CodeFunction, Int)? {
+        let tokens = file.tokens
+        var index = start + 1
+        var name = "init"
+        if tokens[start].isWord("func") {
+            guard index < tokens.count else { return nil }
+            name = tokens[index].text
+            index += 1
+        } else {
+            while index < tokens.count, tokens[index].isSymbol("?") || tokens[index].isSymbol("!") { index += 1 }
+        }
+        index = skipGenerics(tokens, index)
+        guard index < tokens.count, tokens[index].isSymbol("("), let close = file.partner[index] else { return nil }
+        var labels: [String] = []
+        var parameter: [SourceToken] = []
+        var nesting = 0
+        for token in tokens[(index + 1)..<close] {
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("<") { nesting += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol(">") { nesting -= 1 }
+            if nesting == 0, token.isSymbol(",") {
+                labels.append(label(parameter))
+                parameter = []
+            } else {
+                parameter.append(token)
+            }
+        }
+        if !parameter.isEmpty { labels.append(label(parameter)) }
+        index = close + 1
+        while index < tokens.count, !tokens[index].isSymbol("{") {
+            // A requirement without a body, or the next declaration.
+            if tokens[index].isSymbol("}") || tokens[index].isSymbol(";") || tokens[index].isWord("func") || tokens[index].isWord("var") { return nil }
+            if tokens[index].isSymbol("("), let skip = file.partner[index] { index = skip }
+            index += 1
+        }
+        guard index < tokens.count, let bodyEnd = file.partner[index] else { return nil }
+        let function = CodeFunction(
+            name: name + "(" + labels.map { $0 + ":" }.joined() + ")", isTypeMethod: modifiers.contains("static") || modifiers.contains("class"),
+            isOverride: modifiers.contains("override"), line: tokens[start].line, body: (index + 1)..<bodyEnd)
+        return (function, bodyEnd + 1)
+    }
+
+    /// A parameter's external label: its first word (`_` included) when a `:` follows it.
+    static func label(_ parameter: [SourceToken]) -> String {
+        guard let colon = parameter.firstIndex(where: { $0.isSymbol(":") }), colon > 0 else { return "_" }
+        return parameter[0].text
+    }
+
+    // MARK: Objective-C
+
+    static func objectiveCDeclarations(_ file: inout CodeFile) {
+        let tokens = file.tokens
+        var types: [CodeType] = []
+        var index = 0
+        while index + 1 < tokens.count {
+            guard tokens[index].isSymbol("@"), tokens[index + 1].kind == .word,
+                  ["interface", "implementation"].contains(tokens[index + 1].text), index + 2 < tokens.count, tokens[index + 2].kind == .word
+            else {
+                index += 1
+                continue
+            }
+            let isImplementation = tokens[index + 1].text == "implementation"
+            var type = CodeType(name: tokens[index + 2].text, kind: isImplementation ? .implementation : .interface, inherits: [], attributes: [],
+                                line: tokens[index].line, functions: [], body: nil)
+            var cursor = index + 3
+            if cursor + 1 < tokens.count, tokens[cursor].isSymbol(":"), tokens[cursor + 1].kind == .word {
+                type.inherits.append(tokens[cursor + 1].text)
+                cursor += 2
+            }
+            if cursor < tokens.count, tokens[cursor].isSymbol("<") {
+                cursor += 1
+                while cursor < tokens.count, !tokens[cursor].isSymbol(">") {
+                    if tokens[cursor].kind == .word { type.inherits.append(tokens[cursor].text) }
+                    cursor += 1
+                }
+            }
+            var end = cursor
+            while end + 1 < tokens.count, !(tokens[end].isSymbol("@") && tokens[end + 1].isWord("end")) { end += 1 }
+            if isImplementation {
+                type.body = cursor..<end
+                type.functions = objectiveCMethods(file, in: cursor..<end)
+            }
+            types.append(type)
+            index = end + 2
+        }
+        file.types = types
+    }
+
+    /// `- (ret)part:(T)a part2:(T)b { ... }` and `+` for class methods.
+    static func objectiveCMethods(_ file: CodeFile, in range: Range<Int>) -> [CodeFunction] {
+        let tokens = file.tokens
+        var methods: [CodeFunction] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = tokens[index]
+            if token.isSymbol("{"), let close = file.partner[index] {
+                index = close + 1
+                continue
+            }
+            guard token.isSymbol("-") || token.isSymbol("+"), index + 1 < range.upperBound, tokens[index + 1].isSymbol("("),
+                  let returnEnd = file.partner[index + 1]
+            else {
+                index += 1
+                continue
+            }
+            var cursor = returnEnd + 1
+            var selector = ""
+            while cursor < range.upperBound, tokens[cursor].kind == .word {
+                selector += tokens[cursor].text
+                cursor += 1
+                guard cursor < range.upperBound, tokens[cursor].isSymbol(":") else { break }
+                selector += ":"
+                cursor += 1
+                if cursor < range.upperBound, tokens[cursor].isSymbol("("), let typeEnd = file.partner[cursor] { cursor = typeEnd + 1 }
+                if cursor < range.upperBound, tokens[cursor].kind == .word { cursor += 1 }
+            }
+            while cursor < range.upperBound, !tokens[cursor].isSymbol("{"), !tokens[cursor].isSymbol(";") { cursor += 1 }
+            guard cursor < range.upperBound, tokens[cursor].isSymbol("{"), let close = file.partner[cursor], !selector.isEmpty else {
+                index = cursor + 1
+                continue
+            }
+            methods.append(CodeFunction(name: selector, isTypeMethod: token.isSymbol("+"), isOverride: false, line: token.line, body: (cursor + 1)..<close))
+            index = close + 1
+        }
+        return methods
+    }
+}

@@ -1,0 +1,29 @@
+/// A token of Swift or Objective-C source: what the readers of an app's code need, with the
+/// line it starts on. Comments and whitespace are gone; a string literal keeps its text
+/// (escapes resolved, interpolations left out), so `"com.example.browse"` can be compared.
+public struct SourceToken: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// A name or keyword (`func`, `super`, `return`, `UIViewController`, `@objc` as `@` then `objc`).
+        case word
+        /// A string literal's text.
+        case string
+        case number
+        /// One punctuation character (`{`, `(`, `.`, `?`, `:` ...); `->` as one token.
+        case symbol
+        /// A preprocessor or compiler directive's name, without `#` (`if`, `else`, `endif`, `selector`).
+        case directive
+    }
+
+    public var kind: Kind
+    public var text: String
+    public var line: Int
+
+    public init(_ kind: Kind, _ text: String, line: Int) {
+        self.kind = kind
+        self.text = text
+        self.line = line
+    }
+
+    public func isWord(_ word: String) -> Bool { kind == .word && text == word }
+    public func isSymbol(_ symbol: String) -> Bool { kind == .symbol && text == symbol }
+}

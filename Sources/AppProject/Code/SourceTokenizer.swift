@@ -1,0 +1,285 @@
+/// Splits Swift or Objective-C source into tokens, without building it: comments (Swift's
+/// nest), string literals (escapes, Swift's interpolations, multi-line and raw strings,
+/// Objective-C's `@"..."`), character literals and preprocessor lines are understood, so a
+/// brace in a string or a comment never counts as a brace.
+///
+/// Conditional compilation (`#if`, `#elseif`, `#else`, `#endif`) keeps every branch while the
+/// branches balance their braces, as real code does; a branch that leaves braces open would
+/// throw the rest of the file out of step, so then only the first branch is kept and the
+/// others are skipped, with a note.
+public struct SourceTokenizer {
+    public enum Language: Sendable { case swift, objectiveC }
+
+    public struct Result: Sendable {
+        public var tokens: [SourceToken]
+        /// Shapes the tokenizer did not understand, with their line.
+        public var notes: [(line: Int, text: String)]
+    }
+
+    let bytes: [UInt8]
+    let language: Language
+    var position = 0
+    var line = 1
+    var tokens: [SourceToken] = []
+    var notes: [(line: Int, text: String)] = []
+    /// Per open `#if`: the brace depth where it began, and whether its later branches are skipped.
+    var conditions: [(depth: Int, skipping: Bool)] = []
+    var depth = 0
+
+    public static func tokens(_ bytes: [UInt8], language: Language) -> Result {
+        var tokenizer = SourceTokenizer(bytes: bytes, language: language)
+        tokenizer.run()
+        return Result(tokens: tokenizer.tokens, notes: tokenizer.notes)
+    }
+
+    init(bytes: [UInt8], language: Language) {
+        self.bytes = bytes
+        self.language = language
+    }
+
+    func byte(_ offset: Int = 0) -> UInt8 {
+        position + offset < bytes.count ? bytes[position + offset] : 0
+    }
+
+    var skipping: Bool { conditions.contains { $0.skipping } }
+
+    mutating func advance() {
+        if bytes[position] == 0x0A { line += 1 }
+        position += 1
+    }
+
+    mutating func emit(_ kind: SourceToken.Kind, _ text: String, line: Int) {
+        guard !skipping else { return }
+        if kind == .symbol {
+            if text == "{" { depth += 1 } else if text == "}" { depth -= 1 }
+        }
+        tokens.append(SourceToken(kind, text, line: line))
+    }
+
+    mutating func run() {
+        var atLineStart = true
+        while position < bytes.count {
+            let c = byte()
+            if c == 0x0A {
+                atLineStart = true
+                advance()
+                continue
+            }
+            if c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0C {
+                advance()
+                continue
+            }
+            defer { atLineStart = false }
+            if c == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "/") {
+                while position < bytes.count, byte() != 0x0A { advance() }
+            } else if c == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
+                blockComment()
+            } else if c == UInt8(ascii: "#") {
+                if language == .objectiveC, atLineStart {
+                    preprocessorLine()
+                } else {
+                    hash()
+                }
+            } else if c == UInt8(ascii: "\"") {
+                let start = line
+                emit(.string, language == .swift ? swiftString(hashes: 0) : cString(), line: start)
+            } else if c == UInt8(ascii: "@"), language == .objectiveC, byte(1) == UInt8(ascii: "\"") {
+                advance()
+                let start = line
+                emit(.string, cString(), line: start)
+            } else if c == UInt8(ascii: "'"), language == .objectiveC {
+                let start = line
+                _ = cString(quote: UInt8(ascii: "'"))
+                emit(.number, "'", line: start)
+            } else if Self.isWordStart(c) {
+                let start = position
+                while position < bytes.count, Self.isWordPart(byte()) { advance() }
+                emit(.word, String(decoding: bytes[start..<position], as: UTF8.self), line: line)
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) {
+                let start = position
+                while position < bytes.count, Self.isWordPart(byte()) || (byte() == UInt8(ascii: ".") && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte(1))) {
+                    advance()
+                }
+                emit(.number, String(decoding: bytes[start..<position], as: UTF8.self), line: line)
+            } else if c == UInt8(ascii: "-"), byte(1) == UInt8(ascii: ">") {
+                advance()
+                advance()
+                emit(.symbol, "->", line: line)
+            } else {
+                advance()
+                emit(.symbol, String(decoding: [c], as: UTF8.self), line: line)
+            }
+        }
+        if !conditions.isEmpty { notes.append((line, "an #if is not closed by #endif")) }
+    }
+
+    static func isWordStart(_ c: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c) || c == UInt8(ascii: "_")
+            || c == UInt8(ascii: "$") || c >= 0x80
+    }
+
+    static func isWordPart(_ c: UInt8) -> Bool {
+        isWordStart(c) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c)
+    }
+
+    /// `/* ... */`, nested in Swift.
+    mutating func blockComment() {
+        advance()
+        advance()
+        var open = 1
+        while position < bytes.count, open > 0 {
+            if byte() == UInt8(ascii: "*"), byte(1) == UInt8(ascii: "/") {
+                open -= 1
+                advance()
+            } else if language == .swift, byte() == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
+                open += 1
+                advance()
+            }
+            advance()
+        }
+    }
+
+    /// Swift: a raw string (`#"..."#`), or a directive (`#if`, `#selector`).
+    mutating func hash() {
+        var hashes = 0
+        while byte(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        if byte(hashes) == UInt8(ascii: "\"") {
+            for _ in 0..<hashes { advance() }
+            let start = line
+            emit(.string, swiftString(hashes: hashes), line: start)
+            return
+        }
+        advance()
+        let start = position
+        while position < bytes.count, Self.isWordPart(byte()) { advance() }
+        directive(String(decoding: bytes[start..<position], as: UTF8.self))
+    }
+
+    /// Objective-C: `#import` and `#define` lines (with their continuations) are skipped;
+    /// conditionals are handled as in Swift.
+    mutating func preprocessorLine() {
+        advance()
+        while byte() == 0x20 || byte() == 0x09 { advance() }
+        let start = position
+        while position < bytes.count, Self.isWordPart(byte()) { advance() }
+        let name = String(decoding: bytes[start..<position], as: UTF8.self)
+        while position < bytes.count, byte() != 0x0A {
+            if byte() == UInt8(ascii: "\\"), byte(1) == 0x0A { advance() }
+            advance()
+        }
+        switch name {
+        case "if", "ifdef", "ifndef": directive("if")
+        case "elif": directive("elseif")
+        case "else", "endif": directive(name)
+        default: break
+        }
+    }
+
+    mutating func directive(_ name: String) {
+        switch name {
+        case "if":
+            conditions.append((depth, false))
+        case "elseif", "else":
+            guard let last = conditions.last else {
+                notes.append((line, "#\(name) without #if"))
+                return
+            }
+            if !last.skipping, depth != last.depth {
+                notes.append((line, "an #if branch leaves braces open: only its first branch is read"))
+                conditions[conditions.count - 1].skipping = true
+            }
+        case "endif":
+            guard let last = conditions.popLast() else {
+                notes.append((line, "#endif without #if"))
+                return
+            }
+            // A skipped branch's braces never counted: the depth is the first branch's.
+            _ = last
+        default:
+            emit(.directive, name, line: line)
+        }
+    }
+
+    /// A C string (or character) literal from its opening quote; escapes resolved loosely.
+    mutating func cString(quote: UInt8 = UInt8(ascii: "\"")) -> String {
+        advance()
+        var out: [UInt8] = []
+        while position < bytes.count, byte() != quote, byte() != 0x0A {
+            if byte() == UInt8(ascii: "\\"), position + 1 < bytes.count {
+                advance()
+                out.append(Self.escaped(byte()))
+                advance()
+                continue
+            }
+            out.append(byte())
+            advance()
+        }
+        if position < bytes.count, byte() == quote { advance() }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func escaped(_ c: UInt8) -> UInt8 {
+        switch c {
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "0"): 0
+        default: c
+        }
+    }
+
+    /// A Swift string from its opening quote (after any `#`s): single- or multi-line, with
+    /// `hashes` pound signs closing it; interpolations `\(...)` are skipped with their nested
+    /// parentheses and strings.
+    mutating func swiftString(hashes: Int) -> String {
+        let multiLine = byte() == UInt8(ascii: "\"") && byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
+        for _ in 0..<(multiLine ? 3 : 1) { advance() }
+        var out: [UInt8] = []
+        while position < bytes.count {
+            let c = byte()
+            if c == UInt8(ascii: "\"") {
+                let quotes = multiLine ? 3 : 1
+                let closes = (0..<quotes).allSatisfy { byte($0) == UInt8(ascii: "\"") } && (0..<hashes).allSatisfy { byte(quotes + $0) == UInt8(ascii: "#") }
+                if closes {
+                    for _ in 0..<(quotes + hashes) { advance() }
+                    return String(decoding: out, as: UTF8.self)
+                }
+            }
+            if !multiLine, c == 0x0A { return String(decoding: out, as: UTF8.self) }
+            if c == UInt8(ascii: "\\"), (0..<hashes).allSatisfy({ byte(1 + $0) == UInt8(ascii: "#") }) {
+                for _ in 0...hashes { advance() }
+                if byte() == UInt8(ascii: "(") {
+                    skipInterpolation()
+                } else if position < bytes.count {
+                    out.append(Self.escaped(byte()))
+                    advance()
+                }
+                continue
+            }
+            out.append(c)
+            advance()
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// From the `(` of an interpolation to its matching `)`, through nested strings.
+    mutating func skipInterpolation() {
+        var open = 0
+        while position < bytes.count {
+            let c = byte()
+            if c == UInt8(ascii: "(") {
+                open += 1
+            } else if c == UInt8(ascii: ")") {
+                open -= 1
+                if open == 0 {
+                    advance()
+                    return
+                }
+            } else if c == UInt8(ascii: "\"") {
+                _ = swiftString(hashes: 0)
+                continue
+            }
+            advance()
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Platform
+
+/// The files of an app's project that `doctor` reads, found under a folder without following
+/// symbolic links: Xcode projects, Info.plists, storyboards and xibs, Swift and Objective-C
+/// sources. Vendored code (Pods, Carthage, Swift packages' checkouts, vendor folders), build
+/// output and test targets are skipped.
+struct ProjectFiles {
+    var root: String
+    /// Paths relative to `root`.
+    var projects: [String] = []
+    var infoPlists: [String] = []
+    var interfaceFiles: [String] = []
+    var swiftFiles: [String] = []
+    var objectiveCFiles: [String] = []
+    var skipped: [String] = []
+
+    static let vendored: Set<String> = [
+        "Pods", "Carthage", "SourcePackages", "vendor", "Vendor", "ThirdParty", "third_party", ".build", "DerivedData", "build", "node_modules", ".git",
+        ".swiftpm", "checkouts",
+    ]
+    /// Bounds against a folder that is not a project (a home folder given by mistake).
+    static let maximumFiles = 200_000
+    static let maximumDepth = 40
+
+    static func find(in root: String) throws(ProjectError) -> ProjectFiles {
+        guard let entry = FileSystem.entry(root) else { throw .notFound(path: root) }
+        var files = ProjectFiles(root: root)
+        guard entry.type == .directory else { throw .notAFolder(path: root) }
+        var seen = 0
+        try files.walk("", depth: 0, seen: &seen)
+        return files
+    }
+
+    mutating func walk(_ relative: String, depth: Int, seen: inout Int) throws(ProjectError) {
+        guard depth < Self.maximumDepth else { return }
+        let folder = relative.isEmpty ? root : root + "/" + relative
+        let names: [String]
+        do {
+            names = try FileSystem.contents(ofDirectory: folder)
+        } catch {
+            if depth == 0 { throw .unreadable(path: folder, reason: error.reason) }
+            skipped.append(relative + " (" + error.reason + ")")
+            return
+        }
+        for name in names {
+            seen += 1
+            guard seen <= Self.maximumFiles else { throw .tooLarge(path: root, limit: Self.maximumFiles) }
+            let path = relative.isEmpty ? name : relative + "/" + name
+            guard let entry = FileSystem.entry(root + "/" + path) else { continue }
+            switch entry.type {
+            case .directory:
+                if name.hasSuffix(".xcodeproj") {
+                    if FileSystem.exists(root + "/" + path + "/project.pbxproj") { projects.append(path) }
+                } else if Self.vendored.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") || name.hasPrefix(".") {
+                    if Self.vendored.contains(name) { skipped.append(path) }
+                } else {
+                    try walk(path, depth: depth + 1, seen: &seen)
+                }
+            case .file:
+                if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+                    infoPlists.append(path)
+                } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
+                    interfaceFiles.append(path)
+                } else if name.hasSuffix(".swift") {
+                    swiftFiles.append(path)
+                } else if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
+                    objectiveCFiles.append(path)
+                }
+            default:
+                break
+            }
+        }
+    }
+}
+
+/// Why a project could not be read at all.
+public enum ProjectError: Error, Sendable, CustomStringConvertible {
+    case notFound(path: String)
+    case notAFolder(path: String)
+    case unreadable(path: String, reason: String)
+    case tooLarge(path: String, limit: Int)
+    /// Nothing of an app's project: no Xcode project, Info.plist, storyboard or source.
+    case empty(path: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let path): "no folder at '\(path)': give the app's project folder (the one holding the .xcodeproj)"
+        case .notAFolder(let path): "'\(path)' is a file: give the app's project folder (the one holding the .xcodeproj)"
+        case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
+        case .tooLarge(let path, let limit): "'\(path)' holds more than \(limit) files: give the app's project folder, not a folder above it"
+        case .empty(let path): "no Xcode project, Info.plist, storyboard or Swift or Objective-C source under '\(path)': give the app's project folder"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import PropertyList
+import Testing
+
+@Suite("OpenStep property lists (project.pbxproj)")
+struct OpenStepPropertyListTests {
+    @Test("dictionaries, arrays with a trailing comma, bare and quoted strings, data, comments everywhere")
+    func grammar() throws {
+        let text = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                /* a comment */ objects = {
+                    13B07F861A680F5B00A75B9A /* MyApp */ = {isa = PBXNativeTarget; name = "My App"; files = (A, B /* b */, ); };
+                };
+                escaped = "a\\"b\\n\\U00e9\\101";
+                data = <0fA1 b2>;
+                path = "$(SRCROOT)/App-Info.plist";
+            }
+            """
+        let value = try OpenStepPropertyListReader.read(Array(text.utf8))
+        #expect(value["archiveVersion"] == .string("1"))
+        #expect(value["objects"]?["13B07F861A680F5B00A75B9A"]?["name"] == .string("My App"))
+        #expect(value["objects"]?["13B07F861A680F5B00A75B9A"]?["files"] == .array([.string("A"), .string("B")]))
+        #expect(value["escaped"] == .string("a\"b\néA"))
+        #expect(value["data"] == .data([0x0F, 0xA1, 0xB2]))
+        #expect(value["path"] == .string("$(SRCROOT)/App-Info.plist"))
+    }
+
+    @Test("malformed input fails with the line, never traps", arguments: [
+        ("{ a = b; ", 1, "not closed"), ("{\n a = ;\n}", 2, "unexpected ';'"), ("{ a = b }", 1, "expected ';'"), ("( a b )", 1, "expected ','"),
+        ("{ a = \"open; }", 1, "quoted string is not closed"), ("{ a = <0g>; }", 1, "not a hex digit"), ("/* open", 1, "comment is not closed"),
+        ("{ a = b; } x", 1, "unexpected text"), ("{ (a) = b; }", 1, "key must be a string"),
+    ])
+    func malformed(text: String, line: Int, reason: String) {
+        #expect {
+            _ = try OpenStepPropertyListReader.read(Array(text.utf8))
+        } throws: { error in
+            guard let error = error as? PropertyListError else { return false }
+            return error.line == line && error.message.contains(reason)
+        }
+    }
+
+    @Test("deep nesting is refused at the limit")
+    func depth() {
+        let deep = String(repeating: "(", count: 600) + String(repeating: ")", count: 600)
+        #expect(throws: PropertyListError.self) { _ = try OpenStepPropertyListReader.read(Array(deep.utf8)) }
+    }
+}

@@ -1,0 +1,119 @@
+@testable import AppProject
+import Testing
+
+@Suite("Reading Swift and Objective-C without building them")
+struct SourceReadingTests {
+    static func swift(_ text: String) -> CodeFile {
+        CodeDeclarations.read(path: "F.swift", bytes: Array(text.utf8), language: .swift)
+    }
+
+    @Test("braces in comments, strings, interpolations, multi-line and raw strings never count")
+    func literals() {
+        let file = Self.swift(#"""
+            /* a { comment /* nested } */ still } comment */
+            class A: UIViewController {
+                let a = "}{\(f({ x in x }("}")))"
+                let b = """
+                    } "quoted" {
+                    """
+                let c = #"raw } \(not interpolated) "# // }
+                func b() { }
+            }
+            struct B {}
+            """#)
+        #expect(file.types.map(\.name) == ["A", "B"], "\(file.types.map(\.name))")
+        #expect(file.types[0].functions.map(\.name) == ["b()"])
+        #expect(file.tokens.contains { $0.kind == .string && $0.text == #"raw } \(not interpolated) "# })
+        #expect(file.notes.isEmpty, "\(file.notes)")
+    }
+
+    @Test("method names with their labels; class members are not types; init?(coder:)")
+    func names() {
+        let file = Self.swift("""
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                class func make() -> AppDelegate { AppDelegate() }
+                func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+                required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+                static func viewController(withRestorationIdentifierPath components: [String], coder: NSCoder) -> UIViewController? { nil }
+            }
+            extension AppDelegate: UIWindowSceneDelegate {}
+            """)
+        #expect(file.types.map(\.name) == ["AppDelegate", "AppDelegate"])
+        #expect(file.types[0].attributes == ["main"] && file.types[0].inherits == ["UIResponder", "UIApplicationDelegate"])
+        #expect(file.types[0].functions.map(\.name) == ["make()", "application(_:shouldSaveSecureApplicationState:)", "init(coder:)",
+                                                        "viewController(withRestorationIdentifierPath:coder:)"])
+        #expect(file.types[0].functions[3].isTypeMethod && file.types[0].functions[0].isTypeMethod)
+        let facts = CodeFacts(files: [file])
+        #expect(facts.classes["AppDelegate"]?.conformances.contains("UIWindowSceneDelegate") == true, "extensions merge")
+        let body = facts.classes["AppDelegate"]!.body(.shouldSaveSecure)!
+        #expect(body.returns.map(\.value) == [.trueValue], "a one-expression body returns it")
+        #expect(facts.classes["AppDelegate"]!.body(.restorationFactory)!.returns.map(\.value) == [.nilValue])
+        #expect(facts.classes["AppDelegate"]!.body(.initCoder)!.callsInitWithCoder)
+    }
+
+    @Test("#if branches are all read while they balance; an unbalanced one keeps the first branch, with a note")
+    func conditions() {
+        let balanced = Self.swift("#if DEBUG\nclass A {}\n#else\nclass B {}\n#endif\nclass C {}\n")
+        #expect(balanced.types.map(\.name) == ["A", "B", "C"] && balanced.notes.isEmpty)
+        let unbalanced = Self.swift("#if os(iOS)\nclass A: UIView {\n#else\nclass A: NSView {\n#endif\n    func f() {}\n}\nclass C {}\n")
+        #expect(unbalanced.types.map(\.name) == ["A", "C"], "\(unbalanced.types.map(\.name))")
+        #expect(unbalanced.types[0].inherits == ["UIView"] && unbalanced.types[0].functions.map(\.name) == ["f()"])
+        #expect(unbalanced.notes.contains { $0.text.contains("only its first branch") })
+    }
+
+    @Test("Objective-C: interfaces, implementations, selectors, @\"strings\", macros and returns")
+    func objectiveC() {
+        let file = CodeDeclarations.read(path: "A.m", bytes: Array("""
+            #import "A.h"
+            #define BRACE @"{"
+            @interface A : UIViewController <UIViewControllerRestoration>
+            @end
+            @implementation A
+            + (UIViewController *)viewControllerWithRestorationIdentifierPath:(NSArray *)path coder:(NSCoder *)coder {
+                return [[A alloc] init];
+            }
+            - (void)encodeRestorableStateWithCoder:(NSCoder *)coder {
+                NSString *s = @"} not a brace";
+                [super encodeRestorableStateWithCoder:coder];
+                [coder encodeObject:self.child forKey:@"child"];
+            }
+            @end
+            """.utf8), language: .objectiveC)
+        let facts = CodeFacts(files: [file])
+        let type = facts.classes["A"]!
+        #expect(type.superclass == "UIViewController" && type.conformances.contains("UIViewControllerRestoration"))
+        #expect(type.methods.map(\.function.name) == ["viewControllerWithRestorationIdentifierPath:coder:", "encodeRestorableStateWithCoder:"])
+        #expect(type.body(.restorationFactory)!.returns.map(\.value) == [.construction("A")])
+        let encode = type.body(.encode)!
+        #expect(encode.callsSuper("encodeRestorableState", "encodeRestorableStateWithCoder") && encode.encodedValues == ["child"])
+    }
+
+    @Test("a storyboard's identifier paths: containment, pushes below the navigation controller, a gap only where something is cut off")
+    func chains() throws {
+        let xml = """
+            <document initialViewController="tab"><scenes>
+            <scene><objects><tabBarController id="tab" restorationIdentifier="Tabs" sceneMemberID="viewController"><connections>
+              <segue destination="nav" kind="relationship" relationship="viewControllers"/>
+              <segue destination="plain" kind="relationship" relationship="viewControllers"/></connections></tabBarController></objects></scene>
+            <scene><objects><navigationController id="nav" storyboardIdentifier="Nav" useStoryboardIdentifierAsRestorationIdentifier="YES" sceneMemberID="viewController"><connections>
+              <segue destination="list" kind="relationship" relationship="rootViewController"/></connections></navigationController></objects></scene>
+            <scene><objects><viewController id="list" customClass="List" sceneMemberID="viewController"><view><button><connections>
+              <segue destination="detail" kind="show"/></connections></button></view></viewController></objects></scene>
+            <scene><objects><viewController id="detail" restorationIdentifier="Detail" sceneMemberID="viewController"/></objects></scene>
+            <scene><objects><viewController id="plain" customClass="Embedder" sceneMemberID="viewController"><view><containerView><connections>
+              <segue destination="embedded" kind="embed"/></connections></containerView></view></viewController></objects></scene>
+            <scene><objects><viewController id="embedded" restorationIdentifier="Inner" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """
+        let storyboard = try StoryboardReader.read(path: "Main.storyboard", bytes: Array(xml.utf8))
+        let chains = IdentifierChains.of(storyboard)
+        func path(_ id: String) -> String? { chains.nodes.first { $0.controller.id == id }?.path?.joined(separator: "/") }
+        #expect(path("nav") == "Tabs/Nav")
+        #expect(path("list") == nil, "no identifier")
+        #expect(path("detail") == "Tabs/Nav/Detail", "pushed: below the navigation controller, though the list has no identifier")
+        #expect(path("embedded") == nil)
+        #expect(chains.breaks.map(\.container.id) == ["plain"], "only the embedding controller cuts something off")
+        #expect(chains.nodes.first { $0.controller.id == "nav" }?.atLaunch == true && chains.nodes.first { $0.controller.id == "detail" }?.atLaunch == false)
+    }
+}

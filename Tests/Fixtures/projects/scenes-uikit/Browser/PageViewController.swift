@@ -1,0 +1,5 @@
+import UIKit
+
+final class PageViewController: UIViewController {
+    var address: String?
+}

@@ -1,0 +1,108 @@
+import Foundation
+import PropertyList
+import SampleApps
+import StateRestoration
+import TestSupport
+import Testing
+
+/// `uistate doctor` and `check --project` from the command line, on the fixture projects.
+@Suite("doctor: the project read from the command line")
+struct DoctorCommandTests {
+    let workspace: Workspace
+    init() throws { workspace = try Workspace() }
+
+    /// A copy of a fixture project in the workspace.
+    func project(_ name: String) throws -> URL {
+        let copy = workspace.url.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("projects/\(name)"), to: copy)
+        return copy
+    }
+
+    func edit(_ file: URL, _ old: String, _ new: String) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    @Test("exit 0 on a clean project, 1 on an error, --strict fails on the UIScene warning; JSON validates; an empty folder is 66")
+    func exitStatuses() throws {
+        let clean = try project("scenes-uikit")
+        #expect(try workspace.uistate(["doctor", "--no-state"], in: clean).status == 0)
+        let classic = try project("classic-storyboard")
+        let warned = try workspace.uistate(["doctor", "--no-state"], in: classic)
+        #expect(warned.status == 0 && warned.stdout.contains("warning [uiscene-required] Homepwner/AppDelegate.swift:4:"), "\(warned)")
+        #expect(try workspace.uistate(["doctor", "--no-state", "--strict"], in: classic).status == 1)
+        try edit(classic.appendingPathComponent("Homepwner/Base.lproj/Main.storyboard"),
+                 "<navigationController storyboardIdentifier=\"UINavigationController\" useStoryboardIdentifierAsRestorationIdentifier=\"YES\"",
+                 "<navigationController storyboardIdentifier=\"UINavigationController\"")
+        let failed = try workspace.uistate("doctor", "classic-storyboard", "--no-state", "--json")
+        #expect(failed.status == 1, "\(failed)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(failed.stdout.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.contains { $0["code"] as? String == "container-without-identifier" && $0["severity"] as? String == "error"
+            && $0["file"] as? String == "Homepwner/Base.lproj/Main.storyboard" && $0["line"] as? Int == 24 }, "\(findings)")
+        #expect((report["app"] as? [String: Any])?["sceneBased"] as? Bool == false)
+        if JSONSchema.validatorAvailable { try JSONSchema.validate(failed.stdout, schema: "doctor.schema.json") }
+        let empty = workspace.url.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let nothing = try workspace.uistate("doctor", "empty")
+        #expect(nothing.status == 66 && nothing.stderr.contains("no Xcode project") && nothing.stdout.isEmpty, "\(nothing)")
+        #expect(try workspace.uistate("doctor", "missing").status == 66)
+    }
+
+    @Test("the project against the recorded states: never saved, nothing creates it, an activity type not declared")
+    func crossCheck() throws {
+        let folder = try project("classic-storyboard")
+        try workspace.uistate(["init", "--archive", "App.savedState", "-q"], in: folder).succeeded()
+        // What the storyboard's tab bar and navigation stack write, plus an object nothing creates.
+        let model = AppModel(windows: [
+            ViewControllerModel("UITabBarController", identifier: "Tabs", storyboardIdentifier: "Tabs", container: .indexed, children: [
+                ViewControllerModel("UINavigationController", identifier: "UINavigationController", storyboardIdentifier: "UINavigationController", container: .navigation,
+                                    children: [ViewControllerModel("ItemsViewController", identifier: "ItemsViewController", storyboardIdentifier: "Items")]),
+                ViewControllerModel("GhostViewController", identifier: "Ghost"),
+            ]),
+        ], bundleVersion: "11")
+        try SavedStateFolderWriter.write(SavedState(classic: try PreservationWalk.preserve(model)), to: folder.appendingPathComponent("App.savedState"))
+        try workspace.uistate(["commit", "-q"], in: folder).succeeded()
+        let result = try workspace.uistate(["doctor"], in: folder)
+        #expect(result.stdout.contains("Checked against snapshot"), "\(result)")
+        #expect(result.stdout.contains("[never-saved] Homepwner/Base.lproj/Main.storyboard") && result.stdout.contains("Tabs/Settings (SettingsViewController)"), "\(result)")
+        #expect(result.stdout.contains("[never-saved]") && result.stdout.contains("Tabs/UINavigationController/DetailViewController"), "\(result)")
+        #expect(!result.stdout.contains("Tabs/UINavigationController/ItemsViewController (ItemsViewController) can be preserved"), "it was saved")
+        #expect(result.stdout.contains("[no-creator]") && result.stdout.contains("Tabs/:[1]:/Ghost"), "\(result)")
+        #expect(try workspace.uistate(["doctor", "--no-state"], in: folder).stdout.contains("never-saved") == false)
+
+        let scenes = try project("scenes-uikit")
+        try workspace.uistate(["init", "--archive", "S.savedState", "-q"], in: scenes).succeeded()
+        try workspace.uistate(["sample", "notes-draft", "--out", "S.savedState", "-q"], in: scenes).succeeded()
+        let retype = "import plistlib, sys, glob\nfor p in glob.glob(sys.argv[1] + '/*/data.data'):\n    if 'KnownSceneSessions' in p: continue\n    v = plistlib.load(open(p, 'rb'))\n"
+            + "    v['CanvasRestorationUserActivityTypeKey'] = 'com.example.browser.tab'\n    plistlib.dump(v, open(p, 'wb'), fmt=plistlib.FMT_BINARY)"
+        try ProcessRunner.run("python3", ["-c", retype, scenes.appendingPathComponent("S.savedState").path]).succeeded()
+        try workspace.uistate(["commit", "-q"], in: scenes).succeeded()
+        let undeclared = try workspace.uistate(["doctor", "--json"], in: scenes)
+        #expect(undeclared.status == 1 && undeclared.stdout.contains("\"state-activity-undeclared\"") && undeclared.stdout.contains("com.example.browser.tab"), "\(undeclared)")
+    }
+
+    @Test("check --project agrees with check --app given what doctor --manifest derives")
+    func checkProject() throws {
+        let folder = try project("classic-code")
+        try workspace.uistate(["init", "--archive", "App.savedState", "-q"], in: folder).succeeded()
+        let model = AppModel(windows: [
+            ViewControllerModel("PagesContainer", identifier: "Pages", container: .indexed, children: [
+                ViewControllerModel("NoteListViewController", identifier: "NoteList", restorationClass: "NoteListViewController"),
+                ViewControllerModel("NoteViewController", identifier: "Note"),
+                ViewControllerModel("Stray", identifier: "Stray"),
+            ]),
+        ], bundleVersion: "3")
+        try SavedStateFolderWriter.write(SavedState(classic: try PreservationWalk.preserve(model)), to: folder.appendingPathComponent("App.savedState"))
+        try workspace.uistate(["commit", "-q"], in: folder).succeeded()
+        let manifest = try workspace.uistate(["doctor", "--manifest"], in: folder)
+        #expect(manifest.status == 0 && manifest.stdout.contains("\"restorationClasses\"") && manifest.stdout.contains("\"NoteListViewController\""), "\(manifest)")
+        try manifest.stdout.write(to: folder.appendingPathComponent("manifest.json"), atomically: true, encoding: .utf8)
+        let byHand = try workspace.uistate(["check", "--app", "manifest.json"], in: folder)
+        let derived = try workspace.uistate(["check", "--project", "."], in: folder)
+        #expect(byHand.stdout == derived.stdout && byHand.status == derived.status, "\(byHand)\n\(derived)")
+        #expect(derived.stdout.contains("restored Pages/:[1]:/Note") || derived.stdout.contains("Note"), "\(derived)")
+        #expect(try workspace.uistate(["check", "--app", "manifest.json", "--project", "."], in: folder).status == 64)
+    }
+}

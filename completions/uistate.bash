@@ -751,7 +751,7 @@ _uistate_pull() {
 
 _uistate_push() {
     repeating_flags=()
-    non_repeating_flags=(--tags --force-with-lease --version -h --help)
+    non_repeating_flags=(--tags --force-with-lease --allow-private --version -h --help)
     repeating_options=()
     non_repeating_options=()
     __uistate_offer_flags_options -1

@@ -516,6 +516,7 @@ _uistate_push() {
         '*:references:{__uistate_custom_complete ---completion push -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--tags[Also push every tag.]'
         '--force-with-lease[Overwrite the remote branch if it still is what you last fetched.]'
+        '--allow-private[Send snapshots holding private values anyway (this push only).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

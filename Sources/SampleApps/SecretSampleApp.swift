@@ -20,7 +20,38 @@ public enum SecretSampleApp {
         ("pastedKey", "-----BEGIN PRIVATE KEY-----\nMIIBVgIBADANBgkqhkiG9w0BAQEFAASCAUAwggE8AgEAAkEAq7BFUpkGp3\n-----END PRIVATE KEY-----", "private-key"),
         ("noteField", "use Zx9Qm2Lp8Rt4Wv7Yb1Nc5Hd3Kf6Gj0Ts for staging", "random-string"),
         ("recentFile", "/Users/annsmith/Desktop/Plan.pages", "home-folder"),
+        // Provider tokens (gitleaks' default rules), under keys that do not name them.
+        ("field07", "AKIAIOSFODNN7EXAMPLE", "aws-access-key-id"),
+        ("field08", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "aws-secret-key"),
+        ("field09", "ghp_HwLb1o5b4yx98eB9tvgLG0jgrwNaXjWHfZdx", "github-token"),
+        ("field10", "glpat-GhXvNLWOBA5wqY2EFoj4", "gitlab-token"),
+        ("field11", "xoxb-2417659102-4818274112-rAhLs66mYlzXX6vC36fHV0EA", "slack-token"),
+        ("field12", "sk_live_3DxiCriokste6tHgLHtA7oA8", "stripe-key"),
+        ("field13", "AIzaNT6ijgR0Pwx1R9UJaHhuIpHk6sGt7xVWso7", "google-api-key"),
+        ("field14", "SKa548ee0defc542cc95ee6d9e83749380", "twilio-key"),
+        ("field15", "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", "sendgrid-key"),
+        ("field16", "npm_fdS5jowxEZAhR7nJEkZZqQie3FkT3rLvJ2Nj", "npm-token"),
+        ("field17", "pypi-AgEIcHlwaS5vcmcGXpV_4JlpZBowjTMaddMJGhA9xtAssZHOLAPjYMnojMt9_beTJYlcAoc250o", "pypi-token"),
+        ("field18", "sk-proj-hfPRFQwSI6OSo2afD7rB9GlBHYo8BNmiodV4VJQhA9WHj4Rn", "openai-key"),
+        ("field19", "DefaultEndpointsProtocol=https;AccountName=annstore;AccountKey=xrM/wO9/sVYfewAaXRKnZlRqYFTAkj8NCltsylqJpkIaZdnz+3m/a4NKNfUMWK1a8aBPPNJo9vvRY4RZtY9TrQ==;EndpointSuffix=core.windows.net", "azure-storage-key"),
+        // Personal data (Sentry's scrubbing classes).
+        ("field20", "DE89 3704 0044 0532 0130 00", "iban"),
+        ("field21", "+1 (415) 555-0132", "phone-number"),
+        ("field22", "203.0.113.42", "ip-address"),
+        ("field23", "2001:db8:85a3::8a2e:370:7334", "ip-address"),
+        ("field24", "3c:22:fb:7a:1e:09", "mac-address"),
+        ("field25", "490154203237518", "imei"),
+        ("field26", "219-09-9999", "us-ssn"),
+        // Secrets inside URLs, and a token with no prefix.
+        ("field27", "https://ann:hunter3-sky@git.example.com/team/app.git", "url-credentials"),
+        ("field28", "otpauth://totp/Example?secret=JBSWY3DPEHPK3PXP&issuer=Example", "otp-secret"),
+        ("field29", "https://api.example.com/v1/items?page=2&access_token=Q2x1ZS1zZWNyZXQtdG9rZW4", "url-secret-parameter"),
+        ("value", "f6c85753b754954c0ef8aab99c537fec8c8b5250", "hex-token"),
     ]
+
+    /// Text the user typed, under the keys UIKit apps keep it in: reported as typed text,
+    /// replaced only with `uistate.redactTypedText`.
+    public static let typedText: [(key: String, value: String)] = [("searchText", "where did I park the van"), ("EditedText", "Dear Bob, the spare key")]
 
     /// The secrets' texts, as a search of the repository looks for them (the parts a rule
     /// replaces: the card's digits, the token after `Bearer `, the user's name).
@@ -28,14 +59,23 @@ public enum SecretSampleApp {
         "ann.smith@example.com", "4111 1111 1111 1111", "4111111111111111", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbm4tc21pdGgifQ",
         "q8Xv2Lm7Rz4Tn", "YW5uOmh1bnRlcjItc2VjcmV0", "MIIBVgIBADANBgkqhkiG9w0BAQEFAASCAUAwggE8AgEAAkEAq7BFUpkGp3",
         "Zx9Qm2Lp8Rt4Wv7Yb1Nc5Hd3Kf6Gj0Ts", "annsmith", "hunter2-horse", "s3ss10n-c00kie-v4lue", "Tr0ub4dor-and-3",
+        "AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "ghp_HwLb1o5b4yx98eB9tvgLG0jgrwNaXjWHfZdx", "glpat-GhXvNLWOBA5wqY2EFoj4",
+        "rAhLs66mYlzXX6vC36fHV0EA", "sk_live_3DxiCriokste6tHgLHtA7oA8", "AIzaNT6ijgR0Pwx1R9UJaHhuIpHk6sGt7xVWso7", "SKa548ee0defc542cc95ee6d9e83749380",
+        "YmH3ev5Ym7MxfE0SBOo6WxCzjCgdHTDONV4vM6IOT7E", "npm_fdS5jowxEZAhR7nJEkZZqQie3FkT3rLvJ2Nj", "pypi-AgEIcHlwaS5vcmcGXpV_4JlpZBowjTMaddMJGhA9xtAss",
+        "sk-proj-hfPRFQwSI6OSo2afD7rB9GlBHYo8BNmiodV4VJQhA9WHj4Rn", "xrM/wO9/sVYfewAaXRKnZlRqYFTAkj8NCltsylqJpkIaZdnz", "DE89 3704 0044 0532 0130 00",
+        "415) 555-0132", "203.0.113.42", "2001:db8:85a3::8a2e:370:7334", "3c:22:fb:7a:1e:09", "490154203237518", "219-09-9999", "hunter3-sky",
+        "JBSWY3DPEHPK3PXP", "Q2x1ZS1zZWNyZXQtdG9rZW4", "f6c85753b754954c0ef8aab99c537fec8c8b5250",
     ]
+
+    /// The typed texts, as a search looks for them.
+    public static let typedNeedles = ["where did I park the van", "Dear Bob, the spare key"]
 
     /// The iOS app: a classic archive with an account screen, and a scene session (a SwiftUI
     /// window) whose `@SceneStorage` holds a JSON draft.
     public static func savedState() throws(PreservationError) -> SavedState {
         let account = ViewControllerModel(
             "AccountViewController", identifier: "Account",
-            state: valueSecrets.map { StateEntry($0.key, .string($0.value)) } + [
+            state: valueSecrets.map { StateEntry($0.key, .string($0.value)) } + typedText.map { StateEntry($0.key, .string($0.value)) } + [
                 StateEntry("password", .string("hunter2-horse")),
                 StateEntry("pinCode", .int(4321)),
                 StateEntry("displayName", .string("Ann")),

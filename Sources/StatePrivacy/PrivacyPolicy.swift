@@ -19,6 +19,9 @@ public struct PrivacyPolicy: Sendable, Equatable {
     public var ignoredKeys: [String] = []
     public var ignoredValues: [String] = []
     public var ignoredKeyPaths: [String] = []
+    /// Whether redaction replaces typed text too (`uistate.redactTypedText`); it is reported
+    /// either way.
+    public var redactTypedText = false
 
     public init() {}
 
@@ -62,6 +65,9 @@ public struct PrivacyPolicy: Sendable, Equatable {
 
     /// The default rules still on.
     public var enabledDefaults: Set<PrivacyRule> { Set(PrivacyRule.defaults).subtracting(disabled) }
+
+    /// Whether a finding is a private value to keep out (typed text only when it is redacted).
+    public func isPrivate(_ finding: SecretFinding) -> Bool { !finding.isTypedText || redactTypedText }
 
     /// The project rule a line of the file makes, as reports name it.
     static func projectRule(_ kind: String, _ pattern: String) -> PrivacyRule {

@@ -24,16 +24,52 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
     public static let privateKey = PrivacyRule("private-key")
     public static let randomString = PrivacyRule("random-string")
     public static let homeFolder = PrivacyRule("home-folder")
+    // Provider tokens (gitleaks' default rules).
+    public static let awsAccessKeyID = PrivacyRule("aws-access-key-id")
+    public static let awsSecretKey = PrivacyRule("aws-secret-key")
+    public static let githubToken = PrivacyRule("github-token")
+    public static let gitlabToken = PrivacyRule("gitlab-token")
+    public static let slackToken = PrivacyRule("slack-token")
+    public static let stripeKey = PrivacyRule("stripe-key")
+    public static let googleAPIKey = PrivacyRule("google-api-key")
+    public static let twilioKey = PrivacyRule("twilio-key")
+    public static let sendgridKey = PrivacyRule("sendgrid-key")
+    public static let npmToken = PrivacyRule("npm-token")
+    public static let pypiToken = PrivacyRule("pypi-token")
+    public static let openAIKey = PrivacyRule("openai-key")
+    public static let azureStorageKey = PrivacyRule("azure-storage-key")
+    // Personal data (Sentry's data scrubbing).
+    public static let iban = PrivacyRule("iban")
+    public static let phoneNumber = PrivacyRule("phone-number")
+    public static let ipAddress = PrivacyRule("ip-address")
+    public static let macAddress = PrivacyRule("mac-address")
+    public static let imei = PrivacyRule("imei")
+    public static let usSSN = PrivacyRule("us-ssn")
+    // Secrets inside URLs.
+    public static let urlCredentials = PrivacyRule("url-credentials")
+    public static let otpSecret = PrivacyRule("otp-secret")
+    public static let urlSecretParameter = PrivacyRule("url-secret-parameter")
+    public static let hexToken = PrivacyRule("hex-token")
+    /// Text the user typed (text fields, text views, search bars, `@SceneStorage` drafts):
+    /// reported as its own kind, replaced only when `uistate.redactTypedText` is true.
+    public static let typedText = PrivacyRule("typed-text")
 
-    public static let valueRules: [PrivacyRule] = [email, cardNumber, jwt, bearerToken, basicCredentials, privateKey, randomString, homeFolder]
+    /// Rules that find a shape rather than a kind: they give way to any other rule's match.
+    public static let genericRules: Set<PrivacyRule> = [randomString, hexToken]
+
+    public static let valueRules: [PrivacyRule] = [
+        email, cardNumber, jwt, bearerToken, basicCredentials, privateKey, randomString, homeFolder,
+        awsAccessKeyID, awsSecretKey, githubToken, gitlabToken, slackToken, stripeKey, googleAPIKey, twilioKey, sendgridKey, npmToken, pypiToken,
+        openAIKey, azureStorageKey, iban, phoneNumber, ipAddress, macAddress, imei, usSSN, urlCredentials, otpSecret, urlSecretParameter, hexToken,
+    ]
 
     /// A key-name rule: `term` as `SensitiveKeys` spells it (`password`, `session-id`).
     public static func key(_ term: String) -> PrivacyRule { PrivacyRule("key:" + term) }
 
     public static var keyRules: [PrivacyRule] { SensitiveKeys.terms.map { key($0.name) } }
 
-    /// Every default rule, value rules first.
-    public static var defaults: [PrivacyRule] { valueRules + keyRules }
+    /// Every default rule, value rules first, typed text last.
+    public static var defaults: [PrivacyRule] { valueRules + keyRules + [typedText] }
 
     /// What a default rule finds, for `uistate scan --rules` and the docs.
     public var summary: String {
@@ -43,9 +79,33 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
         case .jwt: "JSON Web Tokens (eyJ... . eyJ... . signature)"
         case .bearerToken: "the token after 'Bearer ' (an Authorization header)"
         case .basicCredentials: "the base64 user:password after 'Basic '"
-        case .privateKey: "PEM private keys (-----BEGIN ... PRIVATE KEY-----)"
+        case .privateKey: "PEM private keys of every kind (-----BEGIN [RSA|EC|DSA|OPENSSH|ENCRYPTED] PRIVATE KEY-----, -----BEGIN PGP PRIVATE KEY BLOCK-----)"
         case .randomString: "random-looking strings: 24 or more letters, digits and +/=_- mixing cases and digits, 3.5 bits of entropy per character or more"
         case .homeFolder: "the user's name in home folder paths (/Users/<name>, /home/<name>, and inside document bookmarks)"
+        case .awsAccessKeyID: "AWS access key ids: AKIA, ASIA, ABIA or ACCA and 16 capitals or digits"
+        case .awsSecretKey: "AWS secret access keys: 40 base64 characters standing alone, mixed case and digits, 4 bits of entropy per character"
+        case .githubToken: "GitHub tokens: ghp_, gho_, ghu_, ghs_, ghr_ and 36 characters; github_pat_ fine-grained tokens"
+        case .gitlabToken: "GitLab personal access tokens: glpat- and 20 or more characters"
+        case .slackToken: "Slack tokens (xoxb-, xoxp-, xoxa-, xoxr-, xoxs-, xoxe-, xapp-) and incoming webhook URLs"
+        case .stripeKey: "Stripe secret and restricted keys: sk_live_, sk_test_, rk_live_, rk_test_"
+        case .googleAPIKey: "Google API keys: AIza and 35 characters"
+        case .twilioKey: "Twilio API keys: SK and 32 hex digits"
+        case .sendgridKey: "SendGrid API keys: SG.<22>.<43>"
+        case .npmToken: "npm access tokens: npm_ and 36 characters"
+        case .pypiToken: "PyPI upload tokens: pypi-AgEIcHlwaS5vcmc and more"
+        case .openAIKey: "OpenAI-style keys: sk-, sk-proj-, sk-svcacct- and 32 or more mixed characters"
+        case .azureStorageKey: "Azure storage connection strings: the AccountKey= value"
+        case .iban: "IBANs: country, check digits and account, mod-97 checked, with or without spaces"
+        case .phoneNumber: "phone numbers: +international (8 to 15 digits in groups), national with a trunk 0 (10 or 11 digits in groups), North American (415) 555-0132; not dates, versions or frame strings"
+        case .ipAddress: "IPv4 and IPv6 addresses (not versions, not loopback)"
+        case .macAddress: "MAC addresses: six hex pairs separated by : or -"
+        case .imei: "IMEIs: 15 digits passing the Luhn check that are not a card number"
+        case .usSSN: "US social security numbers: AAA-GG-SSSS with a valid area, group and serial"
+        case .urlCredentials: "the password in scheme://user:password@host"
+        case .otpSecret: "the secret of an otpauth:// URL (a TOTP or HOTP seed)"
+        case .urlSecretParameter: "URL query values named like a credential: token, key, secret, password, code, signature, session, sig, auth ..."
+        case .hexToken: "hex runs of 32 digits or more with a letter; not dashless UUIDs, not under keys named like an identifier (id, hash, digest, sha, version ...)"
+        case .typedText: "text the user typed: values under keys like text, draft, query, searchText, EditedText; text views' and fields' contents; reported apart, replaced only with uistate.redactTypedText true"
         default:
             if isKeyName, let term = SensitiveKeys.terms.first(where: { "key:" + $0.name == id }) {
                 "every value under a key named like '\(term.name)' (\(term.spellings.joined(separator: ", ")))"

@@ -28,7 +28,13 @@ public final class SecretScanner {
     private var keyVerdicts: [String: KeyVerdict] = [:]
 
     /// The object being scanned (its display path), for key-path rules.
-    private var location = ""
+    private var location = "" {
+        didSet { locationIsTextInput = TypedText.isTextInputName(location.split(separator: "/").last.map(String.init) ?? "") }
+    }
+    /// The object is a text input (an AppKit record named like `Text View`): its contents are typed text.
+    private var locationIsTextInput = false
+    /// Inside an archived object of a text input class (`UITextView`, `NSTextField` ...).
+    private var inTextInputObject = 0
     private var found: [Finding] = []
 
     private enum KeyVerdict {
@@ -221,6 +227,9 @@ public final class SecretScanner {
         walk.visited[id.index] = secret != nil
         var object = walk.objects[id.index]
         let className = object.archiveClass.name
+        let textInput = TypedText.inputClasses.contains(className)
+        if textInput { inTextInputObject += 1 }
+        defer { if textInput { inTextInputObject -= 1 } }
         var changed = false
         func update(_ index: Int, _ new: ArchiveValue?) {
             if let new {
@@ -343,9 +352,11 @@ public final class SecretScanner {
         !ignoredValuePatterns.isEmpty && ignoredValuePatterns.contains { (try? $0.wholeMatch(in: text)) != nil }
     }
 
-    private func textMatches(_ bytes: [UInt8], _ text: String) -> [ValueDetectors.Match] {
+    private func textMatches(_ bytes: [UInt8], _ text: String, path: [String] = []) -> [ValueDetectors.Match] {
         if isIgnoredValue(text) { return [] }
         var matches = ValueDetectors.matches(in: bytes, enabled: enabled)
+        // Hex under a key named like an identifier is the state's own identifier (HexTokens).
+        if let key = path.last(where: { !$0.hasPrefix("[") }), HexTokens.isIdentifierKey(key) { matches.removeAll { $0.rule == .hexToken } }
         for (pattern, rule) in valuePatterns {
             for match in text.matches(of: pattern) {
                 let start = text.utf8.distance(from: text.utf8.startIndex, to: match.range.lowerBound)
@@ -368,8 +379,8 @@ public final class SecretScanner {
             return placeholders.map { $0.string(replacing: text.utf8) }
         }
         let bytes = Array(text.utf8)
-        let matches = textMatches(bytes, text)
-        guard !matches.isEmpty else { return nil }
+        let matches = textMatches(bytes, text, path: path)
+        guard !matches.isEmpty else { return typedText(text, path: path) }
         for match in matches { report(path, match.rule) }
         guard let placeholders else { return nil }
         var out: [UInt8] = []
@@ -381,6 +392,17 @@ public final class SecretScanner {
         }
         out += bytes[last...]
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Text the user typed, when the key or the object says so: reported as its own kind,
+    /// replaced whole only when the policy redacts typed text.
+    private func typedText(_ text: String, path: [String]) -> String? {
+        guard enabled.contains(.typedText), !text.isEmpty, let key = path.last(where: { !$0.hasPrefix("[") }) else { return nil }
+        let typed = TypedText.isTypedKey(key) || ((locationIsTextInput || inTextInputObject > 0) && TypedText.isContentKey(key))
+        guard typed else { return nil }
+        report(path, .typedText)
+        guard policy.redactTypedText, let placeholders else { return nil }
+        return placeholders.string(replacing: text.utf8)
     }
 
     private func data(_ bytes: [UInt8], path: [String], secret: PrivacyRule?, nesting: Int) -> [UInt8]? {
@@ -400,13 +422,27 @@ public final class SecretScanner {
             report(path, secret)
             return placeholders.map { $0.data(replacing: bytes) }
         }
-        let matches = ValueDetectors.matches(in: bytes, enabled: enabled)
-        guard !matches.isEmpty else { return nil }
-        for match in matches { report(path, match.rule) }
-        guard let placeholders else { return nil }
-        var out = bytes
-        for match in matches { out.replaceSubrange(match.range, with: placeholders.sameLength(replacing: bytes[match.range])) }
-        return out
+        // Text rules apply to text: a bookmark's strings and text kept as data are searched
+        // and replaced in place; in other binary data only printable runs are searched, and
+        // a match there replaces the whole value, never a part of it.
+        switch BinaryText.kind(of: bytes) {
+        case .bookmark, .text:
+            let matches = ValueDetectors.matches(in: bytes, enabled: enabled)
+            guard !matches.isEmpty else { return nil }
+            for match in matches { report(path, match.rule) }
+            guard let placeholders else { return nil }
+            var out = bytes
+            for match in matches { out.replaceSubrange(match.range, with: placeholders.sameLength(replacing: bytes[match.range])) }
+            return out
+        case .binary:
+            var rules: [PrivacyRule] = []
+            for run in BinaryText.printableRuns(bytes) {
+                rules += ValueDetectors.matches(in: Array(bytes[run]), enabled: enabled).map(\.rule)
+            }
+            guard !rules.isEmpty else { return nil }
+            for rule in Set(rules).sorted() { report(path, rule) }
+            return placeholders.map { $0.data(replacing: bytes) }
+        }
     }
 
     /// A JSON number under a secret key: its placeholder's digits; nil when it is one already.

@@ -17,6 +17,9 @@ public struct SecretFinding: Hashable, Sendable, Comparable {
         self.rule = rule
     }
 
+    /// Text the user typed: reported apart, acted on only when the policy redacts it.
+    public var isTypedText: Bool { rule == .typedText }
+
     public static func < (a: Self, b: Self) -> Bool {
         if a.location != b.location { return a.location.utf8.lexicographicallyPrecedes(b.location.utf8) }
         let x = a.keyPath.joined(separator: "\u{0}"), y = b.keyPath.joined(separator: "\u{0}")

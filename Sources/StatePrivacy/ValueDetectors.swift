@@ -29,13 +29,29 @@ public enum ValueDetectors {
         add(.email, emails(bytes))
         add(.cardNumber, cardNumbers(bytes))
         add(.homeFolder, homeFolderNames(bytes))
+        found += ProviderTokens.matches(bytes, enabled: enabled)
+        found += PersonalData.matches(bytes, enabled: enabled)
+        found += URLSecrets.matches(bytes, enabled: enabled)
+        add(.hexToken, HexTokens.matches(bytes))
         add(.randomString, randomStrings(bytes))
-        found.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
+        // A rule that knows a kind (a provider's prefix, a checksum, a shape) wins over the
+        // generic ones (random-looking strings, long hex) wherever they overlap; among the
+        // others, the earlier, then longer, then first-listed match wins.
+        let order = Dictionary(PrivacyRule.valueRules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        found.sort {
+            if $0.range.lowerBound != $1.range.lowerBound { return $0.range.lowerBound < $1.range.lowerBound }
+            if $0.range.count != $1.range.count { return $0.range.count > $1.range.count }
+            return (order[$0.rule] ?? Int.max) < (order[$1.rule] ?? Int.max)
+        }
         var kept: [Match] = []
-        for match in found where kept.last.map({ $0.range.upperBound <= match.range.lowerBound }) ?? true {
+        for match in found where !PrivacyRule.genericRules.contains(match.rule) && (kept.last.map({ $0.range.upperBound <= match.range.lowerBound }) ?? true) {
             kept.append(match)
         }
-        return kept
+        for match in found where PrivacyRule.genericRules.contains(match.rule) {
+            guard !kept.contains(where: { $0.range.overlaps(match.range) }) else { continue }
+            kept.append(match)
+        }
+        return kept.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     // MARK: Byte classes
@@ -143,15 +159,22 @@ public enum ValueDetectors {
         return sum % 10 == 0
     }
 
+    /// Whether the number starts as an issuer's and has one of its lengths: Visa 13, 16, 19;
+    /// Mastercard 16; American Express 15; Diners 14 and 16; JCB, Discover, UnionPay 16 to 19.
     static func issuer(_ digits: [UInt8]) -> Bool {
+        guard digits.count >= 13 else { return false }
         let two = Int(digits[0]) * 10 + Int(digits[1])
         let four = two * 100 + Int(digits[2]) * 10 + Int(digits[3])
+        let length = digits.count
         switch digits[0] {
-        case 4: return true
-        case 5: return (51...55).contains(two)
-        case 2: return (2221...2720).contains(four)
-        case 3: return [34, 37, 30, 36, 38, 35].contains(two)
-        case 6: return four == 6011 || two == 65 || two == 62
+        case 4: return [13, 16, 19].contains(length)
+        case 5: return (51...55).contains(two) && length == 16
+        case 2: return (2221...2720).contains(four) && length == 16
+        case 3:
+            if [34, 37].contains(two) { return length == 15 }
+            if [30, 36, 38].contains(two) { return length == 14 || length == 16 }
+            return two == 35 && (16...19).contains(length)
+        case 6: return (four == 6011 || two == 65 || two == 62) && (16...19).contains(length)
         default: return false
         }
     }
@@ -213,12 +236,13 @@ public enum ValueDetectors {
     /// A PEM private key, `-----BEGIN ... PRIVATE KEY-----` to its `-----END ...-----` line (or
     /// the end of the text).
     static func privateKeys(_ bytes: [UInt8]) -> [Range<Int>] {
-        let begin = Array("-----BEGIN ".utf8), marker = Array("PRIVATE KEY-----".utf8), end = Array("-----END ".utf8)
+        let begin = Array("-----BEGIN ".utf8), end = Array("-----END ".utf8)
         var found: [Range<Int>] = []
         var index = 0
         while let start = bytes.firstIndex(of: begin, from: index) {
             let lineEnd = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            guard let keyMarker = bytes.firstIndex(of: marker, from: start), keyMarker < lineEnd else {
+            let markers = [Array("PRIVATE KEY-----".utf8), Array("PRIVATE KEY BLOCK-----".utf8)]
+            guard let keyMarker = markers.compactMap({ bytes.firstIndex(of: $0, from: start) }).min(), keyMarker < lineEnd else {
                 index = start + begin.count
                 continue
             }
@@ -296,12 +320,29 @@ public enum ValueDetectors {
             }
             // A path's separators split it into words; only a single long piece counts.
             let pieces = bytes[index..<end].split(separator: 0x2F)
-            if end - index >= 24, lower, upper, digit, pieces.contains(where: { $0.count >= 24 && entropy($0) >= 3.5 }) {
+            if end - index >= 24, lower, upper, digit, pieces.contains(where: { $0.count >= 24 && entropy($0) >= 3.5 && !hasCountingRun($0) }) {
                 found.append(index..<end)
             }
             index = end
         }
         return found
+    }
+
+    /// Four or more characters counting up (`0123`, `abcd`): typed by a person, not random
+    /// (a random string of 24 holds such a run with a chance of about 1 in 10,000).
+    static func hasCountingRun(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var run = 1
+        var previous: UInt8? = nil
+        for byte in bytes {
+            if let previous, byte == previous &+ 1, isAlphanumeric(byte) {
+                run += 1
+                if run >= 4 { return true }
+            } else {
+                run = 1
+            }
+            previous = byte
+        }
+        return false
     }
 
     static func entropy(_ bytes: ArraySlice<UInt8>) -> Double {

@@ -85,7 +85,7 @@ extension CLIError {
         switch error {
         case .savedState(let inner):
             return savedState(inner)
-        case .nothingToCommit, .everySnapshotStale, .tagsOnStaleSnapshots, .remoteLacksBranch, .pushRejected, .notFastForward, .staleLease:
+        case .nothingToCommit, .everySnapshotStale, .tagsOnStaleSnapshots, .remoteLacksBranch, .pushRejected, .notFastForward, .staleLease, .pushHoldsPrivateValues:
             return CLIError(message, status: .differences)
         case .damagedSnapshot, .noClassicArchive, .privacyRules:
             return CLIError(message, status: .badData)
@@ -115,6 +115,9 @@ extension CLIError {
         case .nothingToCommit: "use --allow-empty to record it anyway"
         case .privacyRules: "fix that line (docs/privacy.md has the rules' form)"
         case .pushedSnapshots: "rewrite them anyway with --force, then push with --force-with-lease and tell whoever fetched them"
+        case .pushHoldsPrivateValues(let remote, let findings):
+            "take them out with 'uistate redact \(findings.compactMap(\.snapshot).first.map { $0.short + "~1.." } ?? "")' and push again, "
+                + "or send them anyway with 'uistate push --allow-private' (a private server: uistate config uistate.remote.\(remote).allowPrivate true)"
         case .lockTimeout: "if no other uistate or git process is running, remove that file"
         case .staleSnapshot: "use --force to restore it anyway"
         case .unknownAppVersion: "give --app-version or set uistate.appVersion"

@@ -24,8 +24,24 @@ extension SnapshotStore {
         return FileSystem.exists(path) ? path : nil
     }
 
-    /// The default rules with the project's.
+    /// The default rules with the project's, and whether typed text is redacted.
     public func privacyPolicy() throws(RepositoryError) -> PrivacyPolicy {
+        var policy = try rulesPolicy()
+        policy.redactTypedText = try redactsTypedText()
+        return policy
+    }
+
+    /// Whether redaction replaces typed text too: `uistate.redactTypedText`.
+    public func redactsTypedText() throws(RepositoryError) -> Bool {
+        try flag(Settings.redactTypedTextKey)
+    }
+
+    func flag(_ key: String) throws(RepositoryError) -> Bool {
+        guard let value = try setting(key) else { return false }
+        return ["true", "yes", "on", "1"].contains(value.lowercased())
+    }
+
+    private func rulesPolicy() throws(RepositoryError) -> PrivacyPolicy {
         guard let path = try privacyRulesPath() else { return PrivacyPolicy() }
         let bytes: [UInt8]
         do {
@@ -45,8 +61,7 @@ extension SnapshotStore {
 
     /// Whether commits (and watch) redact without being asked: `uistate.redact`.
     public func redactsByDefault() throws(RepositoryError) -> Bool {
-        guard let value = try setting(Settings.redactKey) else { return false }
-        return ["true", "yes", "on", "1"].contains(value.lowercased())
+        try flag(Settings.redactKey)
     }
 
     /// The placeholders of this repository, under its key (`uistate.redactionKey`, made on first

@@ -30,41 +30,115 @@ public struct ScanResult: Sendable {
 /// against its first parent are read, and what is found is reported where it came in.
 extension SnapshotStore {
     /// `ids` whole; with `history`, every snapshot reachable from a branch, tag or backup
-    /// instead, each for what it introduced.
+    /// instead, each for what it introduced. What was searched before is remembered
+    /// (`ScanCache`): a file already searched under the same rules is not read again, and a
+    /// history scan walks only the commits its last tips do not reach, as long as those tips
+    /// are all still reachable (no history was rewritten since).
     public func scan(snapshots ids: [ObjectID], history: Bool, policy: PrivacyPolicy) throws(RepositoryError) -> ScanResult {
         var result = ScanResult()
-        let scanner = SecretScanner(policy: policy)
-        let cache = TreeCache()
-        var searched: [FileKey: [SecretFinding]] = [:]
+        var cache = ScanCache.load(gitDirectory: gitDirectory, policy: policy)
         var commits = ids
+        var tips: [ObjectID] = []
         if history {
-            let tips = try Self.git { () throws(GitError) -> [ObjectID] in
+            tips = try Self.git { () throws(GitError) -> [ObjectID] in
                 var tips: [ObjectID] = []
                 for pattern in [ReferenceName.Pattern.branches, .tags, .backups] { tips += try repository.references(pattern).map(\.target) }
-                return tips
+                return Array(Set(tips)).sorted()
             }
-            commits = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, reverse: true).all() }
+            var reusable = !cache.tips.isEmpty
+            for old in cache.tips where reusable {
+                var reached = false
+                for tip in tips where !reached {
+                    reached = try Self.git { () throws(GitError) in try repository.isAncestor(old, of: tip) }
+                }
+                reusable = reached
+            }
+            if !reusable {
+                cache.commits = []
+                cache.commitCount = 0
+                cache.tips = []
+            }
+            commits = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, hiding: cache.tips, reverse: true).all() }
+            result.findings += cache.commits.flatMap { commit in commit.findings.map { ScanFinding(snapshot: commit.id, finding: $0) } }
+            result.snapshots += cache.commitCount
         }
+        let searched = try scanCommits(commits, history: history, policy: policy, cache: &cache, result: &result)
+        if history {
+            cache.commits += searched.filter { !$0.findings.isEmpty }
+            cache.commitCount += searched.count
+            cache.tips = tips
+        }
+        cache.save(gitDirectory: gitDirectory)
+        return result
+    }
+
+    /// The snapshots a push would send to `remote`: those the branch (or `references`) has and
+    /// the remote's tracking refs do not, scanned for what each introduced, through the cache.
+    public func scanOutgoing(_ references: [ReferenceName], remote: String, policy: PrivacyPolicy) throws(RepositoryError) -> ScanResult {
+        var tips: [ObjectID] = []
+        for name in references {
+            if let target = try Self.git({ () throws(GitError) in try repository.referenceTarget(name) }) { tips.append(target) }
+        }
+        let known = try Self.git { () throws(GitError) in try repository.references(.remoteBranches(remote: remote)).map(\.target) }
+        let commits = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, hiding: known, reverse: true).all() }
+        var cache = ScanCache.load(gitDirectory: gitDirectory, policy: policy)
+        var result = ScanResult()
+        _ = try scanCommits(commits, history: true, policy: policy, cache: &cache, result: &result)
+        cache.save(gitDirectory: gitDirectory)
+        return result
+    }
+
+    /// What arrived with a fetch, a pull or a clone: the snapshots the branch and the remote
+    /// tracking refs reach and `before` did not, scanned for what each introduced (through the
+    /// cache). Private values there are reported, never refused.
+    public func scanArrived(since before: [ObjectID], policy: PrivacyPolicy) throws(RepositoryError) -> [ScanFinding] {
+        let tips = try Self.git { () throws(GitError) -> [ObjectID] in
+            try repository.references(.branches).map(\.target) + repository.references(.remoteBranches(remote: nil)).map(\.target)
+        }
+        guard !tips.isEmpty else { return [] }
+        let commits = try Self.git { () throws(GitError) in try repository.revisionWalk(from: Array(Set(tips)), hiding: before, reverse: true).all() }
+        var cache = ScanCache.load(gitDirectory: gitDirectory, policy: policy)
+        var result = ScanResult()
+        _ = try scanCommits(commits, history: true, policy: policy, cache: &cache, result: &result)
+        cache.save(gitDirectory: gitDirectory)
+        return result.findings.filter { policy.isPrivate($0.finding) }
+    }
+
+    /// Every tip the repository has now (branches, remote tracking refs): what `scanArrived`
+    /// starts after.
+    public func knownTips() throws(RepositoryError) -> [ObjectID] {
+        try Self.git { () throws(GitError) in try repository.references(.branches).map(\.target) + repository.references(.remoteBranches(remote: nil)).map(\.target) }
+    }
+
+    /// Each commit's files (with `history`, those it changed against its first parent), each
+    /// distinct file searched once; what every commit introduced, in order.
+    private func scanCommits(_ commits: [ObjectID], history: Bool, policy: PrivacyPolicy, cache: inout ScanCache,
+                             result: inout ScanResult) throws(RepositoryError) -> [(id: ObjectID, findings: [SecretFinding])] {
+        let scanner = SecretScanner(policy: policy)
+        let trees = TreeCache()
+        var walked: [(id: ObjectID, findings: [SecretFinding])] = []
         for id in commits {
             let info = try self.info(id)
-            let tree = GitFolder(tree: try self.tree(of: id), repository: repository, commit: id.short, cache: cache)
+            let tree = GitFolder(tree: try self.tree(of: id), repository: repository, commit: id.short, cache: trees)
             let parent = history ? try info.parents.first.map { (parent) throws(RepositoryError) in
-                GitFolder(tree: try self.tree(of: parent), repository: repository, commit: parent.short, cache: cache)
+                GitFolder(tree: try self.tree(of: parent), repository: repository, commit: parent.short, cache: trees)
             } : nil
             var found = Set<SecretFinding>()
             for change in try TreeComparison.changedFiles(old: parent, new: tree) {
                 guard let blob = change.new, let target = try ScanTarget(change.folder, change.name, root: tree, store: self) else { continue }
-                let key = FileKey(blob: blob, location: target.location, name: change.name)
-                if searched[key] == nil {
-                    searched[key] = try search(blob, target, scanner: scanner, commit: id.short, path: (change.folder + [change.name]).joined(separator: "/"))
+                let key = ScanCache.FileKey(blob: blob, location: target.location, name: target.name)
+                if cache.files[key] == nil {
+                    cache.files[key] = try search(blob, target, scanner: scanner, commit: id.short, path: (change.folder + [change.name]).joined(separator: "/"))
                     result.files += 1
                 }
-                found.formUnion(searched[key] ?? [])
+                found.formUnion(cache.files[key] ?? [])
             }
-            result.findings += found.sorted().map { ScanFinding(snapshot: id, finding: $0) }
+            let sorted = found.sorted()
+            result.findings += sorted.map { ScanFinding(snapshot: id, finding: $0) }
             result.snapshots += 1
+            walked.append((id, sorted))
         }
-        return result
+        return walked
     }
 
     /// The savedState folder at `url`, read whole.
@@ -76,12 +150,6 @@ extension SnapshotStore {
             throw .savedState(error)
         }
         return StateSecrets.scan(state, policy: policy).sorted()
-    }
-
-    private struct FileKey: Hashable {
-        var blob: ObjectID
-        var location: String
-        var name: String
     }
 
     private func search(_ blob: ObjectID, _ target: ScanTarget, scanner: SecretScanner, commit: String, path: String) throws(RepositoryError) -> [SecretFinding] {

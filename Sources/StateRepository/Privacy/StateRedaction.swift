@@ -8,9 +8,11 @@ public struct StateRedaction: Sendable {
     public let policy: PrivacyPolicy
     let placeholders: Placeholders
 
-    /// The state with every private value replaced, and what was replaced.
+    /// The state with every private value replaced, and what was replaced (typed text only
+    /// when the policy redacts it: otherwise it is left, and not listed).
     public func redact(_ state: SavedState) -> (state: SavedState, findings: [SecretFinding]) {
-        StateSecrets.redact(state, policy: policy, placeholders: placeholders)
+        let (redacted, findings) = StateSecrets.redact(state, policy: policy, placeholders: placeholders)
+        return (redacted, findings.filter(policy.isPrivate))
     }
 
     /// A state to hand over (a bug report): redacted, and a Mac app's windows given new

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Git
+import StatePrivacy
 import Platform
 import StateRestoration
 
@@ -207,13 +208,20 @@ extension SnapshotStore {
     /// `forceWithLease`: then a branch is overwritten only if the server still has what this
     /// repository last fetched from it. A rejected update is an error, never a silent success.
     public func push(_ remote: String? = nil, references: [String] = [], allTags: Bool = false, forceWithLease: Bool = false,
-                     options: NetworkOptions) throws(RepositoryError) -> PushResult {
+                     allowPrivate: Bool = false, options: NetworkOptions) throws(RepositoryError) -> PushResult {
         let name = try remoteName(remote)
         let url = try remoteURL(name)
         var names: [ReferenceName] = []
         for typed in references { names.append(try pushedReference(typed)) }
         if names.isEmpty { names = [try branchReference()] }
         if allTags { names += try tags().map { ReferenceName.tag($0.name) } }
+        // Push protection: the snapshots the remote lacks are scanned first; private values in
+        // them stop the push before anything is sent.
+        if !allowPrivate, try !flag(Self.allowPrivateKey(name)) {
+            let policy = try privacyPolicy()
+            let outgoing = try scanOutgoing(names, remote: name, policy: policy).findings.filter { policy.isPrivate($0.finding) }
+            if !outgoing.isEmpty { throw .pushHoldsPrivateValues(remote: name, findings: outgoing) }
+        }
         let (session, refusals) = options.session(for: url)
         var refspecs: [String] = []
         for reference in names {
@@ -240,6 +248,9 @@ extension SnapshotStore {
         }
         return result
     }
+
+    /// `uistate.remote.<name>.allowPrivate`: a private server that may receive private values.
+    public static func allowPrivateKey(_ remote: String) -> String { "uistate.remote.\(remote).allowPrivate" }
 
     /// The branch or tag a name typed for push means: a full name as is, else a branch, else
     /// a tag.

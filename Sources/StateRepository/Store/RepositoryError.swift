@@ -61,6 +61,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case privacyRules(path: String, PrivacyRulesError)
     /// Rewriting history would change snapshots a remote already has.
     case pushedSnapshots(count: Int, references: [String])
+    /// A push would send snapshots holding private values (push protection); nothing was sent.
+    case pushHoldsPrivateValues(remote: String, findings: [ScanFinding])
     /// The saved state on disk cannot be read or written.
     case savedState(SavedStateError)
     /// A file of the repository cannot be read or written.
@@ -148,6 +150,13 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "cannot reach \(url): \(message)"
         case .privacyRules(let path, let error):
             "\(path) \(error.description)"
+        case .pushHoldsPrivateValues(let remote, let findings):
+            "push to \(remote) refused, nothing sent: " + Self.count(Set(findings.compactMap(\.snapshot)).count, "snapshot", "holds", "hold")
+                + " \(findings.count) private value\(findings.count == 1 ? "" : "s") ("
+                + findings.prefix(3).map { found in
+                    (found.snapshot?.short ?? "?") + " " + found.finding.location + ": " + (found.finding.keyPath.isEmpty ? "(its name)" : found.finding.keyPath.joined(separator: " / "))
+                        + " [" + found.finding.rule.id + "]"
+                }.joined(separator: "; ") + (findings.count > 3 ? "; ..." : "") + ")"
         case .pushedSnapshots(let count, let references):
             "\(count) of the snapshots to rewrite \(count == 1 ? "is" : "are") on \(references.joined(separator: ", ")) already"
         case .savedState(let error):
@@ -157,5 +166,10 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
         case .git(let error):
             error.description
         }
+    }
+
+    /// `1 snapshot holds`, `2 snapshots hold`.
+    static func count(_ n: Int, _ noun: String, _ singularVerb: String, _ pluralVerb: String) -> String {
+        "\(n) \(noun)\(n == 1 ? "" : "s") \(n == 1 ? singularVerb : pluralVerb)"
     }
 }

@@ -208,12 +208,14 @@ extension SnapshotStore {
         public static let redactKey = "uistate.redact"
         /// The project's privacy rules file, relative to the project folder.
         public static let privacyRulesKey = "uistate.privacyRules"
+        /// `true`: redaction replaces typed text too (it is reported either way).
+        public static let redactTypedTextKey = "uistate.redactTypedText"
         /// The key of the placeholders' keyed hashes (hex); a secret, never printed.
         public static let redactionKeyKey = "uistate.redactionKey"
         /// The repository format: the mark that this is a uistate repository.
         public static let formatKey = "uistate.repositoryFormat"
         public static let format = 1
-        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey, macAppKey, gcAutoKey, redactKey, privacyRulesKey]
+        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey, macAppKey, gcAutoKey, redactKey, privacyRulesKey, redactTypedTextKey]
     }
 
     /// Every setting `uistate config --list` shows: uistate's own, remotes and branches, in

@@ -47,6 +47,7 @@ extension UIState {
             }
             let count = try store.tip().map { (tip) throws(RepositoryError) in try store.log(from: tip).count } ?? 0
             console.say("Cloned \(Redaction.text(url)) into \(store.gitDirectory) (\(count) snapshot\(count == 1 ? "" : "s"))")
+            TransferRendering.warnAboutArrivals(try store.scanArrived(since: [], policy: try store.privacyPolicy()), console: console)
         }
     }
 }

@@ -56,10 +56,11 @@ extension UIState {
             if action == .unset && value != nil { throw ValidationError("--unset takes no value") }
             if json && action != .list { throw ValidationError("--json goes with --list") }
             if let key, !key.contains(".") { throw ValidationError("settings are section.name, such as uistate.appVersion") }
-            if let key, let value, key.lowercased() == SnapshotStore.Settings.redactKey.lowercased(),
+            let booleans = [SnapshotStore.Settings.redactKey, SnapshotStore.Settings.redactTypedTextKey]
+            if let key, let value, let setting = booleans.first(where: { $0.lowercased() == key.lowercased() }),
                 !["true", "false", "yes", "no", "on", "off", "1", "0"].contains(value.lowercased())
             {
-                throw ValidationError("uistate.redact takes true or false")
+                throw ValidationError("\(setting) takes true or false")
             }
         }
 

@@ -39,6 +39,7 @@ extension UIState {
         func run(_ context: CommandContext) throws {
             let store = try context.store()
             let console = context.console()
+            let before = try store.knownTips()
             let (updates, outcome) = try context.transfer { (options) throws(RepositoryError) in try store.pull(remote.name, options: options) }
             for update in updates { console.say(TransferRendering.update(update)) }
             switch outcome {
@@ -51,6 +52,7 @@ extension UIState {
             case .replayed(let count, let onto, let tip):
                 console.say("replayed \(count) local snapshot\(count == 1 ? "" : "s") on top of the remote's \(onto.short): now at \(tip.short)")
             }
+            TransferRendering.warnAboutArrivals(try store.scanArrived(since: before, policy: try store.privacyPolicy()), console: console)
         }
     }
 }

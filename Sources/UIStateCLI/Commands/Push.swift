@@ -15,16 +15,24 @@ extension UIState {
             refused it) is an error with exit status 1, never a silent success: pull, then \
             push again. --force-with-lease overwrites the remote branch only if it still is \
             what you last fetched. The first push of a branch records its upstream.
+
+            Push protection: the snapshots the remote does not have yet are scanned first \
+            (each distinct file once, through scan's cache), and a private value in any of them \
+            (docs/privacy.md) stops the push before anything is sent, exit 1, naming the \
+            snapshot, object, key path and rule, never the value. The ways out: 'uistate redact \
+            <range>' and push again, or --allow-private for this push; \
+            uistate.remote.<name>.allowPrivate true lets a private server receive them.
             """,
             examples: [
                 "uistate push",
                 "uistate push origin main login-bug",
                 "uistate push --tags",
                 "uistate push --force-with-lease",
+                "uistate push --allow-private",
             ],
             exitStatuses: [
                 (.success, "success"),
-                (.differences, "rejected"),
+                (.differences, "rejected, or refused by push protection (private values; nothing sent)"),
                 (.usage, "invalid command line"),
                 (.fatal, "not a repository, unknown remote or ref, unreachable server or failed authentication"),
             ])
@@ -47,11 +55,14 @@ extension UIState {
         @Flag(help: "Overwrite the remote branch if it still is what you last fetched.")
         var forceWithLease = false
 
+        @Flag(help: "Send snapshots holding private values anyway (this push only).")
+        var allowPrivate = false
+
         func run(_ context: CommandContext) throws {
             let store = try context.store()
             let console = context.console()
             let result = try context.transfer { (options) throws(RepositoryError) in
-                try store.push(remote.name, references: references, allTags: tags, forceWithLease: forceWithLease, options: options)
+                try store.push(remote.name, references: references, allTags: tags, forceWithLease: forceWithLease, allowPrivate: allowPrivate, options: options)
             }
             for reference in result.references {
                 console.say("pushed \(TransferRendering.name(reference)) to \(result.remote)")

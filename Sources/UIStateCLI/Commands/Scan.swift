@@ -87,7 +87,10 @@ extension UIState {
                     result = try store.scan(snapshots: [head], history: false, policy: policy).with(workingArchive: result.workingArchive)
                 }
             }
-            let count = sources.reduce(0) { $0 + $1.findings.count } + result.findings.count
+            // Typed text is reported apart and counts only when it is redacted too.
+            let allFindings = sources.flatMap(\.findings) + result.findings.map(\.finding)
+            let count = allFindings.filter(policy.isPrivate).count
+            let typed = allFindings.filter(\.isTypedText).count
             if json {
                 var items: [JSONValue] = []
                 for source in sources {
@@ -103,14 +106,18 @@ extension UIState {
                         JSONMember("archive", .optional(archive)),
                     ])),
                     JSONMember("rulesFile", .optional(rulesFile)),
+                    JSONMember("typedText", .object([
+                        JSONMember("found", .int(typed)),
+                        JSONMember("redacted", .bool(policy.redactTypedText)),
+                    ])),
                 ]).rendered)
             } else {
                 var lines: [String] = []
                 let style = console.style
                 for source in sources {
-                    lines += source.findings.map { "\(style.yellow(source.label))  \(Self.text($0))" }
+                    lines += source.findings.filter(policy.isPrivate).map { "\(style.yellow(source.label))  \(Self.text($0))" }
                 }
-                lines += result.findings.map { "\(style.yellow($0.snapshot?.short ?? "working archive"))  \(Self.text($0.finding))" }
+                lines += result.findings.filter { policy.isPrivate($0.finding) }.map { "\(style.yellow($0.snapshot?.short ?? "working archive"))  \(Self.text($0.finding))" }
                 var scanned: [String] = []
                 if result.snapshots > 0 { scanned.append("\(result.snapshots) snapshot\(result.snapshots == 1 ? "" : "s") (\(result.files) file\(result.files == 1 ? "" : "s"))") }
                 if result.workingArchive { scanned.append("the working archive") }
@@ -120,7 +127,7 @@ extension UIState {
                     lines.append("nothing private found in \(what)")
                 } else {
                     var byRule: [String: Int] = [:]
-                    for rule in sources.flatMap({ $0.findings.map(\.rule.id) }) + result.findings.map(\.finding.rule.id) { byRule[rule, default: 0] += 1 }
+                    for rule in allFindings.filter(policy.isPrivate).map(\.rule.id) { byRule[rule, default: 0] += 1 }
                     let rules = byRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }
                     lines.append("\(count) private value\(count == 1 ? "" : "s") in \(what) (\(rules.joined(separator: ", ")))")
                     if result.findings.isEmpty, try store?.redactsByDefault() == true {
@@ -128,6 +135,11 @@ extension UIState {
                     } else {
                         lines.append("keep them out: uistate commit --redact, or uistate config uistate.redact true; take them out of history: uistate redact")
                     }
+                }
+                if typed > 0 {
+                    lines.append(policy.redactTypedText
+                        ? "typed text: \(typed) value\(typed == 1 ? "" : "s") the user typed, counted above: uistate.redactTypedText is on, so redacting replaces them"
+                        : "typed text: \(typed) value\(typed == 1 ? "" : "s") the user typed (text fields, text views, drafts), kept: uistate.redactTypedText is off (set it to true to redact them too)")
                 }
                 console.emit(lines.joined(separator: "\n") + "\n")
             }

@@ -18,4 +18,12 @@ enum TransferRendering {
     static func name(_ reference: ReferenceName) -> String {
         reference.kind == .tag ? "tag " + reference.shortName : reference.shortName
     }
+
+    /// Private values in what a pull or a clone brought: a warning, never a refusal.
+    static func warnAboutArrivals(_ findings: [ScanFinding], console: Console) {
+        guard !findings.isEmpty else { return }
+        let snapshots = Set(findings.compactMap(\.snapshot)).count
+        console.note("warning: what arrived holds \(findings.count) private value\(findings.count == 1 ? "" : "s") in \(snapshots) snapshot\(snapshots == 1 ? "" : "s") "
+            + "(uistate scan --all lists them; uistate redact takes them out of your copy)")
+    }
 }

@@ -577,7 +577,7 @@ _uistate_doctor() {
 
 _uistate_scan() {
     repeating_flags=()
-    non_repeating_flags=(--all --rules --json --version -h --help)
+    non_repeating_flags=(--all --working-archive --rules --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--archive)
     __uistate_offer_flags_options -1
@@ -617,13 +617,31 @@ _uistate_redact() {
 
 _uistate_prune() {
     repeating_flags=()
-    non_repeating_flags=(--stale --dry-run --delete-tags --keep-tags --version -h --help)
+    non_repeating_flags=(--stale --keep-tag --dry-run --delete-tags --keep-tags --version -h --help)
     repeating_options=()
-    non_repeating_options=(--app-version)
+    non_repeating_options=(--keep-last --keep-hourly --keep-daily --keep-weekly --keep-monthly --keep-yearly --app-version)
     __uistate_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
+    '--keep-last')
+        return
+        ;;
+    '--keep-hourly')
+        return
+        ;;
+    '--keep-daily')
+        return
+        ;;
+    '--keep-weekly')
+        return
+        ;;
+    '--keep-monthly')
+        return
+        ;;
+    '--keep-yearly')
+        return
+        ;;
     '--app-version')
         return
         ;;
@@ -790,7 +808,7 @@ _uistate_config() {
     non_repeating_flags=(--list --unset --json --show-secret --version -h --help)
     repeating_options=()
     non_repeating_options=()
-    __uistate_offer_flags_options 2
+    __uistate_offer_flags_options -1
 
     # Offer positional completions
     case "${positional_number}" in

@@ -72,7 +72,7 @@ _uistate() {
             'doctor:Read the app'\''s project and say why its state would not come back.'
             'scan:Find passwords, tokens, emails and other private values in saved states.'
             'redact:Take private values out of recorded snapshots (rewrites history).'
-            'prune:Discard snapshots that are stale for the app'\''s current version.'
+            'prune:Discard stale snapshots, or thin history by retention rules (restic'\''s forget).'
             'gc:Expire old history and repack the repository.'
             'remote:Manage the git servers snapshots are shared through.'
             'fetch:Download snapshots and tags from a remote.'
@@ -346,7 +346,8 @@ _uistate_scan() {
     local -i ret=1
     local -ar arg_specs=(
         '*:rev:{__uistate_custom_complete ---completion scan -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
-        '--all[Every snapshot on a branch, tag or backup, and the working archive.]'
+        '--all[Every snapshot on a branch, tag or backup (what a push could send).]'
+        '--working-archive[The working archive too, with --all or revisions.]'
         '--archive[Scan this savedState folder (or data.data) too.]:path:_files'
         '--rules[List the rules in effect and exit.]'
         '--json[Print JSON (docs/json.md).]'
@@ -378,7 +379,14 @@ _uistate_redact() {
 _uistate_prune() {
     local -i ret=1
     local -ar arg_specs=(
-        '--stale[Drop the stale snapshots (the only mode, required).]'
+        '--stale[Drop the snapshots stale for the app'\''s current version.]'
+        '--keep-last[Keep the N newest snapshots.]:n:'
+        '--keep-hourly[Keep the newest snapshot of each of the last N hours that have one.]:n:'
+        '--keep-daily[Keep the newest snapshot of each of the last N days that have one.]:n:'
+        '--keep-weekly[Keep the newest snapshot of each of the last N ISO weeks that have one.]:n:'
+        '--keep-monthly[Keep the newest snapshot of each of the last N months that have one.]:n:'
+        '--keep-yearly[Keep the newest snapshot of each of the last N years that have one.]:n:'
+        '--keep-tag[Keep tagged snapshots on the branch.]'
         '--app-version[The app'\''s current version (default\: uistate.appVersion or the working archive'\''s).]:version:'
         '--dry-run[Say what would be dropped, change nothing.]'
         '--delete-tags[Delete tags that point at dropped snapshots.]'
@@ -542,7 +550,7 @@ _uistate_config() {
     local -i ret=1
     local -ar arg_specs=(
         ':key:{__uistate_custom_complete ---completion config -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
-        ':value:'
+        '*:value:'
         '--list[List every uistate setting.]'
         '--unset[Remove the setting.]'
         '--json[With --list\: print JSON (docs/json.md).]'

@@ -25,6 +25,23 @@ static inline int git_libgit2_opts_set_certificate_file(const char *file) {
     return git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, file, (const char *)0);
 }
 
+/// As git reads objects: their ids are not hashed again on every read (git checks them in
+/// fsck, gc and transfers; libgit2 by default hashes every object it inflates).
+static inline int git_libgit2_opts_set_strict_hash_verification(int enabled) {
+    return git_libgit2_opts(GIT_OPT_ENABLE_STRICT_HASH_VERIFICATION, enabled);
+}
+
+/// The bytes of parsed objects libgit2 keeps for reuse (256 MB by default), a variadic call
+/// Swift cannot make.
+static inline int git_libgit2_opts_set_cache_max_size(size_t bytes) {
+    return git_libgit2_opts(GIT_OPT_SET_CACHE_MAX_SIZE, (ssize_t)bytes);
+}
+
+/// The largest object of `type` libgit2 keeps for reuse (0: none of that type).
+static inline int git_libgit2_opts_set_cache_object_limit(git_object_t type, size_t bytes) {
+    return git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, type, bytes);
+}
+
 /// deflateInit2 is a macro, which Swift cannot call.
 static inline int clibgit2_deflate_init(z_stream *stream, int level, int memory_level) {
     return deflateInit2(stream, level, Z_DEFLATED, 15, memory_level, Z_DEFAULT_STRATEGY);

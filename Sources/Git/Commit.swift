@@ -20,6 +20,9 @@ public final class Commit {
         (0..<git_commit_parentcount(pointer)).map { ObjectID(git_commit_parent_id(pointer, $0).pointee) }
     }
 
+    /// The `encoding` header, when the commit has one.
+    public var encoding: String? { git_commit_message_encoding(pointer).map { String(cString: $0) } }
+
     /// The whole message, as stored.
     public var message: String { git_commit_message_raw(pointer).map { String(cString: $0) } ?? "" }
 

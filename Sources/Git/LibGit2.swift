@@ -9,6 +9,16 @@ public enum LibGit2 {
         deferred_certificates_set_deferring(1)
         git_libgit2_init()
         deferred_certificates_set_deferring(0)
+        // A log of 100,000 commits would otherwise hash each one again as it reads it: git
+        // does not either (fsck and transfers check ids; docs/architecture.md#object-ids).
+        _ = git_libgit2_opts_set_strict_hash_verification(0)
+        // A walk over a long history reads each commit once: keeping 256 MB of them (the
+        // default) only grows the process; what is read again (trees of recent snapshots)
+        // fits in far less.
+        _ = git_libgit2_opts_set_cache_max_size(32 * 1024 * 1024)
+        // Nor are commits worth keeping: a walk parses each once, and freeing a cache full of
+        // them took a tenth of a long log's time at exit.
+        _ = git_libgit2_opts_set_cache_object_limit(GIT_OBJECT_COMMIT, 0)
         return true
     }()
 

@@ -13,7 +13,9 @@ public enum PrintableText {
     /// `text` with every character `needsEscape` names escaped; with `keepingLayout`, line
     /// feeds and tabs stay (for whole pages of output, whose lines uistate made).
     public static func escaped(_ text: String, keepingLayout: Bool = false) -> String {
-        guard text.utf8.contains(where: mayNeedEscape) else { return text }
+        // A page of output has line feeds on every line: they are not a reason to look closer.
+        let suspicious = keepingLayout ? text.utf8.contains { mayNeedEscape($0) && $0 != 0x0A && $0 != 0x09 } : text.utf8.contains(where: mayNeedEscape)
+        guard suspicious else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {

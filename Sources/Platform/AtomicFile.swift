@@ -25,6 +25,34 @@ public enum AtomicFile {
         if durable { syncFolder(FileSystem.parent(of: path)) }
     }
 
+    /// A file the user named as an output (`--out`), written as a shell's `>` would be and
+    /// atomically where that is possible: a symbolic link is written through (its target is
+    /// replaced, the link stays), and a device or FIFO (`/dev/null`, `/dev/stdout`, a pipe) is
+    /// written into, never replaced (renaming over `/dev/null` would replace the device for
+    /// every process on the machine).
+    public static func writeOutput(_ bytes: [UInt8], to path: String, permissions: Int = 0o644) throws(SystemError) {
+        let target = FileSystem.entry(path)?.type == .symbolicLink ? FileSystem.resolvedPath(path) ?? path : path
+        guard FileSystem.entry(target)?.type == .special else {
+            return try write(bytes, to: target, permissions: permissions)
+        }
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(FilePath(target), .writeOnly, options: [.closeOnExec])
+        } catch let errno as Errno {
+            throw SystemError("open", path: target, errno)
+        } catch {
+            throw SystemError("open", path: target, code: Errno.ioError.rawValue)
+        }
+        defer { try? descriptor.close() }
+        do {
+            _ = try descriptor.writeAll(bytes)
+        } catch let errno as Errno {
+            throw SystemError("write", path: target, errno)
+        } catch {
+            throw SystemError("write", path: target, code: Errno.ioError.rawValue)
+        }
+    }
+
     /// Creates `path`, which must not exist, with `bytes` (flushed to disk when `durable`).
     public static func writeNew(_ bytes: [UInt8], to path: String, permissions: Int = 0o600, durable: Bool = true) throws(SystemError) {
         let descriptor: FileDescriptor

@@ -32,6 +32,15 @@ public struct CalendarTime: Sendable, Equatable {
         return CalendarTime(fields)
     }
 
+    public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+
     private init(_ fields: tm) {
         year = Int(fields.tm_year) + 1900
         month = Int(fields.tm_mon) + 1

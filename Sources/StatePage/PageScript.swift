@@ -419,7 +419,19 @@ enum PageScript {
       if (index >= 0) chosen.push(index);
     }
     describe();
-    return add(box, list, panel);
+    add(box, list, panel);
+    // Older snapshots: counted by day, newest first.
+    if (data.older.length) {
+      var total = data.older.reduce(function (sum, d) { return sum + d[1]; }, 0) + data.olderBeyond;
+      var days = el("details", "older");
+      days.appendChild(el("summary", null, "Older: " + total + (data.olderComplete ? "" : "+") + " snapshot" + (total === 1 ? "" : "s") + (data.olderBeyond ? "" : " on " + data.older.length + " day" + (data.older.length === 1 ? "" : "s")) + (data.olderComplete ? "" : " (counted up to a bound: uistate gc lets the page count them all)")));
+      var dayList = el("ul", "plain");
+      for (var d = 0; d < data.older.length; d++) dayList.appendChild(el("li", "mono", data.older[d][0] + "  " + data.older[d][1]));
+      if (data.olderBeyond) dayList.appendChild(el("li", "mono", "before " + data.older[data.older.length - 1][0] + "  " + data.olderBeyond));
+      days.appendChild(dayList);
+      box.appendChild(days);
+    }
+    return box;
   }
 
   function section(id, title, body) {

@@ -30,12 +30,12 @@ public struct StatePage: Sendable {
     public var shown: Side
     /// The older side and the differences, for a comparison.
     public var comparison: (old: Side, diff: SnapshotDiff)?
-    public var timeline: [TimelineEntry]
+    public var timeline: Timeline
     public var decorations: Decorations?
     /// The app's current version, when known: the timeline marks what it would discard.
     public var currentVersion: String?
 
-    public init(title: String, shown: Side, comparison: (old: Side, diff: SnapshotDiff)? = nil, timeline: [TimelineEntry] = [], decorations: Decorations? = nil, currentVersion: String? = nil) {
+    public init(title: String, shown: Side, comparison: (old: Side, diff: SnapshotDiff)? = nil, timeline: Timeline = Timeline(), decorations: Decorations? = nil, currentVersion: String? = nil) {
         self.title = title
         self.shown = shown
         self.comparison = comparison
@@ -95,7 +95,17 @@ public struct StatePage: Sendable {
         json.array(chosen) { json, id in json.string(id) }
         json.member("current", currentVersion)
         json.key("timeline")
-        json.timeline(timeline, decorations: decorations)
+        json.timeline(timeline.entries, decorations: decorations)
+        json.key("older")
+        json.array(timeline.olderDays) { json, day in
+            json.beginArray()
+            json.string(day.date)
+            json.int(day.count)
+            json.endArray()
+        }
+        json.key("olderBeyond")
+        json.int(timeline.olderBeyond)
+        json.member("olderComplete", timeline.olderComplete)
         json.endObject()
         return json.bytes
     }

@@ -26,6 +26,7 @@ public final class SecretScanner {
     private let keyPathPatterns: [(Wildcard, PrivacyRule)]
     private let ignoredKeyPathPatterns: [Wildcard]
     private var keyVerdicts: [String: KeyVerdict] = [:]
+    private var keyKinds: [String: KeyKind] = [:]
 
     /// The object being scanned (its display path), for key-path rules.
     private var location = "" {
@@ -119,6 +120,28 @@ public final class SecretScanner {
         }
         keyVerdicts[key] = result
         return result
+    }
+
+    /// What a key's name says of the text under it; worked out once per key name (a state
+    /// repeats the same few keys in every object).
+    private struct KeyKind: OptionSet {
+        let rawValue: UInt8
+        /// Named like an identifier: hex under it is the state's own (`HexTokens`).
+        static let identifier = KeyKind(rawValue: 1)
+        /// Text a person typed (`TypedText.isTypedKey`).
+        static let typed = KeyKind(rawValue: 2)
+        /// A text input's content (`TypedText.isContentKey`).
+        static let content = KeyKind(rawValue: 4)
+    }
+
+    private func kind(_ key: String) -> KeyKind {
+        if let known = keyKinds[key] { return known }
+        var kind: KeyKind = []
+        if HexTokens.isIdentifierKey(key) { kind.insert(.identifier) }
+        if TypedText.isTypedKey(key) { kind.insert(.typed) }
+        if TypedText.isContentKey(key) { kind.insert(.content) }
+        keyKinds[key] = kind
+        return kind
     }
 
     /// Entering `key` below `path`: nil when the subtree is ignored, else whether it is secret.
@@ -356,7 +379,7 @@ public final class SecretScanner {
         if isIgnoredValue(text) { return [] }
         var matches = ValueDetectors.matches(in: bytes, enabled: enabled)
         // Hex under a key named like an identifier is the state's own identifier (HexTokens).
-        if let key = path.last(where: { !$0.hasPrefix("[") }), HexTokens.isIdentifierKey(key) { matches.removeAll { $0.rule == .hexToken } }
+        if let key = path.last(where: { !$0.hasPrefix("[") }), kind(key).contains(.identifier) { matches.removeAll { $0.rule == .hexToken } }
         for (pattern, rule) in valuePatterns {
             for match in text.matches(of: pattern) {
                 let start = text.utf8.distance(from: text.utf8.startIndex, to: match.range.lowerBound)
@@ -398,7 +421,8 @@ public final class SecretScanner {
     /// replaced whole only when the policy redacts typed text.
     private func typedText(_ text: String, path: [String]) -> String? {
         guard enabled.contains(.typedText), !text.isEmpty, let key = path.last(where: { !$0.hasPrefix("[") }) else { return nil }
-        let typed = TypedText.isTypedKey(key) || ((locationIsTextInput || inTextInputObject > 0) && TypedText.isContentKey(key))
+        let kind = self.kind(key)
+        let typed = kind.contains(.typed) || ((locationIsTextInput || inTextInputObject > 0) && kind.contains(.content))
         guard typed else { return nil }
         report(path, .typedText)
         guard policy.redactTypedText, let placeholders else { return nil }

@@ -79,6 +79,18 @@ public enum SensitiveKeys {
 
     /// The key without case and separators, as project rules match it.
     public static func normalized(_ key: String) -> String {
-        words(of: key).joined()
+        // The words joined are the key's letters and digits in lower case: for an ASCII key
+        // (nearly every key), that without splitting it into words.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(key.utf8.count)
+        for byte in key.utf8 {
+            switch byte {
+            case 0x80...: return words(of: key).joined()
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+            default: break
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

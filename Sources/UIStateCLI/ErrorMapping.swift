@@ -87,7 +87,7 @@ extension CLIError {
             return savedState(inner)
         case .nothingToCommit, .everySnapshotStale, .tagsOnStaleSnapshots, .remoteLacksBranch, .pushRejected, .notFastForward, .staleLease, .pushHoldsPrivateValues:
             return CLIError(message, status: .differences)
-        case .damagedSnapshot, .noClassicArchive, .privacyRules:
+        case .damagedSnapshot, .noClassicArchive, .privacyRules, .retention:
             return CLIError(message, status: .badData)
         case .noWorkingArchive:
             return CLIError(message, status: .noInput)
@@ -114,6 +114,7 @@ extension CLIError {
         case .unsupportedFormat: "use a newer uistate"
         case .nothingToCommit: "use --allow-empty to record it anyway"
         case .privacyRules: "fix that line (docs/privacy.md has the rules' form)"
+        case .retention: "set it to rules such as '--keep-daily 7 --keep-weekly 4' (uistate config uistate.retention ...), or unset it"
         case .pushedSnapshots: "rewrite them anyway with --force, then push with --force-with-lease and tell whoever fetched them"
         case .pushHoldsPrivateValues(let remote, let findings):
             "take them out with 'uistate redact \(findings.compactMap(\.snapshot).first.map { $0.short + "~1.." } ?? "")' and push again, "

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|completion|scenes|mac|watch|gc|view|scan|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|history|completion|scenes|mac|watch|gc|view|scan|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -48,6 +48,19 @@ enum BenchmarkMain {
         if which == "doctor" || which == "all" {
             print("== doctor: reading a large project ==")
             try DoctorBenchmark.run(swiftFiles: option("--swift-files", 1000), storyboards: option("--storyboards", 50), runs: runs, scratch: scratch, uistate: uistate)
+            print()
+        }
+        if which == "history-repository" {
+            // A repository to look at by hand: --snapshots N, in --out (default: ./history).
+            let out = arguments.firstIndex(of: "--out").map { URL(fileURLWithPath: arguments[$0 + 1]) } ?? URL(fileURLWithPath: "history")
+            try HistoryBenchmark.build(out.standardizedFileURL, snapshots: snapshots, uistate: uistate)
+            print("built \(snapshots) snapshots in \(out.path)")
+            return
+        }
+        if which == "history" || which == "all" {
+            print("== A year of watch: daily and whole-history commands as history grows ==")
+            let sizes = arguments.contains("--quick") ? [100, 10_000] : [100, 1_000, 10_000, 100_000]
+            try HistoryBenchmark.run(sizes: sizes, runs: max(3, runs / 2), scratch: scratch, uistate: uistate, wholeHistory: !arguments.contains("--daily-only"))
             print()
         }
         if which == "completion" || which == "all" {

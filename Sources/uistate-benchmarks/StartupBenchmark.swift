@@ -74,7 +74,7 @@ enum StartupBenchmark {
 
     static let environment = ProcessInfo.processInfo.environment
 
-    static func measure(_ program: String, _ arguments: [String], runs: Int, counting: Bool) throws -> Measurement {
+    static func measure(_ program: String, _ arguments: [String], runs: Int, counting: Bool, environment: [String: String] = environment) throws -> Measurement {
         let first = try ProgramRunner.run(program, arguments, environment: environment)
         guard first.status == 0 else { throw BenchmarkFailure("\(program) \(arguments.joined(separator: " ")) failed: \(first.errorOutput)") }
         var times: [Double] = []

@@ -15,6 +15,38 @@ struct GitTests {
         try repository.setConfig("core.logAllRefUpdates", "always")
     }
 
+    @Test("reachable commits: from git's commit-graph (merges and octopus merges too) and from commits made after it, as git rev-list says")
+    func reachableCommits() throws {
+        let work = directory.appending("work").path
+        func run(_ arguments: String...) throws -> String {
+            let result = try ProcessRunner.run("git", ["-C", work, "-c", "user.name=T", "-c", "user.email=t@example.invalid"] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result)")
+            return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        _ = try ProcessRunner.run("git", ["init", "-q", "-b", "main", work])
+        for index in 0..<5 { _ = try run("commit", "-q", "--allow-empty", "-m", "main \(index)") }
+        for branch in ["a", "b", "c"] {
+            _ = try run("checkout", "-q", "-b", branch, "main~2")
+            for index in 0..<3 { _ = try run("commit", "-q", "--allow-empty", "-m", "\(branch) \(index)") }
+        }
+        _ = try run("checkout", "-q", "main")
+        _ = try run("merge", "-q", "--no-ff", "-m", "octopus", "a", "b", "c")
+        _ = try run("checkout", "-q", "-b", "side", "main~3")
+        _ = try run("commit", "-q", "--allow-empty", "-m", "not reached from main")
+        _ = try run("checkout", "-q", "main")
+        _ = try run("commit-graph", "write", "--reachable")
+        _ = try run("commit", "-q", "--allow-empty", "-m", "after the graph")
+        let repository = try Repository.open(at: work + "/.git")
+        let main = try #require(ObjectID(hex: try run("rev-parse", "main")))
+        let reached = try repository.reachableCommits(from: [main])
+        let expected = Set(try run("rev-list", "main").split(separator: "\n").map(String.init))
+        for line in try run("rev-list", "--all").split(separator: "\n") {
+            let id = try #require(ObjectID(hex: String(line)))
+            #expect(reached.contains(id) == expected.contains(String(line)), "\(line)")
+        }
+        #expect(expected.count == 5 + 9 + 2)
+    }
+
     @Test("the libgit2 loaded is the one compiled against, and the one CI asked for")
     func linkedVersion() {
         #expect(LibGit2.version == LibGit2.headerVersion)

@@ -124,6 +124,25 @@ struct PlatformTests {
         #expect(try FileSystem.contents(ofDirectory: folder.url.path) == ["file", "folder", "link"])
     }
 
+    @Test("an output the user names is written through a link and into a FIFO, never replacing either")
+    func outputs() throws {
+        let folder = try TemporaryDirectory("platform")
+        let target = folder.appending("page.html").path, link = folder.appending("link.html").path
+        try AtomicFile.write([0], to: target)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        try AtomicFile.writeOutput(Array("page".utf8), to: link)
+        #expect(FileSystem.entry(link)?.type == .symbolicLink, "the link stays a link")
+        #expect(try FileSystem.read(target) == Array("page".utf8))
+
+        let fifo = folder.appending("fifo").path, copy = folder.appending("copy").path
+        #expect(try ProcessRunner.run("mkfifo", [fifo]).status == 0)
+        let reader = try ChildProcess("sh", ["-c", "cat '\(fifo)' > '\(copy)'"])
+        try AtomicFile.writeOutput(Array("through the pipe".utf8), to: fifo)
+        #expect(reader.finish(timeout: 30).status == 0)
+        #expect(FileSystem.entry(fifo)?.type == .special, "the FIFO is not replaced by a file")
+        #expect(try FileSystem.read(copy) == Array("through the pipe".utf8))
+    }
+
     @Test("locks: shared with shared, exclusive waits and times out, an unopenable lock says why")
     func locks() throws {
         let folder = try TemporaryDirectory("platform")

@@ -200,6 +200,9 @@ struct StatePrivacyTests {
             #expect(SensitiveKeys.term(of: key) == nil, "\(key)")
         }
         #expect(SensitiveKeys.words(of: "APIKeyValue2") == ["api", "key", "value", "2"])
+        for key in ["APIKeyValue2", "user-password", "USER_PASSWORD", "kViewRestorationDataKey", "Über_Schlüssel", "émailAddress", "", "--", "a1B2"] {
+            #expect(SensitiveKeys.normalized(key) == SensitiveKeys.words(of: key).joined(), "\(key)")
+        }
     }
 
     @Test("value rules: what they find and what they leave alone")

@@ -97,6 +97,21 @@ struct RestoreAndPruneTests {
         #expect(try store.classicSnapshot(at: tip) == (try PreservationWalk.preserve(SampleApp.steps[6].model)))
     }
 
+    @Test("gc without git on PATH packs with libgit2: the same history, nothing loose, git fsck clean; with git it also writes the commit-graph")
+    func gcWithoutGit() throws {
+        let ids = try commitSteps()
+        let withoutGit = try SnapshotStore.open(in: directory.url, environment: ["GIT_AUTHOR_NAME": "T", "GIT_COMMITTER_NAME": "T", "PATH": "/nonexistent"])
+        let result = try withoutGit.collectGarbage(gracePeriod: 0)
+        #expect(result.pack != nil && result.deletedLooseObjects > 0)
+        #expect(!FileManager.default.fileExists(atPath: store.gitDirectory + "objects/info/commit-graph"), "libgit2 writes no commit-graph")
+        #expect(try git("count-objects", "-v").stdout.contains("count: 0"))
+        #expect(try git("fsck", "--strict").status == 0)
+        #expect(try git("rev-list", "HEAD").stdout.split(separator: "\n").map(String.init) == ids.reversed().map(\.hex))
+        _ = try store.collectGarbage(gracePeriod: 0)
+        #expect(FileManager.default.fileExists(atPath: store.gitDirectory + "objects/info/commit-graph"))
+        #expect(try git("fsck", "--strict").status == 0)
+    }
+
     @Test("tags on stale snapshots: refused, deleted or kept as asked; tags on kept snapshots move")
     func tagsAndPrune() throws {
         let ids = try commitSteps()

@@ -118,6 +118,40 @@ struct RestoreCommandTests {
         #expect(try workspace.uistate("gc", "--prune=soon").status == 64)
     }
 
+    @Test("prune --keep-daily: the dry run lists what goes by day; the prune keeps the newest of each day, unchanged; uistate.retention and gc")
+    func pruneByRetention() throws {
+        let history = try Workspace()
+        try history.uistate("init", "--archive", "App.savedState", "-q").succeeded()
+        // Two snapshots a day on three days, in UTC.
+        let times = ["2026-03-02T09:00:00Z", "2026-03-02T17:00:00Z", "2026-03-03T09:00:00Z", "2026-03-03T17:00:00Z", "2026-03-04T09:00:00Z", "2026-03-04T17:00:00Z"]
+        for (index, time) in times.enumerated() {
+            try history.uistate(["sample", Workspace.sampleSteps[index], "--out", "App.savedState", "-q"]).succeeded()
+            try history.uistate(["commit", "-q", "-m", "run \(index)"], environment: ["GIT_AUTHOR_DATE": time, "GIT_COMMITTER_DATE": time]).succeeded()
+        }
+        let utc = ["TZ": "UTC"]
+        let before = try history.git("log", "--format=%H %T %an %ad %s", "--date=iso-strict").stdout.split(separator: "\n")
+        let dry = try history.uistate(["prune", "--keep-daily", "2", "--dry-run"], environment: utc)
+        #expect(dry.status == 0, "\(dry)")
+        #expect(dry.stdout.contains("would drop 4 snapshots by --keep-daily 2 (2 kept), by day:"), "\(dry.stdout)")
+        #expect(dry.stdout.contains("  2026-03-03: 1 snapshot\n") && dry.stdout.contains("  2026-03-02: 2 snapshots\n"), "\(dry.stdout)")
+        #expect(try history.git("rev-list", "--count", "HEAD").stdout == "6\n", "a dry run changes nothing")
+
+        try history.uistate(["prune", "--keep-daily", "2"], environment: utc).succeeded()
+        let after = try history.git("log", "--format=%T %an %ad %s", "--date=iso-strict").stdout.split(separator: "\n")
+        let kept = [before[0], before[2]].map { $0.split(separator: " ", maxSplits: 1)[1] }
+        #expect(after.map { Substring($0) } == kept, "the newest of each of the last two days, with their trees, authors, dates and messages")
+        #expect(try history.git("for-each-ref", "refs/uistate/backup").stdout.contains("prune"))
+
+        // The policy in the repository: gc thins first, then packs.
+        #expect(try history.uistate("config", "uistate.retention", "--keep-fortnightly 3").status == 64, "a bad policy is refused when set")
+        try history.uistate("config", "uistate.retention", "--keep-last 1").succeeded()
+        try history.uistate(["gc", "--prune=now"], environment: utc).succeeded()
+        #expect(try history.git("rev-list", "--count", "HEAD").stdout == "1\n")
+        let fsck = try history.git("fsck", "--strict")
+        #expect(fsck.status == 0 && fsck.stderr.isEmpty, "\(fsck)")
+        #expect(try history.uistate("prune").status == 0, "a prune with no rules uses uistate.retention")
+    }
+
     @Test("a restore killed while it builds the new folder leaves a private copy beside it, which the next restore and gc remove", .timeLimit(.minutes(3)))
     func killedRestoreLeavesNothing() throws {
         let scenes = try Workspace()

@@ -102,6 +102,32 @@ struct WatchCommandTests {
         #expect(try workspace.git("fsck", "--strict").status == 0)
     }
 
+    @Test("uistate.retention thins history after each run: the kept snapshots unchanged, the old branch backed up")
+    func retention() throws {
+        try workspace.uistate("config", "uistate.retention", "--keep-last 2").succeeded()
+        let watch = try startWatch(["--json"])
+        defer { watch.kill() }
+        try publish("launch")
+        try waitUntil("the first run is recorded") { try commits() == 1 }
+        try publish("scroll")
+        try waitUntil("the second run is recorded") { try commits() == 2 }
+        let scroll = try workspace.git("rev-parse", "HEAD").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try publish("open-item")
+        let openItem = try manualTree("open-item")
+        try waitUntil("the third run is recorded and the first dropped") {
+            try workspace.git("rev-parse", "HEAD^{tree}").stdout == openItem && commits() == 2
+        }
+        watch.signal(SIGINT)
+        let result = watch.finish(timeout: 60)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("\"event\": \"thinned\"") || result.stdout.contains("\"event\":\"thinned\""), "\(result.stdout)")
+        #expect(try workspace.git("rev-parse", "HEAD~1^{tree}").stdout == manualTree("scroll"))
+        #expect(try workspace.git("log", "-1", "--format=%an %ad %s", "HEAD~1").stdout == workspace.git("log", "-1", "--format=%an %ad %s", scroll).stdout,
+                "the kept snapshot keeps its author, date and message")
+        #expect(try workspace.git("for-each-ref", "refs/uistate/backup/").stdout.contains("-prune"), "the old branch is kept as a backup")
+        #expect(try workspace.git("fsck", "--strict").status == 0)
+    }
+
     @Test("a Mac app's saves are recorded, a half-written data.data of records waited for")
     func macRuns() throws {
         let watch = try startWatch(["--json"])

@@ -11,7 +11,7 @@ enum TypedText {
     static let contentKeys: Set<String> = ["nsstring", "nsattributedstring", "string", "text", "contents", "attributedtext", "uitext"]
     static let inputClasses: Set<String> = ["UITextView", "UITextField", "UISearchBar", "UISearchTextField", "NSTextView", "NSTextField", "NSSearchField"]
 
-    static func normalized(_ key: String) -> String { SensitiveKeys.words(of: key).joined() }
+    static func normalized(_ key: String) -> String { SensitiveKeys.normalized(key) }
 
     static func isTypedKey(_ key: String) -> Bool { typedKeys.contains(normalized(key)) }
 
@@ -19,7 +19,11 @@ enum TypedText {
 
     /// An AppKit restorable object's name that says it is a text input.
     static func isTextInputName(_ name: String) -> Bool {
-        let words = normalized(name)
-        return words.contains("textview") || words.contains("textfield") || words.contains("searchfield") || words.contains("searchbar")
+        let words = Array(normalized(name).utf8)
+        return inputNameParts.contains { part in
+            part.count <= words.count && (0...(words.count - part.count)).contains { words[$0..<($0 + part.count)].elementsEqual(part) }
+        }
     }
+
+    private static let inputNameParts = ["textview", "textfield", "searchfield", "searchbar"].map { Array($0.utf8) }
 }

@@ -49,8 +49,12 @@ extension SnapshotStore {
 
     private func collectGarbage(holding lock: FileLock, gracePeriod: TimeInterval, now: Date) throws(RepositoryError) -> GarbageCollectionResult {
         try withExtendedLifetime(lock) { () throws(RepositoryError) -> GarbageCollectionResult in
-            var result = try Self.git { () throws(GitError) in
-                try collect(cutoff: now.addingTimeInterval(-gracePeriod).timeIntervalSince1970, now: now.timeIntervalSince1970)
+            let cutoff = now.addingTimeInterval(-gracePeriod).timeIntervalSince1970
+            var result = try Self.git { () throws(GitError) in try expire(cutoff: cutoff) }
+            if let git = ProgramRunner.find("git", environment: environment) {
+                try repackWithGit(git, cutoff: cutoff, gracePeriod: gracePeriod, now: now.timeIntervalSince1970, into: &result)
+            } else {
+                try Self.git { () throws(GitError) in try repack(cutoff: cutoff, now: now.timeIntervalSince1970, into: &result) }
             }
             result.deletedAbandonedCopies = try removeAbandonedCopies()
             return result
@@ -67,27 +71,87 @@ extension SnapshotStore {
         return folders.reduce(0) { $0 + AtomicFile.removeAbandonedTemporaries(in: $1) }
     }
 
-    private func collect(cutoff: Double, now: Double) throws(GitError) -> GarbageCollectionResult {
+    /// Steps 1 and 2: backups and reflog entries past the grace period whose snapshots are on
+    /// no branch, tag or remote-tracking branch.
+    private func expire(cutoff: Double) throws(GitError) -> GarbageCollectionResult {
         let sizeBefore = try repository.objectFiles().reduce(0) { $0 + $1.size }
         var result = GarbageCollectionResult(
             expiredBackups: [], expiredReflogEntries: 0, pack: nil, deletedLooseObjects: 0, deletedPacks: 0, deletedTemporaryFiles: 0,
             deletedAbandonedCopies: 0, sizeBefore: sizeBefore, sizeAfter: sizeBefore)
-        let kept = try keptCommits()
-
+        // What branches and tags reach, worked out only when something is old enough to go:
+        // over a long history that walk is most of a gc that has nothing to expire.
+        var known: ReachableCommits?
+        func kept() throws(GitError) -> ReachableCommits {
+            if let known { return known }
+            let reached = try keptCommits()
+            known = reached
+            return reached
+        }
         for backup in try repository.references(.backups) {
             let created = Double(backup.name.shortName.prefix { $0.isNumber }) ?? 0
-            if created <= cutoff && !kept.contains(backup.target) {
+            if created <= cutoff, try !kept().contains(backup.target) {
                 try repository.deleteReference(backup.name, expecting: backup.target)
                 result.expiredBackups.append(backup.name.fullName)
             }
         }
         for name in try repository.references(.all).map(\.name) + [.head] {
-            guard let entries = try? repository.reflog(name), !entries.isEmpty else { continue }
+            guard let entries = try? repository.reflog(name), entries.contains(where: { Double($0.committer.time) <= cutoff }) else { continue }
+            let reached = try kept()
             result.expiredReflogEntries += try repository.pruneReflog(name) { entry in
-                Double(entry.committer.time) <= cutoff && !kept.contains(entry.new)
+                Double(entry.committer.time) <= cutoff && !reached.contains(entry.new)
             }
         }
+        return result
+    }
 
+    /// Steps 3 to 5 with git's own gc, when git is installed: it reuses the deltas of the packs
+    /// it made before, where libgit2's packbuilder searches them all again (4 to 45 times
+    /// git's time on long histories, docs/performance.md), and it writes the commit-graph file
+    /// that `view`'s timeline and git's and libgit2's history walks read. Reflogs are uistate's
+    /// to expire (done above), so git's reflog expiry is off; objects unreachable from every
+    /// ref and reflog go once older than the grace period, as in uistate's own repack.
+    private func repackWithGit(_ git: String, cutoff: Double, gracePeriod: TimeInterval, now: Double, into result: inout GarbageCollectionResult) throws(RepositoryError) {
+        let before = try Self.git { () throws(GitError) in try repository.objectFiles() }
+        let prune = gracePeriod <= 0 ? "now" : gracePeriod.isInfinite ? "never" : "@\(Int(cutoff))"
+        let arguments = ["--git-dir", gitDirectory, "-c", "gc.reflogExpire=never", "-c", "gc.reflogExpireUnreachable=never", "-c", "gc.autoDetach=false",
+                         "-c", "gc.writeCommitGraph=true", "-c", "core.commitGraph=true", "gc", "--quiet", "--prune=\(prune)"]
+        let run: ProgramRunner.Result
+        do {
+            run = try ProgramRunner.run(git, arguments, environment: environment)
+        } catch {
+            throw .system(error)
+        }
+        guard run.status == 0 else {
+            let message = run.errorOutput.split(separator: "\n").first.map(String.init) ?? "exit status \(run.status)"
+            throw .git(GitError(operation: "git gc", code: .other(run.status), message: message))
+        }
+        try Self.git { () throws(GitError) in
+            try repository.refreshObjects()
+            let after = try repository.objectFiles()
+            var packsAfter: Set<String> = []
+            for file in after { if case .pack(let name) = file.kind { packsAfter.insert(name) } }
+            for file in before {
+                switch file.kind {
+                case .pack(let name) where !packsAfter.contains(name): result.deletedPacks += 1
+                case .loose where !FileSystem.exists(file.path): result.deletedLooseObjects += 1
+                default: break
+                }
+            }
+            result.pack = after.compactMap { file -> (String, Double)? in
+                if case .pack(let name) = file.kind { return (name, file.modified) }
+                return nil
+            }.max { $0.1 < $1.1 }?.0
+            for file in after where file.kind == .temporary && file.modified <= now - Self.temporaryFileAge {
+                try repository.delete(file)
+                result.deletedTemporaryFiles += 1
+            }
+            try repository.refreshObjects()
+            result.sizeAfter = try repository.objectFiles().reduce(0) { $0 + $1.size }
+        }
+    }
+
+    /// Steps 3 to 5 with libgit2, when git is not installed.
+    private func repack(cutoff: Double, now: Double, into result: inout GarbageCollectionResult) throws(GitError) {
         let references = try repository.references(.all)
         var tips = Set(references.map(\.target))
         for name in references.map(\.name) + [.head] {
@@ -124,7 +188,6 @@ extension SnapshotStore {
         }
         try repository.refreshObjects()
         result.sizeAfter = try repository.objectFiles().reduce(0) { $0 + $1.size }
-        return result
     }
 
     /// Runs `collectGarbageIfNeeded` and keeps what it did in `automaticMaintenance`.
@@ -152,12 +215,11 @@ extension SnapshotStore {
     }
 
     /// Every snapshot on a branch, a tag or a remote-tracking branch.
-    private func keptCommits() throws(GitError) -> Set<ObjectID> {
+    private func keptCommits() throws(GitError) -> ReachableCommits {
         var tips: [ObjectID] = []
         for pattern in [ReferenceName.Pattern.branches, .tags, .remoteBranches(remote: nil)] {
             tips += try repository.references(pattern).map(\.target)
         }
-        guard !tips.isEmpty else { return [] }
-        return Set(try repository.revisionWalk(from: tips).all())
+        return try repository.reachableCommits(from: tips)
     }
 }

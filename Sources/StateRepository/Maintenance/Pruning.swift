@@ -42,24 +42,58 @@ extension SnapshotStore {
 
     private func prune(_ staleness: Staleness, policy: DroppedTagPolicy, dryRun: Bool, now: Date) throws(RepositoryError) -> PruneResult {
         let branch = try branchReference()
-        guard let tip = try Self.git({ () throws(GitError) in try repository.referenceTarget(branch) }) else {
-            return PruneResult(dropped: [], keptCount: 0, oldTip: nil, newTip: nil, backup: nil, deletedTags: [], movedTags: [])
-        }
-        var chain: [SnapshotInfo] = []
-        let ids = try Self.git { () throws(GitError) in try repository.revisionWalk(from: [tip], firstParentOnly: true, reverse: true).all() }
-        for id in ids { chain.append(try info(id)) }
+        let chain = try firstParentChain()
         var dropped: [(info: SnapshotInfo, version: AppVersion?)] = []
-        var kept: [SnapshotInfo] = []
+        var keptCount = 0
         for info in chain {
             if let recorded = try recordedVersion(of: info), staleness.isStale(recorded.version) {
                 dropped.append((info, recorded.version))
             } else {
-                kept.append(info)
+                keptCount += 1
             }
         }
-        var result = PruneResult(dropped: dropped, keptCount: kept.count, oldTip: tip, newTip: tip, backup: nil, deletedTags: [], movedTags: [])
-        guard !dropped.isEmpty else { return result }
-        guard !kept.isEmpty else { throw .everySnapshotStale(branch: branch.shortName, version: staleness.current.text) }
+        if !dropped.isEmpty, keptCount == 0 { throw .everySnapshotStale(branch: branch.shortName, version: staleness.current.text) }
+        return try rewrite(chain, dropping: dropped, policy: policy, dryRun: dryRun, now: now,
+                           reason: "dropped \(dropped.count) snapshots stale for app version \(staleness.current.text)")
+    }
+
+    /// Rewrites the current branch without the snapshots `retention` does not keep (restic's
+    /// rules, `RetentionPolicy`); tags on dropped snapshots stay (they keep them alive) unless
+    /// the policy keeps tagged snapshots on the branch. Holds the repository lock exclusively.
+    public func pruneRetention(_ retention: RetentionPolicy, dryRun: Bool = false, now: Date = Date()) throws(RepositoryError) -> PruneResult {
+        let lock = try lock(.exclusive)
+        return try withExtendedLifetime(lock) { () throws(RepositoryError) -> PruneResult in
+            let chain = try firstParentChain()
+            let tagged = Set(try tags().map(\.target))
+            let kept = retention.kept(chain.reversed().map { ($0.id, $0.author.time) }, tagged: tagged)
+            let dropped = chain.filter { !kept.contains($0.id) }.map { (info: $0, version: AppVersion?.none) }
+            return try rewrite(chain, dropping: dropped, policy: .keep, dryRun: dryRun, now: now,
+                               reason: "dropped \(dropped.count) snapshots by retention (\(retention))")
+        }
+    }
+
+    /// The branch's first-parent history, oldest first.
+    func firstParentChain() throws(RepositoryError) -> [SnapshotInfo] {
+        var chain: [SnapshotInfo] = []
+        var next = try tip()
+        while let id = next {
+            let info = try self.info(id)
+            chain.append(info)
+            next = info.parents.first
+        }
+        return chain.reversed()
+    }
+
+    /// The branch without `dropped`: the rest keep their trees, order, authors, dates and
+    /// messages; snapshots older than the first dropped one keep their ids. The old tip is kept
+    /// as a backup ref, the branch moves by compare-and-swap, tags on rewritten snapshots move
+    /// with them.
+    private func rewrite(_ chain: [SnapshotInfo], dropping dropped: [(info: SnapshotInfo, version: AppVersion?)], policy: DroppedTagPolicy,
+                         dryRun: Bool, now: Date, reason: String) throws(RepositoryError) -> PruneResult {
+        let branch = try branchReference()
+        let tip = chain.last?.id
+        var result = PruneResult(dropped: dropped, keptCount: chain.count - dropped.count, oldTip: tip, newTip: tip, backup: nil, deletedTags: [], movedTags: [])
+        guard let tip, !dropped.isEmpty else { return result }
         let droppedIDs = Set(dropped.map(\.info.id))
         let tags = try self.tags()
         let tagsOnDropped = tags.filter { droppedIDs.contains($0.target) }
@@ -84,9 +118,8 @@ extension SnapshotStore {
             backup = ReferenceName.backup("\(Int(now.timeIntervalSince1970))-prune-\(suffix)")
         }
         try Self.git { () throws(GitError) in
-            try repository.updateReference(backup, to: tip, expecting: nil, message: "prune: backup of \(branch) before dropping \(dropped.count) stale snapshots")
-            try repository.updateReference(branch, to: newTip, expecting: tip,
-                                           message: "prune: dropped \(dropped.count) snapshots stale for app version \(staleness.current.text)")
+            try repository.updateReference(backup, to: tip, expecting: nil, message: "prune: backup of \(branch) before it \(reason)")
+            try repository.updateReference(branch, to: newTip, expecting: tip, message: "prune: \(reason)")
         }
         for tag in tags {
             if droppedIDs.contains(tag.target) {

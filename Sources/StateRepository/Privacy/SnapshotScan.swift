@@ -58,11 +58,20 @@ extension SnapshotStore {
                 cache.commitCount = 0
                 cache.tips = []
             }
-            commits = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, hiding: cache.tips, reverse: true).all() }
             result.findings += cache.commits.flatMap { commit in commit.findings.map { ScanFinding(snapshot: commit.id, finding: $0) } }
             result.snapshots += cache.commitCount
         }
-        let searched = try scanCommits(commits, history: history, policy: policy, cache: &cache, result: &result)
+        let links: [CommitLink]
+        if history && cache.tips.isEmpty {
+            // A whole history: each commit read once, for its parents and its tree together.
+            links = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.commitLinks(reachableFrom: tips) }
+        } else {
+            if history {
+                commits = try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, hiding: cache.tips, reverse: true).all() }
+            }
+            links = try self.links(commits)
+        }
+        let searched = try scanCommits(links, history: history, policy: policy, cache: &cache, result: &result)
         if history {
             cache.commits += searched.filter { !$0.findings.isEmpty }
             cache.commitCount += searched.count
@@ -83,7 +92,7 @@ extension SnapshotStore {
         let commits = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, hiding: known, reverse: true).all() }
         var cache = ScanCache.load(gitDirectory: gitDirectory, policy: policy)
         var result = ScanResult()
-        _ = try scanCommits(commits, history: true, policy: policy, cache: &cache, result: &result)
+        _ = try scanCommits(try links(commits), history: true, policy: policy, cache: &cache, result: &result)
         cache.save(gitDirectory: gitDirectory)
         return result
     }
@@ -99,7 +108,7 @@ extension SnapshotStore {
         let commits = try Self.git { () throws(GitError) in try repository.revisionWalk(from: Array(Set(tips)), hiding: before, reverse: true).all() }
         var cache = ScanCache.load(gitDirectory: gitDirectory, policy: policy)
         var result = ScanResult()
-        _ = try scanCommits(commits, history: true, policy: policy, cache: &cache, result: &result)
+        _ = try scanCommits(try links(commits), history: true, policy: policy, cache: &cache, result: &result)
         cache.save(gitDirectory: gitDirectory)
         return result.findings.filter { policy.isPrivate($0.finding) }
     }
@@ -111,34 +120,74 @@ extension SnapshotStore {
     }
 
     /// Each commit's files (with `history`, those it changed against its first parent), each
-    /// distinct file searched once; what every commit introduced, in order.
-    private func scanCommits(_ commits: [ObjectID], history: Bool, policy: PrivacyPolicy, cache: inout ScanCache,
+    /// distinct file searched once; what every commit introduced, in order. A long history
+    /// (a year of `watch`) repeats the same few changes between the same trees, so what one
+    /// pair of trees introduced is worked out once and every commit with that pair takes it.
+    private func scanCommits(_ commits: [CommitLink], history: Bool, policy: PrivacyPolicy, cache: inout ScanCache,
                              result: inout ScanResult) throws(RepositoryError) -> [(id: ObjectID, findings: [SecretFinding])] {
+        struct TreePair: Hashable {
+            var old: ObjectID?
+            var new: ObjectID
+        }
         let scanner = SecretScanner(policy: policy)
         let trees = TreeCache()
+        var introduced: [TreePair: [SecretFinding]] = [:]
         var walked: [(id: ObjectID, findings: [SecretFinding])] = []
-        for id in commits {
-            let info = try self.info(id)
-            let tree = GitFolder(tree: try self.tree(of: id), repository: repository, commit: id.short, cache: trees)
-            let parent = history ? try info.parents.first.map { (parent) throws(RepositoryError) in
-                GitFolder(tree: try self.tree(of: parent), repository: repository, commit: parent.short, cache: trees)
-            } : nil
-            var found = Set<SecretFinding>()
-            for change in try TreeComparison.changedFiles(old: parent, new: tree) {
-                guard let blob = change.new, let target = try ScanTarget(change.folder, change.name, root: tree, store: self) else { continue }
-                let key = ScanCache.FileKey(blob: blob, location: target.location, name: target.name)
-                if cache.files[key] == nil {
-                    cache.files[key] = try search(blob, target, scanner: scanner, commit: id.short, path: (change.folder + [change.name]).joined(separator: "/"))
-                    result.files += 1
-                }
-                found.formUnion(cache.files[key] ?? [])
+        walked.reserveCapacity(commits.count)
+        var previous: CommitLink?
+        for commit in commits {
+            defer { previous = commit }
+            let parent = history ? commit.parents.first : nil
+            // Oldest first, a commit's first parent is nearly always the one just before it.
+            let parentTree = try parent.map { (parent) throws(RepositoryError) -> ObjectID in
+                if let previous, previous.id == parent { return previous.tree }
+                return try Self.git { () throws(GitError) in try repository.commitLink(parent).tree }
             }
-            let sorted = found.sorted()
-            result.findings += sorted.map { ScanFinding(snapshot: id, finding: $0) }
+            let pair = TreePair(old: parentTree, new: commit.tree)
+            let findings: [SecretFinding]
+            if let known = introduced[pair] {
+                findings = known
+            } else {
+                findings = try searchChanges(pair.old, pair.new, commit: commit.id, parentCommit: parent, scanner: scanner, trees: trees, cache: &cache, result: &result)
+                introduced[pair] = findings
+            }
+            result.findings += findings.map { ScanFinding(snapshot: commit.id, finding: $0) }
             result.snapshots += 1
-            walked.append((id, sorted))
+            walked.append((commit.id, findings))
         }
         return walked
+    }
+
+    /// The trees and parents of `ids`, in the same order.
+    private func links(_ ids: [ObjectID]) throws(RepositoryError) -> [CommitLink] {
+        var links: [CommitLink] = []
+        links.reserveCapacity(ids.count)
+        for id in ids {
+            links.append(try Self.git { () throws(GitError) in try repository.commitLink(id) })
+        }
+        return links
+    }
+
+    /// What the files of tree `new` that differ from `old` hold, sorted; each file searched once
+    /// under these rules (`cache`).
+    private func searchChanges(_ old: ObjectID?, _ new: ObjectID, commit: ObjectID, parentCommit: ObjectID?, scanner: SecretScanner, trees: TreeCache,
+                               cache: inout ScanCache, result: inout ScanResult) throws(RepositoryError) -> [SecretFinding] {
+        let root = GitFolder(tree: try SnapshotLimits.tree(new, in: repository, commit: commit.short, path: []), repository: repository, commit: commit.short, cache: trees)
+        let parent = try old.map { (old) throws(RepositoryError) in
+            let short = parentCommit?.short ?? commit.short
+            return GitFolder(tree: try SnapshotLimits.tree(old, in: repository, commit: short, path: []), repository: repository, commit: short, cache: trees)
+        }
+        var found = Set<SecretFinding>()
+        for change in try TreeComparison.changedFiles(old: parent, new: root) {
+            guard let blob = change.new, let target = try ScanTarget(change.folder, change.name, root: root, store: self) else { continue }
+            let key = ScanCache.FileKey(blob: blob, location: target.location, name: target.name)
+            if cache.files[key] == nil {
+                cache.files[key] = try search(blob, target, scanner: scanner, commit: commit.short, path: (change.folder + [change.name]).joined(separator: "/"))
+                result.files += 1
+            }
+            found.formUnion(cache.files[key] ?? [])
+        }
+        return found.sorted()
     }
 
     /// The savedState folder at `url`, read whole.

@@ -114,10 +114,41 @@ public enum CommitMessage {
     }
 
     static func firstLine(_ text: String) -> String {
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        return String(line.trimmed)
+        // By bytes: a log of 100,000 messages reads each first line only.
+        let end = text.utf8.firstIndex(of: 0x0A) ?? text.utf8.endIndex
+        return String(Substring(text.utf8[..<end]).trimmed)
     }
 
     /// The first line of a message.
     public static func subject(_ message: String) -> String { firstLine(message) }
+
+    /// The `Key: value` lines of the message's last paragraph when every line of it is one
+    /// (as uistate writes them, and as `git interpret-trailers` reads such a paragraph). By
+    /// bytes, one pass: a log asks this of every commit.
+    public static func trailers(_ message: String) -> [(key: String, value: String)] {
+        var bytes = Array(message.utf8)
+        while bytes.last == 0x0A || bytes.last == 0x20 { bytes.removeLast() }
+        var start = bytes.count
+        while start > 0, !(bytes[start - 1] == 0x0A && start >= 2 && bytes[start - 2] == 0x0A) { start -= 1 }
+        // The subject alone is never a trailer block.
+        guard start > 0 else { return [] }
+        var trailers: [(key: String, value: String)] = []
+        var lineStart = start
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+            var index = lineStart
+            while index < lineEnd, Self.isTrailerNameByte(bytes[index]) { index += 1 }
+            guard index > lineStart, index < lineEnd, bytes[index] == 0x3A, index + 1 == lineEnd || bytes[index + 1] == 0x20 else { return [] }
+            var valueStart = index + 1, valueEnd = lineEnd
+            while valueStart < valueEnd, bytes[valueStart] == 0x20 || bytes[valueStart] == 0x09 { valueStart += 1 }
+            while valueEnd > valueStart, bytes[valueEnd - 1] == 0x20 || bytes[valueEnd - 1] == 0x09 || bytes[valueEnd - 1] == 0x0D { valueEnd -= 1 }
+            trailers.append((String(decoding: bytes[lineStart..<index], as: UTF8.self), String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)))
+            lineStart = lineEnd + 1
+        }
+        return trailers
+    }
+
+    private static func isTrailerNameByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D
+    }
 }

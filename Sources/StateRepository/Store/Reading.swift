@@ -19,7 +19,23 @@ public struct SnapshotInfo: Sendable {
     public var trailers: [(key: String, value: String)]
 
     public func trailer(_ key: String) -> String? {
-        trailers.last { $0.key.lowercased() == key.lowercased() }?.value
+        trailers.last { Self.sameIgnoringCase($0.key, key) }?.value
+    }
+
+    /// ASCII case-insensitive equality without lower-casing copies: every line of a long log
+    /// asks for several trailers.
+    static func sameIgnoringCase(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                for index in 0..<x.count where x[index] != y[index] {
+                    let lower = x[index] | 0x20
+                    guard lower == y[index] | 0x20, lower >= 0x61, lower <= 0x7A else { return false }
+                }
+                return true
+            }
+        }
     }
 }
 
@@ -63,9 +79,10 @@ extension SnapshotStore {
     public func info(_ id: ObjectID) throws(RepositoryError) -> SnapshotInfo {
         try Self.git { () throws(GitError) in
             let commit = try repository.commit(id)
+            let message = commit.message
             return SnapshotInfo(
-                id: id, parents: commit.parentIDs, tree: commit.treeID, subject: CommitMessage.subject(commit.message),
-                message: commit.message, author: commit.author, committer: commit.committer, trailers: commit.trailers)
+                id: id, parents: commit.parentIDs, tree: commit.treeID, subject: CommitMessage.subject(message),
+                message: message, author: commit.author, committer: commit.committer, trailers: CommitMessage.trailers(message))
         }
     }
 
@@ -157,47 +174,76 @@ extension SnapshotStore {
         public var isStale: Bool?
     }
 
-    /// Snapshots reachable from `start`, newest first. With `paths`, only those where one of
-    /// these objects was added, changed or removed against the first parent. With
-    /// `staleness`, each is marked stale or not, and `only` keeps one kind; `limit` counts what
-    /// is returned.
+    /// The first-parent history from `start`, newest first: the line of snapshots a branch
+    /// records. With `paths`, only those where one of these objects was added, changed or
+    /// removed against the first parent. With `staleness`, each is marked stale or not, and
+    /// `only` keeps one kind; `limit` counts what is returned.
+    ///
+    /// Walked as a stream, one commit after its child: no sort needs the whole graph first, so
+    /// `log -n 20` reads 20 commits however long the history is.
     public func log(
         from start: ObjectID, limit: Int? = nil, paths: [IdentifierPath] = [], staleness: Staleness? = nil, only filter: StalenessFilter? = nil
     ) throws(RepositoryError) -> [HistoryEntry] {
         var result: [HistoryEntry] = []
-        if limit == 0 { return result }
-        let walk = try Self.git { () throws(GitError) in try repository.revisionWalk(from: [start]) }
-        while let id = try Self.git({ () throws(GitError) in try walk.next() }) {
-            let info = try self.info(id)
-            if !paths.isEmpty, try !touches(paths, info) { continue }
-            var isStale: Bool? = nil
-            if let staleness { isStale = try self.isStale(info, for: staleness) }
-            switch filter {
-            case .stale?: guard isStale == true else { continue }
-            case .current?: guard isStale == false else { continue }
-            case nil: break
-            }
-            result.append(HistoryEntry(info: info, isStale: isStale))
-            if let limit, result.count >= limit { break }
-        }
+        try log(from: start, limit: limit, paths: paths, staleness: staleness, only: filter) { result.append($0) }
         return result
     }
 
-    /// Whether the snapshot added, changed or removed one of `paths` (objects, or scene
-    /// sessions by identifier) against its first parent.
-    private func touches(_ paths: [IdentifierPath], _ info: SnapshotInfo) throws(RepositoryError) -> Bool {
-        for path in paths {
-            let before = try info.parents.first.map { (parent) throws(RepositoryError) in try pathEntry(path, at: parent) } ?? nil
-            if try pathEntry(path, at: info.id) != before { return true }
+    /// The same, each entry handed to `each` as it is read: first-parent history is a stream
+    /// (a linear branch needs no sort by time), so the first entries come at once and a whole
+    /// history is never held in memory.
+    public func log(
+        from start: ObjectID, limit: Int? = nil, paths: [IdentifierPath] = [], staleness: Staleness? = nil, only filter: StalenessFilter? = nil,
+        each: (HistoryEntry) throws(RepositoryError) -> Void
+    ) throws(RepositoryError) {
+        if limit == 0 { return }
+        var count = 0
+        func take(_ info: SnapshotInfo) throws(RepositoryError) -> Bool {
+            var isStale: Bool? = nil
+            if let staleness { isStale = try self.isStale(info, for: staleness) }
+            switch filter {
+            case .stale?: guard isStale == true else { return true }
+            case .current?: guard isStale == false else { return true }
+            case nil: break
+            }
+            try each(HistoryEntry(info: info, isStale: isStale))
+            count += 1
+            return limit.map { count < $0 } ?? true
         }
-        return false
+        guard paths.isEmpty else {
+            // Trees only, from git's commit-graph where it has them: a commit is read whole
+            // only when it added, changed or removed one of the paths (objects, or scene
+            // sessions by identifier) against its first parent.
+            let walk = FirstParentWalk(repository, from: start)
+            var link = try Self.git { () throws(GitError) in try walk.next() }
+            var entries = try link.map { (link) throws(RepositoryError) in try pathEntries(paths, in: link) }
+            while let current = link, let currentEntries = entries {
+                let parent = try Self.git { () throws(GitError) in try walk.next() }
+                let parentEntries = try parent.map { (parent) throws(RepositoryError) in try pathEntries(paths, in: parent) }
+                if currentEntries != (parentEntries ?? paths.map { _ in nil }), try !take(try info(current.id)) { return }
+                link = parent
+                entries = parentEntries
+            }
+            return
+        }
+        var next: ObjectID? = start
+        while let id = next {
+            let info = try self.info(id)
+            next = info.parents.first
+            guard try take(info) else { return }
+        }
+    }
+
+    /// Where each of `paths` is in the snapshot `commit` (nil: not there).
+    private func pathEntries(_ paths: [IdentifierPath], in commit: CommitLink) throws(RepositoryError) -> [ObjectID?] {
+        let tree = try SnapshotLimits.tree(commit.tree, in: repository, commit: commit.id.short, path: [])
+        return try paths.map { (path) throws(RepositoryError) in try pathEntry(path, in: tree) }
     }
 
     /// The tree of the session or Mac window named `path`, the blob of a window's object
     /// (`<window>/<object>`), else the blob of the object at `path`.
-    private func pathEntry(_ path: IdentifierPath, at id: ObjectID) throws(RepositoryError) -> ObjectID? {
-        let tree = try tree(of: id)
-        return try Self.git { () throws(GitError) in
+    private func pathEntry(_ path: IdentifierPath, in tree: Tree) throws(RepositoryError) -> ObjectID? {
+        try Self.git { () throws(GitError) in
             if let session = try tree.entry(atPath: TreeLayout.sessionFolder(path.rawValue)) { return session.id }
             if let window = try tree.entry(atPath: TreeLayout.windowFolder(path.rawValue)) { return window.id }
             let named = WindowPath(path.rawValue)

@@ -61,6 +61,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case privacyRules(path: String, PrivacyRulesError)
     /// Rewriting history would change snapshots a remote already has.
     case pushedSnapshots(count: Int, references: [String])
+    /// `uistate.retention` is not a set of retention rules.
+    case retention(RetentionError)
     /// A push would send snapshots holding private values (push protection); nothing was sent.
     case pushHoldsPrivateValues(remote: String, findings: [ScanFinding])
     /// The saved state on disk cannot be read or written.
@@ -150,6 +152,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "cannot reach \(url): \(message)"
         case .privacyRules(let path, let error):
             "\(path) \(error.description)"
+        case .retention(let error):
+            "uistate.retention: \(error.description)"
         case .pushHoldsPrivateValues(let remote, let findings):
             "push to \(remote) refused, nothing sent: " + Self.count(Set(findings.compactMap(\.snapshot)).count, "snapshot", "holds", "hold")
                 + " \(findings.count) private value\(findings.count == 1 ? "" : "s") ("

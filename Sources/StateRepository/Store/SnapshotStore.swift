@@ -25,6 +25,9 @@ public final class SnapshotStore {
     public internal(set) var staleLocksRemoved: [String] = []
     /// The automatic gcs this store ran after commits and fetches (`uistate.gcAuto`).
     public internal(set) var automaticMaintenance: [GarbageCollectionResult] = []
+    /// `uistate.versionKey`, read once: a log reads it for every entry, and each read of git's
+    /// config looks at the file again.
+    private var knownVersionKey: String?
 
     init(repository: Repository, workFolder: URL, environment: [String: String], lockTimeout: Double) {
         self.repository = repository
@@ -210,12 +213,14 @@ extension SnapshotStore {
         public static let privacyRulesKey = "uistate.privacyRules"
         /// `true`: redaction replaces typed text too (it is reported either way).
         public static let redactTypedTextKey = "uistate.redactTypedText"
+        /// Retention rules (`--keep-daily 7 --keep-weekly 4`) that watch and gc apply.
+        public static let retentionKey = "uistate.retention"
         /// The key of the placeholders' keyed hashes (hex); a secret, never printed.
         public static let redactionKeyKey = "uistate.redactionKey"
         /// The repository format: the mark that this is a uistate repository.
         public static let formatKey = "uistate.repositoryFormat"
         public static let format = 1
-        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey, macAppKey, gcAutoKey, redactKey, privacyRulesKey, redactTypedTextKey]
+        public static let all = [archiveKey, versionKeyKey, appVersionKey, sshKeyKey, usernameKey, tokenKey, simulatorAppKey, simulatorDeviceKey, macAppKey, gcAutoKey, redactKey, privacyRulesKey, redactTypedTextKey, retentionKey]
     }
 
     /// Every setting `uistate config --list` shows: uistate's own, remotes and branches, in
@@ -232,6 +237,7 @@ extension SnapshotStore {
         try Self.git { () throws(GitError) in
             if let value { try repository.setConfig(key, value) } else { try repository.unsetConfig(key) }
         }
+        if key == Settings.versionKeyKey { knownVersionKey = nil }
     }
 
     /// The configured working archive, resolved against the project folder.
@@ -254,6 +260,9 @@ extension SnapshotStore {
     }
 
     public func versionKey() throws(RepositoryError) -> String {
-        try setting(Settings.versionKeyKey) ?? AppVersion.defaultKey
+        if let knownVersionKey { return knownVersionKey }
+        let key = try setting(Settings.versionKeyKey) ?? AppVersion.defaultKey
+        knownVersionKey = key
+        return key
     }
 }

@@ -1,4 +1,5 @@
 import Git
+import Platform
 import PropertyList
 import StateRestoration
 
@@ -21,11 +22,107 @@ public struct TimelineEntry: Sendable {
     public var changeCount: Int
 }
 
+/// A branch's history as a page shows it: the newest snapshots one by one, the older ones
+/// counted by day.
+public struct Timeline: Sendable {
+    public struct Day: Sendable, Equatable {
+        /// `YYYY-MM-DD`, local time.
+        public var date: String
+        public var count: Int
+
+        public init(date: String, count: Int) {
+            self.date = date
+            self.count = count
+        }
+    }
+
+    public var entries: [TimelineEntry] = []
+    /// Older snapshots per day, newest day first, for at most `timelineDays` days.
+    public var olderDays: [Day] = []
+    /// Snapshots older still, before the oldest of `olderDays`: counted at once from the
+    /// commit-graph (a commit's generation number), so a year of history costs what a week does.
+    public var olderBeyond = 0
+    /// False when counting older snapshots stopped at its bound (no commit-graph to read them
+    /// from: `uistate gc` writes one).
+    public var olderComplete = true
+
+    public init(entries: [TimelineEntry] = [], olderDays: [Day] = [], olderComplete: Bool = true) {
+        self.entries = entries
+        self.olderDays = olderDays
+        self.olderComplete = olderComplete
+    }
+
+    public var olderCount: Int { olderDays.reduce(0) { $0 + $1.count } + olderBeyond }
+}
+
 extension SnapshotStore {
-    /// The first-parent history from `start`, newest first; `changeLimit` caps each entry's
-    /// list of changes (a first snapshot adds every object).
-    public func timeline(from start: ObjectID, staleness: Staleness?, changeLimit: Int) throws(RepositoryError) -> [TimelineEntry] {
-        let ids = try Self.git { () throws(GitError) in try repository.revisionWalk(from: [start], firstParentOnly: true).all() }
+    /// Snapshots shown one by one in a timeline; older ones are counted by day.
+    public static let timelineEntries = 100
+    /// Older snapshots counted from their commits when the commit-graph lacks them.
+    public static let timelineWalkBound = 5_000
+    /// Days of older snapshots counted one by one; the rest are one number.
+    public static let timelineDays = 60
+
+    /// The first-parent history from `start`, newest first: the newest `limit` snapshots each
+    /// with what it changed (`changeLimit` caps each list: a first snapshot adds every object),
+    /// the older ones counted by day, read from git's commit-graph file where it has them (it
+    /// holds each commit's parent and time, so a year of history is counted without reading a
+    /// commit), else from their commits up to `timelineWalkBound`.
+    public func timeline(from start: ObjectID, staleness: Staleness?, changeLimit: Int, limit: Int = timelineEntries) throws(RepositoryError) -> Timeline {
+        var ids: [ObjectID] = []
+        var next: ObjectID? = start
+        while let id = next, ids.count < limit {
+            ids.append(id)
+            next = try info(id).parents.first
+        }
+        var timeline = Timeline(entries: try timelineEntries(ids, staleness: staleness, changeLimit: changeLimit))
+        guard let older = next else { return timeline }
+        var days: [(String, Int)] = []
+        func count(_ time: Int64) {
+            guard timeline.olderBeyond == 0 else { return timeline.olderBeyond += 1 }
+            let day = CalendarTime.local(time).dateText
+            if days.last?.0 == day {
+                days[days.count - 1].1 += 1
+            } else if days.count < Self.timelineDays {
+                days.append((day, 1))
+            } else {
+                timeline.olderBeyond = 1
+            }
+        }
+        let graph = CommitGraph.open(repositoryPath: repository.path)
+        var cursor: ObjectID? = older
+        var walked = 0
+        while let id = cursor {
+            if let graph, var position = graph.position(of: id) {
+                while true {
+                    let before = timeline.olderBeyond
+                    count(graph.time(position))
+                    if timeline.olderBeyond > 0 {
+                        // Everything from here to the root, at once: history is linear (uistate
+                        // never merges), so the generation number is that count.
+                        timeline.olderBeyond = before + graph.generation(position)
+                        break
+                    }
+                    guard let parent = graph.firstParent(position) else { break }
+                    position = parent
+                }
+                cursor = nil
+            } else {
+                guard walked < Self.timelineWalkBound else {
+                    timeline.olderComplete = false
+                    break
+                }
+                let info = try self.info(id)
+                count(info.committer.time)
+                walked += 1
+                cursor = info.parents.first
+            }
+        }
+        timeline.olderDays = days.map { Timeline.Day(date: $0.0, count: $0.1) }
+        return timeline
+    }
+
+    private func timelineEntries(_ ids: [ObjectID], staleness: Staleness?, changeLimit: Int) throws(RepositoryError) -> [TimelineEntry] {
         var entries: [TimelineEntry] = []
         var trees: [ObjectID: Tree] = [:]
         // Subtrees read once for all comparisons; the changes of a pair of trees computed once

@@ -42,6 +42,8 @@ public enum WatchEvent: Sendable {
     case folderBack
     /// The pinned snapshot was put back after a run.
     case pinned(ObjectID)
+    /// `uistate.retention` thinned the branch after a run.
+    case thinned(dropped: Int, backup: String?)
 }
 
 extension SnapshotStore {
@@ -103,6 +105,11 @@ extension SnapshotStore {
             if !isPinned && !isTip && tree != options.skip, let result = try commitRun(prepared) {
                 report(.recorded(result.result, at: result.time))
                 recorded += 1
+                // Retention after each run: a year of watch keeps what the rules say.
+                if let retention = try retentionPolicy() {
+                    let thinned = try pruneRetention(retention)
+                    if !thinned.dropped.isEmpty { report(.thinned(dropped: thinned.dropped.count, backup: thinned.backup)) }
+                }
             }
             // The state at the start is put back too, so the very next launch is pinned.
             if let pin = options.pin, !isPinned {

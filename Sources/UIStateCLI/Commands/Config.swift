@@ -20,6 +20,7 @@ extension UIState {
                 "uistate config uistate.archive",
                 "uistate config --list",
                 "uistate config --unset uistate.appVersion",
+                "uistate config uistate.retention --keep-daily 7 --keep-weekly 4",
             ],
             exitStatuses: [
                 (.success, "success"),
@@ -38,8 +39,12 @@ extension UIState {
         @Argument(help: "The setting.", completion: .custom(Completions.settings))
         var key: String?
 
-        @Argument(help: "Its new value.")
-        var value: String?
+        /// Every word after the key, options too: a retention policy is written as prune's
+        /// options (`uistate config uistate.retention --keep-daily 7 --keep-weekly 4`).
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Its new value.", valueName: "value"))
+        var words: [String] = []
+
+        var value: String? { words.isEmpty ? nil : words.joined(separator: " ") }
 
         @Flag(exclusivity: .exclusive)
         var action: ConfigAction?
@@ -56,6 +61,13 @@ extension UIState {
             if action == .unset && value != nil { throw ValidationError("--unset takes no value") }
             if json && action != .list { throw ValidationError("--json goes with --list") }
             if let key, !key.contains(".") { throw ValidationError("settings are section.name, such as uistate.appVersion") }
+            if let key, let value, key.lowercased() == SnapshotStore.Settings.retentionKey.lowercased() {
+                do {
+                    _ = try RetentionPolicy(parsing: value)
+                } catch {
+                    throw ValidationError(error.description)
+                }
+            }
             let booleans = [SnapshotStore.Settings.redactKey, SnapshotStore.Settings.redactTypedTextKey]
             if let key, let value, let setting = booleans.first(where: { $0.lowercased() == key.lowercased() }),
                 !["true", "false", "yes", "no", "on", "off", "1", "0"].contains(value.lowercased())

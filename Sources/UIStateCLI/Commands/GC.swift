@@ -48,6 +48,11 @@ extension UIState {
         func run(_ context: CommandContext) throws {
             let console = context.console()
             let store = try context.store()
+            // uistate.retention first: what it drops is then only on the backup ref.
+            if let retention = try store.retentionPolicy() {
+                let thinned = try store.pruneRetention(retention)
+                if !thinned.dropped.isEmpty { console.say("retention (\(retention)) dropped \(thinned.dropped.count) snapshot\(thinned.dropped.count == 1 ? "" : "s")") }
+            }
             let result = try store.collectGarbage(gracePeriod: prune.seconds)
             for backup in result.expiredBackups { console.say("expired \(backup)") }
             console.say("expired \(result.expiredReflogEntries) reflog entr\(result.expiredReflogEntries == 1 ? "y" : "ies")")

@@ -66,17 +66,26 @@ extension UIState {
             let store = try context.store()
             let start = try store.resolve(revision ?? "HEAD")
             let staleness = filter == nil ? try store.staleness(explicitVersion: appVersion) : try store.requiredStaleness(explicitVersion: appVersion)
-            let entries = try store.log(
-                from: start, limit: count, paths: paths.map(IdentifierPath.init), staleness: staleness, only: filter?.stalenessFilter)
             let console = context.console(machineOutput: json, pages: true)
-            if json {
-                let decorations = try store.decorations()
-                console.emit(JSONValue.array(entries.map { entry in
-                    .object(HistoryText.json(entry.info, decorations: decorations) + [JSONMember("stale", entry.isStale.map(JSONValue.bool) ?? .null)])
-                }).rendered)
-                return
+            let decorations = try store.decorations()
+            var written = 0
+            try console.emitStream { (write) throws(RepositoryError) in
+                try store.log(from: start, limit: count, paths: paths.map(IdentifierPath.init), staleness: staleness, only: filter?.stalenessFilter) { entry throws(RepositoryError) in
+                    if json {
+                        let members = HistoryText.json(entry.info, decorations: decorations) + [JSONMember("stale", entry.isStale.map(JSONValue.bool) ?? .null)]
+                        write(JSONValue.object(members).renderedElement(first: written == 0))
+                    } else {
+                        var lines: [String] = []
+                        HistoryRendering.logEntry(entry, first: written == 0, decorations: decorations, oneline: oneline, style: console.style, staleness: staleness, into: &lines)
+                        for line in lines {
+                            write(line)
+                            write("\n")
+                        }
+                    }
+                    written += 1
+                }
+                if json { write(JSONValue.closingArray(elements: written)) }
             }
-            console.emit(try HistoryRendering.log(entries, store: store, oneline: oneline, style: console.style, staleness: staleness))
         }
     }
 }

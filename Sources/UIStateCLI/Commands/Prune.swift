@@ -7,22 +7,38 @@ import Foundation
 import StateRepository
 import StateRestoration
 import Git
+import Platform
 
 extension UIState {
     struct Prune: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
-            Rewrites the branch without the snapshots the app's shouldRestoreApplicationState \
-            would refuse (recorded for another version under uistate.versionKey). The others \
-            keep their trees, order, messages and dates. The old history is kept as \
-            refs/uistate/backup/<time>-prune, so a prune can be undone (uistate rollback \
-            <that ref>) until 'uistate gc' expires it. Tags on dropped snapshots: refused \
-            unless --delete-tags or --keep-tags.
+            --stale rewrites the branch without the snapshots the app's \
+            shouldRestoreApplicationState would refuse (recorded for another version under \
+            uistate.versionKey). Tags on dropped snapshots: refused unless --delete-tags or \
+            --keep-tags.
+
+            Retention, as restic's and borg's forget: --keep-last N keeps the N newest \
+            snapshots; --keep-hourly, --keep-daily, --keep-weekly, --keep-monthly and \
+            --keep-yearly each keep the newest snapshot of each of the last N hours (days, ISO \
+            weeks, months, years) in which a snapshot was made, in local time; --keep-tag keeps \
+            tagged snapshots on the branch (without it, a dropped snapshot's tag stays and keeps \
+            it alive off the branch); what any rule keeps is kept. Snapshots on other branches \
+            are not touched. --dry-run lists what would go, by day. The same rules in \
+            uistate.retention ('uistate config uistate.retention "--keep-daily 7 \
+            --keep-weekly 4"') are applied by watch after each run and by gc; a prune without \
+            rules uses them.
+
+            Either way the kept snapshots keep their trees, order, messages, authors and dates. \
+            The old history is kept as refs/uistate/backup/<time>-prune, so a prune can be \
+            undone (uistate rollback <that ref>) until 'uistate gc' expires it.
             """,
             examples: [
                 "uistate prune --stale --dry-run",
                 "uistate prune --stale --app-version 12.0",
                 "uistate prune --stale --delete-tags && uistate gc --prune=now",
+                "uistate prune --keep-daily 7 --keep-weekly 4 --dry-run",
+                "uistate prune --keep-last 50 --keep-hourly 24 --keep-tag",
             ],
             exitStatuses: [
                 (.success, "success"),
@@ -34,13 +50,35 @@ extension UIState {
 
         static let configuration = CommandConfiguration(
             commandName: "prune",
-            abstract: "Discard snapshots that are stale for the app's current version.",
+            abstract: "Discard stale snapshots, or thin history by retention rules (restic's forget).",
             discussion: documentation.discussion)
 
         @ParentCommand var root: UIState
 
-        @Flag(help: "Drop the stale snapshots (the only mode, required).")
+        @Flag(help: "Drop the snapshots stale for the app's current version.")
         var stale = false
+
+        @Option(help: ArgumentHelp("Keep the N newest snapshots.", valueName: "n"))
+        var keepLast: Int?
+        @Option(help: ArgumentHelp("Keep the newest snapshot of each of the last N hours that have one.", valueName: "n"))
+        var keepHourly: Int?
+        @Option(help: ArgumentHelp("Keep the newest snapshot of each of the last N days that have one.", valueName: "n"))
+        var keepDaily: Int?
+        @Option(help: ArgumentHelp("Keep the newest snapshot of each of the last N ISO weeks that have one.", valueName: "n"))
+        var keepWeekly: Int?
+        @Option(help: ArgumentHelp("Keep the newest snapshot of each of the last N months that have one.", valueName: "n"))
+        var keepMonthly: Int?
+        @Option(help: ArgumentHelp("Keep the newest snapshot of each of the last N years that have one.", valueName: "n"))
+        var keepYearly: Int?
+        @Flag(help: "Keep tagged snapshots on the branch.")
+        var keepTag = false
+
+        /// The retention rules given on the command line, nil when none.
+        var retention: RetentionPolicy? {
+            let policy = RetentionPolicy(last: keepLast ?? 0, hourly: keepHourly ?? 0, daily: keepDaily ?? 0, weekly: keepWeekly ?? 0,
+                                         monthly: keepMonthly ?? 0, yearly: keepYearly ?? 0, keepTagged: keepTag)
+            return policy.isEmpty ? nil : policy
+        }
 
         @Option(help: ArgumentHelp("The app's current version (default: uistate.appVersion or the working archive's).", valueName: "version"))
         var appVersion: String?
@@ -52,24 +90,60 @@ extension UIState {
         var tagPolicy: TagPolicy?
 
         func validate() throws {
-            guard stale else { throw ValidationError("say what to prune: --stale") }
+            for (name, value) in [("--keep-last", keepLast), ("--keep-hourly", keepHourly), ("--keep-daily", keepDaily), ("--keep-weekly", keepWeekly),
+                                  ("--keep-monthly", keepMonthly), ("--keep-yearly", keepYearly)] {
+                if let value, value < 1 { throw ValidationError("\(name) needs a count of 1 or more") }
+            }
+            if stale && (retention != nil || keepTag) { throw ValidationError("give --stale or retention rules (--keep-...), not both") }
+            if !stale && retention == nil && tagPolicy != nil { throw ValidationError("--delete-tags and --keep-tags go with --stale") }
+            if retention != nil && appVersion != nil { throw ValidationError("--app-version goes with --stale") }
         }
 
         func run(_ context: CommandContext) throws {
             let console = context.console()
             let store = try context.store()
+            guard stale else { return try runRetention(store: store, console: console) }
             let staleness = try store.requiredStaleness(explicitVersion: appVersion)
             let result = try store.pruneStale(staleness, tags: tagPolicy?.policy ?? .refuse, dryRun: dryRun)
             guard !result.dropped.isEmpty else {
                 console.say("nothing to prune: no snapshot is stale for app version \(staleness.current.text) (\(staleness.versionKey))")
                 return
             }
-            console.say("\(dryRun ? "would drop" : "dropped") \(result.dropped.count) snapshot\(result.dropped.count == 1 ? "" : "s") stale for app version \(staleness.current.text), keeping \(result.keptCount):")
+            console.say("\(dryRun ? "would drop" : "dropped") \(result.dropped.count) snapshot\(result.dropped.count == 1 ? "" : "s") stale for app version \(staleness.current.text) (\(result.keptCount) kept):")
             for (info, version) in result.dropped {
                 console.say("  \(info.id.short)  app \(version?.text ?? "(none)")  \(info.subject)")
             }
             for tag in result.deletedTags { console.say("\(dryRun ? "would delete" : "deleted") tag '\(tag)'") }
             for tag in result.movedTags { console.say("moved tag '\(tag)' to its rewritten snapshot") }
+            if let backup = result.backup, let old = result.oldTip, let new = result.newTip {
+                console.say("\(try store.branchName()): \(old.short) -> \(new.short); the old history is kept as \(backup)")
+                console.say("Undo with 'uistate rollback \(backup)'; discard it for good with 'uistate gc --prune=now'.")
+            }
+        }
+
+        /// Retention: the rules given, else uistate.retention.
+        func runRetention(store: SnapshotStore, console: Console) throws {
+            guard let rules = try retention ?? store.retentionPolicy() else {
+                throw ValidationError("say what to prune: --stale, or retention rules (--keep-last, --keep-daily ...; or set uistate.retention)")
+            }
+            let result = try store.pruneRetention(rules, dryRun: dryRun)
+            guard !result.dropped.isEmpty else {
+                console.say("nothing to prune: \(rules) keeps all \(result.keptCount) snapshot\(result.keptCount == 1 ? "" : "s")")
+                return
+            }
+            console.say("\(dryRun ? "would drop" : "dropped") \(result.dropped.count) snapshot\(result.dropped.count == 1 ? "" : "s") by \(rules) (\(result.keptCount) kept), by day:")
+            var perDay: [String: Int] = [:]
+            for (info, _) in result.dropped { perDay[CalendarTime.local(info.author.time).dateText, default: 0] += 1 }
+            var day = ""
+            for (info, _) in result.dropped.reversed() {
+                let date = CalendarTime.local(info.author.time).dateText
+                if date != day {
+                    let count = perDay[date] ?? 0
+                    console.say("  \(date): \(count) snapshot\(count == 1 ? "" : "s")")
+                    day = date
+                }
+                console.say("    \(info.id.short)  \(CalendarTime.local(info.author.time).clockText)  \(info.subject)")
+            }
             if let backup = result.backup, let old = result.oldTip, let new = result.newTip {
                 console.say("\(try store.branchName()): \(old.short) -> \(new.short); the old history is kept as \(backup)")
                 console.say("Undo with 'uistate rollback \(backup)'; discard it for good with 'uistate gc --prune=now'.")

@@ -21,11 +21,14 @@ extension UIState {
             objects and key paths (docs/privacy.md). Prints where each match is (snapshot, \
             object, key path) and the rule, never the value. Without a revision: the working \
             archive and HEAD; with --all, every snapshot on a branch, tag or backup, each \
-            match where it came in. Each distinct file is searched once.
+            match where it came in (the working archive too with --working-archive). Each \
+            distinct file is searched once, and remembered: a second --all reads only what is \
+            new.
             """,
             examples: [
                 "uistate scan",
                 "uistate scan --all",
+                "uistate scan --all --working-archive",
                 "uistate scan HEAD~3 v1 --json",
                 "uistate scan --archive ~/Desktop/Bug.savedState",
                 "uistate scan --rules",
@@ -48,8 +51,11 @@ extension UIState {
         @Argument(help: ArgumentHelp("Snapshots to scan (default: the working archive and HEAD).", valueName: "rev"), completion: .custom(Completions.revisions))
         var revisions: [String] = []
 
-        @Flag(help: "Every snapshot on a branch, tag or backup, and the working archive.")
+        @Flag(help: "Every snapshot on a branch, tag or backup (what a push could send).")
         var all = false
+
+        @Flag(help: "The working archive too, with --all or revisions.")
+        var workingArchive = false
 
         @Option(help: ArgumentHelp("Scan this savedState folder (or data.data) too.", valueName: "path"), completion: .file())
         var archive: String?
@@ -62,6 +68,7 @@ extension UIState {
 
         func validate() throws {
             if all && !revisions.isEmpty { throw ValidationError("give revisions or --all, not both") }
+            if workingArchive && archive != nil { throw ValidationError("--working-archive and --archive name different states: give one") }
         }
 
         func run(_ context: CommandContext) throws {
@@ -74,7 +81,8 @@ extension UIState {
             var sources: [(label: String, findings: [SecretFinding])] = []
             if let archive {
                 sources.append((archive, StateSecrets.scan(try context.readSavedState(URL(fileURLWithPath: archive)), policy: policy).sorted()))
-            } else if let store, revisions.isEmpty, let working = try store.workingArchive(), try store.absence(ofSavedStateAt: working) == nil {
+            } else if let store, (revisions.isEmpty && !all) || workingArchive, let working = try store.workingArchive(),
+                      try store.absence(ofSavedStateAt: working) == nil {
                 sources.append(("working archive", try store.scan(savedStateAt: working, policy: policy)))
                 result.workingArchive = true
             }

@@ -81,7 +81,7 @@ extension UIState {
             }
             let path = out ?? store.gitDirectory + "view.html"
             do {
-                try AtomicFile.write(html, to: path, permissions: 0o644)
+                try AtomicFile.writeOutput(html, to: path)
             } catch {
                 throw CLIError("cannot write the page to '\(path)': \(error.description)", status: .fatal)
             }

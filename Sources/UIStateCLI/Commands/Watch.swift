@@ -116,6 +116,8 @@ enum WatchRendering {
             console.say("[main \(result.id.short)] \(result.subject)")
         case .pinned(let id):
             console.say("  put back \(id.short) for the next launch")
+        case .thinned(let dropped, _):
+            console.say("  retention (uistate.retention) dropped \(dropped) snapshot\(dropped == 1 ? "" : "s")")
         case .folderGone:
             console.note("note: \(folder.path) was deleted (a crash or a force quit?); still watching")
         case .folderBack:
@@ -134,6 +136,8 @@ enum WatchRendering {
             ] + (result.windowCount.map { [JSONMember("windows", .int($0))] } ?? []))
         case .pinned(let id):
             return .object([JSONMember("event", .string("pinned")), JSONMember("id", .string(id.hex))])
+        case .thinned(let dropped, let backup):
+            return .object([JSONMember("event", .string("thinned")), JSONMember("dropped", .int(dropped)), JSONMember("backup", .optional(backup))])
         case .folderGone:
             return .object([JSONMember("event", .string("folderGone")), JSONMember("folder", .string(folder.path))])
         case .folderBack:

@@ -31,6 +31,25 @@ struct Console {
         pager?.finish()
     }
 
+    /// A document written as it is made (a whole history's log), paged when the policy says
+    /// so: `produce` hands its text to the writer it is given, which passes it on in chunks.
+    func emitStream<Failure: Error>(_ produce: (_ write: (String) -> Void) throws(Failure) -> Void) throws(Failure) {
+        let pager = policy.usePager ? Pager.start(environment: environment) : nil
+        defer { pager?.finish() }
+        var chunk = ""
+        defer { if !chunk.isEmpty { StandardStream.output.write(TerminalText.safe(chunk)) } }
+        try produce { text in
+            chunk += text
+            if chunk.utf8.count >= Self.streamChunk {
+                StandardStream.output.write(TerminalText.safe(chunk))
+                chunk = ""
+            }
+        }
+    }
+
+    /// Bytes gathered before a streamed document is written out.
+    static let streamChunk = 64 * 1024
+
     /// A line of normal output, unless `--quiet`.
     func say(_ line: String, terminator: String = "\n") {
         guard !quiet else { return }

@@ -20,10 +20,30 @@ enum TerminalText {
         return marker
     }()
 
+    /// Per byte: 1 when it may start the marker, 2 when it may start a character to escape.
+    private static let byteKinds: [UInt8] = (0...255).map { byte -> UInt8 in
+        var kind: UInt8 = byte >= 0xEE ? 1 : 0
+        if (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2 || byte == 0xEF { kind |= 2 }
+        return kind
+    }
+
     /// `text` as it may reach a terminal: line feeds and tabs kept, every other control
     /// character escaped, `escapeMarker` turned into ESC.
     static func safe(_ text: String) -> String {
-        guard text.contains(escapeMarker) else { return PrintableText.escaped(text, keepingLayout: true) }
+        // One pass over the bytes answers both questions for the common case (a log of 100,000
+        // snapshots is megabytes): a byte from 0xEE may start the marker's private-use
+        // characters, and the others below may start a character to escape.
+        var text = text
+        let found = text.withUTF8 { buffer -> UInt8 in
+            byteKinds.withUnsafeBufferPointer { kinds in
+                var found: UInt8 = 0
+                for byte in buffer { found |= kinds[Int(byte)] }
+                return found
+            }
+        }
+        let marked = found & 1 != 0, suspicious = found & 2 != 0
+        if !marked && !suspicious { return text }
+        guard marked, text.contains(escapeMarker) else { return PrintableText.escaped(text, keepingLayout: true) }
         return text.components(separatedBy: escapeMarker).map { PrintableText.escaped($0, keepingLayout: true) }.joined(separator: "\u{1B}")
     }
 }

@@ -8,19 +8,26 @@ enum HistoryRendering {
         let decorations = try store.decorations()
         var out: [String] = []
         for (index, entry) in entries.enumerated() {
-            let info = entry.info
-            var decoration = HistoryText.decorations(info.id, decorations)
-            if entry.isStale == true { decoration += " " + style.red("[stale]") }
-            if oneline {
-                out.append(style.yellow(info.id.short) + decoration + " " + info.subject)
-            } else {
-                if index > 0 { out.append("") }
-                let framework = info.trailer(CommitMessage.Trailer.windows) != nil ? "AppKit" : "UIKit"
-                let notes = entry.isStale == true ? ["Stale:  the app is \(staleness?.current.text ?? "?"); \(framework) would discard this snapshot"] : []
-                HistoryText.header(info, decoration: decoration, notes: notes, style: style, into: &out)
-            }
+            logEntry(entry, first: index == 0, decorations: decorations, oneline: oneline, style: style, staleness: staleness, into: &out)
         }
         return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
+    }
+
+    /// One entry of `log`'s output, its lines appended to `out` (a blank line before every
+    /// entry but the first, in the long form).
+    static func logEntry(_ entry: SnapshotStore.HistoryEntry, first: Bool, decorations: Decorations, oneline: Bool, style: Style, staleness: Staleness?,
+                         into out: inout [String]) {
+        let info = entry.info
+        var decoration = HistoryText.decorations(info.id, decorations)
+        if entry.isStale == true { decoration += " " + style.red("[stale]") }
+        if oneline {
+            out.append(style.yellow(info.id.short) + decoration + " " + info.subject)
+        } else {
+            if !first { out.append("") }
+            let framework = info.trailer(CommitMessage.Trailer.windows) != nil ? "AppKit" : "UIKit"
+            let notes = entry.isStale == true ? ["Stale:  the app is \(staleness?.current.text ?? "?"); \(framework) would discard this snapshot"] : []
+            HistoryText.header(info, decoration: decoration, notes: notes, style: style, into: &out)
+        }
     }
 
     /// What `show -- <paths>` asks for: objects (and those below them) and scene sessions.

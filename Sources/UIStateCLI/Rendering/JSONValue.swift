@@ -26,6 +26,17 @@ indirect enum JSONValue: Equatable, Sendable {
         return out + "\n"
     }
 
+    /// As an element of a top-level array that is written one element at a time: what
+    /// `.array(elements).rendered` holds for this element, with the separator before it.
+    func renderedElement(first: Bool) -> String {
+        var out = first ? "[\n  " : ",\n  "
+        write(into: &out, indent: 1)
+        return out
+    }
+
+    /// What closes a top-level array written with `renderedElement` (`elements` of them).
+    static func closingArray(elements: Int) -> String { elements == 0 ? "[]\n" : "\n]\n" }
+
     /// One line, for JSON Lines output.
     var compact: String {
         var out = ""

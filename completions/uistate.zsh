@@ -594,7 +594,7 @@ _uistate_view() {
     local -ar arg_specs=(
         ':a:{__uistate_custom_complete ---completion view -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         ':b:{__uistate_custom_complete ---completion view -- positional@1 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
-        '(--out -o)'{--out,-o}'[Where to write the page; - for standard output (default\: view.html in the repository).]:file.html:_files -g '\''*.html'\'''
+        '(--out -o)'{--out,-o}'[Where to write the page; - for standard output (default\: uistate-view.html in the project folder).]:file.html:_files -g '\''*.html'\'''
         '--open[Open the page in the browser (open on macOS, xdg-open elsewhere).]'
         '--archive[The working savedState (default\: the configured one).]:path:_files'
         '--app-version[The app'\''s current version, which marks stale snapshots (default\: uistate.appVersion or the working archive'\''s).]:version:'

@@ -56,5 +56,21 @@ public struct CalendarTime: Sendable, Equatable {
     /// `20:15:02`.
     public var clockText: String { Self.twoDigits(hour) + ":" + Self.twoDigits(minute) + ":" + Self.twoDigits(second) }
 
+    /// Seconds since 1970 of this time read as UTC (as timegm).
+    public var utcSeconds: Int64 {
+        Self.daysSince1970(year: year, month: month, day: day) * 86_400 + Int64(hour) * 3600 + Int64(minute) * 60 + Int64(second)
+    }
+
+    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (days from civil).
+    public static func daysSince1970(year: Int, month: Int, day: Int) -> Int64 {
+        let y = Int64(month <= 2 ? year - 1 : year)
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let m = Int64(month)
+        let dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
     public static func twoDigits(_ value: Int) -> String { value < 10 && value >= 0 ? "0\(value)" : "\(value)" }
 }

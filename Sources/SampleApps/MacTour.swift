@@ -33,7 +33,7 @@ public struct MacTour {
     }
 
     public func play() throws -> [SampleTour.Scene] {
-        var scenes: [SampleTour.Scene] = [.log(command: "uistate log --oneline", entries: try store.log(from: try store.resolve("HEAD")))]
+        var scenes: [SampleTour.Scene] = [try SampleTour.Scene.oneline(store)]
         for (old, new, why) in [("HEAD~2", "HEAD~1", "typing: the text view's newer record, key by key"),
                                 ("HEAD~1", "HEAD", "closing a window: it is gone from windows.plist")] {
             let from = ComparisonRequest.Revision(spec: old, id: try store.resolve(old))

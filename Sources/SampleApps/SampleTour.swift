@@ -22,14 +22,20 @@ public struct SampleTour {
 
     /// One command of the tour's second half and what it gave.
     public enum Scene {
-        case log(command: String, entries: [SnapshotStore.HistoryEntry])
+        /// The history and the refs that pointed into it then (a later prune adds a backup).
+        case log(command: String, entries: [SnapshotStore.HistoryEntry], decorations: Decorations)
         case diff(command: String, why: String, from: ComparisonRequest.Revision, to: ComparisonRequest.Revision, diff: SnapshotDiff)
         case show(command: String, id: ObjectID)
         /// A restore the staleness rule refused.
         case refused(command: String, why: String, error: RepositoryError)
         case check(command: String, id: ObjectID, report: RestorationReport)
         case restored(command: String, why: String, id: ObjectID, subject: String, result: SnapshotStore.RestoreResult)
-        case pruned(command: String, why: String, result: SnapshotStore.PruneResult)
+        case pruned(command: String, why: String, staleness: Staleness, result: SnapshotStore.PruneResult)
+
+        /// `uistate log --oneline` as it is now.
+        static func oneline(_ store: SnapshotStore) throws(RepositoryError) -> Scene {
+            .log(command: "uistate log --oneline", entries: try store.log(from: try store.resolve("HEAD")), decorations: try store.decorations())
+        }
     }
 
     public let store: SnapshotStore
@@ -54,7 +60,7 @@ public struct SampleTour {
     /// The history, what two steps changed, the latest snapshot, going back to an earlier
     /// state (refused first: it is stale for 12.0), and cleaning up after the upgrade.
     public func play() throws(RepositoryError) -> [Scene] {
-        var scenes: [Scene] = [.log(command: "uistate log --oneline", entries: try store.log(from: try store.resolve("HEAD")))]
+        var scenes: [Scene] = [try SampleTour.Scene.oneline(store)]
         for (old, new, why) in [("HEAD~5", "HEAD~4", "what opening an item changed"), ("HEAD~1", "HEAD", "what the upgrade changed")] {
             let from = ComparisonRequest.Revision(spec: old, id: try store.resolve(old))
             let to = ComparisonRequest.Revision(spec: new, id: try store.resolve(new))
@@ -77,8 +83,13 @@ public struct SampleTour {
                                 subject: try store.info(id).subject, result: restored))
         let staleness = Staleness(versionKey: try store.versionKey(), current: AppVersion(Self.currentVersion))
         scenes.append(.pruned(command: "uistate prune --stale --app-version \(Self.currentVersion)", why: "the 11.0 snapshots are of no use to 12.0",
-                              result: try store.pruneStale(staleness)))
-        scenes.append(.log(command: "uistate log --oneline", entries: try store.log(from: try store.resolve("HEAD"))))
+                              staleness: staleness, result: try store.pruneStale(staleness)))
+        // The 12.0 state back in the working archive: what the app holds after its upgrade,
+        // so the repository the demo leaves agrees with itself (nothing stale, rollback works).
+        let newest = try store.resolve("HEAD")
+        scenes.append(.restored(command: "uistate restore HEAD", why: "the 12.0 state back for the next launch", id: newest,
+                                subject: try store.info(newest).subject, result: try store.restore(newest, to: working)))
+        scenes.append(try SampleTour.Scene.oneline(store))
         return scenes
     }
 }

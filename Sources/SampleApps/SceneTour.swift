@@ -32,7 +32,7 @@ public struct SceneTour {
     }
 
     public func play() throws(RepositoryError) -> [SampleTour.Scene] {
-        var scenes: [SampleTour.Scene] = [.log(command: "uistate log --oneline", entries: try store.log(from: try store.resolve("HEAD")))]
+        var scenes: [SampleTour.Scene] = [try SampleTour.Scene.oneline(store)]
         for (old, new, why) in [("HEAD~3", "HEAD~2", "typing a draft: the @SceneStorage JSON, key by key"),
                                 ("HEAD~2", "HEAD~1", "closing a window: its session is gone")] {
             let from = ComparisonRequest.Revision(spec: old, id: try store.resolve(old))

@@ -250,7 +250,21 @@ enum PageScript {
         surface.appendChild(button);
       }
       box.appendChild(surface);
+      // Every window by name and title, front to back: a window behind another (or closed,
+      // drawn where it was) hides its title bar on the desk, never here.
+      var byDepth = placed.slice().sort(function (a, b) { return depthOf(a) - depthOf(b); });
+      var titles = el("ul", "plain window-titles");
+      for (var t = 0; t < byDepth.length; t++) {
+        var tw = byDepth[t];
+        var d = windows.order.indexOf(tw.name);
+        var entry = el("button", "window-entry", "Window " + tw.name + (tw.title ? ": " + tw.title : "") + " (" + (d < 0 ? "not on screen" : d === 0 ? "front" : "#" + (d + 1) + " from the front") + ")");
+        entry.type = "button";
+        entry.addEventListener("click", (function (win) { return function () { choose(win, buttons.filter(function (b) { return b.getAttribute("data-window") === win.name; })[0]); }; })(tw));
+        titles.appendChild(add(el("li"), entry, statusBadge(tw.s)));
+      }
+      box.appendChild(titles);
     }
+    function depthOf(w) { var d = windows.order.indexOf(w.name); return d < 0 ? windows.order.length : d; }
     var others = windows.list.filter(function (w) { return w.app || !w.frame; });
     if (others.length) {
       var rest = el("ul", "plain");
@@ -293,7 +307,7 @@ enum PageScript {
         var bar = el("div", "bar");
         bar.style.width = Math.max(share, 0.2) + "%";
         var row = el("tr");
-        add(row, el("td", "mono", e[0]), el("td", "bytes", String(e[1])), el("td", "bytes", share.toFixed(1) + "%"), add(el("td"), bar),
+        add(row, el("td", "mono", e[0]), el("td", "bytes", String(e[1])), el("td", "bytes", share.toFixed(1) + "%"), add(el("td", "barcell"), bar),
           el("td", "mono", e[2].map(function (k) { return k[0] + " " + k[1]; }).join(", ")));
         body.appendChild(row);
       }

@@ -78,6 +78,8 @@ table.changes td.new { background: var(--added-bg); }
 .window .meta { padding: 4px 8px; color: var(--muted); font-size: 12px; }
 .window[aria-pressed="true"] { outline: 3px solid var(--accent); }
 .bar { height: 8px; background: var(--accent); border-radius: 4px; min-width: 1px; }
+.barcell { width: 25%; min-width: 120px; }
+.window-titles .window-entry { background: none; border: none; padding: 2px 0; font: inherit; color: inherit; cursor: pointer; text-align: left; }
 td.bytes, th.bytes { text-align: right; white-space: nowrap; }
 ol.timeline { list-style: none; margin: 0; padding: 0; max-height: 420px; overflow-y: auto; border: 1px solid var(--line); border-radius: 10px; }
 ol.timeline li { border-bottom: 1px solid var(--line); }

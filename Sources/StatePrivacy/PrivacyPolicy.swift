@@ -1,6 +1,7 @@
 /// What counts as private: the default rules, and what a project's rules file adds to them or
 /// takes out (docs/privacy.md). A rules file lives with the app's code and is shared by the
-/// team; one rule per line, `#` starts a comment:
+/// team; one rule per line, `#` starts a comment (at the start of a line, or after a space or
+/// tab: a pattern that needs ` #` writes it `[ ]#` or `\\s#`):
 ///
 ///     key <glob>            every value under a key named so (case and separators ignored)
 ///     value <regex>         text values matching the regular expression
@@ -28,22 +29,24 @@ public struct PrivacyPolicy: Sendable, Equatable {
     /// The defaults and the rules file's text.
     public init(rules text: String) throws(PrivacyRulesError) {
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.drop { $0 == " " || $0 == "\t" }
-            guard !line.isEmpty, line.first != "#" else { continue }
+            let line = Self.withoutComment(raw).drop { $0 == " " || $0 == "\t" }
+            guard !line.isEmpty else { continue }
+            let rule = String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+            func failure(_ message: String) -> PrivacyRulesError { PrivacyRulesError(line: offset + 1, rule: rule, message) }
             var words = line.split(separator: " ", maxSplits: 1).map(String.init)
             let ignoring = words.first == "ignore"
             if ignoring { words = words.count > 1 ? words[1].split(separator: " ", maxSplits: 1).map(String.init) : [] }
             guard words.count == 2 else {
-                throw PrivacyRulesError(line: offset + 1, "expected '[ignore] <kind> <pattern>'")
+                throw failure("expected '[ignore] <kind> <pattern>'")
             }
             let kind = words[0]
             let pattern = String(words[1].reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
-            guard !pattern.isEmpty else { throw PrivacyRulesError(line: offset + 1, "'\(kind)' needs a pattern") }
+            guard !pattern.isEmpty else { throw failure("'\(kind)' needs a pattern") }
             switch kind {
             case "key": ignoring ? ignoredKeys.append(pattern) : keys.append(pattern)
             case "value":
                 guard (try? Regex(pattern)) != nil else {
-                    throw PrivacyRulesError(line: offset + 1, "'\(pattern)' is not a regular expression")
+                    throw failure("'\(pattern)' is not a regular expression")
                 }
                 ignoring ? ignoredValues.append(pattern) : values.append(pattern)
             case "object":
@@ -51,16 +54,26 @@ public struct PrivacyPolicy: Sendable, Equatable {
             case "key-path":
                 ignoring ? ignoredKeyPaths.append(pattern) : keyPaths.append(KeyPathRule(pattern: pattern, rule: Self.projectRule(kind, pattern)))
             case "rule":
-                guard ignoring else { throw PrivacyRulesError(line: offset + 1, "a default rule can only be ignored ('ignore rule \(pattern)')") }
+                guard ignoring else { throw failure("a default rule can only be ignored ('ignore rule \(pattern)')") }
                 let rule = PrivacyRule(pattern)
                 guard PrivacyRule.defaults.contains(rule) else {
-                    throw PrivacyRulesError(line: offset + 1, "no default rule '\(pattern)' (uistate scan --rules lists them)")
+                    throw failure("no default rule '\(pattern)' (uistate scan --rules lists them)")
                 }
                 disabled.insert(rule)
             default:
-                throw PrivacyRulesError(line: offset + 1, "unknown kind '\(kind)' (key, value, object, key-path, rule)")
+                throw failure("unknown kind '\(kind)' (key, value, object, key-path, rule)")
             }
         }
+    }
+
+    /// The line without its comment: from a `#` that starts it or follows a space or tab.
+    static func withoutComment(_ line: Substring) -> Substring {
+        var previous: Character = " "
+        for index in line.indices {
+            if line[index] == "#", previous == " " || previous == "\t" { return line[..<index] }
+            previous = line[index]
+        }
+        return line
     }
 
     /// The default rules still on.
@@ -84,14 +97,17 @@ public struct KeyPathRule: Sendable, Equatable {
 /// A rules file that cannot be read: its line and what is wrong.
 public struct PrivacyRulesError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int
+    /// The rule as written on that line (without its comment); nil when the file is unreadable.
+    public var rule: String?
     public var message: String
 
-    public init(line: Int, _ message: String) {
+    public init(line: Int, rule: String? = nil, _ message: String) {
         self.line = line
+        self.rule = rule
         self.message = message
     }
 
-    public var description: String { "line \(line): \(message)" }
+    public var description: String { "line \(line)" + (rule.map { " ('\($0)')" } ?? "") + ": \(message)" }
 }
 
 /// `*` and `?` wildcards over characters; nothing else is special, so object paths with

@@ -147,6 +147,7 @@ public final class SecretScanner {
     /// Entering `key` below `path`: nil when the subtree is ignored, else whether it is secret.
     private func enter(_ key: String, path: [String], secret: PrivacyRule?) -> (path: [String], secret: PrivacyRule?)? {
         let path = path + [key]
+        if RestorationBookkeeping.keys.contains(key) { return isIgnored(path) ? nil : (path, nil) }
         switch verdict(key) {
         case .ignored: return nil
         case .secret(let rule): return isIgnored(path) ? nil : (path, secret ?? rule)

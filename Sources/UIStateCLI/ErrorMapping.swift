@@ -31,7 +31,11 @@ extension CLIError {
         case let error as PreservationError:
             self.init(error.description, status: .badData)
         case let error as ManifestError:
-            self.init(error.description, status: .badData)
+            if error.isMissing {
+                self.init(error.description + ": give the path of the app's manifest (docs/check.md), or write one from the app's project with 'uistate doctor --manifest > manifest.json'", status: .noInput)
+            } else {
+                self.init(error.description, status: .badData)
+            }
         case let error as GitError:
             self.init(error.description, status: .fatal)
         case let error as SimulatorError:
@@ -64,7 +68,9 @@ extension CLIError {
 
     static func launch(_ error: LaunchError) -> CLIError {
         switch error {
-        case .notSetUp: CLIError(error.description + ": set one up with 'uistate init --simulator <bundle id>' or 'uistate init --mac-app <bundle id>'", status: .usage)
+        case .notSetUp:
+            CLIError(error.description + ": name it with 'uistate config uistate.simulatorApp <bundle id>' (an app in the booted simulator) or "
+                     + "'uistate config uistate.macApp <bundle id>' (a Mac app)", status: .usage)
         case .missingTool: CLIError(error.description, status: .noInput)
         case .toolFailed: CLIError(error.description, status: .fatal)
         case .repository(let inner), .restoreFailed(let inner, _): repository(inner)
@@ -75,7 +81,8 @@ extension CLIError {
         switch error {
         case .notFound: CLIError(error.description, status: .noInput)
         case .permissionDenied: CLIError(error.description, status: .noPermission)
-        case .unreadable, .unwritable: CLIError(error.description, status: .fatal)
+        case .unreadable: CLIError(error.description, status: .fatal)
+        case .unwritable: CLIError(error.description + ": give a place where you can create folders and files", status: .fatal)
         default: CLIError(error.description, status: .badData)
         }
     }
@@ -85,7 +92,7 @@ extension CLIError {
         switch error {
         case .savedState(let inner):
             return savedState(inner)
-        case .nothingToCommit, .everySnapshotStale, .tagsOnStaleSnapshots, .remoteLacksBranch, .pushRejected, .notFastForward, .staleLease, .pushHoldsPrivateValues:
+        case .nothingToCommit, .everySnapshotStale, .tagsOnStaleSnapshots, .remoteLacksBranch, .pushRejected, .notFastForward, .historyRewritten, .staleLease, .pushHoldsPrivateValues:
             return CLIError(message, status: .differences)
         case .damagedSnapshot, .noClassicArchive, .privacyRules, .retention:
             return CLIError(message, status: .badData)
@@ -104,29 +111,31 @@ extension CLIError {
     static func advice(for error: RepositoryError) -> String? {
         switch error {
         case .notARepository: "run 'uistate init' or set UISTATE_DIR"
+        case .repositoryExists: "use it as it is: 'uistate init --archive <path>' re-points its working archive, 'uistate config <key> <value>' changes a setting"
         case .unknownRevision: "use a snapshot id, a tag, a branch, HEAD~N or ref@{N}"
         case .emptyHistory: "record one with 'uistate commit'"
-        case .noWorkingArchive: "give a savedState folder or data.data, or set one with 'uistate init --archive <path>'"
+        case .noWorkingArchive: "give a savedState folder or data.data, or name the app's with 'uistate config uistate.archive <path>'"
         case .noClassicArchive: "restore to the savedState folder instead"
         case .notUIStateRepository: "point UISTATE_DIR or -C at a folder holding .uistate, or run 'uistate init'"
         case .ownedByAnotherUser(let path, _): "run uistate as its owner, or trust it: git config --global --add safe.directory '\(path)'"
-        case .noRepositoryAt: "give the path of a repository (a .uistate folder or a bare .git), or a URL"
+        case .noRepositoryAt(let path): "give the path of a repository (a .uistate folder or a bare .git) or a URL; to push to a new one, create it with 'git init --bare \(path)'"
         case .unsupportedFormat: "use a newer uistate"
         case .nothingToCommit: "use --allow-empty to record it anyway"
-        case .privacyRules: "fix that line (docs/privacy.md has the rules' form)"
-        case .retention: "set it to rules such as '--keep-daily 7 --keep-weekly 4' (uistate config uistate.retention ...), or unset it"
+        case .privacyRules: "fix or remove that line (a rule is '[ignore] key|value|object|key-path <pattern>' or 'ignore rule <id>')"
+        case .retention: "set valid rules with 'uistate config uistate.retention --keep-daily 7 --keep-weekly 4', or remove it with 'uistate config --unset uistate.retention'"
         case .pushedSnapshots: "rewrite them anyway with --force, then push with --force-with-lease and tell whoever fetched them"
-        case .pushHoldsPrivateValues(let remote, let findings):
-            "take them out with 'uistate redact \(findings.compactMap(\.snapshot).first.map { $0.short + "~1.." } ?? "")' and push again, "
+        case .pushHoldsPrivateValues(let remote, _, let range):
+            "take them out with 'uistate redact\(range.map { " " + $0 } ?? "")' and push again, "
                 + "or send them anyway with 'uistate push --allow-private' (a private server: uistate config uistate.remote.\(remote).allowPrivate true)"
         case .lockTimeout: "if no other uistate or git process is running, remove that file"
         case .staleSnapshot: "use --force to restore it anyway"
-        case .unknownAppVersion: "give --app-version or set uistate.appVersion"
+        case .unknownAppVersion: "give --app-version, or set it once with 'uistate config uistate.appVersion <version>'"
         case .tagsOnStaleSnapshots: "use --delete-tags to delete them or --keep-tags to keep those snapshots alive"
         case .unknownRemote: "see 'uistate remote list'"
         case .noDefaultRemote: "add one with 'uistate remote add origin <url>'"
         case .remoteLacksBranch(let remote, _): "push yours with 'uistate push \(remote)'"
         case .pushRejected, .notFastForward: "run 'uistate pull' first, or push --force-with-lease"
+        case .historyRewritten(_, let remote): "send the rewritten history with 'uistate push \(remote) --force-with-lease' (a pull would bring the old snapshots back)"
         case .staleLease: "fetch, look at what changed ('uistate diff'), then push again"
         case .authenticationFailed: "for ssh, load a key into ssh-agent or set UISTATE_SSH_KEY; for https, set UISTATE_TOKEN (docs/sharing.md)"
         default: nil

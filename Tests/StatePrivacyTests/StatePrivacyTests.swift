@@ -259,4 +259,34 @@ struct StatePrivacyTests {
             }
         }
     }
+
+    @Test("an object rule covers the app's values, never UIKit's bookkeeping: class names and flags stay, so the state still restores")
+    func objectRuleKeepsBookkeeping() throws {
+        let policy = try PrivacyPolicy(rules: "object Root/Account")
+        let archive = KeyedArchive(top: [
+            ArchiveField("kUIStateRestorationClassNameKey", .stored(.string("AccountViewController"))),
+            ArchiveField("kObjectIsViewControllerKey", .stored(.bool(true))),
+            ArchiveField("nickname", .stored(.string("annie"))),
+        ], objects: [])
+        let scanner = SecretScanner(policy: policy)
+        _ = scanner.archive(archive, at: "Root/Account")
+        #expect(scanner.takeFindings().map(\.keyPath) == [["nickname"]])
+    }
+
+    @Test("comments after a rule are comments: privacy.md's example file reads as its comments say; errors name the line and the rule")
+    func trailingComments() throws {
+        let example = try #require(try MarkdownDocument("docs/privacy.md").block(labeled: "file: .uistate-privacy")).code
+        let policy = try PrivacyPolicy(rules: example)
+        #expect(policy.keys == ["loyalty-number", "*salt*"] && policy.values == ["ACME-[0-9]{6}"])
+        #expect(policy.keyPaths.map(\.pattern) == ["Root/Account: *", "@scenes/*/Compose*: *", "*: draft / to"])
+        #expect(policy.ignoredKeys == ["debugToken"] && policy.ignoredValues == ["4111111111111111"] && policy.ignoredKeyPaths == ["Root/Debug: *"])
+        #expect(policy.disabled == [PrivacyRule("random-string")])
+        #expect(try PrivacyPolicy(rules: "value x#[0-9a-f]{6}\nvalue a[ ]#b # comment").values == ["x#[0-9a-f]{6}", "a[ ]#b"], "a # that starts no comment stays")
+        do {
+            _ = try PrivacyPolicy(rules: "key a\nignore objct Root/Debug   # why")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description == "line 2 ('ignore objct Root/Debug'): unknown kind 'objct' (key, value, object, key-path, rule)")
+        }
+    }
 }

@@ -50,26 +50,6 @@ struct DocumentationTests {
         #expect(lines.last == "bash .ci/test-libgit2-1.9")
     }
 
-    @Test("the getting-started steps run as written")
-    func gettingStarted() throws {
-        let blocks = try MarkdownDocument("docs/getting-started.md").codeBlocks.filter { $0.language == "sh" }
-        #expect(blocks.count >= 5)
-        let home = try TemporaryDirectory("uistate-getting-started")
-        let workspace = try Workspace()
-        let script = "set -euo pipefail\ncd \"$HOME\"\n" + blocks.map(\.code).joined(separator: "\n")
-        let result = try ProcessRunner.run("bash", ["--norc", "--noprofile", "-c", script], in: home.url, environment: workspace.environment.merging([
-            "HOME": home.url.path,
-            "PATH": URL(fileURLWithPath: Workspace.executable).deletingLastPathComponent().path + ":/usr/local/bin:/usr/bin:/bin",
-        ]) { $1 })
-        #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("Restored ") && result.stdout.contains("no differences"), "\(result.stdout)")
-        let project = home.url.appendingPathComponent("Homepwner")
-        let log = try ProcessRunner.run("git", ["--git-dir", project.appendingPathComponent(".uistate").path, "log", "--format=%s"])
-        #expect(log.stdout == "Unsaved name\nDetail screen open\n")
-        let fsck = try ProcessRunner.run("git", ["--git-dir", project.appendingPathComponent(".uistate").path, "fsck", "--strict"])
-        #expect(fsck.status == 0, "\(fsck)")
-    }
-
     @Test("install.md installs binary, completions and man pages where shells and man find them, and uninstalls all of it")
     func installAndUninstall() throws {
         let install = try #require(try MarkdownDocument("docs/install.md").block(labeled: "install"))

@@ -176,7 +176,7 @@ struct LaunchCommandTests {
         let plain = try Workspace()
         try plain.uistate("init", "--archive", "App.savedState", "-q").succeeded()
         let notSetUp = try plain.uistate(["launch"], environment: environment)
-        #expect(notSetUp.status == 64 && notSetUp.stderr.contains("uistate init --simulator <bundle id>"), "\(notSetUp)")
+        #expect(notSetUp.status == 64 && notSetUp.stderr.contains("uistate config uistate.simulatorApp <bundle id>"), "\(notSetUp)")
     }
 
     @Test("--record: launch in a state, then the app's next preservation run is committed")

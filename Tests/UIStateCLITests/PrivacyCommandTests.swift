@@ -116,6 +116,17 @@ struct PrivacyCommandTests {
         }
     }
 
+    @Test("scan --all is the history, as its help says: clean once redacted while the working archive still holds secrets; --working-archive adds it")
+    func scanAllIsHistory() throws {
+        try setUp()
+        try workspace.uistate("commit", "--redact", "-q", "-m", "redacted").succeeded()
+        let history = try workspace.uistate("scan", "--all")
+        #expect(history.status == 0 && history.stdout.contains("nothing private found in 1 snapshot"), "\(history)")
+        let both = try workspace.uistate("scan", "--all", "--working-archive")
+        #expect(both.status == 1 && both.stdout.contains("and the working archive") && !both.stdout.contains("take them out of history"), "\(both)")
+        #expect(try workspace.uistate("scan", "--working-archive", "--archive", "App.savedState").status == 64)
+    }
+
     @Test("no false alarm on the demo's states: every sample step committed, scan --all exits 0")
     func cleanDemo() throws {
         try workspace.uistate("init", "-q").succeeded()
@@ -297,7 +308,7 @@ struct PrivacyCommandTests {
         #expect(!(try workspace.uistate("scan").stdout.contains("[random-string]")))
         try "keys x\n".write(to: workspace.url.appendingPathComponent(".uistate-privacy"), atomically: true, encoding: .utf8)
         let bad = try workspace.uistate("scan")
-        #expect(bad.status == 65 && bad.stderr.contains(".uistate-privacy line 1: unknown kind 'keys'"), "\(bad)")
+        #expect(bad.status == 65 && bad.stderr.contains(".uistate-privacy line 1 ('keys x'): unknown kind 'keys'"), "\(bad)")
         #expect(bad.stderr.split(separator: "\n").count == 1)
     }
 }

@@ -163,6 +163,24 @@ struct RepositoryCommandTests {
         #expect(next.status == 0 && next.stderr.contains("note: removed"), "alone now, the lock is stale: \(next)")
     }
 
+    @Test("GIT_AUTHOR_DATE and GIT_COMMITTER_DATE in the forms git takes give the same time and zone as git's")
+    func gitDates() throws {
+        try workspace.uistate("init", "-q", "--archive", "App.savedState").succeeded()
+        let reference = workspace.url.appendingPathComponent("reference")
+        _ = try ProcessRunner.run("git", ["init", "-q", reference.path])
+        for (index, date) in ["2026-03-02 09:00:00 +0100", "2026-03-02T09:00:00Z", "2026-03-02T09:00:00-05:30", "@1772442000 +0100", "1772442000"].enumerated() {
+            let dates = ["GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date]
+            try workspace.uistate("sample", Workspace.sampleSteps[index], "--out", "App.savedState", "-q").succeeded()
+            try workspace.uistate(["commit", "-q", "-m", date], environment: dates).succeeded()
+            let ours = try workspace.git("log", "-1", "--format=%at %ai %ct %ci").stdout
+            let made = try ProcessRunner.run("git", ["-C", reference.path, "commit", "-q", "--allow-empty", "-m", date],
+                                             environment: workspace.environment.merging(dates) { $1 })
+            #expect(made.status == 0, "\(made)")
+            let theirs = try ProcessRunner.run("git", ["-C", reference.path, "log", "-1", "--format=%at %ai %ct %ci"], environment: workspace.environment).stdout
+            #expect(ours == theirs, "\(date)")
+        }
+    }
+
     @Test("the demo runs and leaves a repository plain git accepts")
     func demo() throws {
         let result = try workspace.uistate("demo", "tour")
@@ -176,5 +194,18 @@ struct RepositoryCommandTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("com.bignerdranch.Homepwner.savedState").path),
                 "nothing is written outside the demo folder")
         #expect(try workspace.uistate("demo", "tour").status == 128, "refuses a folder that is not empty")
+        // The repository agrees with itself: the transcript's first log shows no backup yet, the
+        // newest snapshot is not stale for the working archive, and the undo it offers works.
+        let firstLog = try #require(result.stdout.components(separatedBy: "$ uistate log --oneline\n").dropFirst().first?.components(separatedBy: "\n\n").first)
+        #expect(!firstLog.contains("backup"), "\(firstLog)")
+        let tour = workspace.url.appendingPathComponent("tour")
+        let log = try workspace.uistate(["log", "--oneline"], in: tour)
+        #expect(log.status == 0 && !log.stdout.contains("[stale]"), "\(log)")
+        let backup = try workspace.git("for-each-ref", "--format=%(refname)", "refs/uistate/backup", repository: "tour/.uistate").stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(result.stdout.contains("Undo with 'uistate rollback \(backup)'"))
+        let rollback = try workspace.uistate(["rollback", backup], in: tour)
+        #expect(rollback.status == 0, "\(rollback)")
+        #expect(try workspace.git("rev-list", "--count", "HEAD", repository: "tour/.uistate").stdout == "7\n", "the prune undone")
     }
 }

@@ -54,7 +54,7 @@ struct RepositoryHygieneTests {
     func plainErrors() throws {
         let workspace = try Workspace()
         let clone = try workspace.uistate("clone", "/nonexistent/state.git", "copy")
-        #expect(clone.status == 128 && clone.stderr == "fatal: no repository at '/nonexistent/state.git': give the path of a repository (a .uistate folder or a bare .git), or a URL\n", "\(clone)")
+        #expect(clone.status == 128 && clone.stderr == "fatal: no repository at '/nonexistent/state.git': give the path of a repository (a .uistate folder or a bare .git) or a URL; to push to a new one, create it with 'git init --bare /nonexistent/state.git'\n", "\(clone)")
         #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("copy").path))
         try workspace.recordSample(["launch"])
         // Only root can give the repository away; elsewhere the first half stands alone.

@@ -118,6 +118,28 @@ struct RestoreCommandTests {
         #expect(try workspace.uistate("gc", "--prune=soon").status == 64)
     }
 
+    @Test("restore --to a folder not there yet creates it, says the working archive is unchanged, and leaves it so")
+    func restoreElsewhere() throws {
+        let before = try Data(contentsOf: workspace.url.appendingPathComponent("App.savedState/data.data"))
+        let result = try workspace.uistate("restore", "HEAD~4", "--to", "Bug/Report/App.savedState", "--redact", "--force")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("to \(workspace.url.path)/Bug/Report/App.savedState; the app's working archive is unchanged."), "\(result.stdout)")
+        #expect(!result.stdout.contains("for the app's next launch"))
+        #expect(try Data(contentsOf: workspace.url.appendingPathComponent("App.savedState/data.data")) == before)
+        #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("Bug/Report/App.savedState/data.data").path))
+    }
+
+    @Test("check --app: an object the manifest provides gets no note that nobody provides it")
+    func checkWithManifestHasNoNeitherNote() throws {
+        let manifest = #"{"createdAtLaunch": [{"path": "UINavigationController", "class": "UINavigationController"}, {"path": "UINavigationController/BNRItemsViewController", "class": "BNRItemsViewController"}, {"path": "BNRItemStore", "class": "BNRItemStore"}]}"#
+        try Data(manifest.utf8).write(to: workspace.url.appendingPathComponent("manifest.json"))
+        let without = try workspace.uistate("check", "HEAD~4")
+        #expect(without.stdout.contains("UINavigationController: has neither a restoration class nor a storyboard"), "\(without.stdout)")
+        let with = try workspace.uistate("check", "HEAD~4", "--app", "manifest.json")
+        #expect(!with.stdout.contains("has neither a restoration class nor a storyboard"), "\(with.stdout)")
+        #expect(with.stdout.contains("restored UINavigationController") && with.stdout.contains("by an object created at launch"), "\(with.stdout)")
+    }
+
     @Test("prune --keep-daily: the dry run lists what goes by day; the prune keeps the newest of each day, unchanged; uistate.retention and gc")
     func pruneByRetention() throws {
         let history = try Workspace()

@@ -72,7 +72,7 @@ struct ViewCommandTests {
         try workspace.uistate("sample", "launch", "--out", "App.savedState", "-q").succeeded()
         try workspace.uistate("view", "-q").succeeded()
         let browser = try HeadlessBrowser()
-        try browser.open(workspace.url.appendingPathComponent(".uistate/view.html"))
+        try browser.open(workspace.url.appendingPathComponent("uistate-view.html"))
         #expect(try browser.text().contains("to working archive"))
         #expect(try strings(browser, "Array.from(document.querySelectorAll('.card.st-D')).map(c => c.getAttribute('data-path'))")
             == ["UINavigationController/BNRDetailViewController"])
@@ -109,6 +109,34 @@ struct ViewCommandTests {
         #expect(try browser.text().contains("Window \(back)"))
         #expect(try browser.text().contains("_NSWindow"))
         #expect(try browser.text().contains("as AppKit stores it") && !(try browser.text().contains("as UIKit stores it")), "AppKit's words for a Mac state")
+    }
+
+    @Test("every Mac window's title is readable, the one behind and the closed one too; size bars are as long as their shares")
+    func titlesAndBars() throws {
+        try workspace.uistate("init", "--archive", "Editor.savedState", "-q").succeeded()
+        for step in ["mac-two-windows", "mac-window-closed"] {
+            try workspace.uistate("sample", step, "--out", "Editor.savedState", "-q").succeeded()
+            try workspace.uistate("commit", "-m", step, "-q").succeeded()
+        }
+        let browser = try page(["HEAD~1", "HEAD"])
+        let titles = try strings(browser, "Array.from(document.querySelectorAll('.desk .window .titlebar')).map(t => t.textContent)")
+        #expect(titles.count == 2)
+        // Each title is on the page where a person sees it whole: in the list under the desk.
+        let listed = try strings(browser, "Array.from(document.querySelectorAll('.window-titles .window-entry')).filter(e => e.offsetHeight > 0 && e.offsetParent !== null).map(e => e.textContent)")
+        for title in titles { #expect(listed.contains { $0.contains(title) }, "\(title) not listed: \(listed)") }
+        #expect(listed.contains { $0.contains("(front)") } && listed.count == 2, "\(listed)")
+        try browser.evaluate("Array.from(document.querySelectorAll('.window-titles .window-entry')).pop().click()")
+        #expect(try strings(browser, "Array.from(document.querySelectorAll('.desk .window')).filter(w => w.getAttribute('aria-pressed') === 'true').map(w => w.getAttribute('data-window'))").count == 1)
+
+        try browser.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+        try browser.settle()
+        let ratios = try browser.evaluate("Array.from(document.querySelectorAll('table.sizes tbody tr')).map(r => [parseFloat(r.children[2].textContent), r.querySelector('.bar').getBoundingClientRect().width / r.querySelector('.barcell').getBoundingClientRect().width * 100])") as? [[Double]] ?? []
+        #expect(ratios.count >= 2)
+        let cell = try browser.evaluate("document.querySelector('table.sizes .barcell').getBoundingClientRect().width") as? Double ?? 0
+        #expect(cell >= 100, "the bars have room to differ: \(cell) px")
+        for pair in ratios where pair.count == 2 && pair[0] >= 1 {
+            #expect(abs(pair[0] - pair[1]) < 2.5, "a bar of \(pair[1])% for a share of \(pair[0])%")
+        }
     }
 
     @Test("markup in identifiers and values is shown as text: no element made, nothing run")
@@ -166,8 +194,8 @@ struct ViewOutputTests {
         #expect(result.stdout.components(separatedBy: "<script>").count == 2)
         let written = try workspace.uistate("view")
         try written.succeeded()
-        #expect(written.stdout.hasPrefix("wrote \(workspace.url.path)/.uistate/view.html ("))
-        #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent(".uistate/view.html").path))
+        #expect(written.stdout.hasPrefix("wrote \(workspace.url.path)/uistate-view.html ("))
+        #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("uistate-view.html").path))
         try workspace.git("fsck", "--strict").succeeded()
     }
 
@@ -190,7 +218,7 @@ struct ViewOutputTests {
         #expect(opened.hasPrefix("/") && opened.hasSuffix("/p.html\n"), "\(opened)")
         let missing = try workspace.uistate(["view", "--open"], environment: ["PATH": "/nonexistent"])
         #expect(missing.status == 128)
-        #expect(missing.stderr.contains("no 'xdg-open' on PATH; open \(workspace.url.path)/.uistate/view.html in a browser"))
+        #expect(missing.stderr.contains("no 'xdg-open' on PATH; open \(workspace.url.path)/uistate-view.html in a browser"))
         #expect(try workspace.uistate("view", "--open", "--out", "-").status == 64)
     }
 

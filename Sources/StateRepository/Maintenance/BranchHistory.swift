@@ -24,12 +24,13 @@ extension SnapshotStore {
     public func reflog(_ typed: String? = nil) throws(RepositoryError) -> (name: ReferenceName, entries: [ReflogEntry]) {
         guard let typed, typed != "HEAD" else {
             let branch = try branchReference()
-            guard try Self.git({ () throws(GitError) in try repository.referenceTarget(branch) }) != nil else { throw .unknownReference(branch.shortName) }
+            guard try Self.git({ () throws(GitError) in try repository.referenceTarget(branch) }) != nil else { throw .emptyHistory(branch: branch.shortName) }
             return (branch, try Self.git { () throws(GitError) in try repository.reflog(branch) })
         }
         for candidate in ReferenceName.candidates(for: typed) where try Self.git({ () throws(GitError) in try repository.referenceTarget(candidate) }) != nil {
             return (candidate, try Self.git { () throws(GitError) in try repository.reflog(candidate) })
         }
+        if typed == (try branchReference()).shortName { throw .emptyHistory(branch: typed) }
         throw .unknownReference(typed)
     }
 }

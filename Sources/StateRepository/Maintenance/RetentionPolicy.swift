@@ -98,28 +98,17 @@ public struct RetentionPolicy: Sendable, Equatable, CustomStringConvertible {
     /// ISO 8601 year and week (`2026 * 100 + 48`): weeks start on Monday, and week 1 holds the
     /// year's first Thursday.
     static func isoWeek(_ time: CalendarTime) -> Int64 {
-        let days = daysSince1970(year: time.year, month: time.month, day: time.day)
+        let days = CalendarTime.daysSince1970(year: time.year, month: time.month, day: time.day)
         let weekday = ((days % 7) + 7 + 3) % 7 + 1 // 1970-01-01 was a Thursday: Monday is 1.
         let thursday = days + Int64(4 - weekday)
         let year = civilYear(thursday)
-        let ordinal = thursday - daysSince1970(year: year, month: 1, day: 1)
+        let ordinal = thursday - CalendarTime.daysSince1970(year: year, month: 1, day: 1)
         return Int64(year) * 100 + ordinal / 7 + 1
     }
 
-    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar.
     /// The ISO week of a date, as `isoWeek` numbers it.
     public static func isoWeekOf(year: Int, month: Int, day: Int) -> Int64 {
         isoWeek(CalendarTime(year: year, month: month, day: day, hour: 0, minute: 0, second: 0))
-    }
-
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int64 {
-        let y = Int64(month <= 2 ? year - 1 : year)
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let m = Int64(month)
-        let dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     static func civilYear(_ days: Int64) -> Int {

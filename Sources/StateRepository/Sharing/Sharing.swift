@@ -92,10 +92,23 @@ extension SnapshotStore {
     /// The URL of a configured remote, or the argument itself when it is a URL or a path (as
     /// git accepts both); a bare word that names no remote is an unknown remote.
     func remoteURL(_ nameOrURL: String) throws(RepositoryError) -> String {
-        if let url = try Self.git({ () throws(GitError) in try repository.remoteURL(nameOrURL) }) { return url }
+        if let url = try Self.git({ () throws(GitError) in try repository.remoteURL(nameOrURL) }) {
+            try Self.checkLocalRepository(url)
+            return url
+        }
         let looksLikeLocation = nameOrURL.contains("/") || nameOrURL.contains(":") || FileSystem.exists(nameOrURL)
         guard looksLikeLocation else { throw .unknownRemote(nameOrURL) }
+        try Self.checkLocalRepository(nameOrURL)
         return nameOrURL
+    }
+
+    /// A local path (no scheme, not scp-like `host:path`) must hold a repository: said so, not
+    /// libgit2's "unsupported URL protocol" or "could not find repository".
+    static func checkLocalRepository(_ url: String) throws(RepositoryError) {
+        let path = url.hasPrefix("file://") ? String(url.dropFirst(7)) : url
+        guard !path.contains("://"), path.hasPrefix("/") || path.hasPrefix(".") || path.hasPrefix("~") || !path.contains(":") else { return }
+        let holdsRepository = ["/HEAD", "/.git/HEAD", "/" + directoryName + "/HEAD"].contains { FileSystem.exists(path + $0) }
+        if !holdsRepository { throw .noRepositoryAt(path: path) }
     }
 
     /// The remote to use when none is named: the branch's upstream, else `origin`, else the
@@ -220,7 +233,13 @@ extension SnapshotStore {
         if !allowPrivate, try !flag(Self.allowPrivateKey(name)) {
             let policy = try privacyPolicy()
             let outgoing = try scanOutgoing(names, remote: name, policy: policy).findings.filter { policy.isPrivate($0.finding) }
-            if !outgoing.isEmpty { throw .pushHoldsPrivateValues(remote: name, findings: outgoing) }
+            if !outgoing.isEmpty {
+                // What the remote already has is not rewritten: redact from its tip on.
+                let branch = try branchReference()
+                let tracking = ReferenceName.remoteBranch(branch.shortName, remote: name)
+                let known = try Self.git { () throws(GitError) in try repository.referenceTarget(tracking) } != nil
+                throw .pushHoldsPrivateValues(remote: name, findings: outgoing, redactRange: known ? tracking.shortName + ".." : nil)
+            }
         }
         let (session, refusals) = options.session(for: url)
         var refspecs: [String] = []
@@ -236,7 +255,11 @@ extension SnapshotStore {
         do {
             try repository.push(name, refspecs: refspecs, session: session)
         } catch {
-            throw Self.networkError(error, url: url, session: session, refusals: refusals)
+            let failure = Self.networkError(error, url: url, session: session, refusals: refusals)
+            if case .notFastForward = failure, !forceWithLease, let rewritten = try rewrittenSincePush(names, remote: name) {
+                throw .historyRewritten(branch: rewritten, remote: name)
+            }
+            throw failure
         }
         var result = PushResult(remote: name, references: names, setUpstream: nil)
         let branch = try branchReference()
@@ -267,6 +290,25 @@ extension SnapshotStore {
         Dictionary(try Self.git { () throws(GitError) in try repository.references(.all) }.map { ($0.name, $0.target) }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// The branch among `names` whose history was rewritten here (prune, redact) since it
+    /// was last pushed to `remote`: what the remote has is no longer in the branch, but was
+    /// once its tip here (its reflog or a prune's backup says so).
+    private func rewrittenSincePush(_ names: [ReferenceName], remote: String) throws(RepositoryError) -> String? {
+        for name in names where name.kind == .branch {
+            let tracking = ReferenceName.remoteBranch(name.shortName, remote: remote)
+            guard let pushed = try Self.git({ () throws(GitError) in try repository.referenceTarget(tracking) }),
+                  let tip = try Self.git({ () throws(GitError) in try repository.referenceTarget(name) }),
+                  try !Self.git({ () throws(GitError) in try repository.isAncestor(pushed, of: tip) }) else { continue }
+            let formerTips = Set(((try? repository.reflog(name)) ?? []).flatMap { [$0.old, $0.new] })
+            let backups = try Self.git { () throws(GitError) in try repository.references(.backups).map(\.target) }
+            if formerTips.contains(pushed) { return name.shortName }
+            for backup in backups where try Self.git({ () throws(GitError) in try repository.isAncestor(pushed, of: backup) }) {
+                return name.shortName
+            }
+        }
+        return nil
+    }
+
     /// A failed transfer as the user should read it.
     static func networkError(_ error: GitError, url: String, session: TransferSession, refusals: HostKeyRefusals) -> RepositoryError {
         if let refusal = refusals.last { return .untrustedHost(refusal) }
@@ -292,11 +334,7 @@ extension SnapshotStore {
         let contents = (try? FileSystem.contents(ofDirectory: folder.path)) ?? []
         guard contents.isEmpty else { throw .folderNotEmpty(path: folder.path) }
         let gitDirectory = folder.appendingPathComponent(directoryName)
-        // A local path (no scheme, not scp-like `host:path`) that is not there: say so, not
-        // libgit2's "unsupported URL protocol".
-        if !url.contains("://"), url.hasPrefix("/") || url.hasPrefix(".") || !url.contains(":"), !FileSystem.exists(url) {
-            throw .noRepositoryAt(path: url)
-        }
+        try checkLocalRepository(url)
         let (session, refusals) = options.session(for: url)
         let repository: Repository
         do {

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Git
+import Platform
 
 /// Who is recorded as author and committer, as git decides it: `GIT_AUTHOR_NAME`,
 /// `GIT_AUTHOR_EMAIL`, `GIT_AUTHOR_DATE` (and the `GIT_COMMITTER_*` ones), else `user.name`
@@ -35,6 +36,34 @@ enum Identity {
             }
             return (seconds, offset)
         }
-        return (try? Date.ISO8601FormatStyle().parse(text)).map { (Int64($0.timeIntervalSince1970), 0) }
+        return isoDate(text)
+    }
+
+    /// `2026-03-01 09:00:00 +0100`, `2026-03-01T09:00:00Z`, `2026-03-01T09:00:00+01:00`: the
+    /// ISO 8601 forms git takes in GIT_*_DATE. The offset is kept as the signature's zone.
+    static func isoDate(_ text: String) -> (Int64, Int32)? {
+        let bytes = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= bytes.count, range.allSatisfy({ bytes[$0] >= 0x30 && bytes[$0] <= 0x39 }) else { return nil }
+            return Int(String(decoding: bytes[range], as: UTF8.self))
+        }
+        guard bytes.count >= 19, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x20 || bytes[10] == 0x54, bytes[13] == 0x3A, bytes[16] == 0x3A,
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+        var zone = bytes[19...].drop { $0 == 0x20 }
+        var offset: Int32 = 0
+        if zone.first == 0x5A {
+            zone = zone.dropFirst()
+        } else if let sign = zone.first, sign == 0x2B || sign == 0x2D {
+            let digits = Array(zone.dropFirst().filter { $0 != 0x3A })
+            guard digits.count == 4, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let value = Int32(String(decoding: digits, as: UTF8.self)) else { return nil }
+            offset = (value / 100) * 60 + value % 100
+            if sign == 0x2D { offset = -offset }
+            zone = []
+        }
+        guard zone.isEmpty else { return nil }
+        let local = CalendarTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second).utcSeconds
+        return (local - Int64(offset) * 60, offset)
     }
 }

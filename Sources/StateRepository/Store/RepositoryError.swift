@@ -52,6 +52,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case pushRejected(url: String, references: [RejectedReference])
     /// The remote has snapshots this repository lacks (found before sending anything).
     case notFastForward(url: String)
+    /// A push refused because the branch was rewritten here (prune, redact) after it was pushed.
+    case historyRewritten(branch: String, remote: String)
     case staleLease(LeaseViolation)
     case authenticationFailed(url: String)
     /// The ssh server's host key is not trusted (unknown, changed or revoked).
@@ -64,7 +66,9 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     /// `uistate.retention` is not a set of retention rules.
     case retention(RetentionError)
     /// A push would send snapshots holding private values (push protection); nothing was sent.
-    case pushHoldsPrivateValues(remote: String, findings: [ScanFinding])
+    /// `redactRange`: what `uistate redact` should rewrite (`origin/main..`), nil for the
+    /// whole branch (the remote has none of it).
+    case pushHoldsPrivateValues(remote: String, findings: [ScanFinding], redactRange: String?)
     /// The saved state on disk cannot be read or written.
     case savedState(SavedStateError)
     /// A file of the repository cannot be read or written.
@@ -142,6 +146,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "push rejected by \(url): " + references.map { "\($0.reference) (\($0.reason))" }.joined(separator: ", ")
         case .notFastForward(let url):
             "push rejected by \(url): the remote has snapshots this repository does not have"
+        case .historyRewritten(let branch, let remote):
+            "push rejected: '\(branch)' was rewritten here (a prune or a redact) since it was pushed, and \(remote) still has the old history"
         case .staleLease(let violation):
             "push rejected: \(violation)"
         case .authenticationFailed(let url):
@@ -154,7 +160,7 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "\(path) \(error.description)"
         case .retention(let error):
             "uistate.retention: \(error.description)"
-        case .pushHoldsPrivateValues(let remote, let findings):
+        case .pushHoldsPrivateValues(let remote, let findings, _):
             "push to \(remote) refused, nothing sent: " + Self.count(Set(findings.compactMap(\.snapshot)).count, "snapshot", "holds", "hold")
                 + " \(findings.count) private value\(findings.count == 1 ? "" : "s") ("
                 + findings.prefix(3).map { found in

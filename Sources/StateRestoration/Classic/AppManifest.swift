@@ -87,6 +87,7 @@ public struct AppManifest: Codable, Sendable, Equatable {
     /// Reads a manifest; an unreadable or malformed one is an error with the reason.
     public static func read(_ url: URL) throws -> AppManifest {
         let data: Data
+        guard FileManager.default.fileExists(atPath: url.path) else { throw ManifestError(path: url.path, reason: "no such file", isMissing: true) }
         do { data = try Data(contentsOf: url) } catch { throw ManifestError(path: url.path, reason: "cannot read it") }
         do {
             return try JSONDecoder().decode(AppManifest.self, from: data)
@@ -124,5 +125,16 @@ public struct AppManifest: Codable, Sendable, Equatable {
 public struct ManifestError: Error, Sendable, CustomStringConvertible {
     public var path: String
     public var reason: String
-    public var description: String { "'\(path)' is not a valid app manifest: \(reason) (see docs/check.md)" }
+    /// Nothing at that path (a missing input, not a bad one).
+    public var isMissing = false
+
+    public init(path: String, reason: String, isMissing: Bool = false) {
+        self.path = path
+        self.reason = reason
+        self.isMissing = isMissing
+    }
+
+    public var description: String {
+        isMissing ? "no app manifest at '\(path)'" : "'\(path)' is not a valid app manifest: \(reason) (see docs/check.md)"
+    }
 }

@@ -83,7 +83,8 @@ public enum RestorationCheck {
             if let parent = object.path.parent, !paths.contains(parent) {
                 add(.warning, "will not be restored: its parent '\(parent)' is not preserved", object.path)
             }
-            if object.isViewController, classMap[object.path] == nil, !object.hasStoryboard, object.storyboardIdentifier == nil {
+            // With a manifest, the lookups below say who provides it (or why nobody does).
+            if manifest == nil, object.isViewController, classMap[object.path] == nil, !object.hasStoryboard, object.storyboardIdentifier == nil {
                 add(.note, "has neither a restoration class nor a storyboard: the app delegate or an object created at launch must provide it", object.path)
             }
         }

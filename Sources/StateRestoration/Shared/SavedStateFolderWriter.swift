@@ -31,7 +31,8 @@ public enum SavedStateFolderWriter {
         }
         let parent = FileSystem.parent(of: target)
         do {
-            try FileSystem.createDirectory(parent, permissions: 0o755)
+            // As `mkdir -p`: a folder named for the first time (`~/Desktop/Bug/x.savedState`).
+            try FileSystem.createDirectories(parent, permissions: 0o755)
         } catch {
             if !FileSystem.isDirectory(parent) { throw .unwritable(path: parent, reason: error.reason) }
         }

@@ -113,8 +113,8 @@ enum DemoRendering {
             style.bold("$ \(text)") + (why.map { "    # \($0)" } ?? "") + "\n"
         }
         switch scene {
-        case .log(let typed, let entries):
-            return command(typed) + (try HistoryRendering.log(entries, store: store, oneline: true, style: style))
+        case .log(let typed, let entries, let decorations):
+            return command(typed) + HistoryRendering.log(entries, decorations: decorations, oneline: true, style: style)
         case .diff(let typed, let why, let from, let to, let diff):
             let header = "diff \(from.spec) (\(from.id.short)) -> \(to.spec) (\(to.id.short))"
             return command(typed, why) + DiffRendering.text(diff, header: header, style: style)
@@ -127,9 +127,8 @@ enum DemoRendering {
             return command(typed) + CheckRendering.text(report, label: "snapshot \(id.short)", framework: framework, style: style)
         case .restored(let typed, let why, let id, let subject, let result):
             return command(typed, why) + RestoreRendering.text(result, id: id, subject: subject, onlyGiven: false)
-        case .pruned(let typed, let why, let result):
-            return command(typed, why)
-                + "dropped \(result.dropped.count) stale snapshots, kept \(result.keptCount); the old history is kept as \(result.backup ?? "-") until 'uistate gc'\n"
+        case .pruned(let typed, let why, let staleness, let result):
+            return command(typed, why) + PruneRendering.stale(result, staleness: staleness, dryRun: false, branch: try store.branchName()).map { $0 + "\n" }.joined()
         }
     }
 }

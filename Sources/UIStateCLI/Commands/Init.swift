@@ -21,8 +21,10 @@ extension UIState {
             (xcrun simctl get_app_container <device> <bundle id> data, the booted device unless \
             --device names one) and makes <container>/Library/Saved Application State/<bundle \
             id>.savedState the working archive. Run it again after the app was reinstalled (a \
-            new container): on an existing repository it only re-points the working archive. \
-            Without Xcode, or when simctl fails, nothing is created.
+            new container). Without Xcode, or when simctl fails, nothing is created.
+
+            On an existing repository, --archive, --simulator and --mac-app only re-point the \
+            working archive; the snapshots stay as they are.
 
             --mac-app <bundle id> makes a Mac app's AppKit saved state the working archive, \
             looked for where macOS keeps it: the app's sandbox container when it has one \
@@ -88,10 +90,8 @@ extension UIState {
             if let macApp {
                 let home = context.environment["HOME"] ?? FileSystem.homeDirectory
                 let location = try MacAppContainer.savedStateFolder(bundleIdentifier: macApp, home: home)
-                let store = try SnapshotStore.create(
-                    in: folder, archive: location.folder, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
+                let store = try repository(in: folder, archive: location.folder, context: context, console: console)
                 try store.setSetting(SnapshotStore.Settings.macAppKey, macApp)
-                console.say("Initialized empty uistate repository in \(store.gitDirectory)")
                 let place = switch location.place {
                 case .sandbox: " (sandboxed app)"
                 case .daemonContainer: " (talagent's daemon container)"
@@ -105,26 +105,35 @@ extension UIState {
                 return
             }
             guard let simulator else {
-                let store = try SnapshotStore.create(
-                    in: folder, archive: archive, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
-                console.say("Initialized empty uistate repository in \(store.gitDirectory)")
+                if let archive {
+                    let store = try repository(in: folder, archive: archive, context: context, console: console)
+                    console.say("Working archive: \(try store.workingArchive()?.path ?? archive)")
+                } else {
+                    let store = try SnapshotStore.create(in: folder, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
+                    console.say("Initialized empty uistate repository in \(store.gitDirectory)")
+                }
                 return
             }
             // Asked first: when simctl fails, nothing is created.
             let savedState = try SimulatorContainer.savedStateFolder(bundleIdentifier: simulator, device: device, environment: context.environment)
-            let store: SnapshotStore
-            if let existing = try? SnapshotStore.open(in: folder, environment: context.environment, lockTimeout: context.lockTimeout) {
-                store = existing
-                try store.setSetting(SnapshotStore.Settings.archiveKey, savedState.path)
-                console.say("Reinitialized uistate repository in \(store.gitDirectory)")
-            } else {
-                store = try SnapshotStore.create(
-                    in: folder, archive: savedState.path, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
-                console.say("Initialized empty uistate repository in \(store.gitDirectory)")
-            }
+            let store = try repository(in: folder, archive: savedState.path, context: context, console: console)
             try store.setSetting(SnapshotStore.Settings.simulatorAppKey, simulator)
             try store.setSetting(SnapshotStore.Settings.simulatorDeviceKey, device)
             console.say("Working archive: \(savedState.path)")
+        }
+
+        /// A new repository whose working archive is `archive`; an existing one only re-pointed
+        /// at it (a reinstalled app has a new container), everything else unchanged.
+        func repository(in folder: URL, archive: String, context: CommandContext, console: Console) throws -> SnapshotStore {
+            if let existing = try? SnapshotStore.open(in: folder, environment: context.environment, lockTimeout: context.lockTimeout) {
+                if let versionKey { try existing.setSetting(SnapshotStore.Settings.versionKeyKey, versionKey) }
+                try existing.setSetting(SnapshotStore.Settings.archiveKey, archive)
+                console.say("Reinitialized uistate repository in \(existing.gitDirectory): the working archive is re-pointed, the snapshots unchanged")
+                return existing
+            }
+            let store = try SnapshotStore.create(in: folder, archive: archive, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
+            console.say("Initialized empty uistate repository in \(store.gitDirectory)")
+            return store
         }
     }
 }

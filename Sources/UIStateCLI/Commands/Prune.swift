@@ -105,20 +105,7 @@ extension UIState {
             guard stale else { return try runRetention(store: store, console: console) }
             let staleness = try store.requiredStaleness(explicitVersion: appVersion)
             let result = try store.pruneStale(staleness, tags: tagPolicy?.policy ?? .refuse, dryRun: dryRun)
-            guard !result.dropped.isEmpty else {
-                console.say("nothing to prune: no snapshot is stale for app version \(staleness.current.text) (\(staleness.versionKey))")
-                return
-            }
-            console.say("\(dryRun ? "would drop" : "dropped") \(result.dropped.count) snapshot\(result.dropped.count == 1 ? "" : "s") stale for app version \(staleness.current.text) (\(result.keptCount) kept):")
-            for (info, version) in result.dropped {
-                console.say("  \(info.id.short)  app \(version?.text ?? "(none)")  \(info.subject)")
-            }
-            for tag in result.deletedTags { console.say("\(dryRun ? "would delete" : "deleted") tag '\(tag)'") }
-            for tag in result.movedTags { console.say("moved tag '\(tag)' to its rewritten snapshot") }
-            if let backup = result.backup, let old = result.oldTip, let new = result.newTip {
-                console.say("\(try store.branchName()): \(old.short) -> \(new.short); the old history is kept as \(backup)")
-                console.say("Undo with 'uistate rollback \(backup)'; discard it for good with 'uistate gc --prune=now'.")
-            }
+            for line in PruneRendering.stale(result, staleness: staleness, dryRun: dryRun, branch: try store.branchName()) { console.say(line) }
         }
 
         /// Retention: the rules given, else uistate.retention.
@@ -127,27 +114,7 @@ extension UIState {
                 throw ValidationError("say what to prune: --stale, or retention rules (--keep-last, --keep-daily ...; or set uistate.retention)")
             }
             let result = try store.pruneRetention(rules, dryRun: dryRun)
-            guard !result.dropped.isEmpty else {
-                console.say("nothing to prune: \(rules) keeps all \(result.keptCount) snapshot\(result.keptCount == 1 ? "" : "s")")
-                return
-            }
-            console.say("\(dryRun ? "would drop" : "dropped") \(result.dropped.count) snapshot\(result.dropped.count == 1 ? "" : "s") by \(rules) (\(result.keptCount) kept), by day:")
-            var perDay: [String: Int] = [:]
-            for (info, _) in result.dropped { perDay[CalendarTime.local(info.author.time).dateText, default: 0] += 1 }
-            var day = ""
-            for (info, _) in result.dropped.reversed() {
-                let date = CalendarTime.local(info.author.time).dateText
-                if date != day {
-                    let count = perDay[date] ?? 0
-                    console.say("  \(date): \(count) snapshot\(count == 1 ? "" : "s")")
-                    day = date
-                }
-                console.say("    \(info.id.short)  \(CalendarTime.local(info.author.time).clockText)  \(info.subject)")
-            }
-            if let backup = result.backup, let old = result.oldTip, let new = result.newTip {
-                console.say("\(try store.branchName()): \(old.short) -> \(new.short); the old history is kept as \(backup)")
-                console.say("Undo with 'uistate rollback \(backup)'; discard it for good with 'uistate gc --prune=now'.")
-            }
+            for line in PruneRendering.retention(result, rules: rules, dryRun: dryRun, branch: try store.branchName()) { console.say(line) }
         }
     }
 }

@@ -78,14 +78,16 @@ extension UIState {
             RestoreRendering.warnIfForced(try store.checkNotStale(id, appVersion: appVersion, force: force), id: id, console: console)
             let redaction = redact ? try store.redaction(asked: true) : nil
             let result = try store.restore(id, to: target, only: only.map(IdentifierPath.init), redaction: redaction, dryRun: dryRun)
-            console.say(RestoreRendering.text(result, id: id, subject: try store.info(id).subject, onlyGiven: !only.isEmpty), terminator: "")
+            let elsewhere = try to != nil && store.workingArchive().map { SavedStateLocation($0).folder.standardizedFileURL.path } != result.location.folder.standardizedFileURL.path
+            console.say(RestoreRendering.text(result, id: id, subject: try store.info(id).subject, onlyGiven: !only.isEmpty, elsewhere: elsewhere), terminator: "")
         }
     }
 }
 
 /// What restore (and rollback, and the demo) print.
 enum RestoreRendering {
-    static func text(_ result: SnapshotStore.RestoreResult, id: ObjectID, subject: String, onlyGiven: Bool) -> String {
+    /// `elsewhere`: written to a folder that is not the app's working archive (`--to`).
+    static func text(_ result: SnapshotStore.RestoreResult, id: ObjectID, subject: String, onlyGiven: Bool, elsewhere: Bool = false) -> String {
         let verb = result.written ? "wrote" : "would write"
         var lines: [String] = []
         if let classic = result.state.classic {
@@ -113,7 +115,11 @@ enum RestoreRendering {
             lines += result.restoredObjects.map { "  from \(id.short): \($0)" }
             lines += result.restoredWindows.map { "  from \(id.short): " + (WindowPath($0).object == nil && $0 != SavedWindow.appName ? "window \($0)" : $0) }
         }
-        if result.written { lines.append("Restored \(id.short) (\(subject)) for the app's next launch.") }
+        if result.written {
+            lines.append(elsewhere
+                ? "Wrote \(id.short) (\(subject)) to \(result.location.folder.path); the app's working archive is unchanged."
+                : "Restored \(id.short) (\(subject)) for the app's next launch.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -138,11 +138,15 @@ extension UIState {
                     for rule in allFindings.filter(policy.isPrivate).map(\.rule.id) { byRule[rule, default: 0] += 1 }
                     let rules = byRule.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.key) \($0.value)" }
                     lines.append("\(count) private value\(count == 1 ? "" : "s") in \(what) (\(rules.joined(separator: ", ")))")
-                    if result.findings.isEmpty, try store?.redactsByDefault() == true {
-                        lines.append("commits replace them with placeholders (uistate.redact is on)")
-                    } else {
-                        lines.append("keep them out: uistate commit --redact, or uistate config uistate.redact true; take them out of history: uistate redact")
+                    // Advice for where they are: the state about to be committed, or history.
+                    var advice: [String] = []
+                    if sources.contains(where: { $0.findings.contains(where: policy.isPrivate) }) {
+                        advice.append(try store?.redactsByDefault() == true
+                            ? "commits replace them with placeholders (uistate.redact is on)"
+                            : "keep them out: uistate commit --redact, or uistate config uistate.redact true")
                     }
+                    if result.findings.contains(where: { policy.isPrivate($0.finding) }) { advice.append("take them out of history: uistate redact") }
+                    lines.append(advice.joined(separator: "; "))
                 }
                 if typed > 0 {
                     lines.append(policy.redactTypedText

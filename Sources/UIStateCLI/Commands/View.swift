@@ -25,7 +25,8 @@ extension UIState {
             added, removed and changed parts are marked on the pictures and changed keys show \
             both values. The page loads nothing and runs nothing but its own script (a \
             Content-Security-Policy says so); every value is shown as text. Without --out it \
-            is written to view.html in the repository folder. docs/views.md.
+            is written to uistate-view.html in the project folder (the one holding .uistate). \
+            docs/views.md.
             """,
             examples: [
                 "uistate view --open",
@@ -52,7 +53,7 @@ extension UIState {
         @Argument(help: ArgumentHelp("The newer snapshot of two.", valueName: "b"), completion: .custom(Completions.revisions))
         var second: String?
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the page; - for standard output (default: view.html in the repository).", valueName: "file.html"), completion: .file(extensions: ["html"]))
+        @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the page; - for standard output (default: uistate-view.html in the project folder).", valueName: "file.html"), completion: .file(extensions: ["html"]))
         var out: String?
 
         @Flag(help: "Open the page in the browser (open on macOS, xdg-open elsewhere).")
@@ -79,7 +80,7 @@ extension UIState {
                 StandardStream.output.write(bytes: html)
                 return
             }
-            let path = out ?? store.gitDirectory + "view.html"
+            let path = out ?? store.workFolder.appendingPathComponent(Self.defaultFile).path
             do {
                 try AtomicFile.writeOutput(html, to: path)
             } catch {
@@ -88,6 +89,9 @@ extension UIState {
             console.say("wrote \(path) (\(NumberText.bytes(html.count)))")
             if open { try Self.open(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path, environment: context.environment) }
         }
+
+        /// Where the page goes without --out: beside .uistate, where the user looks, not in it.
+        static let defaultFile = "uistate-view.html"
 
         /// Hands the page to the desktop's opener.
         static func open(_ path: String, environment: [String: String]) throws {

@@ -4,8 +4,7 @@ import StateRestoration
 
 /// The documents `log` and `show` print (also used by `demo`).
 enum HistoryRendering {
-    static func log(_ entries: [SnapshotStore.HistoryEntry], store: SnapshotStore, oneline: Bool, style: Style, staleness: Staleness? = nil) throws(RepositoryError) -> String {
-        let decorations = try store.decorations()
+    static func log(_ entries: [SnapshotStore.HistoryEntry], decorations: Decorations, oneline: Bool, style: Style, staleness: Staleness? = nil) -> String {
         var out: [String] = []
         for (index, entry) in entries.enumerated() {
             logEntry(entry, first: index == 0, decorations: decorations, oneline: oneline, style: style, staleness: staleness, into: &out)

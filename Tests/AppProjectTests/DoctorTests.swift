@@ -148,6 +148,9 @@ struct DoctorTests {
         let expected: [FindingCode] = fixture.hasPrefix("scenes") ? [] : [.uisceneRequired]
         #expect(report.findings.map(\.code) == expected, "\(report.findings)")
         #expect(report.sceneBased == fixture.hasPrefix("scenes"))
+        // Each fixture's Xcode project is read (a checkout that lacks it is no fixture at all).
+        let project = try AppProject.read(at: Self.fixtures.appendingPathComponent(fixture).path)
+        #expect(project.projects.count == 1 && project.projects.first?.targets.isEmpty == false, "\(fixture): no Xcode project read")
     }
 
     @Test("every finding code has a problem here and a section in docs/doctor.md")

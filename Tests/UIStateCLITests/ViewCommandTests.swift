@@ -157,6 +157,32 @@ struct ViewCommandTests {
         #expect(browser.report.dialogs.isEmpty && browser.report.errors.isEmpty)
     }
 
+    @Test("markup in a Mac window's title (windows.plist re-encoded as XML) is text on the desk and in the titles list")
+    func hostileWindowTitles() throws {
+        try workspace.uistate("init", "--archive", "Editor.savedState", "-q").succeeded()
+        try workspace.uistate("sample", "mac-two-windows", "--out", "Editor.savedState", "-q").succeeded()
+        let file = workspace.url.appendingPathComponent("Editor.savedState/windows.plist")
+        var windows = try #require(try PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil) as? [[String: Any]])
+        let hostile = ["<img src=x onerror=\"document.title='pwned'\">", "</script><script>document.title='pwned'</script><b>bold</b>"]
+        var titled = 0
+        for index in windows.indices where windows[index]["NSTitle"] != nil {
+            windows[index]["NSTitle"] = hostile[titled % hostile.count]
+            titled += 1
+        }
+        #expect(titled == 2)
+        try PropertyListSerialization.data(fromPropertyList: windows, format: .xml, options: 0).write(to: file)
+        try workspace.uistate("commit", "-m", "hostile titles", "-q").succeeded()
+        let browser = try page([])
+        #expect(try browser.evaluate("document.querySelectorAll('img, main b, main script').length") as? Int == 0)
+        let desk = try strings(browser, "Array.from(document.querySelectorAll('.desk .window .titlebar')).map(t => t.textContent)")
+        let listed = try strings(browser, "Array.from(document.querySelectorAll('.window-titles .window-entry')).map(e => e.textContent)")
+        for title in hostile {
+            #expect(desk.contains(title), "\(desk)")
+            #expect(listed.contains { $0.contains(title) }, "\(listed)")
+        }
+        #expect(try browser.evaluate("document.title") as? String == "UI state: Editor")
+    }
+
     @Test("the timeline: stale snapshots marked, one chosen shows what it changed, two their differences")
     func timeline() throws {
         try workspace.recordSample()

@@ -21,7 +21,7 @@ let package = Package(
         // The one call Swift cannot reach through the C library's module: an atomic swap of two paths.
         .target(name: "CPlatform"),
         // Binary and XML property lists: no Foundation, no archive knowledge.
-        .target(name: "PropertyList"),
+        .target(name: "PropertyList", dependencies: ["Platform"]),
         // NSKeyedArchiver object graphs, Foundation views and the canonical text form.
         .target(name: "KeyedArchive", dependencies: ["PropertyList"]),
         // UIKit's state-restoration domain: savedState folders, identifier paths, the restoration

@@ -1,3 +1,5 @@
+import Platform
+
 /// Conversions between Apple's reference-date seconds (since 2001-01-01T00:00:00Z) and
 /// ISO 8601 UTC text, without Foundation (the proleptic Gregorian calendar, as plists use).
 public enum ReferenceDate {
@@ -12,7 +14,7 @@ public enum ReferenceDate {
         var days = unix / 86_400
         var secondOfDay = unix % 86_400
         if secondOfDay < 0 { secondOfDay += 86_400; days -= 1 }
-        let (year, month, day) = civil(fromDays: days)
+        let (year, month, day) = CalendarTime.date(daysSince1970: days)
         let millis = Int(((seconds - whole) * 1000).rounded())
         var text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(Int(secondOfDay / 3600), 2)):"
             + "\(pad(Int(secondOfDay / 60 % 60), 2)):\(pad(Int(secondOfDay % 60), 2))"
@@ -45,7 +47,7 @@ public enum ReferenceDate {
             for _ in 0..<(chars.count - 21) { scale *= 10 }
             fraction = Double(digits) / scale
         }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CalendarTime.daysSince1970(year: year, month: month, day: day)
         let unix = Double(days * 86_400 + Int64(hour * 3600 + minute * 60 + second)) + fraction
         return unix - unixOffset
     }
@@ -53,28 +55,5 @@ public enum ReferenceDate {
     private static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(abs(value))
         return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-
-    // Howard Hinnant's days-from-civil algorithms.
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int64 {
-        let y = Int64(month <= 2 ? year - 1 : year)
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = Int64((month + 9) % 12)
-        let doy = (153 * mp + 2) / 5 + Int64(day) - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
-
-    private static func civil(fromDays days: Int64) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (Int(yoe + era * 400 + (month <= 2 ? 1 : 0)), Int(month), Int(day))
     }
 }

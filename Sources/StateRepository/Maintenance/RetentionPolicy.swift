@@ -101,7 +101,7 @@ public struct RetentionPolicy: Sendable, Equatable, CustomStringConvertible {
         let days = CalendarTime.daysSince1970(year: time.year, month: time.month, day: time.day)
         let weekday = ((days % 7) + 7 + 3) % 7 + 1 // 1970-01-01 was a Thursday: Monday is 1.
         let thursday = days + Int64(4 - weekday)
-        let year = civilYear(thursday)
+        let year = CalendarTime.date(daysSince1970: thursday).year
         let ordinal = thursday - CalendarTime.daysSince1970(year: year, month: 1, day: 1)
         return Int64(year) * 100 + ordinal / 7 + 1
     }
@@ -109,17 +109,6 @@ public struct RetentionPolicy: Sendable, Equatable, CustomStringConvertible {
     /// The ISO week of a date, as `isoWeek` numbers it.
     public static func isoWeekOf(year: Int, month: Int, day: Int) -> Int64 {
         isoWeek(CalendarTime(year: year, month: month, day: day, hour: 0, minute: 0, second: 0))
-    }
-
-    static func civilYear(_ days: Int64) -> Int {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0))
     }
 }
 

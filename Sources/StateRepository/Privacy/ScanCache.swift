@@ -16,8 +16,7 @@ import StatePrivacy
 /// typed-text setting): a change of rules drops it whole. A damaged file is ignored; deleting
 /// it only costs time.
 struct ScanCache {
-    static let fileName = "uistate-scan-cache"
-    static let magic = Array("uistate-scan-cache 1\n".utf8)
+    static let file = LocalCacheFile(name: "uistate-scan-cache", magic: Array("uistate-scan-cache 1\n".utf8))
     /// Bumped whenever a rule finds something new: cached results of older rules are dropped.
     static let rulesVersion = "uistate-rules 2"
 
@@ -52,9 +51,7 @@ struct ScanCache {
     static func load(gitDirectory: String, policy: PrivacyPolicy) -> ScanCache {
         let fingerprint = Self.fingerprint(policy)
         var cache = ScanCache(fingerprint: fingerprint)
-        guard let bytes = try? FileSystem.read(gitDirectory + fileName), bytes.count >= magic.count + 20, bytes.starts(with: magic) else { return cache }
-        let body = Array(bytes[(magic.count + 20)...])
-        guard Repository.blobID(of: body) == ObjectID(bytes: bytes[magic.count..<(magic.count + 20)]) else { return cache }
+        guard let body = file.read(gitDirectory: gitDirectory) else { return cache }
         var reader = CacheReader(bytes: body)
         guard let stored = reader.bytes(32), stored == fingerprint, let decoded = reader.decode() else { return cache }
         cache.files = decoded.files
@@ -69,8 +66,7 @@ struct ScanCache {
         var writer = CacheWriter()
         writer.out += fingerprint
         writer.encode(self)
-        let body = writer.out
-        try? AtomicFile.write(Self.magic + Repository.blobID(of: body).bytes + body, to: gitDirectory + Self.fileName, permissions: 0o644, durable: false)
+        Self.file.write(writer.out, gitDirectory: gitDirectory)
     }
 }
 

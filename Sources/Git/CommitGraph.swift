@@ -34,9 +34,9 @@ public struct CommitGraph: Sendable {
         for chunk in 0..<chunkCount {
             let at = 8 + chunk * 12
             let id = String(decoding: bytes[at..<(at + 4)], as: UTF8.self)
-            let start = Int(Self.u64(bytes, at + 4)), end = Int(Self.u64(bytes, at + 16))
-            guard start <= end, end <= bytes.count else { return nil }
-            chunks[id] = (start, end)
+            let start = Self.u64(bytes, at + 4), end = Self.u64(bytes, at + 16)
+            guard start <= end, end <= UInt64(bytes.count) else { return nil }
+            chunks[id] = (Int(start), Int(end))
         }
         guard let fanout = chunks["OIDF"], fanout.end - fanout.start == 1024, let lookup = chunks["OIDL"], let data = chunks["CDAT"] else { return nil }
         let count = Int(Self.u32(bytes, fanout.start + 255 * 4))
@@ -64,8 +64,9 @@ public struct CommitGraph: Sendable {
     public func position(of id: ObjectID) -> Position? {
         let raw = id.bytes
         let first = Int(raw[0])
-        var low = first == 0 ? 0 : Int(Self.u32(bytes, fanout + (first - 1) * 4))
-        var high = Int(Self.u32(bytes, fanout + first * 4))
+        // The fan-out is read from the disk: bounded by the count, so a damaged one misses.
+        var low = first == 0 ? 0 : min(Int(Self.u32(bytes, fanout + (first - 1) * 4)), count)
+        var high = min(Int(Self.u32(bytes, fanout + first * 4)), count)
         while low < high {
             let middle = (low + high) / 2
             let at = lookup + middle * 20
@@ -78,13 +79,6 @@ public struct CommitGraph: Sendable {
             if order < 0 { low = middle + 1 } else { high = middle }
         }
         return nil
-    }
-
-    /// The commit's first parent in the graph, nil for a root.
-    public func firstParent(_ position: Position) -> Position? {
-        let parent = Self.u32(bytes, data + position.index * 36 + 20)
-        guard parent != Self.noParent, Int(parent) < count else { return nil }
-        return Position(index: Int(parent))
     }
 
     /// All of the commit's parents in the graph (a merge's second and further ones too).
@@ -120,6 +114,15 @@ public struct CommitGraph: Sendable {
     /// On a history without merges, how many commits its first-parent chain holds.
     public func generation(_ position: Position) -> Int {
         Int(Self.u32(bytes, data + position.index * 36 + 28) >> 2)
+    }
+
+    /// The commit's parents when each is a generation below it, as in every graph git writes;
+    /// nil for a link that is not (a damaged file, which could lead a walk round in a circle,
+    /// or one without generation numbers): read that commit instead.
+    public func descendingParents(_ position: Position) -> [Position]? {
+        let level = generation(position)
+        let parents = parents(position)
+        return parents.allSatisfy { generation($0) < level } ? parents : nil
     }
 
     /// The commit's root tree.

@@ -28,19 +28,25 @@ extension Repository {
         var others: Set<ObjectID> = []
         var positions: [CommitGraph.Position] = []
         var pending = tips
-        while let id = pending.popLast() {
-            if let graph, let position = graph.position(of: id) {
-                positions.append(position)
-                continue
+        while !pending.isEmpty || !positions.isEmpty {
+            while let id = pending.popLast() {
+                if let graph, let position = graph.position(of: id) {
+                    positions.append(position)
+                    continue
+                }
+                guard others.insert(id).inserted else { continue }
+                pending += try commitLink(id).parents
             }
-            guard others.insert(id).inserted else { continue }
-            pending += try commitLink(id).parents
-        }
-        if let graph {
+            guard let graph else { break }
             while let position = positions.popLast() {
                 guard !reached[position.index] else { continue }
                 reached[position.index] = true
-                positions += graph.parents(position)
+                if let parents = graph.descendingParents(position) {
+                    positions += parents
+                } else if let id = graph.id(position) {
+                    // A link of a damaged graph: the commit's own parents instead.
+                    pending += try commitLink(id).parents
+                }
             }
         }
         return ReachableCommits(graph: graph, reached: reached, others: others)

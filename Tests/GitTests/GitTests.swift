@@ -47,6 +47,52 @@ struct GitTests {
         #expect(expected.count == 5 + 9 + 2)
     }
 
+    @Test("a damaged commit-graph (links in a circle, fan-out past the count, cut short, bytes flipped) is walked without a crash or a hang; a circle or a foreign file is no graph")
+    func damagedCommitGraph() throws {
+        let work = directory.appending("damaged").path
+        _ = try ProcessRunner.run("git", ["init", "-q", "-b", "main", work])
+        for index in 0..<40 {
+            _ = try ProcessRunner.run("git", ["-C", work, "-c", "user.name=T", "-c", "user.email=t@example.invalid", "commit", "-q", "--allow-empty", "-m", "\(index)"])
+        }
+        #expect(try ProcessRunner.run("git", ["-C", work, "commit-graph", "write", "--reachable"]).status == 0)
+        let file = URL(fileURLWithPath: work + "/.git/objects/info/commit-graph")
+        let original = [UInt8](try Data(contentsOf: file))
+        let repository = try Repository.open(at: work + "/.git")
+        let head = try #require(ObjectID(hex: try ProcessRunner.run("git", ["-C", work, "rev-parse", "HEAD"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let all = try ProcessRunner.run("git", ["-C", work, "rev-list", "HEAD"]).stdout.split(separator: "\n").compactMap { ObjectID(hex: String($0)) }
+        #expect(all.count == 40)
+        #expect(all.allSatisfy((try repository.reachableCommits(from: [head])).contains))
+
+        var damaged: [[UInt8]] = [Array(original.prefix(original.count / 2)), Array(original.prefix(30)), Array("CGPH".utf8) + [2, 1, 0, 0]]
+        // Every fan-out entry past the count: a lookup would read beyond the ids.
+        if let fanout = DamagedCommitGraph.chunk("OIDF", in: original) {
+            var bytes = original
+            for entry in 0..<256 { bytes.replaceSubrange((fanout + entry * 4)..<(fanout + entry * 4 + 4), with: [0, UInt8((entry + 1) >> 4), UInt8((entry + 1) & 0xF) << 4, 0]) }
+            damaged.append(bytes)
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<40 {
+            var bytes = original
+            for _ in 0..<8 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] ^= UInt8.random(in: 1...255, using: &generator) }
+            damaged.append(bytes)
+        }
+        try Data(original).write(to: file)
+        try DamagedCommitGraph.loopFirstParents(file)
+        let looped = [UInt8](try Data(contentsOf: file))
+        damaged.insert(looped, at: 0)
+        for (index, bytes) in damaged.enumerated() {
+            try Data(bytes).write(to: file)
+            let walk = FirstParentWalk(repository, from: head)
+            var steps = 0
+            while steps < 100, (try? walk.next()) != nil { steps += 1 }
+            let reached = try? repository.reachableCommits(from: [head])
+            if index < 4 {
+                // Not a graph this reader understands: the walks read the commits instead.
+                #expect(steps == 40 && reached.map { all.allSatisfy($0.contains) } == true, "file \(index): \(steps) steps")
+            }
+        }
+    }
+
     @Test("the libgit2 loaded is the one compiled against, and the one CI asked for")
     func linkedVersion() {
         #expect(LibGit2.version == LibGit2.headerVersion)
@@ -239,3 +285,4 @@ struct GitTests {
         }
     }
 }
+

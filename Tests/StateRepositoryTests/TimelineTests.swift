@@ -58,6 +58,20 @@ struct TimelineTests {
         withExtendedLifetime(directory) {}
     }
 
+    @Test("a commit-graph whose links go round in a circle is not followed: the timeline and log as from the commits")
+    func circularGraph() throws {
+        let (directory, store) = try history()
+        let expected = try days(store, skip: SnapshotStore.timelineEntries)
+        let log = try store.log(from: try store.resolve("HEAD")).map(\.info.id)
+        _ = try store.collectGarbage(gracePeriod: 0)
+        try DamagedCommitGraph.loopFirstParents(URL(fileURLWithPath: store.gitDirectory + "objects/info/commit-graph"))
+        let timeline = try store.timeline(from: try store.resolve("HEAD"), staleness: nil, changeLimit: 5)
+        #expect(timeline.olderDays == Array(expected.prefix(SnapshotStore.timelineDays)))
+        #expect(timeline.entries.count + timeline.olderCount == 500)
+        #expect(try store.log(from: try store.resolve("HEAD")).map(\.info.id) == log)
+        withExtendedLifetime(directory) {}
+    }
+
     @Test("log -- <object> finds the same snapshots through git's commit-graph as through the commits")
     func pathLogThroughTheGraph() throws {
         let (directory, store) = try history()

@@ -89,24 +89,30 @@ extension SnapshotStore {
                 timeline.olderBeyond = 1
             }
         }
-        let graph = CommitGraph.open(repositoryPath: repository.path)
+        var graph = CommitGraph.open(repositoryPath: repository.path)
         var cursor: ObjectID? = older
         var walked = 0
         while let id = cursor {
-            if let graph, var position = graph.position(of: id) {
+            if let usable = graph, var position = usable.position(of: id) {
+                cursor = nil
                 while true {
+                    guard let parents = usable.descendingParents(position) else {
+                        // A damaged graph: the rest from the commits.
+                        graph = nil
+                        cursor = usable.id(position)
+                        break
+                    }
                     let before = timeline.olderBeyond
-                    count(graph.time(position))
+                    count(usable.time(position))
                     if timeline.olderBeyond > 0 {
                         // Everything from here to the root, at once: history is linear (uistate
                         // never merges), so the generation number is that count.
-                        timeline.olderBeyond = before + graph.generation(position)
+                        timeline.olderBeyond = before + usable.generation(position)
                         break
                     }
-                    guard let parent = graph.firstParent(position) else { break }
+                    guard let parent = parents.first else { break }
                     position = parent
                 }
-                cursor = nil
             } else {
                 guard walked < Self.timelineWalkBound else {
                     timeline.olderComplete = false

@@ -1,0 +1,52 @@
+import AppProject
+import Foundation
+import TestSupport
+import Testing
+
+/// A project is input from the disk: every reader of it (the project file, Info.plists,
+/// storyboards, Swift and Objective-C) meets damaged files without a trap or a hang.
+@Suite("doctor on damaged projects")
+struct DamagedProjectTests {
+    /// Text that opens or closes what the readers track: comments, strings, blocks, `#if`, tags.
+    static let openers = ["{", "}", "(", ")", "\"", "\"\"\"", "#\"", "/*", "*/", "//", "#if", "#endif", "<", "/>", "</", "<!--", "@end", "\\(", ";", "=", "\0", "\u{FFFD}"]
+
+    static func mutate(_ bytes: [UInt8], using generator: inout some RandomNumberGenerator) -> [UInt8] {
+        guard !bytes.isEmpty else { return bytes }
+        var bytes = bytes
+        for _ in 0..<Int.random(in: 1...6, using: &generator) {
+            let at = Int.random(in: 0..<bytes.count, using: &generator)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: bytes[at] ^= UInt8.random(in: 1...255, using: &generator)
+            case 1: bytes.insert(contentsOf: Array(openers.randomElement(using: &generator)!.utf8), at: at)
+            case 2: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...64, using: &generator)))
+            default: bytes = Array(bytes.prefix(at))
+            }
+            if bytes.isEmpty { break }
+        }
+        return bytes
+    }
+
+    @Test("each fixture, its files cut, flipped and given stray openers, 25 times over: read and diagnosed, or refused with an error",
+          arguments: ["classic-code", "classic-storyboard", "objc", "scenes-swiftui", "scenes-uikit"])
+    func damaged(_ fixture: String) throws {
+        let source = Fixtures.directory.appendingPathComponent("projects/\(fixture)")
+        let files = try #require(FileManager.default.subpaths(atPath: source.path)).filter { path in
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &folder) && !folder.boolValue
+        }
+        #expect(files.contains { $0.hasSuffix("project.pbxproj") })
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<25 {
+            let copy = try TemporaryDirectory("damaged-project")
+            for path in files {
+                let bytes = [UInt8](try Data(contentsOf: source.appendingPathComponent(path)))
+                let target = copy.appending(path)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(Bool.random(using: &generator) ? Self.mutate(bytes, using: &generator) : bytes).write(to: target)
+            }
+            guard let project = try? AppProject.read(at: copy.url.path) else { continue }
+            _ = RestorationDoctor.diagnose(project)
+            _ = ManifestDerivation.manifest(project)
+        }
+    }
+}

@@ -17,6 +17,15 @@ public final class TestServer: @unchecked Sendable {
     /// Kills the server and the processes it forked (its process group).
     public func stop() { process.kill() }
 
+    /// A folder `server` in `folder` holding an empty bare repository `states.git`: the root
+    /// that `gitDaemon` serves and a local remote's path.
+    public static func serverRoot(in folder: URL) throws -> URL {
+        let root = folder.appendingPathComponent("server")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try ProcessRunner.run("git", ["init", "-q", "--bare", root.appendingPathComponent("states.git").path]).succeeded()
+        return root
+    }
+
     /// `git daemon` serving every repository under `root`, pushes allowed.
     public static func gitDaemon(root: URL, port: Int? = nil) throws -> TestServer {
         let port = port ?? freePort()

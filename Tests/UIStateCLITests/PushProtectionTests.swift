@@ -15,9 +15,7 @@ struct PushProtectionTests {
 
     init() throws {
         workspace = try Workspace()
-        serverRoot = workspace.url.appendingPathComponent("server")
-        try FileManager.default.createDirectory(at: serverRoot, withIntermediateDirectories: true)
-        try ProcessRunner.run("git", ["init", "-q", "--bare", serverRoot.appendingPathComponent("states.git").path]).succeeded()
+        serverRoot = try TestServer.serverRoot(in: workspace.url)
     }
 
     func record(_ step: String, in folder: URL) throws {

@@ -9,9 +9,7 @@ struct SharingCommandTests {
 
     init() throws {
         workspace = try Workspace()
-        serverRoot = workspace.url.appendingPathComponent("server")
-        try FileManager.default.createDirectory(at: serverRoot, withIntermediateDirectories: true)
-        try ProcessRunner.run("git", ["init", "-q", "--bare", serverRoot.appendingPathComponent("states.git").path])
+        serverRoot = try TestServer.serverRoot(in: workspace.url)
         try ProcessRunner.run("git", ["--git-dir", serverRoot.appendingPathComponent("states.git").path, "config", "receive.denyNonFastForwards", "true"])
     }
 

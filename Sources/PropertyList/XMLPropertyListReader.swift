@@ -172,24 +172,10 @@ private struct XMLPlistParser {
         }
         let name = String(decoding: bytes[(position + 1)..<semicolon], as: UTF8.self)
         position = semicolon + 1
-        switch name {
-        case "lt": return [0x3C]
-        case "gt": return [0x3E]
-        case "amp": return [0x26]
-        case "quot": return [0x22]
-        case "apos": return [0x27]
-        default:
-            var code: UInt32?
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                code = UInt32(name.dropFirst(2), radix: 16)
-            } else if name.hasPrefix("#") {
-                code = UInt32(name.dropFirst(1), radix: 10)
-            }
-            guard let code, let scalar = Unicode.Scalar(code) else {
-                throw fail("unknown entity '&\(name);'", at: start)
-            }
-            return Array(String(Character(scalar)).utf8)
+        guard let scalar = XMLEntity.character(named: name[...]) else {
+            throw fail("unknown entity '&\(name);'", at: start)
         }
+        return Array(String(Character(scalar)).utf8)
     }
 
     func string(_ bytes: [UInt8], _ tag: Tag) throws(PropertyListError) -> String {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A small XML reader for Interface Builder's documents: elements, attributes with the five
 /// predefined entities and numeric references, comments, the declaration and CDATA skipped.
 /// No DTD, no external entities: a document is input from the disk.
@@ -137,21 +139,10 @@ enum MarkupReader {
                     out += text[amp...]
                     return out
                 }
-                let entity = text[text.index(after: amp)..<semicolon]
-                switch entity {
-                case "lt": out += "<"
-                case "gt": out += ">"
-                case "amp": out += "&"
-                case "quot": out += "\""
-                case "apos": out += "'"
-                default:
-                    let hex = entity.hasPrefix("#x") || entity.hasPrefix("#X")
-                    let digits = entity.dropFirst(hex ? 2 : 1)
-                    if entity.hasPrefix("#"), let code = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(code) {
-                        out.unicodeScalars.append(scalar)
-                    } else {
-                        out += text[amp...semicolon]
-                    }
+                if let scalar = XMLEntity.character(named: text[text.index(after: amp)..<semicolon]) {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    out += text[amp...semicolon]
                 }
                 text = text[text.index(after: semicolon)...]
             }

@@ -116,4 +116,11 @@ struct SourceReadingTests {
         #expect(chains.breaks.map(\.container.id) == ["plain"], "only the embedding controller cuts something off")
         #expect(chains.nodes.first { $0.controller.id == "nav" }?.atLaunch == true && chains.nodes.first { $0.controller.id == "detail" }?.atLaunch == false)
     }
+
+    @Test("attribute values: XML's entities and character references decoded, anything else kept as written")
+    func entities() throws {
+        let xml = #"<document><scenes><scene><objects><viewController id="a" restorationIdentifier="Q&amp;A &lt;&#x41;&#66;&gt; &nbsp; &#xZZ; &amp" sceneMemberID="viewController"/></objects></scene></scenes></document>"#
+        let storyboard = try StoryboardReader.read(path: "Main.storyboard", bytes: Array(xml.utf8))
+        #expect(storyboard.controller("a")?.restorationIdentifier == "Q&A <AB> &nbsp; &#xZZ; &amp")
+    }
 }

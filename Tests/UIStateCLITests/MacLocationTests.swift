@@ -170,12 +170,15 @@ struct MacLocationTests {
 enum UnprivilegedRun {
     static func command(opening folder: URL) throws -> (program: String, prefix: [String]) {
         guard getuid() == 0 else { return ("/usr/bin/env", []) }
-        // nobody must reach the workspace and the built binary.
-        var path = folder
-        while path.path != "/" {
-            let mode = (try FileManager.default.attributesOfItem(atPath: path.path)[.posixPermissions] as? Int) ?? 0o755
-            try FileManager.default.setAttributes([.posixPermissions: mode | 0o711], ofItemAtPath: path.path)
-            path = path.deletingLastPathComponent()
+        // nobody must reach the workspace and the built binary (a checkout in a private
+        // folder, as mktemp -d makes, included): each folder above them searchable.
+        for start in [folder, URL(fileURLWithPath: Workspace.executable).deletingLastPathComponent()] {
+            var path = start.standardizedFileURL
+            while path.path != "/" {
+                let mode = (try FileManager.default.attributesOfItem(atPath: path.path)[.posixPermissions] as? Int) ?? 0o755
+                try FileManager.default.setAttributes([.posixPermissions: mode | 0o711], ofItemAtPath: path.path)
+                path = path.deletingLastPathComponent()
+            }
         }
         return ("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups"])
     }

@@ -552,7 +552,7 @@ _uistate_doctor() {
     repeating_flags=()
     non_repeating_flags=(--no-state --strict --manifest --json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--state --history)
+    non_repeating_options=(--state --history --target)
     __uistate_offer_flags_options 1
 
     # Offer option value completions
@@ -562,6 +562,9 @@ _uistate_doctor() {
         return
         ;;
     '--history')
+        return
+        ;;
+    '--target')
         return
         ;;
     esac

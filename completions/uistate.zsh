@@ -333,6 +333,7 @@ _uistate_doctor() {
         '--history[How many of the newest snapshots the cross-check reads.]:n:'
         '--strict[Exit 1 on a warning too.]'
         '--manifest[Print the app manifest derived from the project (JSON for check --app) and nothing else.]'
+        '--target[Diagnose this app target only (default\: every iOS app target of the folder).]:name:'
         '--json[Print JSON (docs/json.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

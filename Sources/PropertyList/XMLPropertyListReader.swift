@@ -12,6 +12,20 @@ public enum XMLPropertyListReader {
         var parser = XMLPlistParser(bytes: bytes, limits: limits)
         return try parser.document()
     }
+
+    /// Reads a file that may repeat a key in a dictionary, as Xcode's Info.plists may (Xcode
+    /// builds them): the last value is kept, and each repeated key is returned with its line.
+    public static func readKeepingLastDuplicate(_ bytes: [UInt8], limits: PropertyListLimits = .default) throws(PropertyListError)
+        -> (value: PropertyListValue, duplicates: [(key: String, line: Int)])
+    {
+        guard bytes.count <= limits.maximumInputSize else {
+            throw PropertyListError("file of \(bytes.count) bytes exceeds the limit of \(limits.maximumInputSize) bytes")
+        }
+        var parser = XMLPlistParser(bytes: bytes, limits: limits)
+        parser.keepsLastDuplicate = true
+        let value = try parser.document()
+        return (value, parser.duplicates)
+    }
 }
 
 private struct XMLPlistParser {
@@ -19,6 +33,9 @@ private struct XMLPlistParser {
     let limits: PropertyListLimits
     var position = 0
     var valueCount = 0
+    /// A repeated key replaces the earlier value (and is recorded) instead of failing.
+    var keepsLastDuplicate = false
+    var duplicates: [(key: String, line: Int)] = []
 
     init(bytes: [UInt8], limits: PropertyListLimits) {
         self.bytes = bytes
@@ -251,12 +268,18 @@ private struct XMLPlistParser {
             let keyTag = try openTag()
             guard keyTag.name == "key" else { throw fail("expected <key> in <dict>, found <\(keyTag.name)>", at: keyTag.start) }
             let key = try string(try text(of: keyTag), keyTag)
-            guard seen.insert(ExactKey(key)).inserted else {
+            let repeated = !seen.insert(ExactKey(key)).inserted
+            if repeated, !keepsLastDuplicate {
                 throw fail("dictionary has the key \"\(key)\" twice", at: keyTag.start)
             }
             try skipMisc()
             guard !peek("</") else { throw fail("missing value for key \"\(key)\"") }
-            entries.append(PropertyListEntry(key, try element(try openTag(), depth: depth + 1)))
+            let value = try element(try openTag(), depth: depth + 1)
+            if repeated {
+                duplicates.append((key, fail("", at: keyTag.start).line ?? 0))
+                entries.removeAll { $0.key.hasSameBytes(as: key) }
+            }
+            entries.append(PropertyListEntry(key, value))
         }
         if entries.count == 1, entries[0].key == "CF$UID", case .integer(let n) = entries[0].value {
             guard n >= 0, n <= Int128(UInt64.max) else { throw fail("CF$UID \(n) is out of range", at: tag.start) }

@@ -25,7 +25,8 @@ public struct SampleTour {
         /// The history and the refs that pointed into it then (a later prune adds a backup).
         case log(command: String, entries: [SnapshotStore.HistoryEntry], decorations: Decorations)
         case diff(command: String, why: String, from: ComparisonRequest.Revision, to: ComparisonRequest.Revision, diff: SnapshotDiff)
-        case show(command: String, id: ObjectID)
+        /// The snapshot and the refs that pointed at it then.
+        case show(command: String, id: ObjectID, decorations: Decorations)
         /// A restore the staleness rule refused.
         case refused(command: String, why: String, error: RepositoryError)
         case check(command: String, id: ObjectID, report: RestorationReport)
@@ -67,7 +68,7 @@ public struct SampleTour {
             let diff = try store.compare(from: from.id, to: .commit(to.id)).diff
             scenes.append(.diff(command: "uistate diff \(old) \(new)", why: why, from: from, to: to, diff: diff))
         }
-        scenes.append(.show(command: "uistate show", id: try store.resolve("HEAD")))
+        scenes.append(.show(command: "uistate show", id: try store.resolve("HEAD"), decorations: try store.decorations()))
         let earlier = "HEAD~3"
         let id = try store.resolve(earlier)
         do {

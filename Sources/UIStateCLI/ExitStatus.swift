@@ -4,6 +4,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Differences found (`--exit-code`), nothing to commit, a snapshot UIKit would refuse,
     /// a rejected push.
     case differences = 1
+    /// `check`: UIKit (AppKit) would restore the snapshot but skip some of its objects,
+    /// sessions or windows.
+    case partial = 2
     /// `restore` refused a stale snapshot (use `--force`).
     case staleSnapshot = 3
     /// Bad command-line usage.
@@ -22,6 +25,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "success"
         case .differences: "differences found, nothing to commit, UIKit or AppKit would refuse the snapshot, or a push was rejected"
+        case .partial: "check: UIKit (AppKit) would restore the snapshot, but skip some of its objects, scene sessions or windows"
         case .staleSnapshot: "restore refused a snapshot that is stale for the current app version (use --force)"
         case .usage: "invalid command-line usage"
         case .badData: "bad input data: a malformed saved state (UIKit archive, scene file, AppKit record), or a damaged snapshot"

@@ -41,7 +41,7 @@ public struct UIState: DocumentedCommand {
         subcommands: [
             Init.self, Commit.self, Watch.self, Status.self, Log.self, Show.self, Diff.self, Restore.self, Launch.self, Rollback.self, Reflog.self, Tag.self,
             Check.self, Doctor.self, Scan.self, Redact.self, Prune.self, GC.self, Remote.self, Fetch.self, Pull.self, Push.self, Clone.self, Config.self, Inspect.self, MacApps.self,
-            View.self, Sample.self, Demo.self, GenerateManual.self,
+            View.self, Sample.self, Demo.self, GenerateManual.self, GenerateRuleDocs.self,
         ]
     )
 
@@ -56,6 +56,13 @@ public struct UIState: DocumentedCommand {
         if (arguments ?? Array(CommandLine.arguments.dropFirst())) == ["--version"] {
             StandardStream.output.write(version + "\n")
             ProcessExit.now(ExitStatus.success.rawValue)
+        }
+        // `uistate help doctr`: the parser would print the overview and exit 0; a word that
+        // names no command is a usage error with git's "did you mean".
+        let words = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if let help = words.firstIndex(of: "help"), words[..<help].allSatisfy({ $0.hasPrefix("-") }), help + 1 < words.count,
+           let unknown = CommandSuggestion(Array(words[(help + 1)...])) {
+            report(CLIError(unknown.message, status: .usage))
         }
         do {
             var command = try parseAsRoot(arguments)

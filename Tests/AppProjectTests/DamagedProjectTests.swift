@@ -44,9 +44,9 @@ struct DamagedProjectTests {
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(Bool.random(using: &generator) ? Self.mutate(bytes, using: &generator) : bytes).write(to: target)
             }
-            guard let project = try? AppProject.read(at: copy.url.path) else { continue }
-            _ = RestorationDoctor.diagnose(project)
-            _ = ManifestDerivation.manifest(project)
+            guard let folder = try? ProjectFolder.read(at: copy.url.path) else { continue }
+            _ = RestorationDoctor.diagnose(folder)
+            for app in folder.apps { _ = ManifestDerivation.manifest(app) }
         }
     }
 }

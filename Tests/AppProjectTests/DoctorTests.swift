@@ -3,9 +3,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Each finding on its problem and on its fix: the problem is made by editing one of the
-/// clean projects in Tests/Fixtures/projects; the clean project is the fix.
-@Suite("doctor: every finding on its problem and its fix")
+/// Findings on the fixture projects, read through their Xcode projects (build phases, synchronized
+/// folders, .xcconfig files): the problem is made by editing one of the clean projects in
+/// Tests/Fixtures/projects; the clean project is the fix. (Every rule's own examples run in
+/// RuleExampleTests.)
+@Suite("doctor: the fixture projects, each problem and its fix")
 struct DoctorTests {
     /// A problem: in `fixture`, `file`'s `old` text becomes `new`; the finding is reported in
     /// `file` (or `reportedIn`) on the line holding `anchor`.
@@ -35,7 +37,7 @@ struct DoctorTests {
         ], anchor: "shouldSaveSecureApplicationState"),
         Problem(code: .optInMixed, fixture: "classic-code", file: "Notebook/AppDelegate.swift", edits: [
             ("shouldRestoreSecureApplicationState coder", "shouldRestoreApplicationState coder"),
-        ], anchor: "shouldSaveSecureApplicationState"),
+        ], anchor: "shouldRestoreApplicationState coder"),
         Problem(code: .optInDeprecated, fixture: "objc", file: "Ledger/AppDelegate.m", edits: [
             ("shouldSaveSecureApplicationState:(NSCoder *)coder", "shouldSaveApplicationState:(NSCoder *)coder"),
         ], anchor: "shouldSaveApplicationState"),
@@ -81,28 +83,27 @@ struct DoctorTests {
         ], anchor: "required init?(coder: NSCoder)"),
         Problem(code: .activityTypeUndeclared, fixture: "scenes-uikit", file: "Browser/Info.plist", edits: [
             ("<string>com.example.browser.page</string>", "<string>com.example.browser.tab</string>"),
-        ], anchor: "func stateRestorationActivity", reportedIn: "Browser/SceneDelegate.swift"),
+        ], anchor: "let activity = NSUserActivity(activityType", reportedIn: "Browser/SceneDelegate.swift"),
         Problem(code: .sceneRestorationMissing, fixture: "scenes-uikit", file: "Browser/SceneDelegate.swift", edits: [
             ("func stateRestorationActivity(for scene: UIScene)", "func makeActivity(for scene: UIScene)"),
             ("scene.userActivity = stateRestorationActivity(for: scene)", "scene.userActivity = makeActivity(for: scene)"),
         ], anchor: "class SceneDelegate"),
-        Problem(code: .userActivityNeverCleared, fixture: "scenes-uikit", file: "Browser/SceneDelegate.swift", edits: [
-            ("        scene.userActivity = nil\n", ""),
-        ], anchor: "scene.userActivity = stateRestorationActivity"),
         Problem(code: .restorationNotUsed, fixture: "classic-code", file: "Notebook/AppDelegate.swift", edits: [
             ("func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }", ""),
             ("func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }", ""),
             ("container.restorationIdentifier = \"Pages\"", ""),
+            ("viewControllerWithRestorationIdentifierPath identifierComponents", "makeController identifierComponents"),
         ], anchor: "", more: [
             ("Notebook/NoteListViewController.swift", "        restorationIdentifier = \"NoteList\"\n        restorationClass = NoteListViewController.self\n", ""),
             ("Notebook/NoteListViewController.swift", "static func viewController(withRestorationIdentifierPath", "static func make(withRestorationIdentifierPath"),
             ("Notebook/NoteViewController.swift", "        restorationIdentifier = \"Note\"\n", ""),
             ("Notebook/NoteViewController.swift", "override func encodeRestorableState(with", "func save(with"),
+            ("Notebook/NoteViewController.swift", "override func decodeRestorableState(with", "func load(with"),
             ("Notebook/PagesContainer.swift", "override func encodeRestorableState(with", "func save(with"),
         ]),
         Problem(code: .notUnderstood, fixture: "scenes-uikit", file: "Browser/SceneDelegate.swift", edits: [
             ("NSUserActivity(activityType: Self.pageActivity)", "NSUserActivity(activityType: Self.makeType())"),
-        ], anchor: "func stateRestorationActivity"),
+        ], anchor: "NSUserActivity(activityType: Self.makeType())"),
         Problem(code: .notUnderstood, fixture: "classic-storyboard", file: "Homepwner/Base.lproj/Main.storyboard", edits: [
             ("    </scenes>\n</document>\n", "    </scenes>\n"),
         ], anchor: ""),
@@ -111,7 +112,7 @@ struct DoctorTests {
     static var fixtures: URL { Fixtures.directory.appendingPathComponent("projects") }
 
     /// A copy of a clean project, with `edits` made to `file`.
-    static func project(_ fixture: String, edits: [(file: String, old: String, new: String)]) throws -> (TemporaryDirectory, AppProject, String) {
+    static func project(_ fixture: String, edits: [(file: String, old: String, new: String)]) throws -> (TemporaryDirectory, ProjectFolder, String) {
         let directory = try TemporaryDirectory("doctor")
         let copy = directory.appending(fixture)
         try FileManager.default.copyItem(at: fixtures.appendingPathComponent(fixture), to: copy)
@@ -121,7 +122,7 @@ struct DoctorTests {
             #expect(text.contains(edit.old), "the fixture holds \(edit.old)")
             try text.replacingOccurrences(of: edit.old, with: edit.new).write(to: url, atomically: true, encoding: .utf8)
         }
-        return (directory, try AppProject.read(at: copy.path), copy.path)
+        return (directory, try ProjectFolder.read(at: copy.path), copy.path)
     }
 
     @Test("the problem is found where it is; the clean project (its fix) does not have it", arguments: problems)
@@ -137,28 +138,40 @@ struct DoctorTests {
             #expect(finding.file == reported && finding.line == line, "\(finding)")
             #expect(!finding.message.isEmpty && !finding.fix.isEmpty)
         }
-        let clean = RestorationDoctor.diagnose(try AppProject.read(at: Self.fixtures.appendingPathComponent(problem.fixture).path)).findings
+        let clean = RestorationDoctor.diagnose(try ProjectFolder.read(at: Self.fixtures.appendingPathComponent(problem.fixture).path)).findings
         #expect(!clean.contains { $0.code == problem.code }, "the fix: \(clean)")
     }
 
-    @Test("clean projects: nothing but the UIScene notice, and that only for apps without scenes",
+    @Test("clean projects: nothing but the UIScene notice, and that only for apps without scenes; each read through its Xcode project",
           arguments: ["classic-storyboard", "classic-code", "objc", "scenes-swiftui", "scenes-uikit"])
     func clean(_ fixture: String) throws {
-        let report = RestorationDoctor.diagnose(try AppProject.read(at: Self.fixtures.appendingPathComponent(fixture).path))
+        let folder = try ProjectFolder.read(at: Self.fixtures.appendingPathComponent(fixture).path)
+        let report = RestorationDoctor.diagnose(folder)
         let expected: [FindingCode] = fixture.hasPrefix("scenes") ? [] : [.uisceneRequired]
         #expect(report.findings.map(\.code) == expected, "\(report.findings)")
-        #expect(report.sceneBased == fixture.hasPrefix("scenes"))
-        // Each fixture's Xcode project is read (a checkout that lacks it is no fixture at all).
-        let project = try AppProject.read(at: Self.fixtures.appendingPathComponent(fixture).path)
-        #expect(project.projects.count == 1 && project.projects.first?.targets.isEmpty == false, "\(fixture): no Xcode project read")
+        #expect(report.findings.allSatisfy { $0.severity == .warning && $0.target == folder.apps.first?.name })
+        #expect(folder.apps.count == 1 && folder.apps[0].isSceneBased == fixture.hasPrefix("scenes"))
+        // Each fixture's Xcode project is read: its app target, the sources it compiles.
+        let app = try #require(folder.apps.first)
+        #expect(app.project?.format == .xcode && app.target != nil, "\(fixture): no Xcode project read")
+        #expect(!app.code.files.isEmpty && app.code.files.allSatisfy { !$0.path.contains("Pods/") }, "\(app.code.files.map(\.path))")
     }
 
-    @Test("every finding code has a problem here and a section in docs/doctor.md")
-    func coverage() throws {
-        let tested = Set(Self.problems.map(\.code)).union([.uisceneRequired, .neverSaved, .noCreator, .stateActivityUndeclared])
-        #expect(Set(FindingCode.allCases) == tested, "\(Set(FindingCode.allCases).subtracting(tested))")
+    @Test("the version the restore method compares: its key and the value the save method writes, else the bundle version the project builds",
+          arguments: [("classic-storyboard", "MyAppVersion", "11.0"), ("objc", "LedgerVersion", "7"), ("classic-code", nil, "3"), ("scenes-uikit", nil, "9"),
+                      ("scenes-swiftui", nil, "3")] as [(String, String?, String)])
+    func version(_ fixture: String, key: String?, version: String) throws {
+        let app = try #require(try ProjectFolder.read(at: Self.fixtures.appendingPathComponent(fixture).path).apps.first)
+        #expect(RestoreVersionCheck.of(app) == RestoreVersionCheck(key: key, version: version))
+    }
+
+    @Test("docs/doctor.md's findings are what the rules' definitions write; every code has its section and is in the JSON schema")
+    func documented() throws {
         let doc = try String(contentsOf: Checkout.root.appendingPathComponent("docs/doctor.md"), encoding: .utf8)
+        #expect(doc.contains(RuleDocumentation.markdown()), "regenerate: uistate generate-rule-docs docs/doctor.md")
         let headings = doc.split(separator: "\n").filter { $0.hasPrefix("### ") }
         for code in FindingCode.allCases { #expect(headings.contains { $0.contains("`\(code.rawValue)`") }, "\(code.rawValue)") }
+        let schema = try String(contentsOf: Checkout.root.appendingPathComponent("docs/schemas/doctor.schema.json"), encoding: .utf8)
+        for code in FindingCode.allCases { #expect(schema.contains("\"\(code.rawValue)\""), "\(code.rawValue) in doctor.schema.json") }
     }
 }

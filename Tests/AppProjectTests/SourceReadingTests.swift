@@ -7,6 +7,11 @@ struct SourceReadingTests {
         CodeDeclarations.read(path: "F.swift", bytes: Array(text.utf8), language: .swift)
     }
 
+    /// One module's facts of these files.
+    static func facts(_ files: [CodeFile]) -> CodeFacts {
+        CodeFacts(files: files.map { ($0, FileFacts($0), "App") })
+    }
+
     @Test("braces in comments, strings, interpolations, multi-line and raw strings never count")
     func literals() {
         let file = Self.swift(#"""
@@ -28,7 +33,7 @@ struct SourceReadingTests {
     }
 
     @Test("method names with their labels; class members are not types; init?(coder:)")
-    func names() {
+    func names() throws {
         let file = Self.swift("""
             @main
             final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -44,12 +49,12 @@ struct SourceReadingTests {
         #expect(file.types[0].functions.map(\.name) == ["make()", "application(_:shouldSaveSecureApplicationState:)", "init(coder:)",
                                                         "viewController(withRestorationIdentifierPath:coder:)"])
         #expect(file.types[0].functions[3].isTypeMethod && file.types[0].functions[0].isTypeMethod)
-        let facts = CodeFacts(files: [file])
-        #expect(facts.classes["AppDelegate"]?.conformances.contains("UIWindowSceneDelegate") == true, "extensions merge")
-        let body = facts.classes["AppDelegate"]!.body(.shouldSaveSecure)!
-        #expect(body.returns.map(\.value) == [.trueValue], "a one-expression body returns it")
-        #expect(facts.classes["AppDelegate"]!.body(.restorationFactory)!.returns.map(\.value) == [.nilValue])
-        #expect(facts.classes["AppDelegate"]!.body(.initCoder)!.callsInitWithCoder)
+        let facts = Self.facts([file])
+        let delegate = try #require(facts.classes["App.AppDelegate"])
+        #expect(delegate.conformances.contains("UIWindowSceneDelegate"), "extensions merge")
+        #expect(delegate.body(.shouldSaveSecure)!.returns.map(\.value) == [.trueValue], "a one-expression body returns it")
+        #expect(delegate.body(.restorationFactory)!.returns.map(\.value) == [.nilValue])
+        #expect(delegate.body(.initCoder)!.callsInitWithCoder)
     }
 
     @Test("#if branches are all read while they balance; an unbalanced one keeps the first branch, with a note")
@@ -80,8 +85,8 @@ struct SourceReadingTests {
             }
             @end
             """.utf8), language: .objectiveC)
-        let facts = CodeFacts(files: [file])
-        let type = facts.classes["A"]!
+        let facts = Self.facts([file])
+        let type = facts.classes["App.A"]!
         #expect(type.superclass == "UIViewController" && type.conformances.contains("UIViewControllerRestoration"))
         #expect(type.methods.map(\.function.name) == ["viewControllerWithRestorationIdentifierPath:coder:", "encodeRestorableStateWithCoder:"])
         #expect(type.body(.restorationFactory)!.returns.map(\.value) == [.construction("A")])

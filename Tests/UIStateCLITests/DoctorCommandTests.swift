@@ -41,7 +41,9 @@ struct DoctorCommandTests {
         let findings = try #require(report["findings"] as? [[String: Any]])
         #expect(findings.contains { $0["code"] as? String == "container-without-identifier" && $0["severity"] as? String == "error"
             && $0["file"] as? String == "Homepwner/Base.lproj/Main.storyboard" && $0["line"] as? Int == 24 }, "\(findings)")
-        #expect((report["app"] as? [String: Any])?["sceneBased"] as? Bool == false)
+        let apps = try #require(report["apps"] as? [[String: Any]])
+        #expect(apps.count == 1 && apps[0]["sceneBased"] as? Bool == false && apps[0]["lifeCycle"] as? String == "classic", "\(apps)")
+        #expect(findings.allSatisfy { $0["target"] as? String == "Homepwner" && !(($0["anchor"] as? String) ?? "").isEmpty })
         if JSONSchema.validatorAvailable { try JSONSchema.validate(failed.stdout, schema: "doctor.schema.json") }
         let empty = workspace.url.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
@@ -104,5 +106,53 @@ struct DoctorCommandTests {
         #expect(byHand.stdout == derived.stdout && byHand.status == derived.status, "\(byHand)\n\(derived)")
         #expect(derived.stdout.contains("restored Pages/:[1]:/Note") || derived.stdout.contains("Note"), "\(derived)")
         #expect(try workspace.uistate(["check", "--app", "manifest.json", "--project", "."], in: folder).status == 64)
+    }
+}
+
+/// What a new user meets first: help for a command that is not one, a history of -1, the
+/// manifest's JSON, the target to diagnose, check's "partly" and the version from the project.
+@Suite("doctor and check: the first things a new user tries")
+struct DoctorFirstUseTests {
+    let workspace: Workspace
+    init() throws { workspace = try Workspace() }
+
+    @Test("help for a word that is no command is a usage error with did-you-mean; --history -1 says what it must be")
+    func usage() throws {
+        let help = try workspace.uistate("help", "doctr")
+        #expect(help.status == 64 && help.stderr == "error: 'doctr' is not a 'uistate' command; did you mean 'doctor'?\n" && help.stdout.isEmpty, "\(help)")
+        #expect(try workspace.uistate("help", "doctor").status == 0)
+        let history = try workspace.uistate("doctor", "--history", "-1", Fixtures.directory.appendingPathComponent("projects/objc").path)
+        #expect(history.status == 64 && history.stderr.contains("--history must be 1 or more"), "\(history)")
+    }
+
+    @Test("--manifest writes paths with plain slashes and no empty object; --target picks an app or lists those there are")
+    func manifestAndTarget() throws {
+        let project = Fixtures.directory.appendingPathComponent("projects/classic-storyboard").path
+        let manifest = try workspace.uistate("doctor", "--manifest", project)
+        #expect(manifest.status == 0 && manifest.stdout.contains("\"Tabs/UINavigationController\"") && !manifest.stdout.contains("\\/"), "\(manifest)")
+        #expect(!manifest.stdout.replacingOccurrences(of: " ", with: "").contains("{}"), "\(manifest)")
+        #expect(try workspace.uistate("doctor", "--no-state", "--target", "Homepwner", project).status == 0)
+        let wrong = try workspace.uistate("doctor", "--no-state", "--target", "Nope", project)
+        #expect(wrong.status == 64 && wrong.stderr.contains("there are: Homepwner"), "\(wrong)")
+    }
+
+    @Test("check says 'partly' with the count when UIKit skips objects, and check --project takes the version the app compares")
+    func partlyAndVersion() throws {
+        let folder = workspace.url.appendingPathComponent("Homepwner")
+        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("projects/classic-storyboard"), to: folder)
+        try workspace.uistate(["init", "--archive", "App.savedState", "-q"], in: folder).succeeded()
+        try workspace.uistate(["sample", "open-item", "--out", "App.savedState", "-q"], in: folder).succeeded()
+        try workspace.uistate(["commit", "-q", "-m", "open"], in: folder).succeeded()
+        let check = try workspace.uistate(["check", "--project", "."], in: folder)
+        #expect(check.status == 2 && check.stdout.contains("? partly: it skips "), "\(check)")
+        #expect(check.stdout.contains("app version 11.0 matches (MyAppVersion)"), "the key the restore method compares, the value the save method writes: \(check)")
+        let json = try workspace.uistate(["check", "--project", ".", "--json"], in: folder)
+        #expect(json.stdout.contains("\"verdict\":\"partly\"") || json.stdout.contains("\"verdict\": \"partly\""), "\(json)")
+        if JSONSchema.validatorAvailable { try JSONSchema.validate(json.stdout, schema: "check.schema.json") }
+        let delegate = folder.appendingPathComponent("Homepwner/AppDelegate.swift")
+        try String(contentsOf: delegate, encoding: .utf8).replacingOccurrences(of: "static let version = 11.0", with: "static let version = 12.0")
+            .write(to: delegate, atomically: true, encoding: .utf8)
+        let stale = try workspace.uistate(["check", "--project", "."], in: folder)
+        #expect(stale.status == 1 && stale.stdout.contains("stale: recorded for app version 11.0 (MyAppVersion), the app is 12.0"), "\(stale)")
     }
 }

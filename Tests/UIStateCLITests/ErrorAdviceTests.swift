@@ -20,6 +20,8 @@ struct ErrorAdviceTests {
         var fill: [String: String] = [:]
         /// Whether the failed command works once every advised command ran.
         var worksAfter = false
+        /// Its status then.
+        var statusAfter: Int32 = 0
         var testDescription: String { name }
     }
 
@@ -48,7 +50,8 @@ struct ErrorAdviceTests {
         Case(name: "a bad retention setting", setup: classic + " && git --git-dir .uistate config uistate.retention '--keep-often 3'", command: "uistate prune",
              status: 65, message: "uistate.retention", worksAfter: false),
         Case(name: "a missing manifest", setup: classic + " && uistate commit -q -m one && cp -R \"$FIXTURES/projects/classic-storyboard\" Project",
-             command: "uistate check --app manifest.json", status: 66, message: "no app manifest at", worksAfter: true),
+             // Then "partly" (2): the Homepwner project creates none of the sample's objects.
+             command: "uistate check --app manifest.json", status: 66, message: "no app manifest at", worksAfter: true, statusAfter: 2),
         Case(name: "a rules file with a bad line", setup: classic + " && printf 'key token\\nignore objct Root   # why\\n' > .uistate-privacy",
              command: "uistate scan", status: 65, message: "line 2 ('ignore objct Root')"),
         Case(name: "private values in a push", setup: pushed + " && uistate sample secrets --out App.savedState -q && uistate commit -q -m secret",
@@ -90,7 +93,7 @@ struct ErrorAdviceTests {
         }
         if example.worksAfter {
             let again = try sh(example.command)
-            #expect(again.status == 0, "after the advice, \(example.command): \(again)")
+            #expect(again.status == example.statusAfter, "after the advice, \(example.command): \(again)")
         }
     }
 

@@ -11,6 +11,8 @@ public struct CodeFile: Sendable {
     /// Functions outside any type (Swift), rarely relevant.
     public var functions: [CodeFunction]
     public var notes: [(line: Int, text: String)]
+    /// Objective-C's `#define NAME @"text"`.
+    public var stringMacros: [String: String]
     /// For each `{`, `(` or `[` token, the index of its closing token (and back).
     var partner: [Int: Int]
 }
@@ -28,6 +30,10 @@ public struct CodeType: Sendable {
     public var functions: [CodeFunction]
     /// Its body's token range in the file (between the braces), nil for an Objective-C interface.
     public var body: Range<Int>?
+    /// Stored properties whose type is written or constructed: name -> type
+    /// (`let list = NoteListViewController()`, `var detail: DetailViewController?`,
+    /// `@property AccountViewController *account;`).
+    public var properties: [String: String] = [:]
 }
 
 public struct CodeFunction: Sendable {
@@ -45,7 +51,7 @@ public struct CodeFunction: Sendable {
 enum CodeDeclarations {
     static func read(path: String, bytes: [UInt8], language: SourceTokenizer.Language) -> CodeFile {
         let result = SourceTokenizer.tokens(bytes, language: language)
-        var file = CodeFile(path: path, language: language, tokens: result.tokens, types: [], functions: [], notes: result.notes, partner: [:])
+        var file = CodeFile(path: path, language: language, tokens: result.tokens, types: [], functions: [], notes: result.notes, stringMacros: result.stringMacros, partner: [:])
         file.partner = partners(result.tokens, notes: &file.notes)
         switch language {
         case .swift: swiftDeclarations(&file)
@@ -90,14 +96,21 @@ enum CodeDeclarations {
     static func swiftDeclarations(_ file: inout CodeFile) {
         var types: [CodeType] = []
         var functions: [CodeFunction] = []
-        swiftScope(&file, range: 0..<file.tokens.count, owner: nil, types: &types, functions: &functions)
+        swiftScope(&file, range: 0..<file.tokens.count, owner: nil, types: &types, functions: &functions, depth: 0)
         file.types = types
         file.functions = functions
     }
 
     /// Declarations at one level (the file, or a type's body); nested types are read
     /// recursively, function bodies are not searched for declarations.
-    static func swiftScope(_ file: inout CodeFile, range: Range<Int>, owner: Int?, types: inout [CodeType], functions: inout [CodeFunction]) {
+    /// Types nest at most this deep (a file of nothing but nested braces stays bounded).
+    static let maximumNesting = 64
+
+    static func swiftScope(_ file: inout CodeFile, range: Range<Int>, owner: Int?, types: inout [CodeType], functions: inout [CodeFunction], depth: Int) {
+        guard depth < maximumNesting else {
+            file.notes.append((range.lowerBound < file.tokens.count ? file.tokens[range.lowerBound].line : 0, "types nested more than \(maximumNesting) deep: the inner ones are not read"))
+            return
+        }
         let tokens = file.tokens
         var index = range.lowerBound
         var attributes: [String] = []
@@ -116,7 +129,7 @@ enum CodeDeclarations {
                     let typeIndex = types.count - 1
                     if let body = type.body {
                         var nested: [CodeFunction] = []
-                        swiftScope(&file, range: body, owner: typeIndex, types: &types, functions: &nested)
+                        swiftScope(&file, range: body, owner: typeIndex, types: &types, functions: &nested, depth: depth + 1)
                         types[typeIndex].functions += nested
                     }
                     index = next
@@ -138,6 +151,9 @@ enum CodeDeclarations {
                 words = []
                 continue
             }
+            if let owner, token.isWord("var") || token.isWord("let"), let (name, type) = swiftProperty(tokens, at: index, end: range.upperBound) {
+                types[owner].properties[name] = type
+            }
             if token.kind == .word, modifiers.contains(token.text) {
                 words.append(token.text)
             } else if token.kind != .word || !["var", "let"].contains(token.text) {
@@ -151,6 +167,20 @@ enum CodeDeclarations {
             }
             index += 1
         }
+    }
+
+    /// `var name: Type`, `let name = Type(...)`, `lazy var name = Type.init(...)`: the name and
+    /// the type, when it is a plain name (an optional's too).
+    static func swiftProperty(_ tokens: [SourceToken], at index: Int, end: Int) -> (String, String)? {
+        guard index + 3 < end, tokens[index + 1].kind == .word else { return nil }
+        let name = tokens[index + 1].text
+        let next = tokens[index + 2], value = tokens[index + 3]
+        if next.isSymbol(":"), value.kind == .word { return (name, value.text) }
+        if next.isSymbol("="), value.kind == .word, value.text.first?.isUppercase == true, index + 4 < end {
+            let after = tokens[index + 4]
+            if after.isSymbol("(") || (after.isSymbol(".") && index + 5 < end && tokens[index + 5].isWord("init")) { return (name, value.text) }
+        }
+        return nil
     }
 
     /// `class func`, `class var`: a member, not a type.
@@ -293,7 +323,12 @@ enum CodeDeclarations {
                 }
             }
             var end = cursor
-            while end + 1 < tokens.count, !(tokens[end].isSymbol("@") && tokens[end + 1].isWord("end")) { end += 1 }
+            while end + 1 < tokens.count, !(tokens[end].isSymbol("@") && tokens[end + 1].isWord("end")) {
+                if tokens[end].isSymbol("@"), tokens[end + 1].isWord("property"), let (name, propertyType) = objectiveCProperty(tokens, at: end + 2) {
+                    type.properties[name] = propertyType
+                }
+                end += 1
+            }
             if isImplementation {
                 type.body = cursor..<end
                 type.functions = objectiveCMethods(file, in: cursor..<end)
@@ -302,6 +337,22 @@ enum CodeDeclarations {
             index = end + 2
         }
         file.types = types
+    }
+
+    /// After `@property`: `(attributes) Type *name;` gives the name and the type.
+    static func objectiveCProperty(_ tokens: [SourceToken], at start: Int) -> (String, String)? {
+        var index = start
+        if index < tokens.count, tokens[index].isSymbol("(") {
+            while index < tokens.count, !tokens[index].isSymbol(")") { index += 1 }
+            index += 1
+        }
+        var words: [String] = []
+        while index < tokens.count, index < start + 16, !tokens[index].isSymbol(";") {
+            if tokens[index].kind == .word { words.append(tokens[index].text) }
+            index += 1
+        }
+        guard let name = words.last, let type = words.dropLast().last(where: { $0.first?.isUppercase == true && $0 != "IBOutlet" }) else { return nil }
+        return (name, type)
     }
 
     /// `- (ret)part:(T)a part2:(T)b { ... }` and `+` for class methods.

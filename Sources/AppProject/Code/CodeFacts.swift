@@ -1,22 +1,38 @@
-/// The app's code as restoration sees it: its classes (a Swift class and its extensions, an
-/// Objective-C interface and implementation, merged by name) with the restoration methods
-/// each implements, and what the code does anywhere: restoration identifiers and classes it
-/// assigns, `@SceneStorage` keys, `userActivity` assignments, string constants.
+/// An app target's code as restoration sees it: its classes in each module the app is built
+/// from (its own sources, the frameworks it depends on, the local packages it links), each
+/// joined with its extensions in the same module, with their superclass chains resolved
+/// across modules; and what the code does anywhere (`FileFacts`), with the module it is in.
+/// Two types of one name in two modules stay two types.
 public struct CodeFacts: Sendable {
+    /// A class (or struct, enum, actor, protocol) of the app with its extensions.
     public struct CodeClass: Sendable {
         public var name: String
+        public var module: String
+        public var kind: CodeType.Kind
         /// The first name of a class's inheritance clause (Swift) or its `: Super` (Objective-C).
         public var superclass: String?
         public var conformances: Set<String>
         public var attributes: Set<String>
-        public var isStruct: Bool
-        /// Where it is declared (the first declaration).
+        /// Where it is declared: its declaration (`class X`), or its first extension when the
+        /// app only extends it.
         public var file: String
         public var line: Int
+        /// Declared in the app (not only extended).
+        public var isDeclared: Bool
         public var methods: [(file: CodeFile, function: CodeFunction)]
+        /// Stored properties with a known type, from every part.
+        public var properties: [String: String]
+        /// The parts (declaration, extensions): file index in `CodeFacts.files` and type index.
+        var parts: [(file: Int, type: Int)]
+
+        public var key: String { module + "." + name }
 
         public func method(_ which: RestorationMethod) -> (file: CodeFile, function: CodeFunction)? {
             methods.first { $0.function.name == ($0.file.language == .swift ? which.swiftName : which.selector) }
+        }
+
+        public func methods(named names: Set<String>) -> [(file: CodeFile, function: CodeFunction)] {
+            methods.filter { names.contains($0.function.name) }
         }
 
         public func body(_ which: RestorationMethod) -> MethodBody? {
@@ -27,109 +43,250 @@ public struct CodeFacts: Sendable {
         public var bodies: [MethodBody] { methods.map { MethodBody($0.file, $0.function) } }
     }
 
-    /// A place in the code and what it assigns there.
+    /// An assignment (`FileFacts.Assignment`) with its file, module and class.
     public struct Assignment: Sendable {
         public var file: String
-        public var line: Int
-        /// The class whose code it is in, when known.
+        public var module: String
+        /// The enclosing class's key (`module.name`), when there is one.
         public var inClass: String?
-        public var value: String?
+        public var fact: FileFacts.Assignment
+        public var line: Int { fact.line }
+        public var value: String { fact.value }
+    }
+
+    public struct Activity: Sendable {
+        public var file: CodeFile
+        public var module: String
+        public var inClass: String?
+        public var fact: FileFacts.ActivityConstruction
     }
 
     public var files: [CodeFile]
-    public var classes: [String: CodeClass]
-    /// `restorationIdentifier = "..."`.
+    public var facts: [FileFacts]
+    /// Each file's module.
+    public var modules: [String]
+    /// By key (`module.name`).
+    public var classes: [String: CodeClass] = [:]
+    /// Name -> keys of the classes of that name.
+    var byName: [String: [String]] = [:]
     public var restorationIdentifiers: [Assignment] = []
-    /// `restorationClass = X.self` / `[X class]`: the class named.
     public var restorationClasses: [Assignment] = []
-    /// `@SceneStorage("key")`.
-    public var sceneStorage: [Assignment] = []
-    /// `userActivity = <value>`: value `nil` clears it.
-    public var userActivityAssignments: [Assignment] = []
-    /// `let name = "literal"` (Swift), `NSString *const name = @"literal"` (Objective-C).
+    public var userActivities: [Assignment] = []
+    public var activities: [Activity] = []
     public var constants: [String: String] = [:]
+    public var numbers: [String: String] = [:]
+    public var sceneStorage: [(file: String, line: Int, key: String)] = []
+    public var restoredActivityReads: [(file: String, line: Int)] = []
 
-    init(files: [CodeFile]) {
-        self.files = files
-        classes = [:]
-        for file in files {
-            for type in file.types {
-                let baseName = type.name.split(separator: ".").last.map(String.init) ?? type.name
-                var merged = classes[baseName] ?? CodeClass(
-                    name: baseName, superclass: nil, conformances: [], attributes: [], isStruct: type.kind == .struct, file: file.path, line: type.line, methods: [])
-                if merged.superclass == nil, type.kind == .class || type.kind == .interface, let first = type.inherits.first {
-                    merged.superclass = first
+    /// `files` with their module (the app's own module first) and each file's facts.
+    public init(files: [(file: CodeFile, facts: FileFacts, module: String)]) {
+        self.files = files.map(\.file)
+        facts = files.map(\.facts)
+        modules = files.map(\.module)
+        // Declarations first, so an extension joins its type wherever the file order puts it.
+        for pass in 0..<2 {
+            for (fileIndex, entry) in files.enumerated() {
+                for (typeIndex, type) in entry.file.types.enumerated() where (type.kind == .extension || type.kind == .implementation) == (pass == 1) {
+                    join(type, file: fileIndex, typeIndex: typeIndex, module: entry.module)
                 }
-                merged.conformances.formUnion(type.inherits)
-                merged.attributes.formUnion(type.attributes)
-                merged.methods += type.functions.map { (file, $0) }
-                if type.kind == .struct { merged.isStruct = true }
-                classes[baseName] = merged
-            }
-            scan(file)
-        }
-    }
-
-    /// What a file assigns and declares, in whichever class it happens.
-    mutating func scan(_ file: CodeFile) {
-        let tokens = file.tokens
-        func owner(_ index: Int) -> String? {
-            file.types.last { type in type.body.map { $0.contains(index) } ?? false }?.name
-        }
-        for index in tokens.indices {
-            let token = tokens[index]
-            guard token.kind == .word, index + 2 < tokens.count else { continue }
-            let next = tokens[index + 1], after = tokens[index + 2]
-            switch token.text {
-            case "restorationIdentifier" where next.isSymbol("=") && after.kind == .string:
-                restorationIdentifiers.append(Assignment(file: file.path, line: token.line, inClass: owner(index), value: after.text))
-            case "restorationClass" where next.isSymbol("="):
-                let named = after.isSymbol("[") && index + 3 < tokens.count ? tokens[index + 3].text : after.text
-                restorationClasses.append(Assignment(file: file.path, line: token.line, inClass: owner(index), value: named))
-            case "SceneStorage" where index > 0 && tokens[index - 1].isSymbol("@") && next.isSymbol("(") && after.kind == .string:
-                sceneStorage.append(Assignment(file: file.path, line: token.line, inClass: owner(index), value: after.text))
-            case "userActivity" where next.isSymbol("=") && !(index + 3 < tokens.count && tokens[index + 2].isSymbol("=")):
-                userActivityAssignments.append(Assignment(file: file.path, line: token.line, inClass: owner(index), value: after.isWord("nil") ? "nil" : after.text))
-            case "let" where next.kind == .word:
-                // `let name = "x"` or `let name: String = "x"`.
-                var cursor = index + 2
-                if cursor + 1 < tokens.count, tokens[cursor].isSymbol(":"), tokens[cursor + 1].isWord("String") { cursor += 2 }
-                if cursor + 1 < tokens.count, tokens[cursor].isSymbol("="), tokens[cursor + 1].kind == .string { constants[next.text] = tokens[cursor + 1].text }
-            case "const" where next.kind == .word && after.isSymbol("=") && index + 3 < tokens.count && tokens[index + 3].kind == .string:
-                constants[next.text] = tokens[index + 3].text
-            default:
-                break
             }
         }
-    }
-
-    /// Whether `name` is `ancestor` or inherits from it through the app's own classes.
-    public func isKind(_ name: String, of ancestor: String) -> Bool {
-        var current: String? = name
-        var steps = 0
-        while let type = current, steps < 64 {
-            if type == ancestor { return true }
-            current = classes[type]?.superclass
-            steps += 1
+        for (fileIndex, entry) in files.enumerated() {
+            let path = entry.file.path
+            func place(_ fact: FileFacts.Assignment) -> Assignment {
+                Assignment(file: path, module: entry.module, inClass: fact.type.flatMap { classKey(fileIndex, $0) }, fact: fact)
+            }
+            restorationIdentifiers += entry.facts.restorationIdentifiers.map(place)
+            restorationClasses += entry.facts.restorationClasses.map(place)
+            userActivities += entry.facts.userActivities.map(place)
+            activities += entry.facts.activities.map { Activity(file: entry.file, module: entry.module, inClass: $0.type.flatMap { classKey(fileIndex, $0) }, fact: $0) }
+            constants.merge(entry.facts.constants) { first, _ in first }
+            numbers.merge(entry.facts.numbers) { first, _ in first }
+            sceneStorage += entry.facts.sceneStorage.map { (path, $0.line, $0.key) }
+            restoredActivityReads += entry.facts.restoredActivityReads.map { (path, $0) }
         }
-        return false
     }
 
-    /// The app delegate: a class conforming to UIApplicationDelegate, or one that implements
-    /// an opt-in or delegate method.
+    /// The key of the class a file's type (declaration or extension) belongs to.
+    func classKey(_ file: Int, _ type: Int) -> String? {
+        let name = Self.bareName(files[file].types[type].name)
+        return (byName[name] ?? []).first { key in classes[key]?.parts.contains { $0.file == file && $0.type == type } == true }
+    }
+
+    static func bareName(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    mutating func join(_ type: CodeType, file: Int, typeIndex: Int, module: String) {
+        let name = Self.bareName(type.name)
+        let isExtension = type.kind == .extension || type.kind == .implementation
+        let codeFile = files[file]
+        // An extension joins its type in its own module, else the app's type of that name
+        // in another module; a declaration is a type of its module.
+        var key = module + "." + name
+        if isExtension, classes[key] == nil, let other = byName[name]?.first { key = other }
+        if !isExtension, let existing = classes[key], existing.isDeclared, existing.kind != Self.kind(type.kind) {
+            // Two declarations of one name and different kinds in one module: a nested type
+            // elsewhere. The first stays; this one is kept apart.
+            key = module + "." + name + "#" + String(file) + "." + String(typeIndex)
+        }
+        var merged = classes[key] ?? CodeClass(
+            name: name, module: module, kind: Self.kind(type.kind), superclass: nil, conformances: [], attributes: [], file: codeFile.path, line: type.line,
+            isDeclared: false, methods: [], properties: [:], parts: [])
+        // An Objective-C implementation declares its class when no header was read.
+        if !isExtension || type.kind == .implementation {
+            if !merged.isDeclared {
+                merged.file = codeFile.path
+                merged.line = type.line
+                merged.kind = Self.kind(type.kind)
+            }
+            merged.isDeclared = true
+        }
+        if merged.superclass == nil, type.kind == .class || type.kind == .interface, let first = type.inherits.first { merged.superclass = first }
+        merged.conformances.formUnion(type.inherits)
+        merged.attributes.formUnion(type.attributes)
+        merged.methods += type.functions.map { (codeFile, $0) }
+        merged.properties.merge(type.properties) { first, _ in first }
+        merged.parts.append((file, typeIndex))
+        if classes[key] == nil { byName[name, default: []].append(key) }
+        classes[key] = merged
+    }
+
+    static func kind(_ kind: CodeType.Kind) -> CodeType.Kind {
+        switch kind {
+        case .interface, .implementation: .class
+        default: kind
+        }
+    }
+
+    /// The class `name` names as seen from `module`: that module's, else another module's of
+    /// the app; nil for a type the app does not declare (UIKit's, a dependency's).
+    public func lookup(_ name: String, from module: String) -> CodeClass? {
+        let parts = name.split(separator: ".").map(String.init)
+        if parts.count == 2, let qualified = classes[parts[0] + "." + parts[1]] { return qualified }
+        let bare = parts.last ?? name
+        if let own = classes[module + "." + bare] { return own }
+        return byName[bare]?.compactMap { classes[$0] }.first { $0.isDeclared } ?? byName[bare]?.compactMap { classes[$0] }.first
+    }
+
+    /// The classes from `type` up its superclass chain inside the app, and the first
+    /// superclass outside it (UIKit's `UIViewController`, or a dependency's class).
+    public func chain(_ type: CodeClass) -> (classes: [CodeClass], external: String?) {
+        var found = [type]
+        var seen: Set<String> = [type.key]
+        var current = type
+        while let superName = current.superclass {
+            guard let next = lookup(superName, from: current.module), next.isDeclared, seen.insert(next.key).inserted else {
+                return (found, Self.bareName(superName))
+            }
+            found.append(next)
+            current = next
+            if found.count > 64 { break }
+        }
+        return (found, nil)
+    }
+
+    /// Whether `type` is `ancestor` or inherits from it (through the app's classes, ending at
+    /// `ancestor` or at a class `UIKitClasses` knows inherits from it).
+    public func isKind(_ type: CodeClass, of ancestor: String) -> Bool {
+        let (classes, external) = chain(type)
+        if classes.contains(where: { $0.name == ancestor }) { return true }
+        guard let external else { return false }
+        return external == ancestor || UIKitClasses.ancestors(of: external).contains(ancestor)
+    }
+
+    /// A view controller: its chain reaches one of UIKit's view controllers (SwiftUI's hosting
+    /// controller too), or a class outside the app named like one (`SLKTextViewController`).
+    public func isController(_ type: CodeClass) -> Bool {
+        guard type.kind == .class else { return false }
+        let (_, external) = chain(type)
+        guard let external else { return false }
+        return UIKitClasses.isViewController(external)
+    }
+
+    /// A view or controller: what a restoration identifier preserves.
+    public func isRestorableKind(_ type: CodeClass) -> Bool {
+        guard type.kind == .class, let external = chain(type).external else { return false }
+        return UIKitClasses.isViewController(external) || UIKitClasses.ancestors(of: external).contains("UIView") || external == "UIView"
+    }
+
+    /// Whether it conforms to `protocolName`, itself or through a superclass in the app.
+    public func conforms(_ type: CodeClass, to protocolName: String) -> Bool {
+        chain(type).classes.contains { $0.conformances.contains(protocolName) }
+    }
+
+    /// The module of a file, by path.
+    public func module(of path: String) -> String? {
+        files.firstIndex { $0.path == path }.map { modules[$0] }
+    }
+
+    /// The app's own module (its first file's).
+    public var appModule: String { modules.first ?? "" }
+
+    /// Every class (and other type) the app declares, in a stable order.
+    public var declaredClasses: [CodeClass] {
+        classes.values.filter(\.isDeclared).sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
+    }
+
+    /// The classes of the app's own module, by name.
+    public var ownClasses: [CodeClass] {
+        classes.values.filter { $0.module == appModule && $0.isDeclared }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    /// The app delegate: the class `@main`/`@UIApplicationMain` marks, the one a SwiftUI app
+    /// adapts (`@UIApplicationDelegateAdaptor`), the one `UIApplicationMain(...)` names, else
+    /// the classes of the app's module that conform to `UIApplicationDelegate`.
     public var appDelegates: [CodeClass] {
-        classes.values.filter { type in
-            type.conformances.contains("UIApplicationDelegate") || type.attributes.contains("UIApplicationMain")
-                || RestorationMethod.optIns.contains { type.method($0) != nil } || type.method(.delegateFactory) != nil
-        }.sorted { $0.name < $1.name }
+        let own = ownClasses
+        let marked = own.filter { type in
+            type.kind == .class && (type.attributes.contains("UIApplicationMain") || type.attributes.contains("main"))
+                && conforms(type, to: "UIApplicationDelegate")
+        }
+        if !marked.isEmpty { return marked }
+        if let adapted = adaptedDelegate.flatMap({ lookup($0, from: appModule) }) { return [adapted] }
+        if let named = mainDelegateName.flatMap({ lookup($0, from: appModule) }) { return [named] }
+        return own.filter { $0.kind == .class && conforms($0, to: "UIApplicationDelegate") }
     }
 
-    public var sceneDelegates: [CodeClass] {
-        classes.values.filter { $0.conformances.contains("UIWindowSceneDelegate") || $0.conformances.contains("UISceneDelegate") }.sorted { $0.name < $1.name }
+    /// `@UIApplicationDelegateAdaptor(X.self)` in the app's module.
+    var adaptedDelegate: String? {
+        for (index, file) in files.enumerated() where modules[index] == appModule {
+            let tokens = file.tokens
+            for position in tokens.indices where tokens[position].isWord("UIApplicationDelegateAdaptor") && position + 2 < tokens.count {
+                if tokens[position + 1].isSymbol("("), tokens[position + 2].kind == .word { return tokens[position + 2].text }
+            }
+        }
+        return nil
+    }
+
+    /// The delegate class `UIApplicationMain(argc, argv, nil, NSStringFromClass(X.self))` names.
+    var mainDelegateName: String? {
+        for (index, file) in files.enumerated() where modules[index] == appModule {
+            let tokens = file.tokens
+            for position in tokens.indices where tokens[position].isWord("UIApplicationMain") {
+                var cursor = position
+                while cursor < min(tokens.count, position + 40), !tokens[cursor].isWord("NSStringFromClass") { cursor += 1 }
+                guard cursor + 2 < tokens.count else { continue }
+                let name = tokens[cursor + 2].isSymbol("[") && cursor + 3 < tokens.count ? tokens[cursor + 3] : tokens[cursor + 2]
+                if name.kind == .word { return name.text }
+            }
+        }
+        return nil
+    }
+
+    /// Scene delegates: classes conforming to `UIWindowSceneDelegate` or `UISceneDelegate`,
+    /// and the classes the scene manifest names.
+    public func sceneDelegates(named manifestNames: [String]) -> [CodeClass] {
+        let conforming = classes.values.filter { type in
+            type.isDeclared && type.kind == .class && (conforms(type, to: "UIWindowSceneDelegate") || conforms(type, to: "UISceneDelegate"))
+        }
+        let named = manifestNames.compactMap { lookup(InfoPlistFacts.className($0), from: appModule) }
+        var seen: Set<String> = []
+        return (conforming + named).filter { seen.insert($0.key).inserted }.sorted { $0.name < $1.name }
     }
 
     /// A SwiftUI app: `@main struct X: App`.
     public var swiftUIApp: CodeClass? {
-        classes.values.first { $0.isStruct && $0.conformances.contains("App") && $0.attributes.contains("main") }
+        ownClasses.first { $0.kind == .struct && $0.conformances.contains("App") && $0.attributes.contains("main") }
     }
 }

@@ -17,6 +17,12 @@ public struct MethodBody: Sendable {
         self.range = function.body
     }
 
+    /// A body by its token range.
+    init(_ file: CodeFile, body: Range<Int>) {
+        self.file = file
+        self.range = body
+    }
+
     var tokens: ArraySlice<SourceToken> { file.tokens[range] }
 
     /// Each `return` with what follows it; a Swift body of one expression returns it.
@@ -105,42 +111,99 @@ public struct MethodBody: Sendable {
         return index < range.upperBound && tokens[index].kind == .word ? tokens[index].text : ""
     }
 
-    /// The names given to `addChild(...)` / `addChildViewController:`; an expression that is not
-    /// a name gives "".
-    public var addedChildren: [String] {
-        var names: [String] = []
+    /// The children it adds to itself, `addChild(x)` or `self.addChild(x)` (Objective-C
+    /// `[self addChildViewController:x]`), with their line: the name of `x`, or "" for an
+    /// expression that is not a name. `addChild` on another receiver (a progress, a tree
+    /// node, another controller) is not this controller's.
+    public var addedChildren: [(name: String, line: Int)] {
+        var found: [(String, Int)] = []
         let tokens = file.tokens
         for index in range where index + 2 < range.upperBound {
-            if tokens[index].isWord("addChild"), tokens[index + 1].isSymbol("(") {
+            if tokens[index].isWord("addChild"), tokens[index + 1].isSymbol("("), isOnSelf(index) {
                 let name = firstWord(from: index + 2)
-                let simple = index + 3 < range.upperBound && (tokens[index + 3].isSymbol(")") || tokens[index + 2].isWord("self"))
-                names.append(simple ? name : "")
-            } else if tokens[index].isWord("addChildViewController"), tokens[index + 1].isSymbol(":") {
-                names.append(firstWord(from: index + 2))
+                var end = index + 2
+                while end < range.upperBound, tokens[end].isWord("self") || tokens[end].isSymbol(".") || tokens[end].kind == .word, !tokens[end].isSymbol(")") {
+                    end += 1
+                }
+                found.append((end < range.upperBound && tokens[end].isSymbol(")") ? name : "", tokens[index].line))
+            } else if tokens[index].isWord("addChildViewController"), tokens[index + 1].isSymbol(":"), index >= 2, tokens[index - 1].isWord("self"),
+                      tokens[index - 2].isSymbol("[") {
+                found.append((firstWord(from: index + 2), tokens[index].line))
             }
         }
-        return names
+        return found
     }
 
-    /// The activity types it creates: string literals, or names `constants` resolves; an
-    /// unresolved name is returned as nil (not understood).
-    public func activityTypes(constants: [String: String]) -> [String?] {
-        var types: [String?] = []
+    /// A call at `index` made on the object itself: no receiver, or `self.`.
+    func isOnSelf(_ index: Int) -> Bool {
         let tokens = file.tokens
-        for index in range where index + 2 < range.upperBound {
-            guard (tokens[index].isWord("activityType") && tokens[index + 1].isSymbol(":") && index > range.lowerBound && !tokens[index - 1].isSymbol("."))
-                || (tokens[index].isWord("initWithActivityType") && tokens[index + 1].isSymbol(":"))
-            else { continue }
-            let value = tokens[index + 2]
-            if value.kind == .string {
-                types.append(value.text)
-            } else {
-                var end = index + 2
-                while end + 2 < range.upperBound, tokens[end + 1].isSymbol("."), tokens[end + 2].kind == .word { end += 2 }
-                types.append(constants[tokens[end].text])
+        guard index > range.lowerBound, tokens[index - 1].isSymbol(".") else { return true }
+        return index - 2 >= range.lowerBound && tokens[index - 2].isWord("self") && !(index - 3 >= range.lowerBound && tokens[index - 3].isSymbol("."))
+    }
+
+    /// Local names and the types the body gives them: `let x = T(...)`, `var x: T`,
+    /// Objective-C's `T *x = ...`.
+    public var localTypes: [String: String] {
+        var found: [String: String] = [:]
+        let tokens = file.tokens
+        for index in range where index + 3 < range.upperBound {
+            if tokens[index].isWord("let") || tokens[index].isWord("var"), let (name, type) = CodeDeclarations.swiftProperty(tokens, at: index, end: range.upperBound) {
+                found[name] = type
+            } else if tokens[index].kind == .word, tokens[index].text.first?.isUppercase == true, tokens[index + 1].isSymbol("*"), tokens[index + 2].kind == .word,
+                      tokens[index + 3].isSymbol("=") {
+                found[tokens[index + 2].text] = tokens[index].text
             }
         }
-        return types
+        return found
+    }
+
+    /// The types it constructs: `T(...)`, `T.init(...)`, `[[T alloc] init...]`, `[T new]`.
+    public var constructedTypes: [(name: String, line: Int)] {
+        var found: [(String, Int)] = []
+        for index in range {
+            if case .construction(let name) = value(at: index), !(index > range.lowerBound && file.tokens[index - 1].isSymbol(".")) {
+                found.append((name, file.tokens[index].line))
+            }
+        }
+        return found
+    }
+
+    /// The line where it makes a window or sets a window's root controller, if it does:
+    /// `UIWindow(...)`, `[[UIWindow alloc] ...]`, `.rootViewController = ...`,
+    /// `setRootViewController:`.
+    public var windowOrRootLine: Int? {
+        let tokens = file.tokens
+        for index in range where index + 1 < range.upperBound {
+            let token = tokens[index]
+            if token.isWord("UIWindow"), tokens[index + 1].isSymbol("(") || (index > range.lowerBound && tokens[index - 1].isSymbol("[") && tokens[index + 1].isWord("alloc")) {
+                return token.line
+            }
+            if token.isWord("rootViewController"), tokens[index + 1].isSymbol("="), !(index + 2 < range.upperBound && tokens[index + 2].isSymbol("=")),
+               index > range.lowerBound, tokens[index - 1].isSymbol(".") {
+                return token.line
+            }
+            if token.isWord("setRootViewController"), tokens[index + 1].isSymbol(":") { return token.line }
+        }
+        return nil
+    }
+
+    /// What each `return` returns, as its tokens up to the end of the statement (a Swift body
+    /// of one expression: that expression).
+    public var returnedExpressions: [(line: Int, tokens: ArraySlice<SourceToken>)] {
+        let tokens = file.tokens
+        var found: [(Int, ArraySlice<SourceToken>)] = []
+        func statement(from start: Int) -> ArraySlice<SourceToken> {
+            var end = start
+            let line = start < range.upperBound ? tokens[start].line : 0
+            while end < range.upperBound, !tokens[end].isSymbol(";"), !tokens[end].isSymbol("}"), tokens[end].line == line || tokens[end].isSymbol(".") || tokens[end].isSymbol("?") {
+                if let close = file.partner[end], close > end, close < range.upperBound { end = close }
+                end += 1
+            }
+            return tokens[start..<end]
+        }
+        for index in range where tokens[index].isWord("return") { found.append((tokens[index].line, statement(from: index + 1))) }
+        if found.isEmpty, file.language == .swift, !range.isEmpty { found.append((tokens[range.lowerBound].line, statement(from: range.lowerBound))) }
+        return found
     }
 
     /// Whether the body mentions a word.

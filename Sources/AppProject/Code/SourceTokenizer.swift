@@ -1,3 +1,5 @@
+import Platform
+
 /// Splits Swift or Objective-C source into tokens, without building it: comments (Swift's
 /// nest), string literals (escapes, Swift's interpolations, multi-line and raw strings,
 /// Objective-C's `@"..."`), character literals and preprocessor lines are understood, so a
@@ -14,6 +16,8 @@ public struct SourceTokenizer {
         public var tokens: [SourceToken]
         /// Shapes the tokenizer did not understand, with their line.
         public var notes: [(line: Int, text: String)]
+        /// Objective-C's `#define NAME @"text"`: macros that stand for a string.
+        public var stringMacros: [String: String] = [:]
     }
 
     let bytes: [UInt8]
@@ -22,6 +26,7 @@ public struct SourceTokenizer {
     var line = 1
     var tokens: [SourceToken] = []
     var notes: [(line: Int, text: String)] = []
+    var stringMacros: [String: String] = [:]
     /// Per open `#if`: the brace depth where it began, and whether its later branches are skipped.
     var conditions: [(depth: Int, skipping: Bool)] = []
     var depth = 0
@@ -29,7 +34,7 @@ public struct SourceTokenizer {
     public static func tokens(_ bytes: [UInt8], language: Language) -> Result {
         var tokenizer = SourceTokenizer(bytes: bytes, language: language)
         tokenizer.run()
-        return Result(tokens: tokenizer.tokens, notes: tokenizer.notes)
+        return Result(tokens: tokenizer.tokens, notes: tokenizer.notes, stringMacros: tokenizer.stringMacros)
     }
 
     init(bytes: [UInt8], language: Language) {
@@ -113,6 +118,10 @@ public struct SourceTokenizer {
         if !conditions.isEmpty { notes.append((line, "an #if is not closed by #endif")) }
     }
 
+    /// Stands in a string literal's text for an interpolation (U+FFFC, the object
+    /// replacement character).
+    public static let interpolationMark: [UInt8] = [0xEF, 0xBF, 0xBC]
+
     static func isWordStart(_ c: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c) || c == UInt8(ascii: "_")
             || c == UInt8(ascii: "$") || c >= 0x80
@@ -163,16 +172,28 @@ public struct SourceTokenizer {
         let start = position
         while position < bytes.count, Self.isWordPart(byte()) { advance() }
         let name = String(decoding: bytes[start..<position], as: UTF8.self)
+        let rest = position
         while position < bytes.count, byte() != 0x0A {
             if byte() == UInt8(ascii: "\\"), byte(1) == 0x0A { advance() }
             advance()
         }
+        if name == "define", !skipping { stringMacro(bytes[rest..<position]) }
         switch name {
         case "if", "ifdef", "ifndef": directive("if")
         case "elif": directive("elseif")
         case "else", "endif": directive(name)
         default: break
         }
+    }
+
+    /// `NAME @"text"` or `NAME "text"` after `#define`: a macro for a string.
+    mutating func stringMacro(_ line: ArraySlice<UInt8>) {
+        let text = String(decoding: line, as: UTF8.self).trimmed
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        var value = text.dropFirst(name.count).trimmed
+        if value.hasPrefix("@") { value = value.dropFirst() }
+        guard !name.isEmpty, value.count >= 2, value.hasPrefix("\""), let close = value.dropFirst().firstIndex(of: "\"") else { return }
+        stringMacros[String(name)] = String(value[value.index(after: value.startIndex)..<close])
     }
 
     mutating func directive(_ name: String) {
@@ -250,6 +271,9 @@ public struct SourceTokenizer {
                 for _ in 0...hashes { advance() }
                 if byte() == UInt8(ascii: "(") {
                     skipInterpolation()
+                    // What the interpolation makes is not known: a mark, so the text is
+                    // never taken for the string the program builds.
+                    out += Self.interpolationMark
                 } else if position < bytes.count {
                     out.append(Self.escaped(byte()))
                     advance()

@@ -50,7 +50,8 @@ public struct IdentifierChains: Sendable {
             // Only what is cut off: a controller pushed from it goes below its navigation controller.
             let below = chains.nodes.filter { $0.ancestors.contains(node.controller.id) && $0.controller.restorationIdentifier != nil && $0.path == nil }
             let contains = node.controller.segues.contains { $0.contains || $0.kind == "show" || $0.kind == "push" }
-            if contains, !below.isEmpty, node.ancestors.allSatisfy({ id in storyboard.controller(id)?.restorationIdentifier != nil }) {
+            // Every container of a chain without one: nested ones too, each named in one run.
+            if contains, !below.isEmpty {
                 chains.breaks.append(Break(storyboard: storyboard, container: node.controller, cutOff: below.map(\.controller)))
             }
         }

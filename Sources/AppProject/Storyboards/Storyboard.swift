@@ -20,6 +20,8 @@ public struct StoryboardController: Sendable {
     public var element: String
     /// `customClass`, or UIKit's class for the element.
     public var className: String
+    /// `customModule`, when the storyboard names one.
+    public var module: String?
     public var storyboardIdentifier: String?
     /// The restoration identifier UIKit gets: `restorationIdentifier`, or the storyboard id
     /// when "Use Storyboard ID" is checked.
@@ -40,6 +42,9 @@ public struct StoryboardSegue: Sendable {
     public var relationship: String?
     public var destination: String
     public var line: Int
+    /// A `destinationCreationSelector`: the app's own method creates the destination (through
+    /// an `init(coder:...)` of its own), not the storyboard's `init(coder:)`.
+    public var createsDestination: Bool = false
 
     /// The destination is a child the source contains (and must encode, if it is not UIKit's).
     public var contains: Bool { kind == "relationship" || kind == "embed" }
@@ -70,10 +75,11 @@ enum StoryboardReader {
             let restorationID = element["restorationIdentifier"] ?? (usesStoryboardID ? storyboardID : nil)
             let segues = element.descendants { $0.name == "segue" }.compactMap { segue -> StoryboardSegue? in
                 guard let destination = segue["destination"] else { return nil }
-                return StoryboardSegue(kind: segue["kind"] ?? "show", relationship: segue["relationship"], destination: destination, line: segue.line)
+                return StoryboardSegue(kind: segue["kind"] ?? "show", relationship: segue["relationship"], destination: destination, line: segue.line,
+                                       createsDestination: segue["destinationCreationSelector"] != nil)
             }
             var controller = StoryboardController(
-                id: id, element: element.name, className: element["customClass"] ?? defaultClasses[element.name] ?? "UIViewController",
+                id: id, element: element.name, className: element["customClass"] ?? defaultClasses[element.name] ?? "UIViewController", module: element["customModule"],
                 storyboardIdentifier: storyboardID, restorationIdentifier: restorationID, line: element.line, segues: segues)
             if element.name == "viewControllerPlaceholder" {
                 controller.reference = (element["storyboardName"] ?? name, element["referencedIdentifier"])

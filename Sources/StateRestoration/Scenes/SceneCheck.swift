@@ -4,17 +4,17 @@ enum SceneCheck {
     static func findings(_ state: SavedState, manifest: AppManifest?) -> [RestorationReport.Finding] {
         guard state.hasScenes else { return [] }
         var findings: [RestorationReport.Finding] = []
-        func add(_ severity: RestorationReport.Severity, _ message: String, _ session: String? = nil) {
-            findings.append(RestorationReport.Finding(severity: severity, message: message, session: session))
+        func add(_ severity: RestorationReport.Severity, _ message: String, _ session: String? = nil, skips: Bool = false) {
+            findings.append(RestorationReport.Finding(severity: severity, message: message, session: session, skips: skips))
         }
         if state.sceneIndexFolder == nil {
-            add(.warning, "session folders but no session index (KnownSceneSessions/data.data): UIKit restores none of them")
+            add(.warning, "session folders but no session index (KnownSceneSessions/data.data): UIKit restores none of them", skips: true)
         }
         for session in state.sessions {
             let id = session.identifier
             if session.definition == nil {
                 if state.sceneIndexFolder != nil {
-                    add(.warning, "an orphan session folder: the index does not list it, so UIKit never restores it (left by a force quit?)", id)
+                    add(.warning, "an orphan session folder: the index does not list it, so UIKit never restores it (left by a force quit?)", id, skips: true)
                 }
             } else if !session.hasFolder {
                 add(.warning, "listed in the index but has no folder: the window comes back without its state", id)

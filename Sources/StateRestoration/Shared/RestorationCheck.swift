@@ -15,12 +15,16 @@ public struct RestorationReport: Sendable {
         public var path: IdentifierPath?
         /// The scene session it concerns, for scene-based apps.
         public var session: String?
+        /// What it is about is not restored (a session UIKit never restores): the answer is
+        /// "partly".
+        public var skips: Bool
 
-        public init(severity: Severity, message: String, path: IdentifierPath? = nil, session: String? = nil) {
+        public init(severity: Severity, message: String, path: IdentifierPath? = nil, session: String? = nil, skips: Bool = false) {
             self.severity = severity
             self.message = message
             self.path = path
             self.session = session
+            self.skips = skips
         }
     }
 
@@ -37,11 +41,41 @@ public struct RestorationReport: Sendable {
         public var restored: Bool { providedBy != nil }
     }
 
+    /// "Would UIKit restore this?": yes, partly (it accepts the archive but skips objects or
+    /// their state), or no (it discards the archive).
+    public enum Verdict: String, Sendable {
+        case yes, partly, no
+    }
+
     public var findings: [Finding]
     /// Per object, in the order UIKit visits them (parents first); only with a manifest.
     public var outcomes: [Outcome]?
+    /// Objects UIKit would skip (with everything below them), without a manifest those whose
+    /// parent is not preserved.
+    public var skipped: [IdentifierPath] = []
+
+    public init(findings: [Finding], outcomes: [Outcome]?, skipped: [IdentifierPath] = []) {
+        self.findings = findings
+        self.outcomes = outcomes
+        self.skipped = skipped
+    }
 
     public var wouldRestore: Bool { !findings.contains { $0.severity == .refusal } }
+
+    /// Objects UIKit would skip, and those it finds but does not decode the state of.
+    public var skippedObjects: [IdentifierPath] {
+        outcomes.map { outcomes in outcomes.filter { !$0.restored }.map(\.path) } ?? skipped
+    }
+
+    public var statelessObjects: [IdentifierPath] { (outcomes ?? []).filter(\.stateDropped).map(\.path) }
+
+    /// Findings about scene sessions (or windows) UIKit would not restore.
+    public var skippedSessions: Int { findings.filter(\.skips).count }
+
+    public var verdict: Verdict {
+        if !wouldRestore { return .no }
+        return skippedObjects.isEmpty && statelessObjects.isEmpty && skippedSessions == 0 ? .yes : .partly
+    }
 }
 
 public enum RestorationCheck {
@@ -55,6 +89,7 @@ public enum RestorationCheck {
 
     public static func check(_ snapshot: Snapshot, staleness: Staleness?, manifest: AppManifest? = nil) -> RestorationReport {
         var findings: [RestorationReport.Finding] = []
+        var skipped: [IdentifierPath] = []
         func add(_ severity: RestorationReport.Severity, _ message: String, _ path: IdentifierPath? = nil) {
             findings.append(.init(severity: severity, message: message, path: path))
         }
@@ -82,6 +117,7 @@ public enum RestorationCheck {
             }
             if let parent = object.path.parent, !paths.contains(parent) {
                 add(.warning, "will not be restored: its parent '\(parent)' is not preserved", object.path)
+                skipped.append(object.path)
             }
             // With a manifest, the lookups below say who provides it (or why nobody does).
             if manifest == nil, object.isViewController, classMap[object.path] == nil, !object.hasStoryboard, object.storyboardIdentifier == nil {
@@ -95,7 +131,7 @@ public enum RestorationCheck {
             add(.warning, "the restoration class map names '\(entry.path)' (\(entry.className)), which is not in the archive")
         }
         let outcomes = manifest.map { lookups(snapshot, manifest: $0, classMap: classMap) }
-        return RestorationReport(findings: findings, outcomes: outcomes)
+        return RestorationReport(findings: findings, outcomes: outcomes, skipped: skipped)
     }
 
     /// UIKit's lookup order for each object, parents first: its restoration class (nil means

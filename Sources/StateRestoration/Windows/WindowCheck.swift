@@ -3,8 +3,8 @@
 enum WindowCheck {
     static func findings(_ state: WindowState) -> [RestorationReport.Finding] {
         var findings: [RestorationReport.Finding] = []
-        func add(_ severity: RestorationReport.Severity, _ message: String) {
-            findings.append(RestorationReport.Finding(severity: severity, message: message))
+        func add(_ severity: RestorationReport.Severity, _ message: String, skips: Bool = false) {
+            findings.append(RestorationReport.Finding(severity: severity, message: message, skips: skips))
         }
         let windows = state.appWindows.sorted { SavedWindow.precedes($0.name, $1.name) }
         let report = state.readReport
@@ -20,9 +20,9 @@ enum WindowCheck {
             if window.key == nil {
                 let records = window.id.flatMap { report.withoutKey[$0] } ?? 0
                 add(.warning, "window \(window.name) is in windows.plist without its NSDataKey, so AppKit cannot read "
-                    + (records == 0 ? "its records" : "its \(records) record\(records == 1 ? "" : "s") in data.data"))
+                    + (records == 0 ? "its records" : "its \(records) record\(records == 1 ? "" : "s") in data.data"), skips: true)
             } else if window.object(named: WindowKeys.windowObject) == nil {
-                add(.warning, "window \(window.name): no \(WindowKeys.windowObject) record, so AppKit does not restore the window itself")
+                add(.warning, "window \(window.name): no \(WindowKeys.windowObject) record, so AppKit does not restore the window itself", skips: true)
             }
         }
         for (id, count) in report.withoutKey.sorted(by: { $0.key < $1.key }) where !listed.contains(id) {

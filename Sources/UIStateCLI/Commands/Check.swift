@@ -21,7 +21,11 @@ extension UIState {
             UIKit's lookup for every object (restoration class, app delegate, object created \
             at launch, storyboard; a different class means the state is not decoded) and says \
             for each whether it is restored and why not. --project <folder> derives that manifest \
-            from the app's project (what 'uistate doctor --manifest' prints). A Mac app's state is checked as \
+            from the app's project (what 'uistate doctor --manifest' prints), and staleness from \
+            what its restore method compares: the key its save method encodes, with the value \
+            it writes, else the bundle version the project builds (CFBundleVersion through its \
+            build settings). The answer is yes, partly (UIKit accepts the archive but skips \
+            objects: how many and which), or no. A Mac app's state is checked as \
             AppKit reads it: which windows have a key and a record AppKit can restore, and \
             which come back.
             """,
@@ -32,8 +36,9 @@ extension UIState {
                 "uistate check --project ~/Code/MyApp",
             ],
             exitStatuses: [
-                (.success, "UIKit (AppKit) would restore the snapshot"),
+                (.success, "UIKit (AppKit) would restore the snapshot, every object of it"),
                 (.differences, "it would discard it"),
+                (.partial, "it would restore it but skip some objects (their count and paths are printed), scene sessions or windows"),
                 (.usage, "invalid command line"),
                 (.badData, "damaged snapshot or malformed manifest"),
                 (.fatal, "not a repository or unknown revision"),
@@ -83,26 +88,39 @@ extension UIState {
                 state = try store.savedState(at: id)
                 label = "snapshot \(id.short) (\(try store.info(id).subject))"
             }
+            // The app's project says what the restore method compares, and the app's version.
+            let projectApp = try project.map { try DoctorTargets.one(try ProjectFolder.read(at: URL(fileURLWithPath: $0).standardizedFileURL.path), purpose: "--project") }
+            let versionCheck = projectApp.map(RestoreVersionCheck.of)
             let staleness: Staleness?
-            if let store {
+            if let versionCheck, let version = appVersion ?? versionCheck.version {
+                staleness = Staleness(versionKey: versionCheck.key ?? AppVersion.defaultKey, current: AppVersion(version))
+            } else if let store {
                 staleness = try store.staleness(explicitVersion: appVersion)
             } else {
                 staleness = appVersion.map { Staleness(versionKey: AppVersion.defaultKey, current: AppVersion($0)) }
             }
-            let manifest = try app.map { try AppManifest.read(URL(fileURLWithPath: $0)) }
-                ?? project.map { ManifestDerivation.manifest(try AppProject.read(at: URL(fileURLWithPath: $0).standardizedFileURL.path)) }
+            let manifest = try app.map { try AppManifest.read(URL(fileURLWithPath: $0)) } ?? projectApp.map(ManifestDerivation.manifest)
             let report = RestorationCheck.check(state, staleness: staleness, manifest: manifest)
             let framework = state.windows != nil && state.classic == nil && !state.hasScenes ? "AppKit" : "UIKit"
             console.emit(json ? CheckRendering.json(report, label: label).rendered
                               : CheckRendering.text(report, label: label, framework: framework, style: console.style))
-            if !report.wouldRestore { throw ExitCode(ExitStatus.differences.rawValue) }
+            switch report.verdict {
+            case .yes: break
+            case .partly: throw ExitCode(ExitStatus.partial.rawValue)
+            case .no: throw ExitCode(ExitStatus.differences.rawValue)
+            }
         }
     }
 }
 
 enum CheckRendering {
     static func text(_ report: RestorationReport, label: String, framework: String = "UIKit", style: Style) -> String {
-        var out = [style.bold("Would \(framework) restore \(label)? ") + (report.wouldRestore ? style.green("yes") : style.red("no"))]
+        let answer: String = switch report.verdict {
+        case .yes: style.green("yes")
+        case .no: style.red("no")
+        case .partly: style.yellow("partly") + ": " + partlyReason(report)
+        }
+        var out = [style.bold("Would \(framework) restore \(label)? ") + answer]
         for finding in report.findings {
             let where_ = finding.path.map { "\($0): " } ?? finding.session.map { "session \($0): " } ?? ""
             switch finding.severity {
@@ -128,10 +146,27 @@ enum CheckRendering {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// "it skips 2 objects (A, B) and the state of 1": what "partly" means here.
+    static func partlyReason(_ report: RestorationReport) -> String {
+        var parts: [String] = []
+        let skipped = report.skippedObjects
+        if !skipped.isEmpty {
+            let shown = skipped.prefix(3).map(\.rawValue).joined(separator: ", ") + (skipped.count > 3 ? ", ..." : "")
+            parts.append("it skips \(skipped.count) object\(skipped.count == 1 ? "" : "s") (\(shown)) and everything below \(skipped.count == 1 ? "it" : "them")")
+        }
+        let stateless = report.statelessObjects.count
+        if stateless > 0 { parts.append("it does not decode the state of \(stateless) object\(stateless == 1 ? "" : "s")") }
+        let sessions = report.skippedSessions
+        if sessions > 0 { parts.append("\(sessions) scene session\(sessions == 1 ? "" : "s") or window\(sessions == 1 ? "" : "s") will not come back") }
+        return parts.joined(separator: "; ")
+    }
+
     static func json(_ report: RestorationReport, label: String) -> JSONValue {
         .object([
             JSONMember("subject", .string(label)),
             JSONMember("wouldRestore", .bool(report.wouldRestore)),
+            JSONMember("verdict", .string(report.verdict.rawValue)),
+            JSONMember("skipped", .array(report.skippedObjects.map { .string($0.rawValue) })),
             JSONMember("findings", .array(report.findings.map { finding in
                 .object([JSONMember("severity", .string(finding.severity.rawValue)), JSONMember("path", .optional(finding.path?.rawValue)),
                          JSONMember("session", .optional(finding.session)), JSONMember("message", .string(finding.message))])

@@ -118,8 +118,9 @@ enum DemoRendering {
         case .diff(let typed, let why, let from, let to, let diff):
             let header = "diff \(from.spec) (\(from.id.short)) -> \(to.spec) (\(to.id.short))"
             return command(typed, why) + DiffRendering.text(diff, header: header, style: style)
-        case .show(let typed, let id):
-            return command(typed) + (try HistoryRendering.show(id, state: try store.savedState(at: id), store: store, filter: HistoryRendering.Filter(), style: style))
+        case .show(let typed, let id, let decorations):
+            return command(typed) + (try HistoryRendering.show(id, state: try store.savedState(at: id), store: store, filter: HistoryRendering.Filter(),
+                                                               decorations: decorations, style: style))
         case .refused(let typed, let why, let error):
             return command(typed, why) + "error: \(CLIError(error).message)\n"
         case .check(let typed, let id, let report):

@@ -6,6 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Git
+import Platform
 import StateRepository
 import StateRestoration
 
@@ -63,7 +64,8 @@ extension UIState {
         @Flag(help: "Do not read the repository: the project alone.")
         var noState = false
 
-        @Option(help: ArgumentHelp("How many of the newest snapshots the cross-check reads.", valueName: "n"))
+        // Unconditional: `--history -1` is a value to refuse with a reason, not a missing one.
+        @Option(parsing: .unconditional, help: ArgumentHelp("How many of the newest snapshots the cross-check reads.", valueName: "n"))
         var history = 1000
 
         @Flag(help: "Exit 1 on a warning too.")
@@ -72,31 +74,41 @@ extension UIState {
         @Flag(help: "Print the app manifest derived from the project (JSON for check --app) and nothing else.")
         var manifest = false
 
+        @Option(help: ArgumentHelp("Diagnose this app target only (default: every iOS app target of the folder).", valueName: "name"))
+        var target: String?
+
         @Flag(help: "Print JSON (docs/json.md).")
         var json = false
 
         func validate() throws {
             if noState && state != nil { throw ValidationError("give --state or --no-state, not both") }
-            if history < 1 { throw ValidationError("--history must be 1 or more") }
+            if history < 1 { throw ValidationError("--history must be 1 or more (it is how many of the newest snapshots the cross-check reads)") }
             if manifest && json { throw ValidationError("--manifest prints JSON already: leave out --json") }
         }
 
         func run(_ context: CommandContext) throws {
             let folder = project ?? FileManager.default.currentDirectoryPath
-            let read = try AppProject.read(at: URL(fileURLWithPath: folder).standardizedFileURL.path)
+            var read = try ProjectFolder.read(at: URL(fileURLWithPath: folder).standardizedFileURL.path)
+            if let target { read.apps = try DoctorTargets.only(target, in: read) }
             let console = context.console(machineOutput: json || manifest, pages: true)
             if manifest {
-                console.emit(try DoctorRendering.manifest(ManifestDerivation.manifest(read)))
+                console.emit(try DoctorRendering.manifest(ManifestDerivation.manifest(try DoctorTargets.one(read, purpose: "--manifest"))))
                 return
             }
             var report = RestorationDoctor.diagnose(read)
             var crossChecked: String? = nil
             if !noState, let store = state != nil ? try context.store() : context.storeIfAny(), let id = try state.map(store.resolve) ?? store.tip() {
-                let recorded = try store.recordedObjectPaths(limit: history)
-                let name = "snapshot \(id.short)"
-                report.findings += StateCrossCheck.findings(read, recordedPaths: recorded.paths, snapshots: recorded.snapshots,
-                                                            state: try store.savedState(at: id), stateName: name)
-                crossChecked = "\(name) and the newest \(recorded.snapshots) snapshot\(recorded.snapshots == 1 ? "" : "s")"
+                let bundleIdentifier = try store.setting(SnapshotStore.Settings.simulatorAppKey)
+                    ?? (try store.workingArchive()).map { FileSystem.lastComponent(of: $0.path) }.map { $0.hasSuffix(".savedState") ? String($0.dropLast(".savedState".count)) : $0 }
+                if let app = StateCrossCheck.app(in: read, bundleIdentifier: bundleIdentifier) {
+                    let recorded = try store.recordedObjectPaths(limit: history)
+                    let name = "snapshot \(id.short)"
+                    let check = StateCrossCheck(recordedPaths: recorded.paths, snapshots: recorded.snapshots, state: try store.savedState(at: id), stateName: name)
+                    report.findings = RestorationDoctor.sorted(report.findings + check.findings(app))
+                    crossChecked = "\(name) and the newest \(recorded.snapshots) snapshot\(recorded.snapshots == 1 ? "" : "s") (for \(app.name))"
+                } else {
+                    crossChecked = "nothing: the repository's app is none of this folder's \(read.apps.count) app targets (give --target)"
+                }
             }
             console.emit(json ? DoctorRendering.json(report).rendered : DoctorRendering.text(report, crossChecked: crossChecked, style: console.style))
             let failing = report.findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }

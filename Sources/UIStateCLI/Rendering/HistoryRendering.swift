@@ -62,10 +62,13 @@ enum HistoryRendering {
         }
     }
 
-    static func show(_ id: ObjectID, state: SavedState, store: SnapshotStore, filter: Filter, style: Style) throws(RepositoryError) -> String {
+    /// `decorations`: the refs to show (those of a moment the demo replays), else the current ones.
+    static func show(_ id: ObjectID, state: SavedState, store: SnapshotStore, filter: Filter, decorations: Decorations? = nil, style: Style) throws(RepositoryError) -> String {
         let info = try store.info(id)
         var out: [String] = []
-        HistoryText.header(info, decoration: HistoryText.decorations(id, try store.decorations()), style: style, into: &out)
+        let current: Decorations
+        if let decorations { current = decorations } else { current = try store.decorations() }
+        HistoryText.header(info, decoration: HistoryText.decorations(id, current), style: style, into: &out)
         out.append("")
         if let windows = state.windows, filter.isEmpty || !filter.windows.isEmpty {
             WindowText.windows(windows, only: filter.windows, fromDisk: false, style: style, into: &out)

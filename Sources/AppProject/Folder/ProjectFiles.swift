@@ -1,17 +1,20 @@
 import Platform
 
-/// The files of an app's project that `doctor` reads, found under a folder without following
-/// symbolic links: Xcode projects, Info.plists, storyboards and xibs, Swift and Objective-C
-/// sources. Vendored code (Pods, Carthage, Swift packages' checkouts, vendor folders), build
-/// output and test targets are skipped.
+/// The files of a folder that `doctor` reads, found without following symbolic links: the
+/// build projects (Xcode projects, XcodeGen specs, Tuist manifests), and for a folder without
+/// one, the Info.plists, storyboards and sources it holds. Vendored code (Pods, Carthage,
+/// Swift packages' checkouts, vendor folders), build output and test folders are skipped.
 struct ProjectFiles {
     var root: String
     /// Paths relative to `root`.
-    var projects: [String] = []
+    var xcodeProjects: [String] = []
+    var xcodeGenSpecs: [String] = []
+    var tuistManifests: [String] = []
     var infoPlists: [String] = []
     var interfaceFiles: [String] = []
     var swiftFiles: [String] = []
     var objectiveCFiles: [String] = []
+    var headers: [String] = []
     var skipped: [String] = []
 
     static let vendored: Set<String> = [
@@ -29,6 +32,12 @@ struct ProjectFiles {
         var seen = 0
         try files.walk("", depth: 0, seen: &seen)
         return files
+    }
+
+    /// Whether anything of an app is here: a project, or sources, storyboards or an Info.plist.
+    var isEmpty: Bool {
+        xcodeProjects.isEmpty && xcodeGenSpecs.isEmpty && tuistManifests.isEmpty && infoPlists.isEmpty && interfaceFiles.isEmpty && swiftFiles.isEmpty
+            && objectiveCFiles.isEmpty
     }
 
     mutating func walk(_ relative: String, depth: Int, seen: inout Int) throws(ProjectError) {
@@ -50,21 +59,28 @@ struct ProjectFiles {
             switch entry.type {
             case .directory:
                 if name.hasSuffix(".xcodeproj") {
-                    if FileSystem.exists(root + "/" + path + "/project.pbxproj") { projects.append(path) }
-                } else if Self.vendored.contains(name) || name.hasSuffix("Tests") || name.hasSuffix(".xcassets") || name.hasPrefix(".") {
+                    if FileSystem.exists(root + "/" + path + "/project.pbxproj") { xcodeProjects.append(path) }
+                } else if Self.vendored.contains(name) || name.hasSuffix("Tests") || name.hasPrefix(".")
+                            || SynchronizedFolder.opaqueFolderExtensions.contains(String(name.split(separator: ".").last ?? "")) {
                     if Self.vendored.contains(name) { skipped.append(path) }
                 } else {
                     try walk(path, depth: depth + 1, seen: &seen)
                 }
-            case .file:
+            case .file, .symbolicLink:
                 if name == "Info.plist" || name.hasSuffix("-Info.plist") {
                     infoPlists.append(path)
+                } else if name == "project.yml" || name == "project.yaml" {
+                    xcodeGenSpecs.append(path)
+                } else if name == "Project.swift" {
+                    tuistManifests.append(path)
                 } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
                     interfaceFiles.append(path)
                 } else if name.hasSuffix(".swift") {
                     swiftFiles.append(path)
-                } else if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
+                } else if name.hasSuffix(".m") || name.hasSuffix(".mm") {
                     objectiveCFiles.append(path)
+                } else if name.hasSuffix(".h") {
+                    headers.append(path)
                 }
             default:
                 break
@@ -81,6 +97,10 @@ public enum ProjectError: Error, Sendable, CustomStringConvertible {
     case tooLarge(path: String, limit: Int)
     /// Nothing of an app's project: no Xcode project, Info.plist, storyboard or source.
     case empty(path: String)
+    /// Projects, but no iOS app target in them (what they build instead).
+    case noApp(path: String, found: String)
+    /// Every project file there could not be read (why, for the first).
+    case unreadableProjects(file: String, reason: String)
 
     public var description: String {
         switch self {
@@ -89,6 +109,8 @@ public enum ProjectError: Error, Sendable, CustomStringConvertible {
         case .unreadable(let path, let reason): "cannot read '\(path)': \(reason)"
         case .tooLarge(let path, let limit): "'\(path)' holds more than \(limit) files: give the app's project folder, not a folder above it"
         case .empty(let path): "no Xcode project, Info.plist, storyboard or Swift or Objective-C source under '\(path)': give the app's project folder"
+        case .noApp(let path, let found): "no iOS app target under '\(path)' (\(found)): give the folder of an iOS app's project"
+        case .unreadableProjects(let file, let reason): "cannot read \(file): \(reason)"
         }
     }
 }

@@ -1,0 +1,32 @@
+/// One iOS app target with everything doctor read for it: the Info.plist it is built with,
+/// the storyboards it copies, the code of every module it is built from, and its life cycle.
+/// Each app target of a folder is diagnosed on its own.
+public struct AppTarget: Sendable {
+    /// The target's name (the folder's name for an app read without a project).
+    public var name: String
+    /// The project it is a target of; nil when the folder has no project and was read whole.
+    public var project: BuildProject?
+    public var target: ProjectTarget?
+    public var info: InfoPlistFacts?
+    public var storyboards: [Storyboard]
+    public var chains: [IdentifierChains]
+    public var code: CodeFacts
+    public var lifeCycle: LifeCycle
+    /// What could not be read or understood in the files it is built from.
+    public var notes: [ProjectNote]
+
+    /// Every storyboard controller node with a complete identifier path.
+    public var preservablePaths: [IdentifierChains.Node] {
+        chains.flatMap(\.nodes).filter { $0.path != nil }
+    }
+
+    public var isSceneBased: Bool { lifeCycle.isScenes }
+
+    public var bundleIdentifier: String? { target?.settings["PRODUCT_BUNDLE_IDENTIFIER"] }
+    public var deploymentTarget: String? { target?.settings["IPHONEOS_DEPLOYMENT_TARGET"] }
+
+    /// "Homepwner (Homepwner.xcodeproj)": how findings and headings name it.
+    public var title: String {
+        project.map { "\(name) (\($0.path))" } ?? name
+    }
+}

@@ -1,0 +1,183 @@
+/// What one source file does that restoration depends on, wherever it happens: the
+/// restoration identifiers, restoration classes and user activities it assigns (with what
+/// they are assigned to), the activities it creates, and the string constants it defines.
+/// Read once per file, shared by every target that compiles it.
+public struct FileFacts: Sendable {
+    /// `receiver.property = value` (or Objective-C's `[receiver setProperty:value]`).
+    public struct Assignment: Sendable {
+        public var line: Int
+        /// The names before the property, outermost first: `["self", "view", "window",
+        /// "windowScene"]`; empty for a bare `property = ...` (the enclosing object).
+        public var receiver: [String]
+        /// The first token of the value (`nil`, a literal's text, a name).
+        public var value: String
+        public var valueIsLiteral: Bool
+        /// The enclosing type's index in the file's `types`, and the function's body range.
+        public var type: Int?
+        public var function: Range<Int>?
+    }
+
+    /// `NSUserActivity(activityType: <expression>)`: where, and the expression's tokens.
+    public struct ActivityConstruction: Sendable {
+        public var line: Int
+        public var expression: Range<Int>
+        public var type: Int?
+        public var function: Range<Int>?
+    }
+
+    public var restorationIdentifiers: [Assignment] = []
+    public var restorationClasses: [Assignment] = []
+    public var userActivities: [Assignment] = []
+    public var activities: [ActivityConstruction] = []
+    /// `@SceneStorage("key")` keys.
+    public var sceneStorage: [(line: Int, key: String)] = []
+    /// String constants: `let name = "text"` (any level), `static let`, an enum's cases'
+    /// raw values (`Kind.browse`), `NSString *const name = @"text"`, `#define name @"text"`.
+    /// Keyed by the bare name and by `Type.name`.
+    public var constants: [String: String] = [:]
+    /// Number constants likewise (`static let version = 11.0`), as written.
+    public var numbers: [String: String] = [:]
+    /// Lines reading `.stateRestorationActivity` (a session's saved activity).
+    public var restoredActivityReads: [Int] = []
+
+    static let readProperties: Set<String> = ["restorationIdentifier", "restorationClass", "userActivity"]
+
+    init(_ file: CodeFile) {
+        let tokens = file.tokens
+        func owner(_ index: Int) -> (type: Int?, function: Range<Int>?) {
+            var type: Int? = nil
+            var function: Range<Int>? = nil
+            for (position, candidate) in file.types.enumerated() {
+                guard let body = candidate.body, body.contains(index) else { continue }
+                if type == nil || body.count < file.types[type!].body!.count { type = position }
+            }
+            for candidate in (type.map { file.types[$0].functions } ?? []) + file.functions where candidate.body.contains(index) {
+                if function == nil || candidate.body.count < function!.count { function = candidate.body }
+            }
+            return (type, function)
+        }
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .word:
+                if Self.readProperties.contains(token.text), index + 1 < tokens.count, tokens[index + 1].isSymbol("="),
+                   !(index + 2 < tokens.count && tokens[index + 2].isSymbol("=")), !Self.isBinding(tokens, index), index + 2 < tokens.count {
+                    record(token.text, at: index, valueAt: index + 2, tokens: tokens, owner: owner(index))
+                } else if ["setRestorationIdentifier", "setRestorationClass", "setUserActivity"].contains(token.text), index + 2 < tokens.count,
+                          tokens[index + 1].isSymbol(":"), index > 1, tokens[index - 2].isSymbol("[") {
+                    let property = String(token.text.dropFirst(3).prefix(1).lowercased() + token.text.dropFirst(4))
+                    record(property, at: index, valueAt: index + 2, tokens: tokens, owner: owner(index), receiver: [tokens[index - 1].text])
+                } else if token.text == "stateRestorationActivity", index > 0, tokens[index - 1].isSymbol("."),
+                          !(index + 1 < tokens.count && tokens[index + 1].isSymbol("(")) {
+                    restoredActivityReads.append(token.line)
+                } else if token.text == "activityType" || token.text == "initWithActivityType", index + 2 < tokens.count, tokens[index + 1].isSymbol(":"),
+                          Self.constructsActivity(tokens, index) {
+                    var end = index + 2
+                    while end < tokens.count, !tokens[end].isSymbol(")"), !tokens[end].isSymbol("]"), !tokens[end].isSymbol(","), end < index + 40 { end += 1 }
+                    let place = owner(index)
+                    activities.append(ActivityConstruction(line: token.line, expression: (index + 2)..<end, type: place.type, function: place.function))
+                } else if token.text == "SceneStorage", index > 0, tokens[index - 1].isSymbol("@"), index + 2 < tokens.count, tokens[index + 1].isSymbol("("),
+                          tokens[index + 2].kind == .string {
+                    sceneStorage.append((token.line, tokens[index + 2].text))
+                }
+                constant(at: index, tokens: tokens, file: file, owner: owner)
+            default:
+                continue
+            }
+        }
+        for (name, value) in file.stringMacros { constants[name] = value }
+    }
+
+    /// `let userActivity = ...`, `if let userActivity = ...`, `case let userActivity`: a new
+    /// name, not an assignment to the property.
+    static func isBinding(_ tokens: [SourceToken], _ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        if previous.isWord("let") || previous.isWord("var") { return true }
+        // Objective-C: `NSUserActivity *userActivity = ...`.
+        return previous.isSymbol("*") && index > 1 && tokens[index - 2].kind == .word && tokens[index - 2].text.first?.isUppercase == true
+    }
+
+    /// `NSUserActivity(activityType:`, `NSUserActivity.init(activityType:`,
+    /// `[[NSUserActivity alloc] initWithActivityType:`.
+    static func constructsActivity(_ tokens: [SourceToken], _ index: Int) -> Bool {
+        if tokens[index].text == "initWithActivityType" { return true }
+        guard index >= 2, tokens[index - 1].isSymbol("(") else { return false }
+        if tokens[index - 2].isWord("NSUserActivity") { return true }
+        return index >= 4 && tokens[index - 2].isWord("init") && tokens[index - 3].isSymbol(".") && tokens[index - 4].isWord("NSUserActivity")
+    }
+
+    /// The names before `.property`, outermost first (`self.view.window?.windowScene`).
+    static func receiver(_ tokens: [SourceToken], before index: Int) -> [String] {
+        var names: [String] = []
+        var cursor = index - 1
+        while cursor > 0, tokens[cursor].isSymbol(".") {
+            cursor -= 1
+            while cursor > 0, tokens[cursor].isSymbol("?") || tokens[cursor].isSymbol("!") { cursor -= 1 }
+            guard tokens[cursor].kind == .word else { break }
+            names.insert(tokens[cursor].text, at: 0)
+            cursor -= 1
+        }
+        return names
+    }
+
+    mutating func record(_ property: String, at index: Int, valueAt value: Int, tokens: [SourceToken], owner: (type: Int?, function: Range<Int>?),
+                         receiver: [String]? = nil) {
+        let valueToken = tokens[value]
+        var text = valueToken.text
+        // `X.self` and `[X class]`: the class named.
+        if valueToken.isSymbol("["), value + 1 < tokens.count { text = tokens[value + 1].text }
+        let assignment = Assignment(line: tokens[index].line, receiver: receiver ?? Self.receiver(tokens, before: index), value: text,
+                                    valueIsLiteral: valueToken.kind == .string, type: owner.type, function: owner.function)
+        switch property {
+        case "restorationIdentifier": restorationIdentifiers.append(assignment)
+        case "restorationClass": restorationClasses.append(assignment)
+        default: userActivities.append(assignment)
+        }
+    }
+
+    /// Records a string constant defined at `index`, if one is.
+    mutating func constant(at index: Int, tokens: [SourceToken], file: CodeFile, owner: (Int) -> (type: Int?, function: Range<Int>?)) {
+        let token = tokens[index]
+        guard index + 1 < tokens.count, tokens[index + 1].kind == .word else { return }
+        let name = tokens[index + 1].text
+        func define(_ value: String) {
+            constants[name] = value
+            if let type = owner(index).type { constants[file.types[type].name + "." + name] = value }
+        }
+        switch token.text {
+        case "let", "var":
+            var cursor = index + 2
+            if cursor + 1 < tokens.count, tokens[cursor].isSymbol(":"), tokens[cursor + 1].kind == .word { cursor += 2 }
+            let alone = !(cursor + 2 < tokens.count && (tokens[cursor + 2].isSymbol("+") || tokens[cursor + 2].isSymbol(".") || tokens[cursor + 2].isSymbol("(")))
+            if cursor + 1 < tokens.count, tokens[cursor].isSymbol("="), alone {
+                if tokens[cursor + 1].kind == .string {
+                    define(tokens[cursor + 1].text)
+                } else if tokens[cursor + 1].kind == .number {
+                    numbers[name] = tokens[cursor + 1].text
+                    if let type = owner(index).type { numbers[file.types[type].name + "." + name] = tokens[cursor + 1].text }
+                }
+            }
+        case "case":
+            // An enum's case: its raw value, or its name (a String enum's implicit raw value).
+            guard let type = owner(index).type, file.types[type].kind == .enum else { return }
+            var cursor = index + 1
+            while cursor < tokens.count, tokens[cursor].kind == .word {
+                let caseName = tokens[cursor].text
+                var value = caseName
+                if cursor + 2 < tokens.count, tokens[cursor + 1].isSymbol("="), tokens[cursor + 2].kind == .string {
+                    value = tokens[cursor + 2].text
+                    cursor += 2
+                }
+                constants[file.types[type].name + "." + caseName] = value
+                constants["." + caseName] = constants["." + caseName] ?? value
+                guard cursor + 2 < tokens.count, tokens[cursor + 1].isSymbol(",") else { break }
+                cursor += 2
+            }
+        case "const" where index + 3 < tokens.count && tokens[index + 2].isSymbol("=") && tokens[index + 3].kind == .string:
+            constants[name] = tokens[index + 3].text
+        default:
+            return
+        }
+    }
+}

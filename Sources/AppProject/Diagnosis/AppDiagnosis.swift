@@ -1,0 +1,126 @@
+/// What the rules ask of one app target, worked out once: its app delegate and opt-in, whether
+/// classic restoration is in effect, which classes get a restoration identifier, which the
+/// storyboards create through a creator, its scene delegates, and what in it shows that the
+/// app means to restore state.
+public struct AppDiagnosis: Sendable {
+    public typealias Method = (method: RestorationMethod, type: CodeFacts.CodeClass, file: CodeFile, function: CodeFunction)
+
+    public let app: AppTarget
+    public var code: CodeFacts { app.code }
+    public let delegate: CodeFacts.CodeClass?
+    /// The opt-in methods the app delegate (or its superclass in the app) implements.
+    public let optIn: [Method]
+    /// Keys of the classes a restoration identifier is given to, themselves (storyboards,
+    /// `restorationIdentifier = ...` in their code or on a value of their type).
+    public let identifiedClasses: Set<String>
+    /// Names of the classes the storyboards create through a creator (a creator closure's
+    /// `init(coder:...)`, or a segue's `destinationCreationSelector`).
+    public let creatorCreated: Set<String>
+    public let sceneDelegates: [CodeFacts.CodeClass]
+    /// What shows the app encodes or restores state on purpose: `encodeRestorableState`
+    /// overrides, restoration classes, the delegate factory (classic); or the scene
+    /// delegate's restoration activity, `@SceneStorage` (scenes).
+    public let classicEncoding: [String]
+
+    public init(_ app: AppTarget) {
+        self.app = app
+        let code = app.code
+        delegate = code.appDelegates.first
+        var optIn: [Method] = []
+        if let delegate {
+            for type in code.chain(delegate).classes {
+                for method in RestorationMethod.optIns where !optIn.contains(where: { $0.method == method }) {
+                    if let (file, function) = type.method(method) { optIn.append((method, type, file, function)) }
+                }
+            }
+        }
+        self.optIn = optIn
+        var identified: Set<String> = []
+        for storyboard in app.storyboards {
+            for controller in storyboard.controllers where controller.restorationIdentifier != nil {
+                if let type = code.lookup(controller.className, from: controller.module ?? code.appModule) { identified.insert(type.key) }
+            }
+        }
+        for assignment in code.restorationIdentifiers where assignment.value != "nil" {
+            if let type = Self.receiverType(assignment, code: code) { identified.insert(type.key) }
+        }
+        identifiedClasses = identified
+        var creators: Set<String> = []
+        for type in code.classes.values {
+            let custom = type.methods.contains { method in
+                let name = method.function.name
+                let isCoderInit = method.file.language == .swift ? name.hasPrefix("init(") && name.contains("coder:") && name != "init(coder:)"
+                    : name.hasPrefix("initWithCoder:") && name != "initWithCoder:"
+                return isCoderInit && MethodBody(method.file, method.function).callsInitWithCoder
+            }
+            if custom { creators.insert(type.name) }
+        }
+        for storyboard in app.storyboards {
+            for controller in storyboard.controllers {
+                for segue in controller.segues where segue.createsDestination {
+                    if let destination = storyboard.controller(segue.destination) { creators.insert(destination.className) }
+                }
+            }
+        }
+        creatorCreated = creators
+        sceneDelegates = code.sceneDelegates(named: app.info?.sceneConfigurations.compactMap(\.delegateClass) ?? [])
+        var encoding: [String] = []
+        for type in code.classes.values.sorted(by: { $0.key < $1.key }) where type.isDeclared {
+            if type.method(.encode) != nil || type.method(.decode) != nil { encoding.append("\(type.name) encodes its state") }
+            if type.method(.restorationFactory) != nil { encoding.append("\(type.name) is a restoration class") }
+        }
+        if let delegate, delegate.method(.delegateFactory) != nil { encoding.append("the app delegate creates controllers for restoration") }
+        classicEncoding = encoding
+    }
+
+    /// The class a restoration identifier is assigned to: the enclosing one for `self.` or a
+    /// bare assignment; for `x.`, the type of the local or property `x`.
+    static func receiverType(_ assignment: CodeFacts.Assignment, code: CodeFacts) -> CodeFacts.CodeClass? {
+        let receiver = assignment.fact.receiver.first == "self" ? Array(assignment.fact.receiver.dropFirst()) : assignment.fact.receiver
+        let enclosing = assignment.inClass.flatMap { code.classes[$0] }
+        if receiver.isEmpty { return enclosing }
+        guard receiver.count == 1 else { return nil }
+        let name = receiver[0]
+        if let range = assignment.fact.function, let file = code.files.first(where: { $0.path == assignment.file }),
+           let type = MethodBody(file, body: range).localTypes[name] {
+            return code.lookup(type, from: assignment.module)
+        }
+        if let enclosing {
+            for part in code.chain(enclosing).classes {
+                if let type = part.properties[name] { return code.lookup(type, from: part.module) }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a class gets a restoration identifier (itself, or every instance through a
+    /// superclass of the app that sets its own).
+    public func isIdentified(_ type: CodeFacts.CodeClass) -> Bool {
+        code.chain(type).classes.contains { identifiedClasses.contains($0.key) }
+    }
+
+    public func optIn(_ method: RestorationMethod) -> Method? { optIn.first { $0.method == method } }
+
+    /// Whether an opt-in method returns false (`NO`) on every path.
+    public static func declinesAlways(_ method: Method) -> Bool {
+        let returns = MethodBody(method.file, method.function).returns
+        return !returns.isEmpty && returns.allSatisfy { $0.value == .falseValue }
+    }
+
+    /// UIKit saves the classic archive: the app has no scenes, and a save method that does
+    /// not refuse on every path.
+    public var savesClassicState: Bool {
+        app.lifeCycle.isClassic && optIn.contains { $0.method.isSave && !Self.declinesAlways($0) }
+    }
+
+    /// Classic restoration in effect: no scenes, a save and a restore method, neither
+    /// refusing on every path.
+    public var classicRestorationActive: Bool {
+        savesClassicState && optIn.contains { !$0.method.isSave && !Self.declinesAlways($0) }
+    }
+
+    /// The place of a class for a finding: its declaration.
+    public static func anchor(_ type: CodeFacts.CodeClass, _ member: String? = nil) -> String {
+        member.map { type.name + "." + $0 } ?? type.name
+    }
+}

@@ -1,0 +1,28 @@
+/// `not-understood`: a part doctor could not read, about which it says nothing.
+enum NotUnderstood: DoctorRule {
+    static let code = FindingCode.notUnderstood
+    static let summary = "A part of the project doctor could not read or follow: it says nothing about that part."
+    static let defaultSeverity = ProjectFinding.Severity.note
+    static let evidence = """
+        A file that is not what its name says (a storyboard that is not valid XML, a pbxproj with merge-conflict \
+        markers, an Info.plist that is a folder or too large), an `#if` whose branches leave braces open, an activity \
+        type built at run time, a life cycle that cannot be known (the Info.plist not read, or a scene manifest in \
+        some preprocessor branches only). Always a note.
+        """
+    static let fix = "nothing: doctor could not read this part and says nothing about it"
+
+    static let examples: [RuleExample] = [
+        .triggering("an activity type built at run time", .sceneApp, severity: .note, ("App/SceneDelegate.swift", ActivityTypeUndeclared.runTimeType)),
+        .triggering("a storyboard that is not valid XML", .classicApp, severity: .note, ("App/Base.lproj/Main.storyboard", "<?xml version=\"1.0\"?>\n<document>\n")),
+        .passing("a clean app", .sceneApp),
+    ]
+
+    static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
+        var findings = app.app.notes.map { ProjectFinding(code, file: $0.file, line: $0.line, anchor: $0.file, $0.text) }
+        if case .unknown(let reason) = app.app.lifeCycle {
+            findings.append(ProjectFinding(code, file: app.app.info?.path ?? app.app.project?.path, line: nil, anchor: "life cycle",
+                "whether \(app.app.name) uses scenes is not known (\(reason)): the rules that depend on it are not run"))
+        }
+        return findings
+    }
+}

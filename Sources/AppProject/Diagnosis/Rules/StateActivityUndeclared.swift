@@ -1,0 +1,25 @@
+import StateRestoration
+
+/// `state-activity-undeclared`: a recorded scene restores an activity type the app does not
+/// declare.
+enum StateActivityUndeclared: StateRule {
+    static let code = FindingCode.stateActivityUndeclared
+    static let summary = "A scene session of the snapshot restores an activity type NSUserActivityTypes does not declare: UIKit does not hand it back."
+    static let defaultSeverity = ProjectFinding.Severity.error
+    static let evidence = """
+        With a repository: a scene session of the snapshot whose activity type is not in the Info.plist's \
+        `NSUserActivityTypes` (SwiftUI's own `com.apple.` types excepted), in an app whose Info.plist was read. An \
+        error.
+        """
+    static let fix = "add the activity type to NSUserActivityTypes in the Info.plist, or stop restoring it"
+
+    static func check(_ app: AppDiagnosis, _ state: StateCrossCheck) -> [ProjectFinding] {
+        guard let saved = state.state, let info = app.app.info else { return [] }
+        let declared = Set(info.activityTypes ?? [])
+        return saved.sessions.compactMap { session in
+            guard let type = session.activity?.type, !type.hasPrefix("com.apple."), !declared.contains(type) else { return nil }
+            return ProjectFinding(code, file: info.path, line: nil, anchor: "NSUserActivityTypes:" + type,
+                "\(state.stateName)'s scene session \(session.identifier) restores an activity of type \(type), which NSUserActivityTypes does not declare: UIKit does not hand it back")
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// The activities a scene-based app restores its windows from: what the scene delegates'
+/// `stateRestorationActivity(for:)` returns, followed to where the activity is made (in the
+/// method; where a scene's `userActivity` is set, when it returns that; in the delegate, when
+/// it returns a property or a helper's result), with each activity's type resolved through
+/// literals, constants, static members and enum raw values.
+struct SceneActivities {
+    /// What a `stateRestorationActivity(for:)` returns.
+    enum Returned {
+        case constructed
+        /// `scene.userActivity`, `windowScene.userActivity`.
+        case sceneActivity
+        case nothing
+        /// A property or a call.
+        case other
+    }
+
+    struct Method {
+        var delegate: CodeFacts.CodeClass
+        var file: CodeFile
+        var function: CodeFunction
+        var returned: [Returned]
+    }
+
+    let methods: [Method]
+    /// Assignments to a scene's `userActivity`.
+    let sceneAssignments: [CodeFacts.Assignment]
+    /// Assignments to a responder's own `userActivity` (a view controller's).
+    let responderAssignments: [CodeFacts.Assignment]
+
+    init(_ app: AppDiagnosis) {
+        let code = app.code
+        methods = app.sceneDelegates.compactMap { delegate in
+            guard let (file, function) = delegate.method(.stateRestorationActivity) else { return nil }
+            let returned = MethodBody(file, function).returnedExpressions.map { Self.classify($0.tokens) }
+            return Method(delegate: delegate, file: file, function: function, returned: returned)
+        }
+        sceneAssignments = code.userActivities.filter { Self.isSceneReceiver($0, code: code) }
+        responderAssignments = code.userActivities.filter { assignment in
+            let receiver = assignment.fact.receiver
+            guard receiver.isEmpty || receiver == ["self"], let type = assignment.inClass.flatMap({ code.classes[$0] }) else { return false }
+            return code.isRestorableKind(type)
+        }
+    }
+
+    static func classify(_ tokens: ArraySlice<SourceToken>) -> Returned {
+        guard let first = tokens.first else { return .other }
+        if first.isWord("nil"), tokens.count == 1 { return .nothing }
+        if tokens.contains(where: { $0.isWord("NSUserActivity") || $0.isWord("initWithActivityType") }) { return .constructed }
+        let words = tokens.filter { $0.kind == .word }.map(\.text)
+        if words.last == "userActivity", words.dropLast().last.map(isSceneName) == true { return .sceneActivity }
+        return .other
+    }
+
+    /// `scene`, `windowScene`, `currentScene`: a name for a scene.
+    static func isSceneName(_ name: String) -> Bool { name.lowercased().hasSuffix("scene") }
+
+    static func isSceneReceiver(_ assignment: CodeFacts.Assignment, code: CodeFacts) -> Bool {
+        guard let last = assignment.fact.receiver.last else { return false }
+        if isSceneName(last) { return true }
+        if let range = assignment.fact.function, let file = code.files.first(where: { $0.path == assignment.file }),
+           let type = MethodBody(file, body: range).localTypes[last] {
+            return type == "UIScene" || type == "UIWindowScene"
+        }
+        return false
+    }
+
+    /// The activities whose types must be declared, with the method that makes them restore.
+    func restoredActivities(_ code: CodeFacts) -> [CodeFacts.Activity] {
+        var found: [CodeFacts.Activity] = []
+        for method in methods {
+            let inMethod = code.activities.filter { $0.file.path == method.file.path && method.function.body.contains($0.fact.expression.lowerBound) }
+            found += inMethod
+            if method.returned.contains(where: { if case .sceneActivity = $0 { true } else { false } }) {
+                for assignment in sceneAssignments {
+                    found += code.activities.filter { $0.file.path == assignment.file && $0.fact.function != nil && $0.fact.function == assignment.fact.function }
+                }
+            }
+            if method.returned.contains(where: { if case .other = $0 { true } else { false } }) {
+                found += code.activities.filter { $0.inClass == method.delegate.key }
+            }
+        }
+        var seen: Set<String> = []
+        return found.filter { seen.insert("\($0.file.path):\($0.fact.line):\($0.fact.expression.lowerBound)").inserted }
+    }
+
+    /// An activity's type: a literal, or a constant it names; nil when it is built at run time.
+    static func type(of activity: CodeFacts.Activity, code: CodeFacts) -> String? {
+        let tokens = activity.file.tokens[activity.fact.expression]
+        guard let first = tokens.first else { return nil }
+        if tokens.count == 1, first.kind == .string {
+            return first.text.contains("\u{FFFC}") ? nil : first.text
+        }
+        // Only names and dots (`Self.page`, `ActivityType.browse.rawValue`, `.browse.rawValue`).
+        guard tokens.allSatisfy({ $0.kind == .word || $0.isSymbol(".") }) else { return nil }
+        var words = tokens.filter { $0.kind == .word }.map(\.text)
+        let rawValue = words.last == "rawValue"
+        if rawValue { words.removeLast() }
+        guard let name = words.last else { return nil }
+        let owner = words.dropLast().last
+        let enclosing = activity.inClass.flatMap { code.classes[$0]?.name }
+        var candidates: [String] = []
+        if let owner, owner != "Self", owner != "self" { candidates.append(owner + "." + name) }
+        if let enclosing { candidates.append(enclosing + "." + name) }
+        if rawValue, words.count == 1, tokens.first?.isSymbol(".") == true { candidates.append("." + name) }
+        candidates.append(name)
+        // The file's own constants first: a name like `type` means different things in different files.
+        let own = code.files.firstIndex { $0.path == activity.file.path }.map { code.facts[$0].constants } ?? [:]
+        return candidates.lazy.compactMap { own[$0] ?? code.constants[$0] }.first { !$0.contains("\u{FFFC}") }
+    }
+}

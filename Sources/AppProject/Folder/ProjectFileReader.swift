@@ -1,0 +1,117 @@
+import Platform
+
+/// Something doctor could not read or understand, with where: reported as a `not-understood`
+/// note, never as a finding.
+public struct ProjectNote: Sendable, Equatable {
+    /// Relative to the folder read (absolute for a file outside it).
+    public var file: String
+    public var line: Int?
+    public var text: String
+
+    public init(file: String, line: Int?, text: String) {
+        self.file = file
+        self.line = line
+        self.text = text
+    }
+}
+
+/// Reads the files of the folder doctor looks at: each once, at most `maximumFileSize` bytes,
+/// only regular files (a symbolic link is followed to one; a folder, a device or a FIFO is
+/// refused), and what cannot be read is a note. Paths are relative to `root`; a path starting
+/// with `/` is outside it (an `#include` of a shared `.xcconfig`).
+final class ProjectFileReader {
+    /// The largest file read: any project file beyond it is left out with a note.
+    static let maximumFileSize = 8 << 20
+
+    let root: String
+    private(set) var notes: [ProjectNote] = []
+    private var cache: [String: [UInt8]?] = [:]
+
+    init(root: String) {
+        self.root = root
+    }
+
+    /// The absolute path of a relative one.
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : path.isEmpty ? root : root + "/" + path
+    }
+
+    /// A path for messages and the model: relative to `root` when inside it.
+    func relative(_ absolutePath: String) -> String {
+        let normalized = Self.normalized(absolutePath)
+        if normalized == root { return "" }
+        return normalized.hasPrefix(root + "/") ? String(normalized.dropFirst(root.count + 1)) : normalized
+    }
+
+    /// `folder` joined with `path` (relative to it, or absolute), `.` and `..` resolved, as a
+    /// path relative to `root` where it stays inside it.
+    func join(_ folder: String, _ path: String) -> String {
+        if path.hasPrefix("/") { return relative(path) }
+        return relative(absolute(folder) + "/" + path)
+    }
+
+    func note(_ file: String, line: Int? = nil, _ text: String) {
+        notes.append(ProjectNote(file: file, line: line, text: text))
+    }
+
+    /// What is at `path` after symbolic links: nil when nothing is.
+    func type(_ path: String) -> FileSystem.EntryType? {
+        let full = absolute(path)
+        guard let entry = FileSystem.entry(full) else { return nil }
+        guard entry.type == .symbolicLink else { return entry.type }
+        guard let target = FileSystem.resolvedPath(full) else { return nil }
+        return FileSystem.entry(target)?.type
+    }
+
+    func isFile(_ path: String) -> Bool { type(path) == .file }
+    func isDirectory(_ path: String) -> Bool { type(path) == .directory }
+
+    /// The names in a folder; empty when it cannot be listed.
+    func names(in folder: String) -> [String] {
+        (try? FileSystem.contents(ofDirectory: absolute(folder))) ?? []
+    }
+
+    /// The file's bytes, or nil with a note saying why (`quiet`: no note when it is simply
+    /// not there, for files that are optional).
+    func bytes(_ path: String, quiet: Bool = false) -> [UInt8]? {
+        if let cached = cache[path] { return cached }
+        let result = read(path, quiet: quiet)
+        cache[path] = result
+        return result
+    }
+
+    private func read(_ path: String, quiet: Bool) -> [UInt8]? {
+        switch type(path) {
+        case nil:
+            if !quiet { note(path, "not there") }
+            return nil
+        case .directory?:
+            note(path, "is a folder, not a file: not read")
+            return nil
+        case .special?, .symbolicLink?:
+            note(path, "is a device, socket or FIFO, not a file: not read")
+            return nil
+        case .file?:
+            do {
+                return try FileSystem.read(absolute(path), limit: Self.maximumFileSize)
+            } catch {
+                note(path, error.isTooLarge ? "larger than \(Self.maximumFileSize >> 20) MiB: not read" : "cannot read it: \(error.reason)")
+                return nil
+            }
+        }
+    }
+
+    /// `a/./b/../c` as `a/c`; keeps a leading `/`.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,139 @@
+import PropertyList
+
+/// One target of a project as Xcode builds it, whichever file described it (an Xcode project,
+/// an XcodeGen spec, a Tuist manifest): what it produces, for which platforms, the files it
+/// compiles and the settings it is built with. Paths are relative to the folder doctor reads.
+public struct ProjectTarget: Sendable {
+    public enum Kind: String, Sendable {
+        case application = "app"
+        case appExtension = "app extension"
+        case framework
+        case library
+        case unitTests = "unit tests"
+        case uiTests = "UI tests"
+        case watchApp = "watch app"
+        case appClip = "App Clip"
+        case other
+    }
+
+    public enum Platform: String, Sendable, Comparable, CaseIterable {
+        case iOS, macOS, tvOS, watchOS, visionOS
+
+        public static func < (a: Platform, b: Platform) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// Xcode's product type, or the generator's word for it.
+    public var productType: String
+    /// Empty when nothing says.
+    public var platforms: Set<Platform>
+    /// The build configuration the settings come from (`Release`, or the only one).
+    public var configuration: String
+    public var settings: BuildSettings
+    /// Settings that matter here and differ between Debug and Release.
+    public var differingSettings: [String]
+    /// Swift, Objective-C and C sources it compiles.
+    public var sources: [String]
+    /// Objective-C headers of its folders (an `@interface` says a class's superclass).
+    public var headers: [String]
+    /// Storyboards and xibs it copies.
+    public var interfaceFiles: [String]
+    /// Targets of the same project it depends on, by name.
+    public var dependencies: [String]
+    /// Products of local Swift packages it links.
+    public var packageProducts: [String]
+    /// Info.plist keys the project file itself declares (XcodeGen's `info: properties`, Tuist's
+    /// `.extendingDefault(with:)`), beside or instead of a file.
+    public var declaredInfo: [PropertyListEntry]?
+    /// Where it was declared: the project file, and its line when known.
+    public var declaredIn: String
+    public var line: Int?
+
+    public init(name: String, kind: Kind, productType: String, platforms: Set<Platform>, configuration: String, settings: BuildSettings,
+                differingSettings: [String] = [], sources: [String] = [], headers: [String] = [], interfaceFiles: [String] = [],
+                dependencies: [String] = [], packageProducts: [String] = [], declaredInfo: [PropertyListEntry]? = nil, declaredIn: String, line: Int? = nil) {
+        self.name = name
+        self.kind = kind
+        self.productType = productType
+        self.platforms = platforms
+        self.configuration = configuration
+        self.settings = settings
+        self.differingSettings = differingSettings
+        self.sources = sources
+        self.headers = headers
+        self.interfaceFiles = interfaceFiles
+        self.dependencies = dependencies
+        self.packageProducts = packageProducts
+        self.declaredInfo = declaredInfo
+        self.declaredIn = declaredIn
+        self.line = line
+    }
+
+    /// What doctor diagnoses: an app that runs on iOS (iPadOS, Mac Catalyst and "Designed for
+    /// iPad" included), whose restoration is UIKit's.
+    public var isIOSApp: Bool { kind == .application && platforms.contains(.iOS) }
+
+    /// "app extension", "macOS app", "unit tests": what it is, for the list of targets left out.
+    public var description: String {
+        let platform = platforms.isEmpty ? "" : platforms.sorted().map(\.rawValue).joined(separator: "/") + " "
+        return kind == .application || kind == .appExtension || kind == .framework ? platform + kind.rawValue : kind.rawValue
+    }
+
+    /// Xcode's product types, by what they make.
+    public static func kind(ofProductType type: String) -> Kind {
+        switch type {
+        case "com.apple.product-type.application", "com.apple.product-type.application.watchapp2-container": .application
+        case "com.apple.product-type.application.on-demand-install-capable": .appClip
+        case "com.apple.product-type.application.watchapp", "com.apple.product-type.application.watchapp2": .watchApp
+        case "com.apple.product-type.bundle.unit-test": .unitTests
+        case "com.apple.product-type.bundle.ui-testing": .uiTests
+        case "com.apple.product-type.framework", "com.apple.product-type.framework.static": .framework
+        case "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic": .library
+        default: type.hasPrefix("com.apple.product-type.app-extension") || type.hasPrefix("com.apple.product-type.extensionkit-extension")
+            || type.hasPrefix("com.apple.product-type.watchkit") || type.hasPrefix("com.apple.product-type.tv-app-extension") ? .appExtension : .other
+        }
+    }
+
+    /// Platforms from `SDKROOT` and `SUPPORTED_PLATFORMS` (a multiplatform target lists several).
+    public static func platforms(sdkRoot: String?, supported: String?) -> Set<Platform> {
+        var found: Set<Platform> = []
+        let words = (supported ?? "").split(separator: " ").map(String.init) + [sdkRoot ?? ""]
+        for word in words {
+            let lowered = word.lowercased()
+            if lowered.hasPrefix("iphone") { found.insert(.iOS) }
+            if lowered.hasPrefix("macosx") { found.insert(.macOS) }
+            if lowered.hasPrefix("appletv") { found.insert(.tvOS) }
+            if lowered.hasPrefix("watch") { found.insert(.watchOS) }
+            if lowered.hasPrefix("xr") { found.insert(.visionOS) }
+        }
+        return found
+    }
+}
+
+/// A file that describes how an app is built: an Xcode project, an XcodeGen spec or a Tuist
+/// manifest, with its targets.
+public struct BuildProject: Sendable {
+    public enum Format: String, Sendable {
+        case xcode = "Xcode project"
+        case xcodeGen = "XcodeGen spec"
+        case tuist = "Tuist manifest"
+    }
+
+    /// The `.xcodeproj` folder, `project.yml` or `Project.swift`, relative to the folder read.
+    public var path: String
+    public var format: Format
+    /// The folder its relative paths start from (SRCROOT), relative to the folder read.
+    public var folder: String
+    public var targets: [ProjectTarget]
+    /// Folders of the local Swift packages it refers to (each holds a `Package.swift`).
+    public var localPackages: [String]
+
+    public init(path: String, format: Format, folder: String, targets: [ProjectTarget], localPackages: [String] = []) {
+        self.path = path
+        self.format = format
+        self.folder = folder
+        self.targets = targets
+        self.localPackages = localPackages
+    }
+}

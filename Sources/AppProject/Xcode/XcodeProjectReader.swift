@@ -1,0 +1,233 @@
+import PropertyList
+
+/// Reads an `.xcodeproj` as Xcode builds it: each target with its product type and platforms,
+/// the files its build phases and synchronized folders compile and copy, the targets and
+/// local packages it depends on, and its build settings resolved for the Release
+/// configuration (Debug when there is no Release) through the project's and the target's
+/// `.xcconfig` files.
+enum XcodeProjectReader {
+    /// The settings whose Debug and Release values are compared.
+    static let watchedSettings = ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "INFOPLIST_PREPROCESS", "IPHONEOS_DEPLOYMENT_TARGET", "PRODUCT_BUNDLE_IDENTIFIER", "CURRENT_PROJECT_VERSION"]
+
+    /// `path`: the `.xcodeproj` folder, relative to the folder read. A pbxproj that cannot be
+    /// read is a note (merge-conflict markers named as such) and nil.
+    static func read(_ path: String, reader: ProjectFileReader) -> BuildProject? {
+        let file = path + "/project.pbxproj"
+        guard let bytes = reader.bytes(file) else { return nil }
+        if let line = conflictMarkerLine(bytes) {
+            reader.note(file, line: line, "has git merge-conflict markers (<<<<<<<, =======, >>>>>>>): resolve the conflict and run doctor again")
+            return nil
+        }
+        let root: PropertyListValue
+        do {
+            root = try OpenStepPropertyListReader.read(bytes)
+        } catch {
+            reader.note(file, line: error.line, "not understood as an OpenStep property list: \(error.message)")
+            return nil
+        }
+        guard case .dictionary(let entries)? = root["objects"] else {
+            reader.note(file, "has no 'objects' dictionary: not an Xcode project")
+            return nil
+        }
+        var byID: [String: PropertyListValue] = [:]
+        for entry in entries { byID[entry.key] = entry.value }
+        let objects = PBXObjects(byID)
+        guard let projectID = objects.ids(ofType: "PBXProject").first else {
+            reader.note(file, "has no PBXProject object: not an Xcode project")
+            return nil
+        }
+        let containing = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
+        let projectDir = objects.string(projectID, "projectDirPath").flatMap { $0.isEmpty ? nil : $0 }
+        let folder = projectDir.map { reader.join(containing, $0) } ?? containing
+        let context = Context(objects: objects, reader: reader, folder: folder, projectName: projectName(path), projectID: projectID)
+        let targets = objects.strings(projectID, "targets").compactMap { context.target($0) }
+        return BuildProject(path: path, format: .xcode, folder: folder, targets: targets, localPackages: context.localPackages())
+    }
+
+    static func projectName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return last.hasSuffix(".xcodeproj") ? String(last.dropLast(".xcodeproj".count)) : last
+    }
+
+    /// The line of the first `<<<<<<< ` marker at a line's start, if any.
+    static func conflictMarkerLine(_ bytes: [UInt8]) -> Int? {
+        var line = 1
+        var atStart = true
+        var index = 0
+        while index < bytes.count {
+            if atStart, bytes[index...].starts(with: "<<<<<<<".utf8) || bytes[index...].starts(with: ">>>>>>>".utf8) { return line }
+            atStart = bytes[index] == 0x0A
+            if atStart { line += 1 }
+            index += 1
+        }
+        return nil
+    }
+
+    struct Context {
+        let objects: PBXObjects
+        let reader: ProjectFileReader
+        /// SRCROOT, relative to the folder read.
+        let folder: String
+        let projectName: String
+        let projectID: String
+
+        /// A path relative to SRCROOT as one relative to the folder read.
+        func located(_ path: String) -> String { reader.join(folder, path) }
+
+        func target(_ id: String) -> ProjectTarget? {
+            guard let name = objects.string(id, "name") else { return nil }
+            let productType = objects.string(id, "productType") ?? objects.isa(id) ?? "?"
+            let configurations = objects.strings(objects.string(id, "buildConfigurationList") ?? "", "buildConfigurations")
+            let projectConfigurations = objects.strings(objects.string(projectID, "buildConfigurationList") ?? "", "buildConfigurations")
+            func named(_ ids: [String], _ name: String) -> String? { ids.first { objects.string($0, "name") == name } }
+            guard let chosen = named(configurations, "Release") ?? configurations.first else { return nil }
+            let configurationName = objects.string(chosen, "name") ?? "Release"
+            let settings = self.settings(target: name, configuration: chosen, project: named(projectConfigurations, configurationName))
+            var differing: [String] = []
+            if configurationName == "Release", let debug = named(configurations, "Debug") {
+                let debugSettings = self.settings(target: name, configuration: debug, project: named(projectConfigurations, "Debug"))
+                let keys = Self.watched(settings)
+                differing = keys.filter { settings[$0] != debugSettings[$0] }
+            }
+            var files = buildPhaseFiles(id)
+            files += synchronizedFiles(id)
+            let platforms = ProjectTarget.platforms(sdkRoot: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"])
+            return ProjectTarget(
+                name: name, kind: ProjectTarget.kind(ofProductType: productType), productType: productType, platforms: platforms,
+                configuration: configurationName, settings: settings, differingSettings: differing,
+                sources: Self.unique(files.filter { Self.isSource($0) }), headers: Self.unique(files.filter { $0.hasSuffix(".h") }),
+                interfaceFiles: Self.unique(files.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }),
+                dependencies: objects.strings(id, "dependencies").compactMap { objects.string($0, "target").flatMap { objects.string($0, "name") } },
+                packageProducts: localProducts(id), declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj")
+        }
+
+        static func watched(_ settings: BuildSettings) -> [String] {
+            watchedSettings + settings.settings(withPrefix: "INFOPLIST_KEY_").keys.sorted()
+        }
+
+        static func isSource(_ path: String) -> Bool { path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") }
+
+        static func unique(_ paths: [String]) -> [String] {
+            var seen: Set<String> = []
+            return paths.filter { seen.insert($0).inserted }
+        }
+
+        /// The levels, lowest first: the project's xcconfig and settings, then the target's.
+        func settings(target: String, configuration: String, project: String?) -> BuildSettings {
+            var levels: [[BuildSettings.Assignment]] = []
+            for id in [project, configuration].compactMap({ $0 }) {
+                if let base = baseConfiguration(id) { levels.append(XCConfigFile.assignments(base, projectFolder: folder, reader: reader)) }
+                levels.append(buildSettings(id))
+            }
+            let configurationName = objects.string(configuration, "name") ?? "Release"
+            let builtIn = [
+                "SRCROOT": reader.absolute(folder), "PROJECT_DIR": reader.absolute(folder), "SOURCE_ROOT": reader.absolute(folder),
+                "PROJECT_NAME": projectName, "TARGET_NAME": target, "PRODUCT_NAME": "$(TARGET_NAME)",
+                "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "CONFIGURATION": configurationName,
+            ]
+            // The platform decides which conditional settings apply: read it without them first.
+            let plain = BuildSettings(levels: levels, builtIn: builtIn, context: .init(configuration: configurationName, sdks: []))
+            let platforms = ProjectTarget.platforms(sdkRoot: plain["SDKROOT"], supported: plain["SUPPORTED_PLATFORMS"])
+            let sdks = platforms.contains(.iOS) || platforms.isEmpty ? ["iphoneos", "iphonesimulator"] : platforms.flatMap(Self.sdks)
+            return BuildSettings(levels: levels, builtIn: builtIn.merging(["PLATFORM_NAME": sdks[0]]) { $1 }, context: .init(configuration: configurationName, sdks: sdks))
+        }
+
+        static func sdks(_ platform: ProjectTarget.Platform) -> [String] {
+            switch platform {
+            case .iOS: ["iphoneos", "iphonesimulator"]
+            case .macOS: ["macosx"]
+            case .tvOS: ["appletvos", "appletvsimulator"]
+            case .watchOS: ["watchos", "watchsimulator"]
+            case .visionOS: ["xros", "xrsimulator"]
+            }
+        }
+
+        /// A configuration's `.xcconfig`: `baseConfigurationReference`, or Xcode 16's anchor (a
+        /// synchronized folder) and a path relative to it.
+        func baseConfiguration(_ id: String) -> String? {
+            if let reference = objects.string(id, "baseConfigurationReference"), let path = objects.path(of: reference) {
+                return located(path)
+            }
+            if let anchor = objects.string(id, "baseConfigurationReferenceAnchor"), let relative = objects.string(id, "baseConfigurationReferenceRelativePath"),
+               let folderPath = objects.path(of: anchor) {
+                return located(folderPath.isEmpty ? relative : folderPath + "/" + relative)
+            }
+            return nil
+        }
+
+        func buildSettings(_ id: String) -> [BuildSettings.Assignment] {
+            guard case .dictionary(let entries)? = objects[id]?["buildSettings"] else { return [] }
+            return entries.compactMap { entry in
+                switch entry.value {
+                case .string(let text): BuildSettings.Assignment(setting: entry.key, value: text)
+                case .array(let items): BuildSettings.Assignment(setting: entry.key, value: items.compactMap { if case .string(let text) = $0 { text } else { nil } }.joined(separator: " "))
+                default: nil
+                }
+            }
+        }
+
+        /// The files of the target's sources and resources build phases (a localized
+        /// storyboard's variants too), relative to the folder read.
+        func buildPhaseFiles(_ id: String) -> [String] {
+            var files: [String] = []
+            for phase in objects.strings(id, "buildPhases") where ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(objects.isa(phase) ?? "") {
+                for buildFile in objects.strings(phase, "files") {
+                    guard let reference = objects.string(buildFile, "fileRef") else { continue }
+                    let members = objects.isa(reference) == "PBXVariantGroup" ? objects.strings(reference, "children") : [reference]
+                    files += members.compactMap { objects.path(of: $0).map(located) }
+                }
+            }
+            return files
+        }
+
+        /// The files the target builds from synchronized folders: its own, and those other
+        /// folders' exception sets add to it.
+        func synchronizedFiles(_ id: String) -> [String] {
+            let owned = Set(objects.strings(id, "fileSystemSynchronizedGroups"))
+            var files: [String] = []
+            var budget = ProjectFiles.maximumFiles
+            for group in objects.ids(ofType: "PBXFileSystemSynchronizedRootGroup") {
+                var exceptions: [String: [String]] = [:]
+                for set in objects.strings(group, "exceptions") where objects.isa(set) == "PBXFileSystemSynchronizedBuildFileExceptionSet" {
+                    if let target = objects.string(set, "target") { exceptions[target, default: []] += objects.strings(set, "membershipExceptions") }
+                }
+                guard owned.contains(group) || exceptions[id] != nil, let path = objects.path(of: group) else { continue }
+                let location = located(path)
+                let folder = SynchronizedFolder(
+                    path: location, files: SynchronizedFolder.files(in: location, skipping: Set(objects.strings(group, "explicitFolders")), reader: reader, limit: &budget),
+                    exceptions: exceptions)
+                files += folder.members(forTarget: id, owned: owned.contains(group))
+            }
+            return files
+        }
+
+        /// The products of local packages the target links: those whose package is a local
+        /// reference, or none (a package folder added to the project as a file).
+        func localProducts(_ id: String) -> [String] {
+            objects.strings(id, "packageProductDependencies").compactMap { dependency in
+                guard let product = objects.string(dependency, "productName") else { return nil }
+                guard let package = objects.string(dependency, "package") else { return product }
+                return objects.isa(package) == "XCLocalSwiftPackageReference" ? product : nil
+            }
+        }
+
+        /// Folders holding a `Package.swift` the project refers to: local package references,
+        /// package folders added as files, and packages inside synchronized folders.
+        func localPackages() -> [String] {
+            var folders: [String] = []
+            for id in objects.ids(ofType: "XCLocalSwiftPackageReference") {
+                if let path = objects.string(id, "relativePath") { folders.append(located(path)) }
+            }
+            for id in objects.ids(ofType: "PBXFileReference") + objects.ids(ofType: "PBXFileSystemSynchronizedRootGroup") {
+                guard let path = objects.path(of: id) else { continue }
+                let location = located(path)
+                if reader.isFile(location + "/Package.swift") {
+                    folders.append(location)
+                } else if objects.isa(id) == "PBXFileSystemSynchronizedRootGroup" {
+                    folders += reader.names(in: location).map { location + "/" + $0 }.filter { reader.isFile($0 + "/Package.swift") }
+                }
+            }
+            return Self.unique(folders.filter { reader.isDirectory($0) })
+        }
+    }
+}

@@ -118,8 +118,12 @@ struct AppBuilder {
             let base = source.hasSuffix(".mm") ? String(source.dropLast(3)) : String(source.dropLast(2))
             if reader.isFile(base + ".h") { headers.append(base + ".h") }
             guard let bytes = reader.bytes(source, quiet: true) else { continue }
-            for line in bytes.split(separator: 0x0A) where line.starts(with: Array("#import \"".utf8)) || line.starts(with: Array("#include \"".utf8)) {
-                let text = String(decoding: line, as: UTF8.self)
+            var lineStart = 0
+            while lineStart < bytes.count {
+                let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A) ?? bytes.count
+                defer { lineStart = lineEnd + 1 }
+                guard bytes[lineStart] == UInt8(ascii: "#"), bytes.hasBytes("#import \"", at: lineStart) || bytes.hasBytes("#include \"", at: lineStart) else { continue }
+                let text = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
                 guard let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let name = FileSystem.lastComponent(of: String(text[text.index(after: open)..<close]))
                 let candidates = headersByName[name] ?? []

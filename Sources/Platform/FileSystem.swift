@@ -80,8 +80,21 @@ public enum FileSystem {
             throw SystemError("open", path: path, code: (error as? Errno)?.rawValue ?? Errno.ioError.rawValue)
         }
         defer { try? descriptor.close() }
+        // Sized by the file: one read into an unzeroed buffer for most, then a short one that
+        // finds the end (or what the file gained meanwhile).
+        let expected = (try? FilePath(path).stat(followTargetSymlink: true).size).map { Int($0) } ?? 0
+        guard expected <= limit else { throw SystemError("read", path: path, code: Errno.fileTooLarge.rawValue) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        if expected > 0 {
+            do {
+                bytes = try [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+                    initialized = try descriptor.read(into: UnsafeMutableRawBufferPointer(buffer))
+                }
+            } catch {
+                throw SystemError("read", path: path, code: (error as? Errno)?.rawValue ?? Errno.ioError.rawValue)
+            }
+        }
+        var chunk = [UInt8](repeating: 0, count: expected > 0 ? 4096 : 1 << 16)
         while true {
             let count: Int
             do {

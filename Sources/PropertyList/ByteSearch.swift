@@ -15,3 +15,16 @@ extension Array where Element == UInt8 {
         return nil
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Whether the bytes at `index` are `prefix`'s UTF-8: a byte compare, without the generic
+    /// `starts(with:)` (which costs a slice and an iterator per call in a parser's hot loop).
+    public func hasBytes(_ prefix: String, at index: Int) -> Bool {
+        var position = index
+        for byte in prefix.utf8 {
+            guard position < count, self[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+}

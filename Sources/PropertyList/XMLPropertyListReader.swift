@@ -72,7 +72,7 @@ private struct XMLPlistParser {
     // MARK: Lexing
 
     func peek(_ text: String) -> Bool {
-        bytes[position...].starts(with: text.utf8)
+        bytes.hasBytes(text, at: position)
     }
 
     mutating func skipWhitespace() {

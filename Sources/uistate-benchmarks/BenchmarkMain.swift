@@ -47,7 +47,7 @@ enum BenchmarkMain {
         }
         if which == "doctor" || which == "all" {
             print("== doctor: reading a large project ==")
-            try DoctorBenchmark.run(swiftFiles: option("--swift-files", 1000), storyboards: option("--storyboards", 50), runs: runs, scratch: scratch, uistate: uistate)
+            try DoctorBenchmark.run(swiftFiles: option("--swift-files", 2000), storyboards: option("--storyboards", 50), runs: runs, scratch: scratch, uistate: uistate)
             print()
         }
         if which == "history-repository" {

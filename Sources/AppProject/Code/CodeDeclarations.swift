@@ -14,7 +14,7 @@ public struct CodeFile: Sendable {
     /// Objective-C's `#define NAME @"text"`.
     public var stringMacros: [String: String]
     /// For each `{`, `(` or `[` token, the index of its closing token (and back).
-    var partner: [Int: Int]
+    var partner: BracketPartners
 }
 
 public struct CodeType: Sendable {
@@ -51,7 +51,7 @@ public struct CodeFunction: Sendable {
 enum CodeDeclarations {
     static func read(path: String, bytes: [UInt8], language: SourceTokenizer.Language) -> CodeFile {
         let result = SourceTokenizer.tokens(bytes, language: language)
-        var file = CodeFile(path: path, language: language, tokens: result.tokens, types: [], functions: [], notes: result.notes, stringMacros: result.stringMacros, partner: [:])
+        var file = CodeFile(path: path, language: language, tokens: result.tokens, types: [], functions: [], notes: result.notes, stringMacros: result.stringMacros, partner: BracketPartners(count: 0))
         file.partner = partners(result.tokens, notes: &file.notes)
         switch language {
         case .swift: swiftDeclarations(&file)
@@ -61,26 +61,31 @@ enum CodeDeclarations {
     }
 
     /// Matching brackets; an unmatched one is a note (the file may not compile).
-    static func partners(_ tokens: [SourceToken], notes: inout [(line: Int, text: String)]) -> [Int: Int] {
-        var partner: [Int: Int] = [:]
-        var stack: [(index: Int, close: String)] = []
-        let pairs = ["{": "}", "(": ")", "[": "]"]
-        for (index, token) in tokens.enumerated() where token.kind == .symbol {
-            if let close = pairs[token.text] {
-                stack.append((index, close))
-            } else if ["}", ")", "]"].contains(token.text) {
+    static func partners(_ tokens: [SourceToken], notes: inout [(line: Int, text: String)]) -> BracketPartners {
+        var partner = BracketPartners(count: tokens.count)
+        // Brackets are one-byte symbols: compared by that byte.
+        var stack: [(index: Int, close: UInt8)] = []
+        for (index, token) in tokens.enumerated() where token.kind == .symbol && token.text.utf8.count == 1 {
+            let byte = token.leading
+            switch byte {
+            case UInt8(ascii: "{"): stack.append((index, UInt8(ascii: "}")))
+            case UInt8(ascii: "("): stack.append((index, UInt8(ascii: ")")))
+            case UInt8(ascii: "["): stack.append((index, UInt8(ascii: "]")))
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
                 // A stray closer (say, in a skipped shape) drops unclosed openers of other kinds.
-                while let top = stack.last, top.close != token.text {
+                while let top = stack.last, top.close != byte {
                     stack.removeLast()
-                    if top.close == "}" { break }
+                    if top.close == UInt8(ascii: "}") { break }
                 }
-                guard let top = stack.last, top.close == token.text else {
+                guard let top = stack.last, top.close == byte else {
                     notes.append((token.line, "an unmatched '\(token.text)'"))
                     continue
                 }
                 stack.removeLast()
                 partner[top.index] = index
                 partner[index] = top.index
+            default:
+                continue
             }
         }
         if let open = stack.first { notes.append((tokens[open.index].line, "an unclosed '\(tokens[open.index].text)'")) }

@@ -105,6 +105,10 @@ public struct CodeFacts: Sendable {
             sceneStorage += entry.facts.sceneStorage.map { (path, $0.line, $0.key) }
             restoredActivityReads += entry.facts.restoredActivityReads.map { (path, $0) }
         }
+        // Files in order, each one's types in order: stable without comparing names.
+        declaredClasses = classes.values.filter(\.isDeclared).sorted { a, b in
+            (a.parts[0].file, a.parts[0].type) < (b.parts[0].file, b.parts[0].type)
+        }
     }
 
     /// The key of the class a file's type (declaration or extension) belongs to.
@@ -114,7 +118,8 @@ public struct CodeFacts: Sendable {
     }
 
     static func bareName(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     mutating func join(_ type: CodeType, file: Int, typeIndex: Int, module: String) {
@@ -223,14 +228,12 @@ public struct CodeFacts: Sendable {
     /// The app's own module (its first file's).
     public var appModule: String { modules.first ?? "" }
 
-    /// Every class (and other type) the app declares, in a stable order.
-    public var declaredClasses: [CodeClass] {
-        classes.values.filter(\.isDeclared).sorted { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
-    }
+    /// Every class (and other type) the app declares, in the order of its files.
+    public private(set) var declaredClasses: [CodeClass] = []
 
-    /// The classes of the app's own module, by name.
+    /// The classes of the app's own module.
     public var ownClasses: [CodeClass] {
-        classes.values.filter { $0.module == appModule && $0.isDeclared }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        declaredClasses.filter { $0.module == appModule }
     }
 
     /// The app delegate: the class `@main`/`@UIApplicationMain` marks, the one a SwiftUI app

@@ -40,7 +40,8 @@ public struct FileFacts: Sendable {
     /// Lines reading `.stateRestorationActivity` (a session's saved activity).
     public var restoredActivityReads: [Int] = []
 
-    static let readProperties: Set<String> = ["restorationIdentifier", "restorationClass", "userActivity"]
+    /// The first letters of the words the reader looks at.
+    static let firstLetters: [Bool] = (0...255).map { byte in "rsuaiSlvc".utf8.contains(UInt8(byte)) }
 
     init(_ file: CodeFile) {
         let tokens = file.tokens
@@ -56,30 +57,36 @@ public struct FileFacts: Sendable {
             }
             return (type, function)
         }
-        for index in tokens.indices {
+        for index in tokens.indices where tokens[index].kind == .word {
             let token = tokens[index]
-            switch token.kind {
-            case .word:
-                if Self.readProperties.contains(token.text), index + 1 < tokens.count, tokens[index + 1].isSymbol("="),
-                   !(index + 2 < tokens.count && tokens[index + 2].isSymbol("=")), !Self.isBinding(tokens, index), index + 2 < tokens.count {
+            // Most words are none of those below: their first letter says so without comparing.
+            guard let first = token.text.utf8.first, Self.firstLetters[Int(first)] else { continue }
+            switch token.text {
+            case "restorationIdentifier", "restorationClass", "userActivity":
+                if index + 2 < tokens.count, tokens[index + 1].isSymbol("="), !tokens[index + 2].isSymbol("="), !Self.isBinding(tokens, index) {
                     record(token.text, at: index, valueAt: index + 2, tokens: tokens, owner: owner(index))
-                } else if ["setRestorationIdentifier", "setRestorationClass", "setUserActivity"].contains(token.text), index + 2 < tokens.count,
-                          tokens[index + 1].isSymbol(":"), index > 1, tokens[index - 2].isSymbol("[") {
+                }
+            case "setRestorationIdentifier", "setRestorationClass", "setUserActivity":
+                if index + 2 < tokens.count, tokens[index + 1].isSymbol(":"), index > 1, tokens[index - 2].isSymbol("[") {
                     let property = String(token.text.dropFirst(3).prefix(1).lowercased() + token.text.dropFirst(4))
                     record(property, at: index, valueAt: index + 2, tokens: tokens, owner: owner(index), receiver: [tokens[index - 1].text])
-                } else if token.text == "stateRestorationActivity", index > 0, tokens[index - 1].isSymbol("."),
-                          !(index + 1 < tokens.count && tokens[index + 1].isSymbol("(")) {
+                }
+            case "stateRestorationActivity":
+                if index > 0, tokens[index - 1].isSymbol("."), !(index + 1 < tokens.count && tokens[index + 1].isSymbol("(")) {
                     restoredActivityReads.append(token.line)
-                } else if token.text == "activityType" || token.text == "initWithActivityType", index + 2 < tokens.count, tokens[index + 1].isSymbol(":"),
-                          Self.constructsActivity(tokens, index) {
+                }
+            case "activityType", "initWithActivityType":
+                if index + 2 < tokens.count, tokens[index + 1].isSymbol(":"), Self.constructsActivity(tokens, index) {
                     var end = index + 2
                     while end < tokens.count, !tokens[end].isSymbol(")"), !tokens[end].isSymbol("]"), !tokens[end].isSymbol(","), end < index + 40 { end += 1 }
                     let place = owner(index)
                     activities.append(ActivityConstruction(line: token.line, expression: (index + 2)..<end, type: place.type, function: place.function))
-                } else if token.text == "SceneStorage", index > 0, tokens[index - 1].isSymbol("@"), index + 2 < tokens.count, tokens[index + 1].isSymbol("("),
-                          tokens[index + 2].kind == .string {
+                }
+            case "SceneStorage":
+                if index > 0, tokens[index - 1].isSymbol("@"), index + 2 < tokens.count, tokens[index + 1].isSymbol("("), tokens[index + 2].kind == .string {
                     sceneStorage.append((token.line, tokens[index + 2].text))
                 }
+            case "let", "var", "case", "const":
                 constant(at: index, tokens: tokens, file: file, owner: owner)
             default:
                 continue

@@ -17,13 +17,16 @@ public struct SourceToken: Sendable, Equatable {
     public var kind: Kind
     public var text: String
     public var line: Int
+    /// The text's first byte: most comparisons are settled by it, without comparing strings.
+    let leading: UInt8
 
     public init(_ kind: Kind, _ text: String, line: Int) {
         self.kind = kind
         self.text = text
         self.line = line
+        leading = text.utf8.first ?? 0
     }
 
-    public func isWord(_ word: String) -> Bool { kind == .word && text == word }
-    public func isSymbol(_ symbol: String) -> Bool { kind == .symbol && text == symbol }
+    public func isWord(_ word: String) -> Bool { kind == .word && leading == word.utf8.first && text == word }
+    public func isSymbol(_ symbol: String) -> Bool { kind == .symbol && leading == symbol.utf8.first && text == symbol }
 }

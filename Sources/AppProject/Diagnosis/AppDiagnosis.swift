@@ -65,7 +65,7 @@ public struct AppDiagnosis: Sendable {
         creatorCreated = creators
         sceneDelegates = code.sceneDelegates(named: app.info?.sceneConfigurations.compactMap(\.delegateClass) ?? [])
         var encoding: [String] = []
-        for type in code.classes.values.sorted(by: { $0.key < $1.key }) where type.isDeclared {
+        for type in code.declaredClasses {
             if type.method(.encode) != nil || type.method(.decode) != nil { encoding.append("\(type.name) encodes its state") }
             if type.method(.restorationFactory) != nil { encoding.append("\(type.name) is a restoration class") }
         }

@@ -26,6 +26,8 @@ final class ProjectFileReader {
     let root: String
     private(set) var notes: [ProjectNote] = []
     private var cache: [String: [UInt8]?] = [:]
+    /// The files `SynchronizedFolder.files` found under a folder, by folder and skipped names.
+    var walkedFolders: [String: [String]] = [:]
 
     init(root: String) {
         self.root = root
@@ -50,8 +52,10 @@ final class ProjectFileReader {
         return relative(absolute(folder) + "/" + path)
     }
 
+    /// Records a note once: a file that several targets read is one note.
     func note(_ file: String, line: Int? = nil, _ text: String) {
-        notes.append(ProjectNote(file: file, line: line, text: text))
+        let note = ProjectNote(file: file, line: line, text: text)
+        if !notes.contains(note) { notes.append(note) }
     }
 
     /// What is at `path` after symbolic links: nil when nothing is.

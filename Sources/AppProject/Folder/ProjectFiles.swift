@@ -61,7 +61,7 @@ struct ProjectFiles {
                 if name.hasSuffix(".xcodeproj") {
                     if FileSystem.exists(root + "/" + path + "/project.pbxproj") { xcodeProjects.append(path) }
                 } else if Self.vendored.contains(name) || name.hasSuffix("Tests") || name.hasPrefix(".")
-                            || SynchronizedFolder.opaqueFolderExtensions.contains(String(name.split(separator: ".").last ?? "")) {
+                            || SynchronizedFolder.opaqueFolderExtensions.contains(SynchronizedFolder.fileExtension(name)) {
                     if Self.vendored.contains(name) { skipped.append(path) }
                 } else {
                     try walk(path, depth: depth + 1, seen: &seen)

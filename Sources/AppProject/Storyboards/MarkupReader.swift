@@ -27,7 +27,7 @@ enum MarkupReader {
 
         func fail(_ reason: String) -> Failure { Failure(line: line, reason: reason) }
 
-        func peek(_ text: String) -> Bool { bytes[position...].starts(with: text.utf8) }
+        func peek(_ text: String) -> Bool { bytes.hasBytes(text, at: position) }
 
         mutating func advance(_ count: Int = 1) {
             for _ in 0..<count where position < bytes.count {
@@ -45,6 +45,11 @@ enum MarkupReader {
         /// Text, comments, processing instructions, CDATA and DOCTYPE up to the next tag.
         mutating func skipToTag() throws(Failure) {
             while position < bytes.count {
+                // Text up to the next `<`, a byte at a time without the prefix checks.
+                if bytes[position] != UInt8(ascii: "<") {
+                    advance()
+                    continue
+                }
                 if peek("<!--") {
                     try skip(past: "-->")
                 } else if peek("<![CDATA[") {

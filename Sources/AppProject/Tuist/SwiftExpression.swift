@@ -7,7 +7,7 @@ struct SwiftExpression {
     /// A Swift file's tokens with each bracket's partner.
     final class File {
         let tokens: [SourceToken]
-        let partner: [Int: Int]
+        let partner: BracketPartners
 
         init(_ bytes: [UInt8]) {
             tokens = SourceTokenizer.tokens(bytes, language: .swift).tokens

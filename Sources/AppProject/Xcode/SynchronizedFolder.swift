@@ -36,10 +36,20 @@ struct SynchronizedFolder {
     static let readExtensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib"]
     static let opaqueFolderExtensions: Set<String> = ["xcassets", "bundle", "framework", "xcframework", "xcdatamodeld", "app", "appex", "docc", "playground", "xcodeproj", "xcworkspace"]
 
+    /// What follows a name's last dot ("" without one).
+    static func fileExtension(_ name: String) -> String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        return String(name[name.utf8.index(after: dot)...])
+    }
+
     /// The files under `folder` (relative to the folder read) doctor reads, relative to it,
     /// without descending into `skipped` folders (relative to `folder`).
     static func files(in folder: String, skipping skipped: Set<String> = [], reader: ProjectFileReader, limit: inout Int) -> [String] {
+        // Targets and generators list the same folders again and again: each is walked once.
+        let key = ([folder] + skipped.sorted()).joined(separator: "\u{0}")
+        if let walked = reader.walkedFolders[key] { return walked }
         var found: [String] = []
+        defer { reader.walkedFolders[key] = found }
         var stack: [(String, Int)] = [("", 0)]
         while let (relative, depth) = stack.popLast() {
             guard depth < 40, limit > 0 else { continue }
@@ -48,7 +58,7 @@ struct SynchronizedFolder {
                 limit -= 1
                 guard limit > 0 else { break }
                 let path = relative.isEmpty ? name : relative + "/" + name
-                let fileExtension = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : ""
+                let fileExtension = Self.fileExtension(name)
                 switch reader.type(folder.isEmpty ? path : folder + "/" + path) {
                 case .directory?:
                     guard !skipped.contains(path), !opaqueFolderExtensions.contains(fileExtension), !ProjectFiles.vendored.contains(name) else { continue }
@@ -60,6 +70,7 @@ struct SynchronizedFolder {
                 }
             }
         }
-        return found.sorted()
+        found.sort()
+        return found
     }
 }

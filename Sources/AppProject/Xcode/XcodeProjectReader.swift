@@ -55,7 +55,7 @@ enum XcodeProjectReader {
         var atStart = true
         var index = 0
         while index < bytes.count {
-            if atStart, bytes[index...].starts(with: "<<<<<<<".utf8) || bytes[index...].starts(with: ">>>>>>>".utf8) { return line }
+            if atStart, bytes.hasBytes("<<<<<<<", at: index) || bytes.hasBytes(">>>>>>>", at: index) { return line }
             atStart = bytes[index] == 0x0A
             if atStart { line += 1 }
             index += 1

@@ -164,9 +164,10 @@ enum XcodeGenSpecReader {
         for source in node["sources"]?.items ?? [] {
             guard let sourcePath = source.text ?? source["path"]?.text else { continue }
             let located = reader.join(folder, sourcePath)
-            let excludes = source["excludes"]?.items.compactMap(\.text) ?? []
+            let excludes = (source["excludes"]?.items.compactMap(\.text) ?? []).map { ($0, PathPattern($0)) }
             let found: [String] = reader.isDirectory(located)
-                ? SynchronizedFolder.files(in: located, reader: reader, limit: &budget).filter { file in !excludes.contains { Self.excluded(file, by: $0) } }.map { located + "/" + $0 }
+                ? SynchronizedFolder.files(in: located, reader: reader, limit: &budget).filter { file in !excludes.contains { Self.excluded(file, by: $0.0, $0.1) } }
+                    .map { located + "/" + $0 }
                 : [located]
             files += found
         }
@@ -187,8 +188,8 @@ enum XcodeGenSpecReader {
     }
 
     /// An `excludes` pattern: a path, a folder (everything below it), or a glob.
-    static func excluded(_ file: String, by pattern: String) -> Bool {
-        file == pattern || file.hasPrefix(pattern + "/") || PathPattern(pattern).matches(file)
+    static func excluded(_ file: String, by pattern: String, _ glob: PathPattern) -> Bool {
+        file == pattern || (file.hasPrefix(pattern) && file.dropFirst(pattern.count).first == "/") || glob.matches(file)
     }
 
     /// YAML as property list values: `true`/`false` (and `YES`/`NO`) are booleans, whole

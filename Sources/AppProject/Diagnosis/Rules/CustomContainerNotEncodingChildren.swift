@@ -176,7 +176,7 @@ enum CustomContainerNotEncodingChildren: DoctorRule {
         guard app.classicRestorationActive else { return [] }
         let facts = app.code
         var findings: [ProjectFinding] = []
-        for type in facts.classes.values.sorted(by: { $0.key < $1.key }) where type.isDeclared && facts.isController(type) {
+        for type in facts.declaredClasses where facts.isController(type) {
             guard !UIKitClasses.containers.contains(where: { facts.isKind(type, of: $0) }) else { continue }
             let added = type.methods.flatMap { method in MethodBody(method.file, method.function).addedChildren.map { (method, $0.name) } }
             let embedded = app.app.storyboards.flatMap { storyboard in

@@ -57,9 +57,6 @@ struct DoctorTests {
         Problem(code: .customContainerNotEncodingChildren, fixture: "objc", file: "Ledger/AccountsContainer.m", edits: [
             ("    [coder encodeObject:self.account forKey:@\"account\"];\n", ""),
         ], anchor: "- (void)encodeRestorableStateWithCoder"),
-        Problem(code: .duplicateIdentifier, fixture: "classic-storyboard", file: "Homepwner/Base.lproj/Main.storyboard", edits: [
-            ("restorationIdentifier=\"Settings\"", "restorationIdentifier=\"UINavigationController\""),
-        ], anchor: "customClass=\"SettingsViewController\""),
         Problem(code: .encodeWithoutSuper, fixture: "classic-storyboard", file: "Homepwner/ItemsViewController.swift", edits: [
             ("        super.encodeRestorableState(with: coder)\n", ""),
         ], anchor: "override func encodeRestorableState"),

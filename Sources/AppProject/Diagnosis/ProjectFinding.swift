@@ -17,8 +17,9 @@ public struct ProjectFinding: Sendable, Equatable {
 
     public var code: FindingCode
     public var severity: Severity
-    /// The app target it is about; nil for the folder as a whole.
+    /// The app target it is about, and its project; nil for the folder as a whole.
     public var target: String?
+    public var project: String?
     /// Relative to the project folder; nil for the project as a whole.
     public var file: String?
     public var line: Int?

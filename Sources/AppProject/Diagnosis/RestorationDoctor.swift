@@ -21,7 +21,10 @@ public enum RestorationDoctor {
         for app in folder.apps {
             let diagnosis = AppDiagnosis(app)
             var found = findingsOf(diagnosis)
-            for index in found.indices { found[index].target = app.name }
+            for index in found.indices {
+                found[index].target = app.name
+                found[index].project = app.project?.path
+            }
             findings += found
             apps.append(Report.App(app: app, optIn: diagnosis.optIn.map(\.function.name)))
         }
@@ -42,8 +45,8 @@ public enum RestorationDoctor {
 
     public static func sorted(_ findings: [ProjectFinding]) -> [ProjectFinding] {
         findings.sorted {
-            ($0.severity, $0.target ?? "", $0.file ?? "", $0.line ?? 0, $0.code.rawValue, $0.message)
-                < ($1.severity, $1.target ?? "", $1.file ?? "", $1.line ?? 0, $1.code.rawValue, $1.message)
+            ($0.severity, ($0.project ?? "") + "\u{0}" + ($0.target ?? ""), $0.file ?? "", $0.line ?? 0, $0.code.rawValue, $0.message)
+                < ($1.severity, ($1.project ?? "") + "\u{0}" + ($1.target ?? ""), $1.file ?? "", $1.line ?? 0, $1.code.rawValue, $1.message)
         }
     }
 }

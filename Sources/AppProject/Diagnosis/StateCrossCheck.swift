@@ -29,7 +29,10 @@ public struct StateCrossCheck: Sendable {
     public func findings(_ app: AppTarget) -> [ProjectFinding] {
         let diagnosis = AppDiagnosis(app)
         var findings = NeverSaved.check(diagnosis, self) + NoCreator.check(diagnosis, self) + StateActivityUndeclared.check(diagnosis, self)
-        for index in findings.indices { findings[index].target = app.name }
+        for index in findings.indices {
+            findings[index].target = app.name
+            findings[index].project = app.project?.path
+        }
         return findings
     }
 }

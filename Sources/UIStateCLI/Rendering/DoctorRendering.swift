@@ -36,7 +36,7 @@ enum DoctorRendering {
                 out.append("Left out: " + shown + (report.folder.leftOut.count > 8 ? ", and \(report.folder.leftOut.count - 8) more" : ""))
             }
             if index == report.apps.count - 1, let crossChecked { out.append("Checked against " + crossChecked) }
-            let findings = report.findings.filter { $0.target == app.name }
+            let findings = report.findings.filter { $0.target == app.name && $0.project == app.project?.path }
             if !findings.isEmpty { out.append("") }
             emit(findings)
         }
@@ -86,6 +86,7 @@ enum DoctorRendering {
             JSONMember("code", .string(finding.code.rawValue)),
             JSONMember("severity", .string(finding.severity.rawValue)),
             JSONMember("target", .optional(finding.target)),
+            JSONMember("project", .optional(finding.project)),
             JSONMember("file", .optional(finding.file)),
             JSONMember("line", finding.line.map { .int($0) } ?? .null),
             JSONMember("anchor", .string(finding.anchor)),

@@ -109,6 +109,9 @@ struct SourceReadingTests {
             <scene><objects><viewController id="plain" customClass="Embedder" sceneMemberID="viewController"><view><containerView><connections>
               <segue destination="embedded" kind="embed"/></connections></containerView></view></viewController></objects></scene>
             <scene><objects><viewController id="embedded" restorationIdentifier="Inner" sceneMemberID="viewController"/></objects></scene>
+            <scene><objects><viewController id="lonely" restorationIdentifier="Lonely" sceneMemberID="viewController"><connections>
+              <segue destination="shown" kind="show"/></connections></viewController></objects></scene>
+            <scene><objects><viewController id="shown" restorationIdentifier="Shown" sceneMemberID="viewController"/></objects></scene>
             </scenes></document>
             """
         let storyboard = try StoryboardReader.read(path: "Main.storyboard", bytes: Array(xml.utf8))
@@ -118,6 +121,7 @@ struct SourceReadingTests {
         #expect(path("list") == nil, "no identifier")
         #expect(path("detail") == "Tabs/Nav/Detail", "pushed: below the navigation controller, though the list has no identifier")
         #expect(path("embedded") == nil)
+        #expect(path("shown") == "Lonely/Shown", "a show segue outside a navigation controller presents: below the presenter's root")
         #expect(chains.breaks.map(\.container.id) == ["plain"], "only the embedding controller cuts something off")
         #expect(chains.nodes.first { $0.controller.id == "nav" }?.atLaunch == true && chains.nodes.first { $0.controller.id == "detail" }?.atLaunch == false)
     }

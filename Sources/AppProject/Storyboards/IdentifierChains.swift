@@ -72,7 +72,7 @@ public struct IdentifierChains: Sendable {
             case "relationship", "embed":
                 walk(storyboard, segue.destination, path: own, ancestors: below, containmentRoot: rootOfContainment,
                      navigation: isNavigation ? own : navigation, fromInitial: fromInitial, atLaunch: atLaunch, visited: &visited, depth: depth + 1)
-            case "show", "push" where navigation != nil || isNavigation:
+            case "show" where navigation != nil || isNavigation, "push" where navigation != nil || isNavigation:
                 walk(storyboard, segue.destination, path: isNavigation ? own : navigation, ancestors: below, containmentRoot: rootOfContainment,
                      navigation: isNavigation ? own : navigation, fromInitial: fromInitial, atLaunch: false, visited: &visited, depth: depth + 1)
             default:

@@ -58,23 +58,38 @@ public struct IdentifierChains: Sendable {
         return chains
     }
 
-    /// `path` is nil once a controller above had no identifier.
-    mutating func walk(_ storyboard: Storyboard, _ id: String, path: [String]?, ancestors: [String], containmentRoot: [String]?, navigation: [String]?,
+    /// The navigation controller a controller is in: its path (nil when it has no identifier,
+    /// so a controller pushed on it is cut off too).
+    struct Navigation {
+        var path: [String]?
+    }
+
+    /// `path` is nil once a controller above had no identifier; `navigation` is nil outside a
+    /// navigation stack.
+    mutating func walk(_ storyboard: Storyboard, _ id: String, path: [String]?, ancestors: [String], containmentRoot: [String]?, navigation: Navigation?,
                        fromInitial: Bool, atLaunch: Bool, visited: inout Set<String>, depth: Int) {
         guard depth < 64, let controller = storyboard.controller(id), visited.insert(id).inserted else { return }
         let own = path.flatMap { prefix in controller.restorationIdentifier.map { prefix + [$0] } }
         nodes.append(Node(storyboard: storyboard.name, controller: controller, path: own, ancestors: ancestors, fromInitial: fromInitial, atLaunch: atLaunch))
         let isNavigation = controller.element == "navigationController"
+        let stack = isNavigation ? Navigation(path: own) : navigation
         let rootOfContainment = containmentRoot ?? own
         for segue in controller.segues {
             let below = ancestors + [id]
             switch segue.kind {
             case "relationship", "embed":
                 walk(storyboard, segue.destination, path: own, ancestors: below, containmentRoot: rootOfContainment,
-                     navigation: isNavigation ? own : navigation, fromInitial: fromInitial, atLaunch: atLaunch, visited: &visited, depth: depth + 1)
-            case "show" where navigation != nil || isNavigation, "push" where navigation != nil || isNavigation:
-                walk(storyboard, segue.destination, path: isNavigation ? own : navigation, ancestors: below, containmentRoot: rootOfContainment,
-                     navigation: isNavigation ? own : navigation, fromInitial: fromInitial, atLaunch: false, visited: &visited, depth: depth + 1)
+                     navigation: stack, fromInitial: fromInitial, atLaunch: atLaunch, visited: &visited, depth: depth + 1)
+            case "show", "push":
+                if let stack {
+                    // Pushed: below the navigation controller.
+                    walk(storyboard, segue.destination, path: stack.path, ancestors: below, containmentRoot: rootOfContainment,
+                         navigation: stack, fromInitial: fromInitial, atLaunch: false, visited: &visited, depth: depth + 1)
+                } else {
+                    // Shown outside a navigation stack: presented.
+                    walk(storyboard, segue.destination, path: rootOfContainment, ancestors: below, containmentRoot: nil, navigation: nil,
+                         fromInitial: fromInitial, atLaunch: false, visited: &visited, depth: depth + 1)
+                }
             default:
                 // Presented: below the root of the presenter's containment.
                 walk(storyboard, segue.destination, path: rootOfContainment, ancestors: below, containmentRoot: nil, navigation: nil,

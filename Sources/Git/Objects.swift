@@ -45,6 +45,20 @@ extension Repository {
         return git_odb_exists(odb, &oid) == 1
     }
 
+    /// The commit an object of this repository leads to (itself, or what a tag points at);
+    /// nil when the object is not here or leads to no commit.
+    public func commitReached(from id: ObjectID) -> ObjectID? {
+        guard objectExists(id) else { return nil }
+        var oid = id.oid
+        var object: OpaquePointer?
+        guard git_object_lookup(&object, pointer, &oid, GIT_OBJECT_ANY) == 0 else { git_error_clear(); return nil }
+        defer { git_object_free(object) }
+        var commit: OpaquePointer?
+        guard git_object_peel(&commit, object, GIT_OBJECT_COMMIT) == 0 else { git_error_clear(); return nil }
+        defer { git_object_free(commit) }
+        return ObjectID(git_object_id(commit).pointee)
+    }
+
     public func tree(_ id: ObjectID) throws(GitError) -> Tree {
         var oid = id.oid
         var tree: OpaquePointer?

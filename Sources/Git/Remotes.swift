@@ -85,6 +85,9 @@ extension Repository {
         var options = git_push_options()
         try check(git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)), "push options")
         options.callbacks = try session.callbacks()
+        // What the server advertised, read from the connection the push itself opened.
+        session.advertisement = { Self.advertisedIDs(remote) }
+        defer { session.advertisement = nil }
         try withStringArray(refspecs) { (array) throws(GitError) in
             try check(git_remote_push(remote, &array, &options), "push to \(nameOrURL)")
         }
@@ -92,6 +95,19 @@ extension Repository {
             throw GitError(operation: "push to \(nameOrURL)", code: .nonFastForward,
                            message: session.rejections.map { "\($0.reference) rejected (\($0.reason))" }.joined(separator: ", "))
         }
+    }
+
+    /// The ids of the refs a connected remote advertised.
+    static func advertisedIDs(_ remote: OpaquePointer) -> [ObjectID] {
+        var heads: UnsafeMutablePointer<UnsafePointer<git_remote_head>?>?
+        var count = 0
+        guard git_remote_ls(&heads, &count, remote) == 0, let heads else { return [] }
+        var ids: [ObjectID] = []
+        for index in 0..<count {
+            guard let head = heads[index]?.pointee else { continue }
+            ids.append(ObjectID(head.oid))
+        }
+        return ids
     }
 
     /// Clones into a new bare repository at `path`; its HEAD branch tracks the remote's.

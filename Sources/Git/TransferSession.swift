@@ -22,6 +22,16 @@ public struct LeaseViolation: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// One ref a push is about to update, as the server and the push see it.
+public struct PushUpdate: Sendable, Equatable {
+    /// The server's ref.
+    public var reference: ReferenceName
+    /// What the server has now (zero: no such ref).
+    public var current: ObjectID
+    /// What the push sets it to (zero: a deletion).
+    public var new: ObjectID
+}
+
 /// An ssh server's host key, as the server presented it: the key blob in the ssh wire format
 /// (what a known_hosts line holds in base64) and its SHA-256, for fingerprints.
 public struct SSHHostKey: Sendable {
@@ -48,6 +58,15 @@ public final class TransferSession {
     public var verifyHostKey: ((SSHHostKey) -> String?)?
     /// Why the ssh host key was refused, when it was.
     public private(set) var hostKeyRefusal: String?
+
+    /// Called once the server said which refs it has and before any object is sent, with the
+    /// updates the push will make and the ids of every ref the server advertised: a reason
+    /// stops the push there (push protection decides from what the server has).
+    public var inspectOutgoing: ((_ updates: [PushUpdate], _ advertised: [ObjectID]) -> String?)?
+    /// Why `inspectOutgoing` stopped the push, when it did.
+    public private(set) var outgoingRefusal: String?
+    /// The refs the connected remote advertised, while a push runs.
+    var advertisement: (() -> [ObjectID])?
 
     public private(set) var rejections: [(reference: ReferenceName, reason: String)] = []
     public private(set) var leaseViolation: LeaseViolation?
@@ -84,6 +103,18 @@ public final class TransferSession {
     }
 
     fileprivate func negotiate(_ updates: UnsafeMutablePointer<UnsafePointer<git_push_update>?>?, count: Int) -> Int32 {
+        if let inspectOutgoing {
+            var planned: [PushUpdate] = []
+            for index in 0..<count {
+                guard let update = updates?[index]?.pointee, let name = update.dst_refname else { continue }
+                planned.append(PushUpdate(reference: ReferenceName(fullName: String(cString: name)), current: ObjectID(update.src), new: ObjectID(update.dst)))
+            }
+            if let refusal = inspectOutgoing(planned, advertisement?() ?? []) {
+                outgoingRefusal = refusal
+                git_error_set_str(Int32(GIT_ERROR_NET.rawValue), refusal)
+                return GIT_EUSER.rawValue
+            }
+        }
         for index in 0..<count {
             guard let update = updates?[index]?.pointee, let name = update.dst_refname.map({ ReferenceName(fullName: String(cString: $0)) }),
                 let expected = leases[name]

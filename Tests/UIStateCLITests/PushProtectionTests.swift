@@ -76,6 +76,79 @@ struct PushProtectionTests {
     }
 }
 
+/// The ways around push protection that trusted the local tracking refs: each push is scanned
+/// against the refs the server itself advertised.
+@Suite("push protection from what the server has", .serialized)
+struct PushProtectionServerTests {
+    let workspace: Workspace
+    let serverRoot: URL
+
+    init() throws {
+        workspace = try Workspace()
+        serverRoot = try TestServer.serverRoot(in: workspace.url)
+        for name in ["other.git", "third.git"] {
+            try ProcessRunner.run("git", ["init", "-q", "--bare", serverRoot.appendingPathComponent(name).path]).succeeded()
+        }
+    }
+
+    func record(_ step: String, in folder: URL) throws {
+        try workspace.uistate(["sample", step, "--out", "App.savedState", "-q"], in: folder).succeeded()
+        try workspace.uistate(["commit", "-q", "--allow-empty", "-m", step], in: folder).succeeded()
+    }
+
+    func refs(_ repository: String) throws -> String {
+        try ProcessRunner.run("git", ["--git-dir", serverRoot.appendingPathComponent(repository).path, "for-each-ref", "--format=%(refname)"]).stdout
+    }
+
+    @Test("a remote pointed elsewhere, a clone pointed at another server, a branch deleted on the server, tags, leases and full names: nothing private is sent",
+          .enabled(if: ProcessRunner.has("git"), "git missing"))
+    func wayAround() throws {
+        let daemon = try TestServer.gitDaemon(root: serverRoot)
+        func url(_ name: String) -> String { "git://127.0.0.1:\(daemon.port)/\(name)" }
+        let alice = workspace.url.appendingPathComponent("alice")
+        try workspace.uistate("init", alice.path, "--archive", "App.savedState", "-q").succeeded()
+        try workspace.uistate(["remote", "add", "origin", url("states.git")], in: alice).succeeded()
+        try record("launch", in: alice)
+        try record("secrets", in: alice)
+        // The private server: allowed for its URL.
+        try workspace.uistate(["config", "uistate.remote.origin.allowPrivate", "true"], in: alice).succeeded()
+        try workspace.uistate(["push", "-q"], in: alice).succeeded()
+
+        // 1. The same remote pointed at another server: asked again, nothing sent.
+        try workspace.uistate(["remote", "set-url", "origin", url("other.git")], in: alice).succeeded()
+        let moved = try workspace.uistate(["push"], in: alice)
+        #expect(moved.status == 1 && moved.stderr.contains("refused, nothing sent"), "\(moved)")
+        #expect(try refs("other.git").isEmpty, "the other server got nothing")
+        try workspace.uistate(["remote", "set-url", "origin", url("states.git")], in: alice).succeeded()
+        #expect(try workspace.uistate(["push"], in: alice).status == 0, "back at the URL it was allowed for")
+
+        // 2. A clone of the private server pointed at another one.
+        try workspace.uistate("clone", url("states.git"), "bob", "-q").succeeded()
+        let bob = workspace.url.appendingPathComponent("bob")
+        try workspace.uistate(["remote", "set-url", "origin", url("other.git")], in: bob).succeeded()
+        let cloned = try workspace.uistate(["push"], in: bob)
+        #expect(cloned.status == 1 && cloned.stderr.contains("refused, nothing sent"), "\(cloned)")
+        #expect(try refs("other.git").isEmpty)
+
+        // 3. A branch the server deleted since it was pushed (the tracking ref still says it is there).
+        try workspace.uistate(["remote", "add", "third", url("third.git")], in: alice).succeeded()
+        try workspace.uistate(["push", "-q", "--allow-private", "third"], in: alice).succeeded()
+        try ProcessRunner.run("git", ["--git-dir", serverRoot.appendingPathComponent("third.git").path, "update-ref", "-d", "refs/heads/main"]).succeeded()
+        let again = try workspace.uistate(["push", "third"], in: alice)
+        #expect(again.status == 1 && again.stderr.contains("refused, nothing sent"), "\(again)")
+        #expect(try refs("third.git").isEmpty)
+
+        // 4. Tags, --force-with-lease and a full ref name go the same way.
+        try workspace.uistate(["tag", "v1"], in: alice).succeeded()
+        for arguments in [["push", "third", "v1"], ["push", "third", "--tags"], ["push", "third", "--force-with-lease"], ["push", "third", "refs/heads/main"]] {
+            let attempt = try workspace.uistate(arguments, in: alice)
+            #expect(attempt.status == 1 && attempt.stderr.contains("refused, nothing sent"), "\(arguments): \(attempt)")
+        }
+        #expect(try refs("third.git").isEmpty, "nothing reached the server")
+        for needle in SecretSampleApp.needles { #expect(!(moved.stderr + cloned.stderr + again.stderr).contains(needle), "never a value") }
+    }
+}
+
 @Suite("binary values through commit --redact and restore")
 struct BinaryRedactionTests {
     @Test("a picture and random bytes come back byte for byte after commit --redact and restore; no finding")

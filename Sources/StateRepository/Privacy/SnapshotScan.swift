@@ -81,14 +81,9 @@ extension SnapshotStore {
         return result
     }
 
-    /// The snapshots a push would send to `remote`: those the branch (or `references`) has and
-    /// the remote's tracking refs do not, scanned for what each introduced, through the cache.
-    public func scanOutgoing(_ references: [ReferenceName], remote: String, policy: PrivacyPolicy) throws(RepositoryError) -> ScanResult {
-        var tips: [ObjectID] = []
-        for name in references {
-            if let target = try Self.git({ () throws(GitError) in try repository.referenceTarget(name) }) { tips.append(target) }
-        }
-        let known = try Self.git { () throws(GitError) in try repository.references(.remoteBranches(remote: remote)).map(\.target) }
+    /// The snapshots a push would send: those `tips` reach and the commits the server
+    /// advertised (`known`) do not, scanned for what each introduced, through the cache.
+    public func scanOutgoing(tips: [ObjectID], hiding known: [ObjectID], policy: PrivacyPolicy) throws(RepositoryError) -> ScanResult {
         let commits = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, hiding: known, reverse: true).all() }
         var cache = ScanCache.load(gitDirectory: gitDirectory, policy: policy)
         var result = ScanResult()

@@ -228,20 +228,33 @@ extension SnapshotStore {
         for typed in references { names.append(try pushedReference(typed)) }
         if names.isEmpty { names = [try branchReference()] }
         if allTags { names += try tags().map { ReferenceName.tag($0.name) } }
-        // Push protection: the snapshots the remote lacks are scanned first; private values in
-        // them stop the push before anything is sent.
-        if !allowPrivate, try !flag(Self.allowPrivateKey(name)) {
+        let (session, refusals) = options.session(for: url)
+        // Push protection: once the server has said which refs it has, and before anything is
+        // sent, every snapshot the push would send that those refs do not reach is scanned;
+        // private values stop the push there. The local tracking refs are not trusted: a
+        // remote pointed elsewhere, a branch deleted on the server, a clone of another server
+        // all send what the server lacks, whatever they say.
+        var outgoing: [ScanFinding] = []
+        var serverTip: ObjectID? = nil
+        var inspectionFailure: RepositoryError? = nil
+        if !allowPrivate, try !allowsPrivateValues(remote: name, url: url) {
             let policy = try privacyPolicy()
-            let outgoing = try scanOutgoing(names, remote: name, policy: policy).findings.filter { policy.isPrivate($0.finding) }
-            if !outgoing.isEmpty {
-                // What the remote already has is not rewritten: redact from its tip on.
-                let branch = try branchReference()
-                let tracking = ReferenceName.remoteBranch(branch.shortName, remote: name)
-                let known = try Self.git { () throws(GitError) in try repository.referenceTarget(tracking) } != nil
-                throw .pushHoldsPrivateValues(remote: name, findings: outgoing, redactRange: known ? tracking.shortName + ".." : nil)
+            let branch = try branchReference()
+            session.inspectOutgoing = { updates, advertised in
+                let tips = updates.map(\.new).filter { !$0.isZero }
+                guard !tips.isEmpty else { return nil }
+                let known = advertised.compactMap { self.repository.commitReached(from: $0) }
+                do throws(RepositoryError) {
+                    outgoing = try self.scanOutgoing(tips: tips, hiding: known, policy: policy).findings.filter { policy.isPrivate($0.finding) }
+                } catch {
+                    inspectionFailure = error
+                    return "the snapshots to send could not be scanned for private values"
+                }
+                guard !outgoing.isEmpty else { return nil }
+                serverTip = updates.first { $0.reference == branch }.flatMap { self.repository.commitReached(from: $0.current) }
+                return "private values in the snapshots this push would send"
             }
         }
-        let (session, refusals) = options.session(for: url)
         var refspecs: [String] = []
         for reference in names {
             if forceWithLease && reference.kind == .branch {
@@ -255,6 +268,11 @@ extension SnapshotStore {
         do {
             try repository.push(name, refspecs: refspecs, session: session)
         } catch {
+            if let inspectionFailure { throw inspectionFailure }
+            if !outgoing.isEmpty {
+                // What the server already has is not rewritten: redact from its tip on.
+                throw .pushHoldsPrivateValues(remote: name, findings: outgoing, redactRange: serverTip.map { $0.short + ".." })
+            }
             let failure = Self.networkError(error, url: url, session: session, refusals: refusals)
             if case .notFastForward = failure, !forceWithLease, let rewritten = try rewrittenSincePush(names, remote: name) {
                 throw .historyRewritten(branch: rewritten, remote: name)
@@ -274,6 +292,33 @@ extension SnapshotStore {
 
     /// `uistate.remote.<name>.allowPrivate`: a private server that may receive private values.
     public static func allowPrivateKey(_ remote: String) -> String { "uistate.remote.\(remote).allowPrivate" }
+
+    /// The URL `allowPrivate` was given for: a remote pointed elsewhere asks again.
+    static func allowPrivateURLKey(_ remote: String) -> String { "uistate.remote.\(remote).allowPrivateURL" }
+
+    /// The remote an `allowPrivate` setting names, when `key` is one.
+    static func remoteAllowingPrivate(_ key: String) -> String? {
+        let lowered = key.lowercased()
+        guard lowered.hasPrefix("uistate.remote."), lowered.hasSuffix(".allowprivate") else { return nil }
+        let name = key.dropFirst("uistate.remote.".count).dropLast(".allowPrivate".count)
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Setting `allowPrivate` records the URL the remote has now; unsetting it (or false)
+    /// forgets it.
+    func bindAllowPrivate(remote: String, value: String?) throws(RepositoryError) {
+        let allowed = value.map { ["true", "yes", "on", "1"].contains($0.lowercased()) } ?? false
+        let url = allowed ? try Self.git({ () throws(GitError) in try repository.remoteURL(remote) }) : nil
+        try Self.git { () throws(GitError) in
+            if let url { try repository.setConfig(Self.allowPrivateURLKey(remote), url) } else { try? repository.unsetConfig(Self.allowPrivateURLKey(remote)) }
+        }
+    }
+
+    /// Whether `allowPrivate` is set for this remote at this URL.
+    public func allowsPrivateValues(remote: String, url: String) throws(RepositoryError) -> Bool {
+        guard try flag(Self.allowPrivateKey(remote)) else { return false }
+        return try setting(Self.allowPrivateURLKey(remote)) == url
+    }
 
     /// The branch or tag a name typed for push means: a full name as is, else a branch, else
     /// a tag.

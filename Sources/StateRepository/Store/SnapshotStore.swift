@@ -238,6 +238,7 @@ extension SnapshotStore {
             if let value { try repository.setConfig(key, value) } else { try repository.unsetConfig(key) }
         }
         if key == Settings.versionKeyKey { knownVersionKey = nil }
+        if let remote = Self.remoteAllowingPrivate(key) { try bindAllowPrivate(remote: remote, value: value) }
     }
 
     /// The configured working archive, resolved against the project folder.

@@ -32,11 +32,16 @@ let package = Package(
         ]),
         // What is private in a saved state (rules, the project's rules file), finding it and
         // replacing it with typed placeholders carrying a keyed hash (HMAC-SHA256).
-        .target(name: "StatePrivacy", dependencies: ["PropertyList", "KeyedArchive", "StateRestoration", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "StatePrivacy", dependencies: ["PropertyList", "KeyedArchive", "StateRestoration", "Deflate", .product(name: "Crypto", package: "swift-crypto")]),
         // libgit2 from the system (apt: libgit2-dev) and the one safe Swift layer over it.
         .systemLibrary(name: "CLibgit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"]), .brew(["libgit2"])]),
-        // swift-crypto: the SHA-1 checksums of the packs it writes itself (PackWriter).
-        .target(name: "Git", dependencies: ["CLibgit2", "CDeferredCertificates", "Platform", .product(name: "Crypto", package: "swift-crypto")]),
+        // zlib from the system: libgit2-dev brings its headers on Debian, macOS's SDK has them.
+        .systemLibrary(name: "CZlib"),
+        // zlib and gzip streams in and out, bounded: for the values a saved state compresses.
+        .target(name: "Deflate", dependencies: ["CZlib"]),
+        // swift-crypto: the SHA-1 checksums of the packs it writes itself (PackWriter, which
+        // compresses through zlib itself, one stream reused for every object).
+        .target(name: "Git", dependencies: ["CLibgit2", "CZlib", "CDeferredCertificates", "Platform", .product(name: "Crypto", package: "swift-crypto")]),
         // Defers libgit2's start-up parse of the system CA bundle to the first transfer.
         .target(name: "CDeferredCertificates"),
         // Snapshots as git commits: commit, history, diff, restore, prune, gc, remotes.
@@ -92,6 +97,7 @@ let package = Package(
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
         .testTarget(name: "StatePrivacyTests", dependencies: ["StatePrivacy", "StateRestoration", "KeyedArchive", "PropertyList", "SampleApps", "TestSupport"]),
         .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
+        .testTarget(name: "DeflateTests", dependencies: ["Deflate", "TestSupport"]),
         .testTarget(
             name: "StateRepositoryTests",
             dependencies: ["StateRepository", "SampleApps", "Git", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]

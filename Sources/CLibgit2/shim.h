@@ -2,9 +2,6 @@
 #define CLIBGIT2_SHIM_H
 
 #include <git2.h>
-/* zlib (a dependency of libgit2 itself): new packs are compressed by uistate, one stream
-   reused for every object (PackWriter). */
-#include <zlib.h>
 /* libgit2 1.8 moved git_error_clear and git_error_set_str out of what git2.h includes. */
 #if __has_include(<git2/sys/errors.h>)
 #include <git2/sys/errors.h>
@@ -40,11 +37,6 @@ static inline int git_libgit2_opts_set_cache_max_size(size_t bytes) {
 /// The largest object of `type` libgit2 keeps for reuse (0: none of that type).
 static inline int git_libgit2_opts_set_cache_object_limit(git_object_t type, size_t bytes) {
     return git_libgit2_opts(GIT_OPT_SET_CACHE_OBJECT_LIMIT, type, bytes);
-}
-
-/// deflateInit2 is a macro, which Swift cannot call.
-static inline int clibgit2_deflate_init(z_stream *stream, int level, int memory_level) {
-    return deflateInit2(stream, level, Z_DEFLATED, 15, memory_level, Z_DEFAULT_STRATEGY);
 }
 
 /// The version of the headers this was compiled against, e.g. "1.9.4" (the library loaded at

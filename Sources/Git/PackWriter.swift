@@ -1,4 +1,5 @@
 import CLibgit2
+import CZlib
 import Crypto
 import Platform
 
@@ -41,7 +42,7 @@ final class PackWriter {
     /// until the next gc recompresses them.
     init(capacity: Int) throws(GitError) {
         stream.initialize(to: z_stream())
-        guard clibgit2_deflate_init(stream, 1, 8) == Z_OK else {
+        guard czlib_deflate_init(stream, 1, 15, 8) == Z_OK else {
             stream.deallocate()
             throw GitError(operation: "write pack", code: .other(-1), message: "zlib could not start")
         }

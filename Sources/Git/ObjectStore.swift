@@ -37,7 +37,15 @@ extension Repository {
                 files.append(ObjectFile(kind: .temporary, path: file, modified: entry.modified, size: entry.size))
             }
         }
-        for folder in try listing(objectsFolder) where folder.utf8.count == 2 && ObjectID(hex: folder + String(repeating: "0", count: 38)) != nil {
+        let top = try listing(objectsFolder)
+        // A loose object is written to a temporary file beside the fan-out folders, then
+        // renamed: libgit2's `tmp_object_git2_*`, git's `tmp_obj_*`, left by a killed writer.
+        for name in top where name.hasPrefix("tmp_object_git2_") || name.hasPrefix("tmp_obj_") {
+            let file = objectsFolder + "/" + name
+            guard let entry = FileSystem.entry(file), entry.type == .file else { continue }
+            files.append(ObjectFile(kind: .temporary, path: file, modified: entry.modified, size: entry.size))
+        }
+        for folder in top where folder.utf8.count == 2 && ObjectID(hex: folder + String(repeating: "0", count: 38)) != nil {
             for name in try listing(objectsFolder + "/" + folder) {
                 let file = objectsFolder + "/" + folder + "/" + name
                 guard let entry = FileSystem.entry(file), entry.type == .file else { continue }

@@ -39,16 +39,18 @@ struct MaintenanceTests {
         #expect(try counts()["count"] == 0)
     }
 
-    @Test("temporary packs of interrupted writes go after an hour, never before")
+    @Test("temporary packs and loose-object files of interrupted writes (libgit2's and git's) go after an hour, never before")
     func temporaryPacks() throws {
-        let packs = workspace.url.appendingPathComponent(".uistate/objects/pack")
-        let old = packs.appendingPathComponent("pack_git2_0123456789abcdef"), young = packs.appendingPathComponent("pack_git2_fedcba9876543210")
-        try Data(repeating: 7, count: 4096).write(to: old)
-        try Data(repeating: 7, count: 4096).write(to: young)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: old.path)
+        let objects = workspace.url.appendingPathComponent(".uistate/objects")
+        let old = [objects.appendingPathComponent("pack/pack_git2_0123456789abcdef"), objects.appendingPathComponent("tmp_object_git2_a1B2c3"),
+                   objects.appendingPathComponent("tmp_obj_Q9xY7z")]
+        let young = [objects.appendingPathComponent("pack/pack_git2_fedcba9876543210"), objects.appendingPathComponent("tmp_object_git2_z9Y8x7")]
+        for file in old + young { try Data(repeating: 7, count: 4096).write(to: file) }
+        for file in old { try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: file.path) }
         let result = try workspace.uistate("gc")
-        #expect(result.stdout.contains("1 temporary file"), "\(result)")
-        #expect(!FileManager.default.fileExists(atPath: old.path) && FileManager.default.fileExists(atPath: young.path))
+        #expect(result.stdout.contains("3 temporary files"), "\(result)")
+        #expect(old.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) } && young.allSatisfy { FileManager.default.fileExists(atPath: $0.path) })
+        #expect(try workspace.git("fsck", "--strict").status == 0)
     }
 
     @Test("commits pack the repository by themselves past uistate.gcAuto, and loose objects stay bounded")

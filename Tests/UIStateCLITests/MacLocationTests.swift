@@ -124,6 +124,29 @@ struct MacLocationTests {
         #expect(listed.status == 77 && listed.stdout.contains("com.example.Plain") && listed.stderr.contains("Full Disk Access"), "what could be read is listed: \(listed)")
     }
 
+    @Test("a daemon container whose metadata the terminal cannot read, none readable being talagent's: exit 77 naming Full Disk Access, no fallback")
+    func unreadableMetadata() throws {
+        // The containers list, but talagent's own metadata (EACCES here, EPERM under macOS's
+        // privacy protection) cannot be read: the state may well be there.
+        let talagent = library.appendingPathComponent("Daemon Containers/\(Self.containerUUID)")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: talagent.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: talagent.path) }
+        let folder = try project("metadata-denied")
+        let (program, prefix) = try UnprivilegedRun.command(opening: workspace.url)
+        let initialized = try ProcessRunner.run(program, prefix + [Workspace.executable, "init", "--mac-app", "com.example.Editor"], in: folder, environment: workspace.environment)
+        #expect(initialized.status == 77, "not the Library's old folder: \(initialized)")
+        #expect(initialized.stderr.contains("Full Disk Access") && initialized.stderr.contains(".com.apple.containermanagerd.metadata.plist"), "\(initialized)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".uistate").path))
+        // A decoy's unreadable metadata does not stop talagent's readable one from being found.
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: talagent.path)
+        let decoy = library.appendingPathComponent("Daemon Containers/FFFFFFFF-0000-4000-8000-000000000000")
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: decoy.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: decoy.path) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+        let found = try ProcessRunner.run(program, prefix + [Workspace.executable, "init", "--mac-app", "com.example.Editor"], in: folder, environment: workspace.environment)
+        #expect(found.status == 0 && found.stdout.contains("Daemon Containers"), "\(found)")
+    }
+
     @Test("a savedState reached through a symbolic link: commit, status, check, scan, inspect and restore work; the link stays a link")
     func symbolicLink() throws {
         let real = workspace.url.appendingPathComponent("real/Editor.savedState")

@@ -68,7 +68,9 @@ public enum MacAppContainer {
     }
 
     /// talagent's `Saved Application State` folder, nil when no daemon container is talagent's;
-    /// unreadable daemon containers are `permissionDenied`.
+    /// unreadable daemon containers are `permissionDenied`, and so is a container whose
+    /// metadata cannot be read for lack of permission when no readable one is talagent's (that
+    /// one may well be it).
     public static func talagentFolder(home: String) throws(MacStateError) -> String? {
         let containers = home + "/Library/Daemon Containers"
         guard FileSystem.isDirectory(containers) else { return nil }
@@ -78,15 +80,22 @@ public enum MacAppContainer {
         } catch {
             throw MacStateError(error, path: containers)
         }
+        var denied: MacStateError? = nil
         for name in names {
             let metadata = containers + "/" + name + "/" + metadataFile
-            guard let bytes = try? FileSystem.read(metadata, limit: 1 << 20), let plist = try? PropertyListReader.read(bytes),
-                  case .string(talagent)? = plist[metadataIdentifier]
-            else { continue }
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.read(metadata, limit: 1 << 20)
+            } catch {
+                if case .permissionDenied = MacStateError(error, path: metadata), denied == nil { denied = MacStateError(error, path: metadata) }
+                continue
+            }
+            guard let plist = try? PropertyListReader.read(bytes), case .string(talagent)? = plist[metadataIdentifier] else { continue }
             let folder = containers + "/" + name + "/Data" + stateFolder
             guard FileSystem.isDirectory(folder) else { return nil }
             return folder
         }
+        if let denied { throw denied }
         return nil
     }
 }

@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "StatePage", dependencies: ["PropertyList", "KeyedArchive", "StateRestoration", "Git", "StateRepository", .product(name: "Crypto", package: "swift-crypto")]),
         // The built-in sample apps, the UIKit preservation simulator that writes their saved
         // state, and the demo's tour.
-        .target(name: "SampleApps", dependencies: ["PropertyList", "KeyedArchive", "StateRestoration", "StateRepository"]),
+        .target(name: "SampleApps", dependencies: ["PropertyList", "KeyedArchive", "StateRestoration", "StateRepository", "Deflate"]),
         // The command line: parse, call the libraries, render.
         .target(
             name: "UIStateCLI",
@@ -77,7 +77,7 @@ let package = Package(
         // Helpers shared by the test targets: fixtures, temporary folders, running programs.
         .target(
             name: "TestSupport",
-            dependencies: ["PropertyList", "KeyedArchive", "CSpawn", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["PropertyList", "KeyedArchive", "Deflate", "CSpawn", .product(name: "PropertyBased", package: "swift-property-based")],
             path: "Tests/TestSupport"
         ),
         .target(name: "CSpawn", path: "Tests/CSpawn"),
@@ -95,7 +95,7 @@ let package = Package(
         ),
         .testTarget(name: "SampleAppsTests", dependencies: ["SampleApps", "StateRestoration", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "TestSupport"]),
-        .testTarget(name: "StatePrivacyTests", dependencies: ["StatePrivacy", "StateRestoration", "KeyedArchive", "PropertyList", "SampleApps", "TestSupport"]),
+        .testTarget(name: "StatePrivacyTests", dependencies: ["StatePrivacy", "Deflate", "StateRestoration", "KeyedArchive", "PropertyList", "SampleApps", "TestSupport"]),
         .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
         .testTarget(name: "DeflateTests", dependencies: ["Deflate", "TestSupport"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import Deflate
 import KeyedArchive
 import PropertyList
 import StateRestoration
@@ -13,7 +14,7 @@ public enum SecretSampleApp {
     /// secret key names.
     public static let valueSecrets: [(key: String, value: String, rule: String)] = [
         ("contactField", "ann.smith@example.com", "email"),
-        ("paymentField", "4111 1111 1111 1111", "card-number"),
+        ("paymentField", "5555 5555 5555 4444", "card-number"),
         ("identityField", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbm4tc21pdGgifQ.c2lnbmF0dXJlLXNpZ25hdHVyZS14eXo", "jwt"),
         ("cachedHeader", "Bearer q8Xv2Lm7Rz4Tn", "bearer-token"),
         ("proxyHeader", "Basic YW5uOmh1bnRlcjItc2VjcmV0", "basic-credentials"),
@@ -42,6 +43,17 @@ public enum SecretSampleApp {
         ("field24", "3c:22:fb:7a:1e:09", "mac-address"),
         ("field25", "490154203237518", "imei"),
         ("field26", "219-09-9999", "us-ssn"),
+        // National ids, street addresses, precise locations, cookies (GDPR's personal data).
+        ("field30", "AB 12 34 56 C", "national-id"),
+        ("field31", "12345678Z", "national-id"),
+        ("field32", "RSSMRA85T10A562S", "national-id"),
+        ("field33", "123.456.789-09", "national-id"),
+        ("field34", "2345 6789 0124", "national-id"),
+        ("field35", "811228-9874", "national-id"),
+        ("field36", "130 692 544", "national-id"),
+        ("field37", "221B Baker Street, London", "street-address"),
+        ("field38", "51.50072, -0.12462", "precise-location"),
+        ("field39", "Cookie: sessionid=8gk2x7q; csrftoken=Yp3Lw0", "session-cookie"),
         // Secrets inside URLs, and a token with no prefix.
         ("field27", "https://ann:hunter3-sky@git.example.com/team/app.git", "url-credentials"),
         ("field28", "otpauth://totp/Example?secret=JBSWY3DPEHPK3PXP&issuer=Example", "otp-secret"),
@@ -51,12 +63,38 @@ public enum SecretSampleApp {
 
     /// Text the user typed, under the keys UIKit apps keep it in: reported as typed text,
     /// replaced only with `uistate.redactTypedText`.
-    public static let typedText: [(key: String, value: String)] = [("searchText", "where did I park the van"), ("EditedText", "Dear Bob, the spare key")]
+    public static let typedText: [(key: String, value: String)] = [
+        ("searchText", "where did I park the van"), ("EditedText", "Dear Bob, the spare key"), ("replyDraft", "ok, see you at six"),
+        ("noteBody", "pick up the keys from Joe"),
+    ]
+
+    /// Personal data kept as the app's own types, under keys that say what it is: a date of
+    /// birth as a date, a passport number and a home address as text, a position as two
+    /// doubles; and a card number as an integer under a key that does not say so.
+    public static let personalData: [StateEntry] = [
+        StateEntry("dateOfBirth", .date(-531_360_000)),
+        StateEntry("passportNumber", .string("533401372")),
+        StateEntry("homeAddress", .string("Flat 2, 14 Elm Row, Leith")),
+        StateEntry("latitude", .double(51.50072)),
+        StateEntry("longitude", .double(-0.12462)),
+        StateEntry("field40", .int(4_012_888_888_881_881)),
+    ]
+
+    /// Secrets in the encodings a state uses for them: UTF-16 text in data (little-endian
+    /// with a byte order mark, big-endian without), JSON compressed with gzip, text compressed
+    /// with zlib, an email percent-encoded in a URL. Each rule must find it decoded.
+    public static let encodedSecrets: [(key: String, value: StateValue, rule: String)] = [
+        ("field41", .data([0xFF, 0xFE] + "reply to bo.lee@example.org".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }), "email"),
+        ("field42", .data("IBAN GB82 WEST 1234 5698 7654 32".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }), "iban"),
+        ("field43", .data(Deflate.compress(Array(#"{"note":"ssn 078-05-1120"}"#.utf8), container: .gzip) ?? []), "us-ssn"),
+        ("field44", .data(Deflate.compress(Array("card 3782 822463 10005".utf8), container: .zlib) ?? []), "card-number"),
+        ("field45", .string("https://example.com/share?to=bo.lee%40example.org"), "email"),
+    ]
 
     /// The secrets' texts, as a search of the repository looks for them (the parts a rule
     /// replaces: the card's digits, the token after `Bearer `, the user's name).
     public static let needles: [String] = [
-        "ann.smith@example.com", "4111 1111 1111 1111", "4111111111111111", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbm4tc21pdGgifQ",
+        "ann.smith@example.com", "5555 5555 5555 4444", "5555555555554444", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbm4tc21pdGgifQ",
         "q8Xv2Lm7Rz4Tn", "YW5uOmh1bnRlcjItc2VjcmV0", "MIIBVgIBADANBgkqhkiG9w0BAQEFAASCAUAwggE8AgEAAkEAq7BFUpkGp3",
         "Zx9Qm2Lp8Rt4Wv7Yb1Nc5Hd3Kf6Gj0Ts", "annsmith", "hunter2-horse", "s3ss10n-c00kie-v4lue", "Tr0ub4dor-and-3",
         "AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "ghp_HwLb1o5b4yx98eB9tvgLG0jgrwNaXjWHfZdx", "glpat-GhXvNLWOBA5wqY2EFoj4",
@@ -65,7 +103,12 @@ public enum SecretSampleApp {
         "sk-proj-hfPRFQwSI6OSo2afD7rB9GlBHYo8BNmiodV4VJQhA9WHj4Rn", "xrM/wO9/sVYfewAaXRKnZlRqYFTAkj8NCltsylqJpkIaZdnz", "DE89 3704 0044 0532 0130 00",
         "415) 555-0132", "203.0.113.42", "2001:db8:85a3::8a2e:370:7334", "3c:22:fb:7a:1e:09", "490154203237518", "219-09-9999", "hunter3-sky",
         "JBSWY3DPEHPK3PXP", "Q2x1ZS1zZWNyZXQtdG9rZW4", "f6c85753b754954c0ef8aab99c537fec8c8b5250",
+        "AB 12 34 56 C", "12345678Z", "RSSMRA85T10A562S", "123.456.789-09", "2345 6789 0124", "811228-9874", "130 692 544", "221B Baker Street",
+        "51.50072", "0.12462", "8gk2x7q", "Yp3Lw0", "533401372", "14 Elm Row", "4012888888881881",
     ]
+
+    /// The encoded secrets as a search finds them once decoded (UTF-16, gzip, zlib, percent).
+    public static let decodedNeedles = ["bo.lee@example.org", "GB82 WEST 1234 5698 7654 32", "078-05-1120", "3782 822463 10005", "bo.lee%40example.org"]
 
     /// The typed texts, as a search looks for them.
     public static let typedNeedles = ["where did I park the van", "Dear Bob, the spare key"]
@@ -75,7 +118,8 @@ public enum SecretSampleApp {
     public static func savedState() throws(PreservationError) -> SavedState {
         let account = ViewControllerModel(
             "AccountViewController", identifier: "Account",
-            state: valueSecrets.map { StateEntry($0.key, .string($0.value)) } + typedText.map { StateEntry($0.key, .string($0.value)) } + [
+            state: valueSecrets.map { StateEntry($0.key, .string($0.value)) } + typedText.map { StateEntry($0.key, .string($0.value)) } + personalData
+                + encodedSecrets.map { StateEntry($0.key, $0.value) } + [
                 StateEntry("password", .string("hunter2-horse")),
                 StateEntry("pinCode", .int(4321)),
                 StateEntry("displayName", .string("Ann")),
@@ -86,7 +130,7 @@ public enum SecretSampleApp {
             delegateState: [StateEntry("MyAppVersion", .float(2.0))], bundleVersion: "2.0", timestamp: 1e9))
         let window = SceneSampleApp.Window(
             identifier: "C3D4E5F6-A7B8-4C9D-8E0F-112233445566", title: "Mail ann.smith@example.com", selection: "draft-1", scrollOffset: 0,
-            draft: #"{"to":"ann.smith@example.com","card":"4111111111111111","body":"see /Users/annsmith/Desktop/Plan.pages","password":"Tr0ub4dor-and-3"}"#)
+            draft: #"{"to":"ann.smith@example.com","card":"5555555555554444","body":"see /Users/annsmith/Desktop/Plan.pages","password":"Tr0ub4dor-and-3"}"#)
         var activity = SceneSampleApp.activity(window)
         if var userInfo = activity.userInfo {
             userInfo.top.append(ArchiveField("authToken", .stored(.string("q8Xv2Lm7Rz4Tn"))))

@@ -16,6 +16,9 @@ import Foundation
 /// - data: the same text as bytes
 /// - integer: 0x7EDAC7ED in the high 32 bits of a 64-bit value, 32 bits of the hash below
 /// - real64 / real32: a quiet NaN whose payload starts with 0xEDAC / 0xED, then the hash
+/// - date: a time in the first 194 days of 1970 whose lowest 16 mantissa bits are 0xEDAC
+///   (within 8 ms of the whole second the hash gives)
+/// - a card number kept as an integer: the test card 4111 1111 1111 1111, never reported as one
 /// - inside raw bytes (a bookmark, an unknown format): as many bytes as it replaces, `#` and
 ///   letters a-p, so lengths inside the format stay right
 public struct Placeholders: Sendable {
@@ -71,6 +74,16 @@ public struct Placeholders: Sendable {
         return Float(bitPattern: Self.real32Tag | UInt32(code[0]) << 8 | UInt32(code[1]))
     }
 
+    /// A date (seconds since 2001, as plists and `NSDate` keep them) standing for `seconds`.
+    public func date(replacing seconds: Double) -> Double {
+        let code = tag(String(seconds.bitPattern).utf8)
+        let offset = Double(UInt32(code[0]) << 16 | UInt32(code[1]) << 8 | UInt32(code[2]))
+        return Double(bitPattern: (Self.dateBase + offset).bitPattern & ~0xFFFF | Self.dateTag)
+    }
+
+    /// Visa's test number: what a card number kept as an integer becomes.
+    public static let testCardNumber: Int128 = 4_111_111_111_111_111
+
     /// `count` bytes standing for `bytes` inside a format whose lengths must not change.
     public func sameLength(replacing bytes: ArraySlice<UInt8>) -> [UInt8] {
         guard !bytes.isEmpty else { return [] }
@@ -90,6 +103,9 @@ public struct Placeholders: Sendable {
     static let integerTag: UInt64 = 0x7EDA_C7ED_0000_0000
     static let real64Tag: UInt64 = 0x7FF8_EDAC_0000_0000
     static let real32Tag: UInt32 = 0x7FED_0000
+    /// 1970-01-01 00:00:00 UTC in seconds since 2001.
+    static let dateBase: Double = -978_307_200
+    static let dateTag: UInt64 = 0xEDAC
 
     public static func isPlaceholder(_ text: String) -> Bool {
         isPlaceholderText(Array(text.utf8)[...])
@@ -107,6 +123,10 @@ public struct Placeholders: Sendable {
 
     public static func isPlaceholder(real64 value: Double) -> Bool {
         value.bitPattern & 0xFFFF_FFFF_0000_0000 == real64Tag
+    }
+
+    public static func isPlaceholder(date value: Double) -> Bool {
+        value >= dateBase - 1 && value < dateBase + Double(1 << 24) && value.bitPattern & 0xFFFF == dateTag
     }
 
     public static func isPlaceholder(real32 value: Float) -> Bool {

@@ -14,6 +14,12 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
 
     public var isKeyName: Bool { id.hasPrefix("key:") }
 
+    /// Whether a date under the key is private too: a date of birth's or an identity
+    /// document's, and any under a project rule; not a credential's (an expiry).
+    var coversDates: Bool {
+        !isKeyName || SensitiveKeys.dateTerms.contains(String(id.dropFirst(4)))
+    }
+
     // MARK: Value rules
 
     public static let email = PrivacyRule("email")
@@ -45,6 +51,11 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
     public static let macAddress = PrivacyRule("mac-address")
     public static let imei = PrivacyRule("imei")
     public static let usSSN = PrivacyRule("us-ssn")
+    public static let nationalID = PrivacyRule("national-id")
+    public static let streetAddress = PrivacyRule("street-address")
+    /// Redacted by rounding to two decimals, not by a placeholder (`Locations`).
+    public static let preciseLocation = PrivacyRule("precise-location")
+    public static let sessionCookie = PrivacyRule("session-cookie")
     // Secrets inside URLs.
     public static let urlCredentials = PrivacyRule("url-credentials")
     public static let otpSecret = PrivacyRule("otp-secret")
@@ -60,7 +71,7 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
     public static let valueRules: [PrivacyRule] = [
         email, cardNumber, jwt, bearerToken, basicCredentials, privateKey, randomString, homeFolder,
         awsAccessKeyID, awsSecretKey, githubToken, gitlabToken, slackToken, stripeKey, googleAPIKey, twilioKey, sendgridKey, npmToken, pypiToken,
-        openAIKey, azureStorageKey, iban, phoneNumber, ipAddress, macAddress, imei, usSSN, urlCredentials, otpSecret, urlSecretParameter, hexToken,
+        openAIKey, azureStorageKey, iban, phoneNumber, ipAddress, macAddress, imei, usSSN, nationalID, streetAddress, preciseLocation, sessionCookie, urlCredentials, otpSecret, urlSecretParameter, hexToken,
     ]
 
     /// A key-name rule: `term` as `SensitiveKeys` spells it (`password`, `session-id`).
@@ -101,6 +112,10 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
         case .macAddress: "MAC addresses: six hex pairs separated by : or -"
         case .imei: "IMEIs: 15 digits passing the Luhn check that are not a card number"
         case .usSSN: "US social security numbers: AAA-GG-SSSS with a valid area, group and serial"
+        case .nationalID: "national identity numbers by shape and check: UK NINO, Spanish DNI and NIE, Italian codice fiscale, Brazilian CPF (999.999.999-99), Indian Aadhaar (9999 9999 9999, Verhoeff), Swedish personnummer (YYMMDD-NNNN, Luhn), Canadian SIN (999 999 999, Luhn)"
+        case .streetAddress: "street addresses: 221B Baker Street (number, capitalised names, street type), Hauptstraße 5, Kalverstraat 92, 12 rue de la Paix, Calle Mayor 5"
+        case .preciseLocation: "latitude and longitude pairs in text with 4 decimals or more (51.50072, -0.12462); redacted by rounding to 2 decimals, about a kilometre"
+        case .sessionCookie: "every cookie value in a Cookie: header, and the cookie's value in a Set-Cookie: header (names and attributes kept)"
         case .urlCredentials: "the password in scheme://user:password@host"
         case .otpSecret: "the secret of an otpauth:// URL (a TOTP or HOTP seed)"
         case .urlSecretParameter: "URL query values named like a credential: token, key, secret, password, code, signature, session, sig, auth ..."

@@ -1,3 +1,4 @@
+import Deflate
 import KeyedArchive
 import PropertyList
 
@@ -10,10 +11,17 @@ import PropertyList
 /// then is), when it matches a value rule (then only the matching part of a text is
 /// replaced: `/Users/ann/Notes.txt` keeps its shape as `/Users/[redacted:...]/Notes.txt`),
 /// or when a project rule says so. Nothing is re-encoded unless something was replaced.
+///
+/// Every encoding a state uses is read: text in data as UTF-8 or UTF-16, zlib and gzip
+/// streams, percent-encoded text; what is replaced inside is written back in the same
+/// encoding. UIKit's and AppKit's bookkeeping (class names, identifier paths, window numbers)
+/// is searched and reported, never replaced (`RestorationBookkeeping`).
 public final class SecretScanner {
     public struct Finding: Hashable, Sendable {
         public var keyPath: [String]
         public var rule: PrivacyRule
+        /// Why the value stays in place when redacting; nil when it is replaced.
+        public var kept: KeptReason?
     }
 
     let policy: PrivacyPolicy
@@ -36,7 +44,7 @@ public final class SecretScanner {
     private var locationIsTextInput = false
     /// Inside an archived object of a text input class (`UITextView`, `NSTextField` ...).
     private var inTextInputObject = 0
-    private var found: [Finding] = []
+    private var findings: [Finding] = []
 
     private enum KeyVerdict {
         case plain
@@ -61,8 +69,8 @@ public final class SecretScanner {
     /// What was found since the last call, one finding per key path and rule.
     public func takeFindings() -> [Finding] {
         var seen = Set<Finding>()
-        let unique = found.filter { seen.insert($0).inserted }
-        found = []
+        let unique = findings.filter { seen.insert($0).inserted }
+        findings = []
         return unique
     }
 
@@ -94,7 +102,7 @@ public final class SecretScanner {
     /// match, replaced; key-name rules do not apply.
     public func redactedText(_ text: String) -> String {
         location = ""
-        defer { found = [] }
+        defer { findings = [] }
         return self.text(text, path: [], secret: nil) ?? text
     }
 
@@ -102,7 +110,7 @@ public final class SecretScanner {
     /// value rules apply, and it is never replaced (docs/privacy.md says why).
     public func name(_ name: String, at location: String) {
         self.location = location
-        for match in textMatches(Array(name.utf8), name) { found.append(Finding(keyPath: [], rule: match.rule)) }
+        for match in textMatches(Array(name.utf8), name) { findings.append(Finding(keyPath: [], rule: match.rule, kept: .name)) }
     }
 
     // MARK: Keys
@@ -147,7 +155,7 @@ public final class SecretScanner {
     /// Entering `key` below `path`: nil when the subtree is ignored, else whether it is secret.
     private func enter(_ key: String, path: [String], secret: PrivacyRule?) -> (path: [String], secret: PrivacyRule?)? {
         let path = path + [key]
-        if RestorationBookkeeping.keys.contains(key) { return isIgnored(path) ? nil : (path, nil) }
+        if RestorationBookkeeping.contains(path) { return isIgnored(path) ? nil : (path, nil) }
         switch verdict(key) {
         case .ignored: return nil
         case .secret(let rule): return isIgnored(path) ? nil : (path, secret ?? rule)
@@ -284,6 +292,14 @@ public final class SecretScanner {
             if valuesChanged { update(objectsIndex, .array(values)) }
         } else if Self.collectionClasses.contains(className), let objectsIndex, case .array = object.fields[objectsIndex].value {
             update(objectsIndex, value(object.fields[objectsIndex].value, path: path, secret: secret, walk: &walk, nesting: nesting))
+        } else if className == "NSDate" {
+            for index in object.fields.indices {
+                switch object.fields[index].value {
+                case .inline(.real64(let seconds)): update(index, date(seconds, path: path, secret: secret).map { .inline(.real64($0)) })
+                case .stored(.real64(let seconds)): update(index, date(seconds, path: path, secret: secret).map { .stored(.real64($0)) })
+                default: continue
+                }
+            }
         } else if Self.transparentClasses.contains(className) {
             for index in object.fields.indices {
                 update(index, value(object.fields[index].value, path: path, secret: secret, walk: &walk, nesting: nesting))
@@ -346,29 +362,60 @@ public final class SecretScanner {
 
     // MARK: Leaves
 
-    private func report(_ path: [String], _ rule: PrivacyRule) {
-        found.append(Finding(keyPath: path, rule: rule))
+    /// Reports `rules` found at `path`; whether to replace the value: placeholders were given
+    /// and the value is not UIKit's or AppKit's bookkeeping (then it is reported as kept).
+    private func report(_ rules: some Sequence<PrivacyRule>, at path: [String]) -> Bool {
+        let kept: KeptReason? = RestorationBookkeeping.contains(path) ? .bookkeeping : nil
+        for rule in rules { findings.append(Finding(keyPath: path, rule: rule, kept: kept)) }
+        return kept == nil && placeholders != nil
     }
 
     private func scalar(_ scalar: ArchiveScalar, path: [String], secret: PrivacyRule?, nesting: Int) -> ArchiveScalar? {
         switch scalar {
         case .string(let text): return self.text(text, path: path, secret: secret).map(ArchiveScalar.string)
         case .data(let bytes): return data(bytes, path: path, secret: secret, nesting: nesting).map(ArchiveScalar.data)
-        case .integer(let number):
-            guard let secret, !Placeholders.isPlaceholder(integer: number) else { return nil }
-            report(path, secret)
-            return placeholders.map { .integer($0.integer(replacing: String(number))) }
+        case .integer(let number): return integer(number, path: path, secret: secret).map(ArchiveScalar.integer)
         case .real64(let number):
             guard let secret, !Placeholders.isPlaceholder(real64: number) else { return nil }
-            report(path, secret)
-            return placeholders.map { .real64($0.real64(replacing: String(number.bitPattern))) }
+            if secret == .key(SensitiveKeys.location) {
+                guard Locations.isPrecise(number), report([secret], at: path) else { return nil }
+                return .real64(Locations.coarse(number))
+            }
+            guard report([secret], at: path), let placeholders else { return nil }
+            return .real64(placeholders.real64(replacing: String(number.bitPattern)))
         case .real32(let number):
             guard let secret, !Placeholders.isPlaceholder(real32: number) else { return nil }
-            report(path, secret)
-            return placeholders.map { .real32($0.real32(replacing: String(number.bitPattern))) }
-        case .bool, .date, .null:
+            if secret == .key(SensitiveKeys.location) {
+                // A float holds about 7 digits: a hundredth of 180 is as close as it gets.
+                guard Locations.isPrecise(Double(number), tolerance: 0.01), report([secret], at: path) else { return nil }
+                return .real32(Float(Locations.coarse(Double(number))))
+            }
+            guard report([secret], at: path), let placeholders else { return nil }
+            return .real32(placeholders.real32(replacing: String(number.bitPattern)))
+        case .date(let seconds): return date(seconds, path: path, secret: secret).map(ArchiveScalar.date)
+        case .bool, .null:
             return nil
         }
+    }
+
+    /// An integer under a secret key becomes a placeholder integer (a card number the test
+    /// card); elsewhere, one that is a card number (13 to 19 digits, Luhn, an issuer's start)
+    /// becomes the test card. Whole degrees under a coordinate key are not precise.
+    private func integer(_ number: Int128, path: [String], secret: PrivacyRule?) -> Int128? {
+        guard number != Placeholders.testCardNumber, !Placeholders.isPlaceholder(integer: number) else { return nil }
+        guard let secret else {
+            guard enabled.contains(.cardNumber), ValueDetectors.isCardNumber(number), report([.cardNumber], at: path) else { return nil }
+            return Placeholders.testCardNumber
+        }
+        guard secret != .key(SensitiveKeys.location), report([secret], at: path), let placeholders else { return nil }
+        return secret == .key("card-number") ? Placeholders.testCardNumber : placeholders.integer(replacing: String(number))
+    }
+
+    /// A date under a key whose dates are the private value (a date of birth, an identity
+    /// document's): another date. Under a credential's key a date says when, not what, and stays.
+    private func date(_ seconds: Double, path: [String], secret: PrivacyRule?) -> Double? {
+        guard let secret, secret.coversDates, !Placeholders.isPlaceholder(date: seconds), report([secret], at: path), let placeholders else { return nil }
+        return placeholders.date(replacing: seconds)
     }
 
     /// Matches of the value rules and the project's value patterns in a text.
@@ -376,42 +423,83 @@ public final class SecretScanner {
         !ignoredValuePatterns.isEmpty && ignoredValuePatterns.contains { (try? $0.wholeMatch(in: text)) != nil }
     }
 
-    private func textMatches(_ bytes: [UInt8], _ text: String, path: [String] = []) -> [ValueDetectors.Match] {
-        if isIgnoredValue(text) { return [] }
-        var matches = ValueDetectors.matches(in: bytes, enabled: enabled)
+    /// A match in a text, and the decoded bytes it stands for when it was found percent-decoded.
+    struct TextMatch {
+        var range: Range<Int>
+        var rule: PrivacyRule
+        var decoded: [UInt8]? = nil
+    }
+
+    /// What the value rules find in `bytes`, as written and percent-decoded (a match that
+    /// spans an escape, mapped back to where it stands).
+    private func valueMatches(_ bytes: [UInt8], path: [String]) -> [TextMatch] {
+        var matches = ValueDetectors.matches(in: bytes, enabled: enabled).map { TextMatch(range: $0.range, rule: $0.rule) }
+        if PercentEncoding.holdsEscapes(bytes) {
+            let (decoded, origins) = PercentEncoding.decode(bytes)
+            for match in ValueDetectors.matches(in: decoded, enabled: enabled) {
+                let range = origins[match.range.lowerBound].lowerBound..<origins[match.range.upperBound - 1].upperBound
+                guard range.count != match.range.count, !matches.contains(where: { $0.range.overlaps(range) }) else { continue }
+                matches.append(TextMatch(range: range, rule: match.rule, decoded: Array(decoded[match.range])))
+            }
+        }
         // Hex under a key named like an identifier is the state's own identifier (HexTokens).
         if let key = path.last(where: { !$0.hasPrefix("[") }), kind(key).contains(.identifier) { matches.removeAll { $0.rule == .hexToken } }
+        return matches
+    }
+
+    /// Matches of the value rules and the project's value patterns in a text, in order, not
+    /// overlapping.
+    private func textMatches(_ bytes: [UInt8], _ text: String, path: [String] = []) -> [TextMatch] {
+        if isIgnoredValue(text) { return [] }
+        var matches = valueMatches(bytes, path: path)
         for (pattern, rule) in valuePatterns {
             for match in text.matches(of: pattern) {
                 let start = text.utf8.distance(from: text.utf8.startIndex, to: match.range.lowerBound)
                 let end = text.utf8.distance(from: text.utf8.startIndex, to: match.range.upperBound)
-                if end > start { matches.append(ValueDetectors.Match(range: start..<end, rule: rule)) }
+                if end > start { matches.append(TextMatch(range: start..<end, rule: rule)) }
             }
         }
+        return Self.ordered(matches)
+    }
+
+    static func ordered(_ matches: [TextMatch]) -> [TextMatch] {
         guard matches.count > 1 else { return matches }
-        matches.sort { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
-        var kept: [ValueDetectors.Match] = []
-        for match in matches where kept.last.map({ $0.range.upperBound <= match.range.lowerBound }) ?? true { kept.append(match) }
+        let sorted = matches.sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
+        var kept: [TextMatch] = []
+        for match in sorted where kept.last.map({ $0.range.upperBound <= match.range.lowerBound }) ?? true { kept.append(match) }
         return kept
+    }
+
+    /// What replaces a match in a text: a placeholder, or for a precise location the same
+    /// numbers rounded; encoded again when it was found decoded.
+    private func replacement(_ match: TextMatch, in bytes: [UInt8], placeholders: Placeholders) -> [UInt8] {
+        let original = match.decoded.map { $0[...] } ?? bytes[match.range]
+        let new = match.rule == .preciseLocation ? Locations.coarsened(original) : Array(placeholders.string(replacing: original).utf8)
+        return match.decoded == nil ? new : PercentEncoding.encode(new)
     }
 
     func text(_ text: String, path: [String], secret: PrivacyRule?) -> String? {
         guard !Placeholders.isPlaceholder(text), !isIgnoredValue(text) else { return nil }
         if let secret {
             guard !text.isEmpty else { return nil }
-            report(path, secret)
-            return placeholders.map { $0.string(replacing: text.utf8) }
+            if secret == .key(SensitiveKeys.location) {
+                // Coordinates kept as text: rounded where precise, like numbers.
+                let coarse = Locations.coarsened(Array(text.utf8)[...])
+                guard coarse != Array(text.utf8), report([secret], at: path) else { return nil }
+                return String(decoding: coarse, as: UTF8.self)
+            }
+            guard report([secret], at: path), let placeholders else { return nil }
+            return placeholders.string(replacing: text.utf8)
         }
         let bytes = Array(text.utf8)
         let matches = textMatches(bytes, text, path: path)
         guard !matches.isEmpty else { return typedText(text, path: path) }
-        for match in matches { report(path, match.rule) }
-        guard let placeholders else { return nil }
+        guard report(matches.map(\.rule), at: path), let placeholders else { return nil }
         var out: [UInt8] = []
         var last = 0
         for match in matches {
             out += bytes[last..<match.range.lowerBound]
-            out += placeholders.string(replacing: bytes[match.range]).utf8
+            out += replacement(match, in: bytes, placeholders: placeholders)
             last = match.range.upperBound
         }
         out += bytes[last...]
@@ -424,8 +512,8 @@ public final class SecretScanner {
         guard enabled.contains(.typedText), !text.isEmpty, let key = path.last(where: { !$0.hasPrefix("[") }) else { return nil }
         let kind = self.kind(key)
         let typed = kind.contains(.typed) || ((locationIsTextInput || inTextInputObject > 0) && kind.contains(.content))
-        guard typed else { return nil }
-        report(path, .typedText)
+        guard typed, !RestorationBookkeeping.contains(path) else { return nil }
+        _ = report([.typedText], at: path)
         guard policy.redactTypedText, let placeholders else { return nil }
         return placeholders.string(replacing: text.utf8)
     }
@@ -442,40 +530,62 @@ public final class SecretScanner {
             if var json = JSONSpans(bytes), json.walk(scanner: self, path: path, secret: secret) {
                 return json.replaced()
             }
+            // A compressed value: what it holds, searched as any value; written back in the
+            // same container, or replaced whole when it cannot be.
+            if let container = Deflate.container(of: bytes), let inflated = Deflate.decompress(bytes, container: container) {
+                guard let new = data(inflated, path: path, secret: secret, nesting: nesting + 1) else { return nil }
+                return Deflate.compress(new, container: container) ?? placeholders?.data(replacing: bytes)
+            }
         }
         if let secret {
-            report(path, secret)
-            return placeholders.map { $0.data(replacing: bytes) }
+            guard report([secret], at: path), let placeholders else { return nil }
+            return placeholders.data(replacing: bytes)
+        }
+        if let utf16 = UTF16Text(bytes) {
+            if utf16.isExact { return text(utf16.text, path: path, secret: nil).map(utf16.encoded) }
+            let rules = valueMatches(Array(utf16.text.utf8), path: path).map(\.rule)
+            guard !rules.isEmpty, report(Set(rules).sorted(), at: path), let placeholders else { return nil }
+            return placeholders.data(replacing: bytes)
         }
         // Text rules apply to text: a bookmark's strings and text kept as data are searched
         // and replaced in place; in other binary data only printable runs are searched, and
         // a match there replaces the whole value, never a part of it.
         switch BinaryText.kind(of: bytes) {
         case .bookmark, .text:
-            let matches = ValueDetectors.matches(in: bytes, enabled: enabled)
-            guard !matches.isEmpty else { return nil }
-            for match in matches { report(path, match.rule) }
-            guard let placeholders else { return nil }
+            let matches = Self.ordered(valueMatches(bytes, path: path))
+            guard !matches.isEmpty, report(matches.map(\.rule), at: path), let placeholders else { return nil }
             var out = bytes
-            for match in matches { out.replaceSubrange(match.range, with: placeholders.sameLength(replacing: bytes[match.range])) }
+            for match in matches { out.replaceSubrange(match.range, with: sameLength(match, in: bytes, placeholders: placeholders)) }
             return out
         case .binary:
             var rules: [PrivacyRule] = []
             for run in BinaryText.printableRuns(bytes) {
                 rules += ValueDetectors.matches(in: Array(bytes[run]), enabled: enabled).map(\.rule)
             }
-            guard !rules.isEmpty else { return nil }
-            for rule in Set(rules).sorted() { report(path, rule) }
-            return placeholders.map { $0.data(replacing: bytes) }
+            guard !rules.isEmpty, report(Set(rules).sorted(), at: path), let placeholders else { return nil }
+            return placeholders.data(replacing: bytes)
         }
+    }
+
+    /// A replacement as long as the match, for formats that keep lengths (a bookmark): a
+    /// location rounded and padded with spaces, anything else placeholder bytes.
+    private func sameLength(_ match: TextMatch, in bytes: [UInt8], placeholders: Placeholders) -> [UInt8] {
+        let original = bytes[match.range]
+        guard match.rule == .preciseLocation, match.decoded == nil else { return placeholders.sameLength(replacing: original) }
+        let coarse = Locations.coarsened(original)
+        return coarse + Array(repeating: 0x20, count: max(0, original.count - coarse.count))
     }
 
     /// A JSON number under a secret key: its placeholder's digits; nil when it is one already.
     func jsonNumber(_ token: String, path: [String], secret: PrivacyRule?) -> String? {
         guard let secret else { return nil }
         if let value = Int64(token), Placeholders.isPlaceholder(integer: Int128(value)) { return nil }
-        report(path, secret)
-        return placeholders.map { String($0.integer(replacing: token)) }
+        if secret == .key(SensitiveKeys.location) {
+            guard let value = Double(token), Locations.isPrecise(value), report([secret], at: path) else { return nil }
+            return Locations.written(Locations.coarse(value))
+        }
+        guard report([secret], at: path), let placeholders else { return nil }
+        return String(placeholders.integer(replacing: token))
     }
 
     /// A JSON object's key, as archive keys are entered.

@@ -31,7 +31,25 @@ public enum SensitiveKeys {
         Term(name: "cvv", anywhere: ["securitycode"], words: ["cvv", "cvc", "cvv2", "cvc2"]),
         Term(name: "ssn", anywhere: ["socialsecurity"], words: ["ssn"]),
         Term(name: "iban", anywhere: [], words: ["iban"]),
+        // Personal data, as Sentry's scrubbing and GDPR's special categories name it.
+        Term(name: "passport", anywhere: ["passport"], words: []),
+        Term(name: "driving-licence", anywhere: ["drivinglicence", "drivinglicense", "driverslicence", "driverslicense", "driverlicence", "driverlicense"], words: []),
+        Term(name: "national-id", anywhere: ["nationalid", "nationalidentity", "nationalinsurance", "identitynumber", "idcardnumber", "personalnumber", "personnummer",
+                                            "codicefiscale", "aadhaar", "socialinsurance"],
+             words: ["nino", "bsn", "dni", "nie", "nif", "cpf", "pesel", "sin"]),
+        Term(name: "tax-id", anywhere: ["taxid", "taxnumber", "taxpayer", "vatnumber", "vatid"], words: ["tin", "ein", "itin"]),
+        Term(name: "date-of-birth", anywhere: ["dateofbirth", "birthdate", "birthday"], words: ["dob"]),
+        Term(name: "postal-address", anywhere: ["homeaddress", "streetaddress", "postaladdress", "mailingaddress", "billingaddress", "shippingaddress",
+                                                "deliveryaddress", "addressline", "postcode", "postalcode", "zipcode"],
+             words: ["street"]),
+        Term(name: "location", anywhere: ["latitude", "longitude", "coordinate"], words: ["lat", "lng", "lon"]),
     ]
+
+    /// The term whose numbers are rounded rather than replaced (`Locations`).
+    public static let location = "location"
+    /// The terms whose dates are the private value itself: under a credential's key a date says
+    /// when (an expiry), under these what (a birthday, a document's issue).
+    static let dateTerms: Set<String> = ["date-of-birth", "passport", "driving-licence", "national-id"]
 
     /// The term `key` is named like, if any.
     public static func term(of key: String) -> Term? {

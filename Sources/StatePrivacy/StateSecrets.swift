@@ -10,11 +10,14 @@ public struct SecretFinding: Hashable, Sendable, Comparable {
     /// Empty when the location's own name matched.
     public var keyPath: [String]
     public var rule: PrivacyRule
+    /// Why redacting leaves it in place; nil when redacting replaces it.
+    public var kept: KeptReason?
 
-    public init(location: String, keyPath: [String], rule: PrivacyRule) {
+    public init(location: String, keyPath: [String], rule: PrivacyRule, kept: KeptReason? = nil) {
         self.location = location
         self.keyPath = keyPath
         self.rule = rule
+        self.kept = kept
     }
 
     /// Text the user typed: reported apart, acted on only when the policy redacts it.
@@ -47,7 +50,7 @@ public enum StateSecrets {
         var state = state
         var findings: [SecretFinding] = []
         func collect(_ location: String) {
-            findings += scanner.takeFindings().map { SecretFinding(location: location, keyPath: $0.keyPath, rule: $0.rule) }
+            findings += scanner.takeFindings().map { SecretFinding(location: location, keyPath: $0.keyPath, rule: $0.rule, kept: $0.kept) }
         }
         func snapshot(_ snapshot: Snapshot, prefix: String) -> Snapshot {
             var snapshot = snapshot

@@ -33,7 +33,7 @@ public enum ValueDetectors {
         found += PersonalData.matches(bytes, enabled: enabled)
         found += URLSecrets.matches(bytes, enabled: enabled)
         add(.hexToken, HexTokens.matches(bytes))
-        add(.randomString, randomStrings(bytes))
+        add(.randomString, RandomStrings.matches(bytes))
         // A rule that knows a kind (a provider's prefix, a checksum, a shape) wins over the
         // generic ones (random-looking strings, long hex) wherever they overlap; among the
         // others, the earlier, then longer, then first-listed match wins.
@@ -94,17 +94,19 @@ public enum ValueDetectors {
             while start > 0, isLocal(bytes[start - 1]) { start -= 1 }
             var end = index + 1
             var labels = 0
-            var lastLabel = 0..<0
+            var firstLabel = 0..<0, lastLabel = 0..<0
             while true {
                 let labelStart = end
                 while end < bytes.count, isAlphanumeric(bytes[end]) || bytes[end] == 0x2D { end += 1 }
                 guard end > labelStart else { break }
                 labels += 1
+                if labels == 1 { firstLabel = labelStart..<end }
                 lastLabel = labelStart..<end
                 guard end + 1 < bytes.count, bytes[end] == 0x2E, isAlphanumeric(bytes[end + 1]) else { break }
                 end += 1
             }
-            if start < index, labels >= 2, lastLabel.count >= 2, bytes[lastLabel].allSatisfy({ isLower($0) || isUpper($0) }) {
+            if start < index, labels >= 2, lastLabel.count >= 2, bytes[lastLabel].allSatisfy({ isLower($0) || isUpper($0) }),
+               !isScaleMarker(bytes[firstLabel]), !fileExtensions.contains(String(decoding: bytes[lastLabel], as: UTF8.self).lowercased()) {
                 found.append(start..<lastLabel.upperBound)
                 index = lastLabel.upperBound
             } else {
@@ -113,6 +115,18 @@ public enum ValueDetectors {
         }
         return found
     }
+
+    /// An image's scale in its file name (`icon@2x.png`): digits and `x`.
+    static func isScaleMarker(_ label: ArraySlice<UInt8>) -> Bool {
+        label.count >= 2 && (label.last == 0x78 || label.last == 0x58) && label.dropLast().allSatisfy(isDigit)
+    }
+
+    /// File extensions that end names written like addresses (`icon_64@2x.png`,
+    /// `Item@Home.storyboard`): no top-level domain is spelled so.
+    static let fileExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "gif", "heic", "heif", "tiff", "pdf", "svg", "webp", "json", "plist", "strings", "storyboard", "xib", "nib",
+        "txt", "swift", "xcassets", "imageset", "appiconset",
+    ]
 
     /// 13 to 19 digits, single spaces or dashes allowed between them, not part of a longer
     /// number, that pass the Luhn check and start as a card issuer's numbers do (Visa 4,
@@ -144,6 +158,19 @@ public enum ValueDetectors {
             index = end
         }
         return found
+    }
+
+    /// A card number kept as an integer: 13 to 19 digits, Luhn, an issuer's start and length.
+    static func isCardNumber(_ number: Int128) -> Bool {
+        guard number >= 1_000_000_000_000, number < 10_000_000_000_000_000_000 else { return false }
+        var digits: [UInt8] = []
+        var rest = number
+        while rest > 0 {
+            digits.append(UInt8(rest % 10))
+            rest /= 10
+        }
+        digits.reverse()
+        return luhn(digits) && issuer(digits)
     }
 
     static func luhn(_ digits: [UInt8]) -> Bool {
@@ -298,77 +325,5 @@ public enum ValueDetectors {
             if !bytes[name].elementsEqual("Shared".utf8), bytes[name.lowerBound] != UInt8(ascii: "#") { found.append(name) }
         }
         return found
-    }
-
-    /// A run of at least 24 token characters (letters, digits, `+/=_-`) that mixes upper case,
-    /// lower case and digits and carries at least 3.5 bits of entropy per character: API keys,
-    /// access tokens, random passwords. Runs that are only hex, UUIDs or words fail one test.
-    static func randomStrings(_ bytes: [UInt8]) -> [Range<Int>] {
-        func isRunByte(_ byte: UInt8) -> Bool { isAlphanumeric(byte) || byte == 0x2B || byte == 0x2F || byte == 0x3D || byte == 0x5F || byte == 0x2D }
-        var found: [Range<Int>] = []
-        var index = 0
-        while index < bytes.count {
-            guard isRunByte(bytes[index]) else { index += 1; continue }
-            var end = index
-            var lower = false, upper = false, digit = false
-            while end < bytes.count, isRunByte(bytes[end]) {
-                let byte = bytes[end]
-                lower = lower || isLower(byte)
-                upper = upper || isUpper(byte)
-                digit = digit || isDigit(byte)
-                end += 1
-            }
-            // A path's separators split it into words; only a single long piece counts.
-            let pieces = bytes[index..<end].split(separator: 0x2F)
-            if end - index >= 24, lower, upper, digit, pieces.contains(where: { $0.count >= 24 && entropy($0) >= 3.5 && !hasCountingRun($0) }) {
-                found.append(index..<end)
-            }
-            index = end
-        }
-        return found
-    }
-
-    /// Four or more characters counting up (`0123`, `abcd`): typed by a person, not random
-    /// (a random string of 24 holds such a run with a chance of about 1 in 10,000).
-    static func hasCountingRun(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var run = 1
-        var previous: UInt8? = nil
-        for byte in bytes {
-            if let previous, byte == previous &+ 1, isAlphanumeric(byte) {
-                run += 1
-                if run >= 4 { return true }
-            } else {
-                run = 1
-            }
-            previous = byte
-        }
-        return false
-    }
-
-    static func entropy(_ bytes: ArraySlice<UInt8>) -> Double {
-        var counts = [Int](repeating: 0, count: 256)
-        for byte in bytes { counts[Int(byte)] += 1 }
-        let total = Double(bytes.count)
-        var bits = 0.0
-        for count in counts where count > 0 {
-            let p = Double(count) / total
-            bits -= p * log2(p)
-        }
-        return bits
-    }
-
-    static func log2(_ value: Double) -> Double {
-        // No Foundation here: the natural logarithm by its series around 1 after halving.
-        var x = value, exponent = 0.0
-        while x < 0.5 { x *= 2; exponent -= 1 }
-        while x > 1 { x /= 2; exponent += 1 }
-        let y = (x - 1) / (x + 1)
-        var term = y, sum = 0.0, n = 1.0
-        while abs(term / n) > 1e-12 {
-            sum += term / n
-            term *= y * y
-            n += 2
-        }
-        return exponent + 2 * sum / 0.6931471805599453
     }
 }

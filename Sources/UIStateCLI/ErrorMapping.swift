@@ -5,6 +5,7 @@ import Platform
 import PropertyList
 import Git
 import SampleApps
+import StatePrivacy
 import StateRepository
 import StateRestoration
 
@@ -109,6 +110,17 @@ extension CLIError {
     }
 
     /// What to do about it, in terms of this command line.
+    /// A refused push's ways out: redacting takes out what it can; names and bookkeeping it
+    /// keeps need the app changed, or the push allowed.
+    static func pushAdvice(remote: String, kept: Int, total: Int, range: String?) -> String {
+        let allow = "send them anyway with 'uistate push --allow-private' (a private server: uistate config uistate.remote.\(remote).allowPrivate true)"
+        if kept == total {
+            return "they are restoration identifiers or UIKit's bookkeeping, which redacting keeps: give those objects other identifiers in the app, or " + allow
+        }
+        let keptNote = kept > 0 ? " (\(kept) of them are restoration identifiers or bookkeeping, which it keeps: change them in the app)" : ""
+        return "take them out with 'uistate redact\(range.map { " " + $0 } ?? "")'\(keptNote) and push again, or " + allow
+    }
+
     static func advice(for error: RepositoryError) -> String? {
         switch error {
         case .notARepository: "run 'uistate init' or set UISTATE_DIR"
@@ -125,9 +137,8 @@ extension CLIError {
         case .privacyRules: "fix or remove that line (a rule is '[ignore] key|value|object|key-path <pattern>' or 'ignore rule <id>')"
         case .retention: "set valid rules with 'uistate config uistate.retention --keep-daily 7 --keep-weekly 4', or remove it with 'uistate config --unset uistate.retention'"
         case .pushedSnapshots: "rewrite them anyway with --force, then push with --force-with-lease and tell whoever fetched them"
-        case .pushHoldsPrivateValues(let remote, _, let range):
-            "take them out with 'uistate redact\(range.map { " " + $0 } ?? "")' and push again, "
-                + "or send them anyway with 'uistate push --allow-private' (a private server: uistate config uistate.remote.\(remote).allowPrivate true)"
+        case .pushHoldsPrivateValues(let remote, let findings, let range):
+            Self.pushAdvice(remote: remote, kept: findings.filter { $0.finding.kept != nil }.count, total: findings.count, range: range)
         case .lockTimeout: "if no other uistate or git process is running, remove that file"
         case .staleSnapshot: "use --force to restore it anyway"
         case .unknownAppVersion: "give --app-version, or set it once with 'uistate config uistate.appVersion <version>'"

@@ -1,6 +1,7 @@
 /// The personal data classes of Sentry's data scrubbing: IBANs (mod-97 checked), phone
 /// numbers, IPv4 and IPv6 addresses, MAC addresses, IMEIs (Luhn checked), US social security
-/// numbers. Each is found only where it stands alone (not inside a longer number or word) and
+/// numbers; and those GDPR adds that have a shape: national ids (`NationalIDs`), street
+/// addresses, precise locations, session cookies. Each is found only where it stands alone (not inside a longer number or word) and
 /// in a shape that dates, versions, frame strings (`{{27, 347}, {14, 16}}`) and identifiers do
 /// not have.
 enum PersonalData {
@@ -19,6 +20,10 @@ enum PersonalData {
         add(.macAddress, macAddresses(bytes))
         add(.imei, imeis(bytes))
         add(.usSSN, socialSecurityNumbers(bytes))
+        add(.nationalID, NationalIDs.matches(bytes))
+        add(.streetAddress, StreetAddresses.matches(bytes))
+        add(.preciseLocation, Locations.matches(bytes))
+        add(.sessionCookie, Cookies.matches(bytes))
         return found
     }
 

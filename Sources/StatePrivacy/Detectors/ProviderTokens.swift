@@ -129,7 +129,7 @@ enum ProviderTokens {
             let end = run(bytes, from: index, isKeyByte)
             let key = bytes[index..<end]
             if key.count == 40, end == bytes.count || bytes[end] != 0x3D, key.contains(where: ValueDetectors.isUpper), key.contains(where: ValueDetectors.isLower),
-               key.contains(where: ValueDetectors.isDigit), ValueDetectors.entropy(key) >= 4.0 {
+               key.contains(where: ValueDetectors.isDigit), RandomStrings.entropy(key) >= 4.0 {
                 found.append(index..<end)
             }
             index = end

@@ -18,7 +18,7 @@ import StatePrivacy
 struct ScanCache {
     static let file = LocalCacheFile(name: "uistate-scan-cache", magic: Array("uistate-scan-cache 1\n".utf8))
     /// Bumped whenever a rule finds something new: cached results of older rules are dropped.
-    static let rulesVersion = "uistate-rules 2"
+    static let rulesVersion = "uistate-rules 3"
 
     /// A file of a snapshot's tree as scanning sees it.
     struct FileKey: Hashable {
@@ -85,6 +85,9 @@ private struct CacheWriter {
         return index
     }
 
+    /// A finding's `kept` as the cache writes it: its index here.
+    static let keptCodes: [KeptReason?] = [nil, .name, .bookkeeping]
+
     static func u32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
 
     mutating func findings(_ findings: [SecretFinding], into body: inout [UInt8], withLocation: Bool) {
@@ -94,6 +97,7 @@ private struct CacheWriter {
             body += Self.u32(UInt32(finding.keyPath.count))
             for key in finding.keyPath { body += Self.u32(index(key)) }
             body += Self.u32(index(finding.rule.id))
+            body += Self.u32(Self.keptCodes.firstIndex(of: finding.kept).map(UInt32.init) ?? 0)
         }
     }
 
@@ -159,8 +163,8 @@ private struct CacheReader {
                 guard let key = string() else { return nil }
                 keyPath.append(key)
             }
-            guard let rule = string() else { return nil }
-            found.append(SecretFinding(location: location, keyPath: keyPath, rule: PrivacyRule(rule)))
+            guard let rule = string(), let kept = u32(), Int(kept) < CacheWriter.keptCodes.count else { return nil }
+            found.append(SecretFinding(location: location, keyPath: keyPath, rule: PrivacyRule(rule), kept: CacheWriter.keptCodes[Int(kept)]))
         }
         return found
     }

@@ -204,7 +204,7 @@ extension SnapshotStore {
         case .plist: _ = scanner.plist(try reader.plist(blob, file: path), at: target.location, keyPath: target.keyPath)
         case .bytes: _ = scanner.bytes(try SnapshotLimits.blob(blob, in: repository, commit: commit, file: path), at: target.location, keyPath: target.keyPath)
         }
-        return scanner.takeFindings().map { SecretFinding(location: target.location, keyPath: $0.keyPath, rule: $0.rule) }
+        return scanner.takeFindings().map { SecretFinding(location: target.location, keyPath: $0.keyPath, rule: $0.rule, kept: $0.kept) }
     }
 }
 

@@ -9,10 +9,11 @@ public struct StateRedaction: Sendable {
     let placeholders: Placeholders
 
     /// The state with every private value replaced, and what was replaced (typed text only
-    /// when the policy redacts it: otherwise it is left, and not listed).
+    /// when the policy redacts it: otherwise it is left, and not listed; names and bookkeeping
+    /// are always left, and not listed).
     public func redact(_ state: SavedState) -> (state: SavedState, findings: [SecretFinding]) {
         let (redacted, findings) = StateSecrets.redact(state, policy: policy, placeholders: placeholders)
-        return (redacted, findings.filter(policy.isPrivate))
+        return (redacted, findings.filter { policy.isPrivate($0) && $0.kept == nil })
     }
 
     /// A state to hand over (a bug report): redacted, and a Mac app's windows given new

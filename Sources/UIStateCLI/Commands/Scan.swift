@@ -180,7 +180,7 @@ extension UIState {
 
         static func text(_ finding: SecretFinding) -> String {
             let keys = finding.keyPath.isEmpty ? "(its name)" : finding.keyPath.joined(separator: " / ")
-            return "\(finding.location): \(keys)  [\(finding.rule.id)]"
+            return "\(finding.location): \(keys)  [\(finding.rule.id)]" + (finding.kept.map { " (\($0.explanation))" } ?? "")
         }
 
         static func json(_ finding: SecretFinding, snapshot: String?, archive: String?) -> JSONValue {
@@ -190,6 +190,7 @@ extension UIState {
                 JSONMember("location", .string(finding.location)),
                 JSONMember("keyPath", .array(finding.keyPath.map { .string($0) })),
                 JSONMember("rule", .string(finding.rule.id)),
+                JSONMember("kept", .optional(finding.kept?.rawValue)),
             ])
         }
     }

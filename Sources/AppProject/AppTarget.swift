@@ -14,6 +14,9 @@ public struct AppTarget: Sendable {
     public var lifeCycle: LifeCycle
     /// What could not be read or understood in the files it is built from.
     public var notes: [ProjectNote]
+    /// Its code and interface files that could not be read (each has a note): what they hold
+    /// is unknown, so no finding about the app can be certain.
+    public var unreadSources: [String] = []
 
     /// Every storyboard controller node with a complete identifier path.
     public var preservablePaths: [IdentifierChains.Node] {

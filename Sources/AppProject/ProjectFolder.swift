@@ -43,7 +43,8 @@ public struct ProjectFolder: Sendable {
         var leftOut: [LeftOut] = []
         if projects.isEmpty {
             if let unreadable = projectNotes.first(where: { note in found.xcodeProjects.contains { note.file.hasPrefix($0 + "/") } }) {
-                throw .unreadableProjects(file: unreadable.file + (unreadable.line.map { ":\($0)" } ?? ""), reason: unreadable.text)
+                let file = unreadable.file + (unreadable.line.map { ":\($0)" } ?? "")
+                throw unreadable.isUnread ? .projectsNotRead(file: file, reason: unreadable.text) : .unreadableProjects(file: file, reason: unreadable.text)
             }
             let name = FileSystem.lastComponent(of: root)
             let app = builder.wholeFolder(name: name)
@@ -165,9 +166,10 @@ struct AppBuilder {
     mutating func app(_ target: ProjectTarget, in project: BuildProject) -> AppTarget {
         let modules = modules(target, in: project)
         var files: [(file: CodeFile, facts: FileFacts, module: String)] = []
+        var unread: [String] = []
         for (module, paths) in modules {
             for path in paths where path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") {
-                if let read = codeFile(path) { files.append((read.file, read.facts, module)) }
+                if let read = codeFile(path) { files.append((read.file, read.facts, module)) } else { unread.append(path) }
             }
         }
         var interfaceFiles = target.interfaceFiles
@@ -175,24 +177,29 @@ struct AppBuilder {
             interfaceFiles += dependency.interfaceFiles
         }
         let boards = interfaceFiles.compactMap { storyboard($0) }
+        unread += interfaceFiles.filter { storyboards[$0] == nil }
         let info = TargetInfoPlist.facts(target, project: project, reader: reader)
         let codeFacts = CodeFacts(files: files)
         let infoSource = target.settings["INFOPLIST_FILE"].map { "INFOPLIST_FILE is \($0.isEmpty ? "empty" : reader.join(project.folder, $0))" }
             ?? "the target sets no INFOPLIST_FILE and generates none"
         let lifeCycle = LifeCycle.of(info: info, code: codeFacts, infoSource: infoSource)
-        let paths = Set(files.map(\.file.path) + interfaceFiles + [info?.path].compactMap { $0 })
+        // The Info.plist named, read or not: a note on why it was not read belongs to the app.
+        let infoFile = target.settings["INFOPLIST_FILE"].map { reader.join(project.folder, String($0.trimmed)) }
+        let paths = Set(files.map(\.file.path) + unread + interfaceFiles + [info?.path, infoFile].compactMap { $0 })
         return AppTarget(
             name: target.name, project: project, target: target, info: info, storyboards: boards, chains: boards.map(IdentifierChains.of), code: codeFacts,
-            lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths))
+            lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths), unreadSources: unread)
     }
 
     /// A folder without a project: every source, storyboard and Info.plist in it, one module.
     mutating func wholeFolder(name: String) -> AppTarget {
         var files: [(file: CodeFile, facts: FileFacts, module: String)] = []
+        var unread: [String] = []
         for path in found.swiftFiles + found.objectiveCFiles + found.headers {
-            if let read = codeFile(path) { files.append((read.file, read.facts, name)) }
+            if let read = codeFile(path) { files.append((read.file, read.facts, name)) } else { unread.append(path) }
         }
         let boards = found.interfaceFiles.compactMap { storyboard($0) }
+        unread += found.interfaceFiles.filter { storyboards[$0] == nil }
         var infos: [InfoPlistFacts] = []
         for path in found.infoPlists {
             guard let bytes = reader.bytes(path) else { continue }
@@ -208,7 +215,7 @@ struct AppBuilder {
         let lifeCycle = LifeCycle.of(info: info, code: codeFacts, infoSource: "the folder has no Info.plist")
         let paths = Set(files.map(\.file.path) + found.interfaceFiles + found.infoPlists)
         return AppTarget(name: name, project: nil, target: nil, info: info, storyboards: boards, chains: boards.map(IdentifierChains.of), code: codeFacts,
-                         lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths))
+                         lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths), unreadSources: unread)
     }
 
     /// The notes on an app's files: what could not be read, and shapes of code not understood.

@@ -49,4 +49,44 @@ struct DamagedProjectTests {
             for app in folder.apps { _ = ManifestDerivation.manifest(app) }
         }
     }
+
+    @Test("each file of each fixture replaced by a folder, a link to /dev/zero, a dangling link or 8 MB of brackets: read with a note, never a trap",
+          arguments: ["classic-code", "classic-storyboard", "objc", "scenes-swiftui", "scenes-uikit"])
+    func hostileShapes(_ fixture: String) throws {
+        let source = Fixtures.directory.appendingPathComponent("projects/\(fixture)")
+        let files = try #require(FileManager.default.subpaths(atPath: source.path)).filter { path in
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &folder) && !folder.boolValue
+        }
+        let shapes = ["folder", "device", "dangling", "brackets"]
+        for (index, victim) in files.enumerated() {
+            let shape = shapes[index % shapes.count]
+            let copy = try TemporaryDirectory("hostile-project")
+            for path in files {
+                let target = copy.appending(path)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                guard path == victim else {
+                    try Data(contentsOf: source.appendingPathComponent(path)).write(to: target)
+                    continue
+                }
+                switch shape {
+                case "folder": try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+                case "device": try FileManager.default.createSymbolicLink(atPath: target.path, withDestinationPath: "/dev/zero")
+                case "dangling": try FileManager.default.createSymbolicLink(atPath: target.path, withDestinationPath: copy.url.path + "/nowhere")
+                default: try Data((String(repeating: "{(", count: 1_000_000) + String(repeating: "[", count: 1_000_000)).utf8).write(to: target)
+                }
+            }
+            do {
+                let folder = try ProjectFolder.read(at: copy.url.path)
+                let report = RestorationDoctor.diagnose(folder)
+                if victim.hasSuffix(".swift") || victim.hasSuffix(".m") || victim.hasSuffix(".plist") {
+                    #expect(report.findings.contains { $0.code == .notUnderstood && $0.file == victim } || !folder.apps.contains { app in
+                        app.code.files.contains { $0.path == victim } || app.unreadSources.contains(victim)
+                    }, "\(fixture) \(victim) as \(shape): \(report.findings.map(\.message))")
+                }
+            } catch {
+                #expect(victim.hasSuffix("project.pbxproj"), "\(fixture) \(victim) as \(shape): \(error)")
+            }
+        }
+    }
 }

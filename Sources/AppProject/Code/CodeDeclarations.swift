@@ -52,7 +52,7 @@ enum CodeDeclarations {
     static func read(path: String, bytes: [UInt8], language: SourceTokenizer.Language) -> CodeFile {
         let result = SourceTokenizer.tokens(bytes, language: language)
         var file = CodeFile(path: path, language: language, tokens: result.tokens, types: [], functions: [], notes: result.notes, stringMacros: result.stringMacros, partner: BracketPartners(count: 0))
-        file.partner = partners(result.tokens, notes: &file.notes)
+        file.partner = partners(result.tokens, complete: result.isComplete, notes: &file.notes)
         switch language {
         case .swift: swiftDeclarations(&file)
         case .objectiveC: objectiveCDeclarations(&file)
@@ -60,8 +60,9 @@ enum CodeDeclarations {
         return file
     }
 
-    /// Matching brackets; an unmatched one is a note (the file may not compile).
-    static func partners(_ tokens: [SourceToken], notes: inout [(line: Int, text: String)]) -> BracketPartners {
+    /// Matching brackets; an unmatched one is a note (the file may not compile), an unclosed
+    /// one only when the whole file was read.
+    static func partners(_ tokens: [SourceToken], complete: Bool = true, notes: inout [(line: Int, text: String)]) -> BracketPartners {
         var partner = BracketPartners(count: tokens.count)
         // Brackets are one-byte symbols: compared by that byte.
         var stack: [(index: Int, close: UInt8)] = []
@@ -88,7 +89,7 @@ enum CodeDeclarations {
                 continue
             }
         }
-        if let open = stack.first { notes.append((tokens[open.index].line, "an unclosed '\(tokens[open.index].text)'")) }
+        if let open = stack.first, complete { notes.append((tokens[open.index].line, "an unclosed '\(tokens[open.index].text)'")) }
         return partner
     }
 

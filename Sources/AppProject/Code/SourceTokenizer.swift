@@ -18,6 +18,8 @@ public struct SourceTokenizer {
         public var notes: [(line: Int, text: String)]
         /// Objective-C's `#define NAME @"text"`: macros that stand for a string.
         public var stringMacros: [String: String] = [:]
+        /// False when the file was read only in part (too deep, too long: a note says which).
+        public var isComplete = true
     }
 
     let bytes: [UInt8]
@@ -30,11 +32,20 @@ public struct SourceTokenizer {
     /// Per open `#if`: the brace depth where it began, and whether its later branches are skipped.
     var conditions: [(depth: Int, skipping: Bool)] = []
     var depth = 0
+    /// Open `{`, `(` and `[`: past `maximumNesting`, or past `maximumTokens` tokens, the rest of
+    /// the file is not read (with a note), so any file under the size cap stays cheap.
+    var nesting = 0
+    var stopped = false
+
+    /// Real code nests a few dozen deep; generated code a few hundred at most.
+    static let maximumNesting = 512
+    /// About 8 MB of dense code: 80 MB of tokens.
+    static let maximumTokens = 2_000_000
 
     public static func tokens(_ bytes: [UInt8], language: Language) -> Result {
         var tokenizer = SourceTokenizer(bytes: bytes, language: language)
         tokenizer.run()
-        return Result(tokens: tokenizer.tokens, notes: tokenizer.notes, stringMacros: tokenizer.stringMacros)
+        return Result(tokens: tokenizer.tokens, notes: tokenizer.notes, stringMacros: tokenizer.stringMacros, isComplete: !tokenizer.stopped)
     }
 
     init(bytes: [UInt8], language: Language) {
@@ -54,16 +65,33 @@ public struct SourceTokenizer {
     }
 
     mutating func emit(_ kind: SourceToken.Kind, _ text: String, line: Int) {
-        guard !skipping else { return }
-        if kind == .symbol {
-            if text == "{" { depth += 1 } else if text == "}" { depth -= 1 }
+        guard !skipping, !stopped else { return }
+        if kind == .symbol, text.utf8.count == 1 {
+            switch text.utf8.first {
+            case UInt8(ascii: "{"): depth += 1; nesting += 1
+            case UInt8(ascii: "}"): depth -= 1; nesting -= 1
+            case UInt8(ascii: "("), UInt8(ascii: "["): nesting += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting -= 1
+            default: break
+            }
         }
-        tokens.append(SourceToken(kind, text, line: line))
+        if nesting > Self.maximumNesting {
+            stop(line, "brackets nested more than \(Self.maximumNesting) deep: the rest of the file is not read")
+        } else if tokens.count >= Self.maximumTokens {
+            stop(line, "more than \(Self.maximumTokens) tokens: the rest of the file is not read")
+        } else {
+            tokens.append(SourceToken(kind, text, line: line))
+        }
+    }
+
+    mutating func stop(_ line: Int, _ text: String) {
+        stopped = true
+        notes.append((line, text))
     }
 
     mutating func run() {
         var atLineStart = true
-        while position < bytes.count {
+        while position < bytes.count, !stopped {
             let c = byte()
             if c == 0x0A {
                 atLineStart = true

@@ -24,6 +24,11 @@ public enum RestorationDoctor {
             for index in found.indices {
                 found[index].target = app.name
                 found[index].project = app.project?.path
+                // A file that was not read may hold what a finding says is missing.
+                if !app.unreadSources.isEmpty, found[index].severity != .note {
+                    found[index].severity = .note
+                    found[index].message += " (not certain: \(app.unreadSources.count) of its source files could not be read)"
+                }
             }
             findings += found
             apps.append(Report.App(app: app, optIn: diagnosis.optIn.map(\.function.name)))

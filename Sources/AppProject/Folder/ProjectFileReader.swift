@@ -7,11 +7,15 @@ public struct ProjectNote: Sendable, Equatable {
     public var file: String
     public var line: Int?
     public var text: String
+    /// The file itself could not be read (not there, not a file, too large, no permission),
+    /// rather than read and not understood.
+    public var isUnread: Bool
 
-    public init(file: String, line: Int?, text: String) {
+    public init(file: String, line: Int?, text: String, isUnread: Bool = false) {
         self.file = file
         self.line = line
         self.text = text
+        self.isUnread = isUnread
     }
 }
 
@@ -53,8 +57,8 @@ final class ProjectFileReader {
     }
 
     /// Records a note once: a file that several targets read is one note.
-    func note(_ file: String, line: Int? = nil, _ text: String) {
-        let note = ProjectNote(file: file, line: line, text: text)
+    func note(_ file: String, line: Int? = nil, _ text: String, unread: Bool = false) {
+        let note = ProjectNote(file: file, line: line, text: text, isUnread: unread)
         if !notes.contains(note) { notes.append(note) }
     }
 
@@ -80,26 +84,27 @@ final class ProjectFileReader {
     func bytes(_ path: String, quiet: Bool = false) -> [UInt8]? {
         if let cached = cache[path] { return cached }
         let result = read(path, quiet: quiet)
-        cache[path] = result
+        // A quiet miss is not kept: a later reader that needs the file says why it is missing.
+        if result != nil || !quiet { cache[path] = result }
         return result
     }
 
     private func read(_ path: String, quiet: Bool) -> [UInt8]? {
         switch type(path) {
         case nil:
-            if !quiet { note(path, "not there") }
+            if !quiet { note(path, "not there", unread: true) }
             return nil
         case .directory?:
-            note(path, "is a folder, not a file: not read")
+            note(path, "is a folder, not a file: not read", unread: true)
             return nil
         case .special?, .symbolicLink?:
-            note(path, "is a device, socket or FIFO, not a file: not read")
+            note(path, "is a device, socket or FIFO, not a file: not read", unread: true)
             return nil
         case .file?:
             do {
                 return try FileSystem.read(absolute(path), limit: Self.maximumFileSize)
             } catch {
-                note(path, error.isTooLarge ? "larger than \(Self.maximumFileSize >> 20) MiB: not read" : "cannot read it: \(error.reason)")
+                note(path, error.isTooLarge ? "larger than \(Self.maximumFileSize >> 20) MiB: not read" : "cannot read it: \(error.reason)", unread: true)
                 return nil
             }
         }

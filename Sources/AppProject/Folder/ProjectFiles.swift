@@ -99,8 +99,10 @@ public enum ProjectError: Error, Sendable, CustomStringConvertible {
     case empty(path: String)
     /// Projects, but no iOS app target in them (what they build instead).
     case noApp(path: String, found: String)
-    /// Every project file there could not be read (why, for the first).
+    /// Every project file there could not be understood (why, for the first).
     case unreadableProjects(file: String, reason: String)
+    /// Every project file there could not even be read: not a file, too large, no permission.
+    case projectsNotRead(file: String, reason: String)
 
     public var description: String {
         switch self {
@@ -111,6 +113,7 @@ public enum ProjectError: Error, Sendable, CustomStringConvertible {
         case .empty(let path): "no Xcode project, Info.plist, storyboard or Swift or Objective-C source under '\(path)': give the app's project folder"
         case .noApp(let path, let found): "no iOS app target under '\(path)' (\(found)): give the folder of an iOS app's project"
         case .unreadableProjects(let file, let reason): "cannot read \(file): \(reason)"
+        case .projectsNotRead(let file, let reason): "cannot read \(file): \(reason): give a folder whose project file is a readable file"
         }
     }
 }

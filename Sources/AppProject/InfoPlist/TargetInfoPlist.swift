@@ -16,8 +16,9 @@ enum TargetInfoPlist {
         if let file = settings["INFOPLIST_FILE"], !file.trimmed.isEmpty {
             let located = reader.join(project.folder, String(file.trimmed))
             path = located
-            if !reader.isFile(located), target.declaredInfo != nil || generates {
-                // XcodeGen writes the file from its properties; a generated one needs none.
+            if reader.type(located) == nil, target.declaredInfo != nil || generates {
+                // XcodeGen writes the file from its properties; a generated one needs none. A
+                // folder or a device there is no plist either way: read, noted, unknown.
             } else if let bytes = reader.bytes(located) {
                 let preprocessed = settings.isYes("INFOPLIST_PREPROCESS") || PreprocessedPlist.hasDirectives(bytes)
                 for variant in preprocessed ? PreprocessedPlist.variants(bytes) : [.init(branches: "", bytes: bytes)] {

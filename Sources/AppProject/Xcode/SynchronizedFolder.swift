@@ -63,10 +63,10 @@ struct SynchronizedFolder {
                 case .directory?:
                     guard !skipped.contains(path), !opaqueFolderExtensions.contains(fileExtension), !ProjectFiles.vendored.contains(name) else { continue }
                     stack.append((path, depth + 1))
-                case .file?:
-                    if readExtensions.contains(fileExtension) { found.append(path) }
                 default:
-                    continue
+                    // A device or a dangling link named like a source is still one the target
+                    // builds: listed, so reading it fails with a note.
+                    if readExtensions.contains(fileExtension) { found.append(path) }
                 }
             }
         }

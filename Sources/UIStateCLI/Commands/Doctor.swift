@@ -44,7 +44,8 @@ extension UIState {
                 (.success, "no error finding (with --strict: no warning either)"),
                 (.differences, "an error finding (with --strict: a warning too): a CI job can gate on it"),
                 (.usage, "invalid command line"),
-                (.noInput, "no project folder there, or nothing of an app's project in it"),
+                (.badData, "the folder's only project file is not understood (merge-conflict markers, not a project)"),
+                (.noInput, "no project folder there, nothing of an app's project in it, or its only project file is not a readable file"),
                 (.fatal, "the repository or --state cannot be read"),
             ])
 

@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "AppLaunchTests", dependencies: ["AppLaunch", "TestSupport"]),
         .testTarget(name: "AppProjectTests", dependencies: ["AppProject", "PropertyList", "StateRestoration", "TestSupport"]),
         .testTarget(name: "StatePageTests", dependencies: ["StatePage", "StateRestoration", "SampleApps", "TestSupport"]),
-        .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "TestSupport"]),
+        .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "AppProject", "TestSupport"]),
     ]
 )
 

@@ -550,9 +550,9 @@ _uistate_check() {
 
 _uistate_doctor() {
     repeating_flags=()
-    non_repeating_flags=(--no-state --strict --manifest --json --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--state --history --target)
+    non_repeating_flags=(--no-state --strict --manifest --json --fix --dry-run --rules --version -h --help)
+    repeating_options=(--reporter)
+    non_repeating_options=(--state --history --target --baseline --write-baseline)
     __uistate_offer_flags_options 1
 
     # Offer option value completions
@@ -565,6 +565,18 @@ _uistate_doctor() {
         return
         ;;
     '--target')
+        return
+        ;;
+    '--reporter')
+        __uistate_add_completions -W 'text'$'\n''json'$'\n''xcode'$'\n''github-actions'$'\n''sarif'
+        return
+        ;;
+    '--baseline')
+        __uistate_add_completions -f
+        return
+        ;;
+    '--write-baseline')
+        __uistate_add_completions -f
         return
         ;;
     esac

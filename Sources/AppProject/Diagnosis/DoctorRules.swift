@@ -9,6 +9,11 @@ public enum DoctorRules {
         StateActivityUndeclared.self, RestorationNotUsed.self, NotUnderstood.self,
     ]
 
+    /// Where uistate lives, and the page every rule has a section of (`#<code>`): the links
+    /// SARIF's rules and code scanning show.
+    public static let homepage = "https://github.com/uistate/uistate"
+    public static let documentationPage = homepage + "/blob/main/docs/doctor.md"
+
     public static func rule(_ code: FindingCode) -> any DoctorRule.Type {
         all.first { $0.code == code }!
     }

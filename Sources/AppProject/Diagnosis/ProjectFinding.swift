@@ -28,6 +28,8 @@ public struct ProjectFinding: Sendable, Equatable {
     public var fix: String
     /// `ItemsViewController.encodeRestorableState(with:)`, `BYZ-38-t0r`, `NSUserActivityTypes`.
     public var anchor: String
+    /// The mechanical edit that resolves it, when there is one (`doctor --fix`).
+    public var repair: Repair?
 
     public init(_ code: FindingCode, _ severity: Severity? = nil, file: String?, line: Int?, column: Int? = nil, anchor: String = "", _ message: String,
                 fix: String? = nil) {

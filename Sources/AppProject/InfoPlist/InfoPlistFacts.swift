@@ -86,7 +86,8 @@ public struct InfoPlistFacts: Sendable {
             facts.manifestBranches = nil
         }
         if let storyboard = keys["UIMainStoryboardFile"] { facts.mainStoryboard = storyboard }
-        if let types = keys["NSUserActivityTypes"] { facts.activityTypes = types.split(separator: " ").map(String.init) }
+        // Not NSUserActivityTypes: Xcode generates only the INFOPLIST_KEY_ names it knows, and
+        // writes nothing, without a warning, for that one (ActivityTypeUndeclared says so).
         return facts
     }
 

@@ -32,6 +32,17 @@ extension UIState {
 
             --manifest prints the app manifest that 'uistate check --app' takes, derived from \
             the project ('uistate check --project' uses it directly).
+
+            Where the findings go: --reporter text (the default), json, xcode (path:line:col: \
+            error: lines for a Run Script build phase), github-actions (pull-request \
+            annotations) or sarif (SARIF 2.1.0 for code scanning), each to standard output or, \
+            as NAME=PATH, to a file; repeatable. --write-baseline FILE accepts the current \
+            findings; --baseline FILE reports only the ones not in it. A .uistate-doctor file \
+            in the project folder ignores codes or changes their severity, and '// \
+            uistate:disable:next <code>' comments silence one place. --fix makes the \
+            mechanical repairs (a storyboard container's restoration identifier, an activity \
+            type in NSUserActivityTypes); --fix --dry-run prints them as a diff. --rules lists \
+            the codes.
             """,
             examples: [
                 "uistate doctor",
@@ -39,14 +50,19 @@ extension UIState {
                 "uistate doctor --strict",
                 "uistate doctor --state login-bug",
                 "uistate doctor --manifest > manifest.json",
+                "uistate doctor --reporter xcode",
+                "uistate doctor --reporter github-actions --reporter sarif=doctor.sarif",
+                "uistate doctor --write-baseline .uistate-doctor-baseline",
+                "uistate doctor --baseline .uistate-doctor-baseline",
+                "uistate doctor --fix --dry-run",
             ],
             exitStatuses: [
                 (.success, "no error finding (with --strict: no warning either)"),
                 (.differences, "an error finding (with --strict: a warning too): a CI job can gate on it"),
                 (.usage, "invalid command line"),
-                (.badData, "the folder's only project file is not understood (merge-conflict markers, not a project)"),
-                (.noInput, "no project folder there, nothing of an app's project in it, or its only project file is not a readable file"),
-                (.fatal, "the repository or --state cannot be read"),
+                (.badData, "the folder's only project file is not understood (merge-conflict markers, not a project); a line of .uistate-doctor or the --baseline file is not understood"),
+                (.noInput, "no project folder there, nothing of an app's project in it, or its only project file is not a readable file; no --baseline file there"),
+                (.fatal, "the repository or --state cannot be read; a report, a baseline or a fixed file cannot be written"),
             ])
 
         static let configuration = CommandConfiguration(
@@ -78,24 +94,109 @@ extension UIState {
         @Option(help: ArgumentHelp("Diagnose this app target only (default: every iOS app target of the folder).", valueName: "name"))
         var target: String?
 
-        @Flag(help: "Print JSON (docs/json.md).")
+        @Flag(help: "Print JSON (docs/json.md); the same as --reporter json.")
         var json = false
+
+        @Option(name: .customLong("reporter"), help: ArgumentHelp(
+            "Write the findings as text, json, xcode, github-actions or sarif, to standard output or (NAME=PATH) to a file; repeatable.",
+            valueName: "name[=path]"), completion: .list(DoctorReporterChoice.allValueStrings))
+        var reporters: [DoctorReporterChoice] = []
+
+        @Option(help: ArgumentHelp("Report only the findings this baseline file does not hold.", valueName: "file"), completion: .file())
+        var baseline: String?
+
+        @Option(help: ArgumentHelp("Write the current findings to a baseline file (and exit 0).", valueName: "file"), completion: .file())
+        var writeBaseline: String?
+
+        @Flag(help: "Make the mechanical repairs: a storyboard container's restoration identifier, an activity type in NSUserActivityTypes.")
+        var fix = false
+
+        @Flag(help: "With --fix: print the repairs as a unified diff and write nothing.")
+        var dryRun = false
+
+        @Flag(help: "List the finding codes with what each means, and nothing else.")
+        var rules = false
+
+        /// The reporters to run: `--json` is `--reporter json`; none given, text.
+        var chosenReporters: [DoctorReporterChoice] {
+            let chosen = reporters + (json ? [DoctorReporterChoice(.json)] : [])
+            return chosen.isEmpty ? [DoctorReporterChoice(.text)] : chosen
+        }
 
         func validate() throws {
             if noState && state != nil { throw ValidationError("give --state or --no-state, not both") }
             if history < 1 { throw ValidationError("--history must be 1 or more (it is how many of the newest snapshots the cross-check reads)") }
-            if manifest && json { throw ValidationError("--manifest prints JSON already: leave out --json") }
+            if manifest && (json || !reporters.isEmpty) { throw ValidationError("--manifest prints JSON already: leave out --json and --reporter") }
+            if chosenReporters.filter({ $0.path == nil }).count > 1 {
+                throw ValidationError("only one reporter can write to standard output: give the others a file (--reporter sarif=doctor.sarif)")
+            }
+            if dryRun && !fix { throw ValidationError("--dry-run goes with --fix (it prints the repairs --fix would make)") }
+            if rules && (manifest || fix) { throw ValidationError("--rules lists the codes and nothing else: leave out --manifest and --fix") }
         }
 
         func run(_ context: CommandContext) throws {
-            let folder = project ?? FileManager.default.currentDirectoryPath
-            var read = try ProjectFolder.read(at: URL(fileURLWithPath: folder).standardizedFileURL.path)
-            if let target { read.apps = try DoctorTargets.only(target, in: read) }
-            let console = context.console(machineOutput: json || manifest, pages: true)
+            if rules {
+                let console = context.console(machineOutput: json, pages: true)
+                console.emit(json ? DoctorRendering.rulesJSON().rendered : DoctorRendering.rulesText())
+                return
+            }
+            let folder = URL(fileURLWithPath: project ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            var read = try readFolder(folder)
+            let console = context.console(machineOutput: chosenReporters.contains { $0.path == nil && $0.format != .text } || manifest, pages: true)
             if manifest {
                 console.emit(try DoctorRendering.manifest(ManifestDerivation.manifest(try DoctorTargets.one(read, purpose: "--manifest"))))
                 return
             }
+            let configuration = try DoctorProjectFiles.configuration(in: read.root)
+            let accepted = try baseline.map(DoctorProjectFiles.baseline)
+            var (report, crossChecked) = try diagnose(read, context)
+            if fix {
+                let unsuppressed = FindingSelection.select(report.findings, root: read.root, configuration: configuration, baseline: nil).findings
+                let plan = ProjectFixer.plan(unsuppressed, in: read)
+                if dryRun {
+                    console.emit(plan.edits.map(\.diff).joined())
+                    DoctorRendering.fixSummary(plan, wrote: false).forEach(console.note)
+                    return
+                }
+                do {
+                    try ProjectFixer.write(plan, in: read)
+                } catch {
+                    throw CLIError(error.description, status: .fatal)
+                }
+                DoctorRendering.fixSummary(plan, wrote: true).forEach(console.note)
+                // What is left, read again from the files as they are now.
+                read = try readFolder(folder)
+                (report, crossChecked) = try diagnose(read, context)
+            }
+            let selection = FindingSelection.select(report.findings, root: read.root, configuration: configuration, baseline: accepted)
+            if let writeBaseline {
+                let all = FindingSelection.select(report.findings, root: read.root, configuration: configuration, baseline: nil).findings
+                try DoctorProjectFiles.write(Array(DoctorBaseline(findings: all).text.utf8), to: writeBaseline)
+                console.note("wrote \(all.count) finding\(all.count == 1 ? "" : "s") to the baseline \(writeBaseline)")
+            }
+            report.findings = selection.findings
+            let outcome = DoctorOutcome(report: report, selection: selection, crossChecked: crossChecked, baseline: baseline,
+                                        githubWorkspace: context.environment["GITHUB_WORKSPACE"])
+            for reporter in chosenReporters {
+                let text = DoctorRendering.render(outcome, as: reporter.format, style: reporter.path == nil ? console.style : Style(enabled: false))
+                if let path = reporter.path {
+                    try DoctorProjectFiles.write(Array(text.utf8), to: path)
+                } else {
+                    console.emit(text)
+                }
+            }
+            let failing = selection.findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+            if failing && writeBaseline == nil { throw ExitCode(ExitStatus.differences.rawValue) }
+        }
+
+        func readFolder(_ folder: String) throws -> ProjectFolder {
+            var read = try ProjectFolder.read(at: folder)
+            if let target { read.apps = try DoctorTargets.only(target, in: read) }
+            return read
+        }
+
+        /// The project's findings, with the recorded states' when there is a repository.
+        func diagnose(_ read: ProjectFolder, _ context: CommandContext) throws -> (RestorationDoctor.Report, String?) {
             var report = RestorationDoctor.diagnose(read)
             var crossChecked: String? = nil
             if !noState, let store = state != nil ? try context.store() : context.storeIfAny(), let id = try state.map(store.resolve) ?? store.tip() {
@@ -111,9 +212,7 @@ extension UIState {
                     crossChecked = "nothing: the repository's app is none of this folder's \(read.apps.count) app targets (give --target)"
                 }
             }
-            console.emit(json ? DoctorRendering.json(report).rendered : DoctorRendering.text(report, crossChecked: crossChecked, style: console.style))
-            let failing = report.findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-            if failing { throw ExitCode(ExitStatus.differences.rawValue) }
+            return (report, crossChecked)
         }
     }
 }

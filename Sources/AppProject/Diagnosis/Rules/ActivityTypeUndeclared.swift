@@ -14,6 +14,8 @@ enum ActivityTypeUndeclared: DoctorRule {
         activity only when its type is declared.
         """
     static let fix = "add the activity type to NSUserActivityTypes in the Info.plist"
+    /// Said when a project sets the build setting and thinks the type declared.
+    static let generatedKeyIgnored = " (INFOPLIST_KEY_NSUserActivityTypes is set, but Xcode generates only the INFOPLIST_KEY_ names it knows and writes no NSUserActivityTypes from it: the key must be in an Info.plist file)"
 
     static let enumTyped = """
         import UIKit
@@ -72,8 +74,11 @@ enum ActivityTypeUndeclared: DoctorRule {
                     "a scene's restoration activity gets a type built at run time: whether NSUserActivityTypes declares it is not known")
             }
             guard !(declared ?? []).contains(type) else { return nil }
-            return ProjectFinding(code, file: activity.file.path, line: activity.fact.line, anchor: "NSUserActivity(" + type + ")",
-                "scenes are restored from activities of type \(type), which \(plist)'s NSUserActivityTypes \(declared == nil ? "does not have (there is no NSUserActivityTypes)" : "does not list"): UIKit does not hand it back at launch")
+            var finding = ProjectFinding(code, file: activity.file.path, line: activity.fact.line, anchor: "NSUserActivity(" + type + ")",
+                "scenes are restored from activities of type \(type), which \(plist)'s NSUserActivityTypes \(declared == nil ? "does not have (there is no NSUserActivityTypes)" : "does not list"): UIKit does not hand it back at launch"
+                    + (app.app.target?.settings["INFOPLIST_KEY_NSUserActivityTypes"] != nil ? Self.generatedKeyIgnored : ""))
+            finding.repair = .declareActivityType(type)
+            return finding
         }
     }
 }

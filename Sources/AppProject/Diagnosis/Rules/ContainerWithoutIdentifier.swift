@@ -63,8 +63,11 @@ enum ContainerWithoutIdentifier: DoctorRule {
         return app.app.chains.flatMap(\.breaks).map { gap in
             let names = gap.cutOff.prefix(3).map { $0.restorationIdentifier ?? $0.className }.joined(separator: ", ") + (gap.cutOff.count > 3 ? ", ..." : "")
             let container = gap.container
-            return ProjectFinding(code, file: gap.storyboard.path, line: container.line, anchor: gap.storyboard.name + "#" + container.id,
+            var finding = ProjectFinding(code, file: gap.storyboard.path, line: container.line, anchor: gap.storyboard.name + "#" + container.id,
                 "the \(describe(container)) has no restoration identifier, so UIKit preserves none of the \(gap.cutOff.count) controller\(gap.cutOff.count == 1 ? "" : "s") below it that have one (\(names))")
+            finding.repair = .restorationIdentifier(storyboard: gap.storyboard.path, elementID: container.id, storyboardIdentifier: container.storyboardIdentifier,
+                                                    className: container.className)
+            return finding
         }
     }
 

@@ -18,8 +18,10 @@ enum StateActivityUndeclared: StateRule {
         let declared = Set(info.activityTypes ?? [])
         return saved.sessions.compactMap { session in
             guard let type = session.activity?.type, !type.hasPrefix("com.apple."), !declared.contains(type) else { return nil }
-            return ProjectFinding(code, file: info.path, line: nil, anchor: "NSUserActivityTypes:" + type,
+            var finding = ProjectFinding(code, file: info.path, line: nil, anchor: "NSUserActivityTypes:" + type,
                 "\(state.stateName)'s scene session \(session.identifier) restores an activity of type \(type), which NSUserActivityTypes does not declare: UIKit does not hand it back")
+            finding.repair = .declareActivityType(type)
+            return finding
         }
     }
 }

@@ -9,7 +9,19 @@ import Foundation
 
 /// Output of `uistate doctor`.
 enum DoctorRendering {
-    static func text(_ report: RestorationDoctor.Report, crossChecked: String?, style: Style) -> String {
+    /// The outcome in one reporter's format.
+    static func render(_ outcome: DoctorOutcome, as format: DoctorReporterChoice.Format, style: Style) -> String {
+        switch format {
+        case .text: text(outcome, style: style)
+        case .json: json(outcome).rendered
+        case .xcode: XcodeReport.render(outcome)
+        case .githubActions: GitHubActionsReport.render(outcome)
+        case .sarif: SARIFReport.render(outcome, version: UIState.version).rendered
+        }
+    }
+
+    static func text(_ outcome: DoctorOutcome, style: Style) -> String {
+        let report = outcome.report, crossChecked = outcome.crossChecked
         // Names from the project are text: a newline in a file name never starts a line here.
         func safe(_ text: String) -> String { PrintableText.escaped(text) }
         var out: [String] = []
@@ -45,16 +57,24 @@ enum DoctorRendering {
             out.append("")
             emit(folderFindings)
         }
+        if let gone = outcome.goneSentence {
+            out.append("")
+            out.append(style.dim("note") + " [baseline] " + (outcome.baseline.map { safe($0) + ": " } ?? "") + safe(gone))
+        }
         let counts = ProjectFinding.Severity.allCases.map { severity in
             let count = report.findings.filter { $0.severity == severity }.count
             return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
         }
-        out.append("\n" + counts.joined(separator: ", "))
+        var set: [String] = []
+        if outcome.selection.suppressed > 0 { set.append("\(outcome.selection.suppressed) suppressed") }
+        if outcome.selection.baselined > 0 { set.append("\(outcome.selection.baselined) in the baseline") }
+        out.append("\n" + counts.joined(separator: ", ") + (set.isEmpty ? "" : " (" + set.joined(separator: ", ") + ", not shown)"))
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func json(_ report: RestorationDoctor.Report) -> JSONValue {
-        .object([
+    static func json(_ outcome: DoctorOutcome) -> JSONValue {
+        let report = outcome.report
+        return .object([
             JSONMember("apps", .array(report.apps.map { entry in
                 let app = entry.app
                 let target = app.target
@@ -78,7 +98,53 @@ enum DoctorRendering {
                 .object([JSONMember("project", .string(left.project)), JSONMember("target", .string(left.target)), JSONMember("kind", .string(left.kind))])
             })),
             JSONMember("findings", .array(report.findings.map(findingJSON))),
+            JSONMember("suppressed", .int(outcome.selection.suppressed)),
+            JSONMember("baseline", outcome.baseline.map { path in
+                .object([
+                    JSONMember("file", .string(path)),
+                    JSONMember("known", .int(outcome.selection.baselined)),
+                    JSONMember("gone", .array(outcome.selection.gone.map { entry in
+                        .object([JSONMember("code", .string(entry.code)), JSONMember("file", .string(entry.file)), JSONMember("anchor", .string(entry.anchor))])
+                    })),
+                ])
+            } ?? .null),
         ])
+    }
+
+    // MARK: --rules
+
+    static func rulesText() -> String {
+        let width = DoctorRules.all.map { $0.code.rawValue.count }.max() ?? 0
+        return DoctorRules.all.map { rule in
+            rule.code.rawValue.padding(width) + "  " + rule.defaultSeverity.rawValue.padding(7) + "  " + rule.summary
+        }.joined(separator: "\n") + "\n"
+    }
+
+    static func rulesJSON() -> JSONValue {
+        .object([JSONMember("rules", .array(DoctorRules.all.map { rule in
+            .object([
+                JSONMember("code", .string(rule.code.rawValue)),
+                JSONMember("severity", .string(rule.defaultSeverity.rawValue)),
+                JSONMember("summary", .string(rule.summary)),
+                JSONMember("fix", .string(rule.fix)),
+                JSONMember("help", .string(DoctorRules.documentationPage + "#" + rule.documentationAnchor)),
+            ])
+        }))])
+    }
+
+    // MARK: --fix
+
+    /// What `--fix` did (or, with `--dry-run`, would do), for stderr.
+    static func fixSummary(_ plan: ProjectFixer.Plan, wrote: Bool) -> [String] {
+        func safe(_ text: String) -> String { PrintableText.escaped(text) }
+        var lines = plan.edits.flatMap(\.changes).map { (wrote ? "fixed: " : "would fix: ") + safe($0) }
+        lines += plan.refused.map { "not fixed: [\($0.finding.code.rawValue)] " + safe($0.finding.file ?? "") + ": " + safe($0.reason) }
+        if !plan.advice.isEmpty {
+            let codes = Set(plan.advice.map(\.code.rawValue)).sorted().joined(separator: ", ")
+            lines.append("\(plan.advice.count) finding\(plan.advice.count == 1 ? " needs" : "s need") a change of code, which --fix does not make (\(codes)): see each one's fix")
+        }
+        if plan.edits.isEmpty && plan.refused.isEmpty { lines.insert("nothing to fix: every mechanical repair is made", at: 0) }
+        return lines
     }
 
     static func findingJSON(_ finding: ProjectFinding) -> JSONValue {

@@ -8,3 +8,16 @@ extension StringProtocol {
         return Substring(text[first...last])
     }
 }
+
+extension Substring {
+    /// A line of a rules file (`.uistate-privacy`, `.uistate-doctor`) without its comment: from
+    /// a `#` that starts it or follows a space or tab (`[ ]#` keeps one that is a pattern's).
+    public var withoutComment: Substring {
+        var previous: Character = " "
+        for index in indices {
+            if self[index] == "#", previous == " " || previous == "\t" { return self[..<index] }
+            previous = self[index]
+        }
+        return self
+    }
+}

@@ -1,3 +1,4 @@
+import Platform
 /// What counts as private: the default rules, and what a project's rules file adds to them or
 /// takes out (docs/privacy.md). A rules file lives with the app's code and is shared by the
 /// team; one rule per line, `#` starts a comment (at the start of a line, or after a space or
@@ -29,7 +30,7 @@ public struct PrivacyPolicy: Sendable, Equatable {
     /// The defaults and the rules file's text.
     public init(rules text: String) throws(PrivacyRulesError) {
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = Self.withoutComment(raw).drop { $0 == " " || $0 == "\t" }
+            let line = raw.withoutComment.drop { $0 == " " || $0 == "\t" }
             guard !line.isEmpty else { continue }
             let rule = String(line.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
             func failure(_ message: String) -> PrivacyRulesError { PrivacyRulesError(line: offset + 1, rule: rule, message) }
@@ -64,16 +65,6 @@ public struct PrivacyPolicy: Sendable, Equatable {
                 throw failure("unknown kind '\(kind)' (key, value, object, key-path, rule)")
             }
         }
-    }
-
-    /// The line without its comment: from a `#` that starts it or follows a space or tab.
-    static func withoutComment(_ line: Substring) -> Substring {
-        var previous: Character = " "
-        for index in line.indices {
-            if line[index] == "#", previous == " " || previous == "\t" { return line[..<index] }
-            previous = line[index]
-        }
-        return line
     }
 
     /// The default rules still on.

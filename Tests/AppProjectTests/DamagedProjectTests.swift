@@ -26,14 +26,19 @@ struct DamagedProjectTests {
         return bytes
     }
 
+    /// The fixture's files (not its folders), relative to it.
+    static func files(of source: URL) throws -> [String] {
+        try #require(FileManager.default.subpaths(atPath: source.path)).filter { path in
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &folder) && !folder.boolValue
+        }
+    }
+
     @Test("each fixture, its files cut, flipped and given stray openers, 25 times over: read and diagnosed, or refused with an error",
           arguments: ["classic-code", "classic-storyboard", "objc", "scenes-swiftui", "scenes-uikit"])
     func damaged(_ fixture: String) throws {
         let source = Fixtures.directory.appendingPathComponent("projects/\(fixture)")
-        let files = try #require(FileManager.default.subpaths(atPath: source.path)).filter { path in
-            var folder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &folder) && !folder.boolValue
-        }
+        let files = try Self.files(of: source)
         #expect(files.contains { $0.hasSuffix("project.pbxproj") })
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<25 {
@@ -54,10 +59,7 @@ struct DamagedProjectTests {
           arguments: ["classic-code", "classic-storyboard", "objc", "scenes-swiftui", "scenes-uikit"])
     func hostileShapes(_ fixture: String) throws {
         let source = Fixtures.directory.appendingPathComponent("projects/\(fixture)")
-        let files = try #require(FileManager.default.subpaths(atPath: source.path)).filter { path in
-            var folder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: source.appendingPathComponent(path).path, isDirectory: &folder) && !folder.boolValue
-        }
+        let files = try Self.files(of: source)
         let shapes = ["folder", "device", "dangling", "brackets"]
         for (index, victim) in files.enumerated() {
             let shape = shapes[index % shapes.count]

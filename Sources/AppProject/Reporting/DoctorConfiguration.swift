@@ -1,3 +1,5 @@
+import Platform
+
 /// A project's `.uistate-doctor` file: which findings it does not want, and at which severity
 /// it wants others. One rule a line, `#` starts a comment (at the start of a line or after a
 /// space):
@@ -25,7 +27,7 @@ public struct DoctorConfiguration: Sendable, Equatable {
 
     public init(text: String) throws(DoctorConfigurationError) {
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = Self.withoutComment(raw).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            let line = raw.withoutComment.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let verb = line.first else { continue }
             let rule = line.joined(separator: " ")
             func failure(_ message: String) -> DoctorConfigurationError { DoctorConfigurationError(line: offset + 1, rule: rule, message: message) }
@@ -56,15 +58,6 @@ public struct DoctorConfiguration: Sendable, Equatable {
             guard let path = rule.path else { return true }
             return finding.file.map { PathPattern(path).matches($0) } ?? false
         }
-    }
-
-    static func withoutComment(_ line: Substring) -> Substring {
-        var previous: Character = " "
-        for index in line.indices {
-            if line[index] == "#", previous == " " || previous == "\t" { return line[..<index] }
-            previous = line[index]
-        }
-        return line
     }
 }
 

@@ -15,20 +15,10 @@ enum NationalIDs {
     typealias Bytes = [UInt8]
 
     static func matches(_ bytes: Bytes) -> [Range<Int>] {
-        var found: [Range<Int>] = []
-        var index = 0
-        while index < bytes.count {
-            guard PersonalData.startsAlone(bytes, index), ValueDetectors.isAlphanumeric(bytes[index]) else { index += 1; continue }
-            let end = ukNINO(bytes, index) ?? spanishID(bytes, index) ?? codiceFiscale(bytes, index) ?? cpf(bytes, index) ?? aadhaar(bytes, index)
+        PersonalData.scan(bytes, startingWhere: { bytes, index in PersonalData.startsAlone(bytes, index) && ValueDetectors.isAlphanumeric(bytes[index]) }) { bytes, index in
+            ukNINO(bytes, index) ?? spanishID(bytes, index) ?? codiceFiscale(bytes, index) ?? cpf(bytes, index) ?? aadhaar(bytes, index)
                 ?? personnummer(bytes, index) ?? canadianSIN(bytes, index)
-            if let end {
-                found.append(index..<end)
-                index = end
-            } else {
-                index += 1
-            }
         }
-        return found
     }
 
     // MARK: Reading shapes

@@ -27,6 +27,22 @@ enum PersonalData {
         return found
     }
 
+    /// The values `match` reads, tried at each index where `starts` holds: a match's end, or
+    /// nil; the scan goes on after a match, or at the next byte.
+    static func scan(_ bytes: Bytes, startingWhere starts: (Bytes, Int) -> Bool, _ match: (Bytes, Int) -> Int?) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            if starts(bytes, index), let end = match(bytes, index) {
+                found.append(index..<end)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
     /// Whether the byte before `index` lets a value start there.
     static func startsAlone(_ bytes: Bytes, _ index: Int) -> Bool {
         index == 0 || !(ValueDetectors.isAlphanumeric(bytes[index - 1]) || bytes[index - 1] == 0x2E || bytes[index - 1] == 0x2B || bytes[index - 1] == 0x2D)

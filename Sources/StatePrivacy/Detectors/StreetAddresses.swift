@@ -9,21 +9,9 @@ enum StreetAddresses {
     typealias Bytes = [UInt8]
 
     static func matches(_ bytes: Bytes) -> [Range<Int>] {
-        var found: [Range<Int>] = []
-        var index = 0
-        while index < bytes.count {
-            guard isWordStart(bytes, index) else { index += 1; continue }
-            let end = ValueDetectors.isDigit(bytes[index])
-                ? numberFirst(bytes, index)
-                : compoundStreet(bytes, index) ?? typeFirst(bytes, index)
-            if let end {
-                found.append(index..<end)
-                index = end
-            } else {
-                index += 1
-            }
+        PersonalData.scan(bytes, startingWhere: isWordStart) { bytes, index in
+            ValueDetectors.isDigit(bytes[index]) ? numberFirst(bytes, index) : compoundStreet(bytes, index) ?? typeFirst(bytes, index)
         }
-        return found
     }
 
     // MARK: Words

@@ -14,8 +14,10 @@ public struct AppTarget: Sendable {
     public var lifeCycle: LifeCycle
     /// What could not be read or understood in the files it is built from.
     public var notes: [ProjectNote]
-    /// Its code and interface files that could not be read (each has a note): what they hold
-    /// is unknown, so no finding about the app can be certain.
+    /// Its code and interface files that are there but could not be read (a folder, a device,
+    /// too large, no permission; each has a note): what they hold is unknown, so no finding
+    /// about the app can be certain. A file that is not there (generated, git-ignored) is
+    /// only noted.
     public var unreadSources: [String] = []
 
     /// Every storyboard controller node with a complete identifier path.

@@ -179,6 +179,9 @@ struct AppBuilder {
         let boards = interfaceFiles.compactMap { storyboard($0) }
         unread += interfaceFiles.filter { storyboards[$0] == nil }
         let info = TargetInfoPlist.facts(target, project: project, reader: reader)
+        // A file that is not there is a checkout's usual state (generated, git-ignored): noted,
+        // but only one that is there and could not be read leaves the findings uncertain.
+        let unreadable = unread.filter { reader.type($0) != nil }
         let codeFacts = CodeFacts(files: files)
         let infoSource = target.settings["INFOPLIST_FILE"].map { "INFOPLIST_FILE is \($0.isEmpty ? "empty" : reader.join(project.folder, $0))" }
             ?? "the target sets no INFOPLIST_FILE and generates none"
@@ -188,7 +191,7 @@ struct AppBuilder {
         let paths = Set(files.map(\.file.path) + unread + interfaceFiles + [info?.path, infoFile].compactMap { $0 })
         return AppTarget(
             name: target.name, project: project, target: target, info: info, storyboards: boards, chains: boards.map(IdentifierChains.of), code: codeFacts,
-            lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths), unreadSources: unread)
+            lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths), unreadSources: unreadable)
     }
 
     /// A folder without a project: every source, storyboard and Info.plist in it, one module.
@@ -215,7 +218,7 @@ struct AppBuilder {
         let lifeCycle = LifeCycle.of(info: info, code: codeFacts, infoSource: "the folder has no Info.plist")
         let paths = Set(files.map(\.file.path) + found.interfaceFiles + found.infoPlists)
         return AppTarget(name: name, project: nil, target: nil, info: info, storyboards: boards, chains: boards.map(IdentifierChains.of), code: codeFacts,
-                         lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths), unreadSources: unread)
+                         lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths), unreadSources: unread.filter { reader.type($0) != nil })
     }
 
     /// The notes on an app's files: what could not be read, and shapes of code not understood.

@@ -145,7 +145,7 @@ private struct OpenStepParser {
             case UInt8(ascii: "U"), UInt8(ascii: "u"):
                 var scalar: UInt32 = 0
                 for _ in 0..<4 {
-                    guard position < bytes.count, let digit = Self.hexValue(bytes[position]) else { throw fail("\\U needs 4 hex digits") }
+                    guard position < bytes.count, let digit = bytes[position].hexDigitValue else { throw fail("\\U needs 4 hex digits") }
                     scalar = scalar << 4 | UInt32(digit)
                     position += 1
                 }
@@ -176,22 +176,13 @@ private struct OpenStepParser {
                 return out
             }
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
-            guard let digit = Self.hexValue(byte) else { throw fail("a <data> value holds a character that is not a hex digit") }
+            guard let digit = byte.hexDigitValue else { throw fail("a <data> value holds a character that is not a hex digit") }
             if let first = high {
                 out.append(first << 4 | digit)
                 high = nil
             } else {
                 high = digit
             }
-        }
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }

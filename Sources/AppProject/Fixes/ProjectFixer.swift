@@ -164,7 +164,7 @@ public enum ProjectFixer {
 
     /// The Info.plist file an activity type goes in, or why there is none to edit.
     static func infoPlist(for finding: ProjectFinding, in folder: ProjectFolder) -> Result<String, Refused> {
-        guard let app = folder.apps.first(where: { $0.name == finding.target && $0.project?.path == finding.project }) ?? folder.apps.first else {
+        guard let app = folder.apps.first(where: { $0.name == finding.target && $0.project?.path == finding.project }) else {
             return .failure(Refused(reason: "no app target to declare it in"))
         }
         if let declared = app.target?.declaredIn, app.target?.declaredInfo != nil {

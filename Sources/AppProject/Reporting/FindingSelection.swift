@@ -17,10 +17,15 @@ public struct FindingSelection: Sendable {
         self.findings = findings
     }
 
-    /// `findings` of the project folder at `root`, the choices applied in that order:
-    /// ignores, inline comments, severities, then the baseline.
-    public static func select(_ findings: [ProjectFinding], root: String, configuration: DoctorConfiguration, baseline: DoctorBaseline?) -> FindingSelection {
+    /// Every finding doctor made, before any choice: a baseline entry that matches one of them
+    /// is not gone, even when the finding is silenced now.
+    private var made: [ProjectFinding] = []
+
+    /// `findings` of the project folder at `root` with the project's choices applied:
+    /// ignores, inline comments, then severities.
+    public static func select(_ findings: [ProjectFinding], root: String, configuration: DoctorConfiguration) -> FindingSelection {
         var selection = FindingSelection(findings: [])
+        selection.made = findings
         var comments: [String: InlineSuppressions] = [:]
         func silenced(_ finding: ProjectFinding) -> Bool {
             guard let file = finding.file, let line = finding.line, InlineSuppressions.isSource(file) else { return false }
@@ -39,14 +44,18 @@ public struct FindingSelection: Sendable {
             if let severity = configuration.severities[finding.code] { finding.severity = severity }
             kept.append(finding)
         }
-        if let baseline {
-            let split = baseline.split(kept)
-            kept = split.new
-            selection.baselined = split.known
-            // An entry whose finding is silenced now is not gone: only one nothing matches.
-            selection.gone = baseline.split(findings).gone
-        }
         selection.findings = RestorationDoctor.sorted(kept)
+        return selection
+    }
+
+    /// This selection less what `baseline` holds.
+    public func applying(_ baseline: DoctorBaseline?) -> FindingSelection {
+        guard let baseline else { return self }
+        var selection = self
+        let split = baseline.split(findings)
+        selection.findings = split.new
+        selection.baselined = split.known
+        selection.gone = baseline.split(made).gone
         return selection
     }
 }

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Percent-encoded text, as URLs and query strings carry it (`?to=ann%40example.com`): decoded
 /// with where each byte came from, so a secret found in the decoded form is replaced where it
 /// stands in the text, encoded again.
@@ -20,7 +22,7 @@ enum PercentEncoding {
         origins.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            if bytes[index] == 0x25, index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+            if bytes[index] == 0x25, index + 2 < bytes.count, let high = bytes[index + 1].hexDigitValue, let low = bytes[index + 2].hexDigitValue {
                 decoded.append(high << 4 | low)
                 origins.append(index..<(index + 3))
                 index += 3
@@ -45,14 +47,5 @@ enum PercentEncoding {
             }
         }
         return out
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x41 + 10
-        case 0x61...0x66: byte - 0x61 + 10
-        default: nil
-        }
     }
 }

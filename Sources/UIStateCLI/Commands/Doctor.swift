@@ -151,8 +151,7 @@ extension UIState {
             let accepted = try baseline.map(DoctorProjectFiles.baseline)
             var (report, crossChecked) = try diagnose(read, context)
             if fix {
-                let unsuppressed = FindingSelection.select(report.findings, root: read.root, configuration: configuration, baseline: nil).findings
-                let plan = ProjectFixer.plan(unsuppressed, in: read)
+                let plan = ProjectFixer.plan(FindingSelection.select(report.findings, root: read.root, configuration: configuration).findings, in: read)
                 if dryRun {
                     console.emit(plan.edits.map(\.diff).joined())
                     DoctorRendering.fixSummary(plan, wrote: false).forEach(console.note)
@@ -168,12 +167,13 @@ extension UIState {
                 read = try readFolder(folder)
                 (report, crossChecked) = try diagnose(read, context)
             }
-            let selection = FindingSelection.select(report.findings, root: read.root, configuration: configuration, baseline: accepted)
+            let chosen = FindingSelection.select(report.findings, root: read.root, configuration: configuration)
             if let writeBaseline {
-                let all = FindingSelection.select(report.findings, root: read.root, configuration: configuration, baseline: nil).findings
+                let all = chosen.findings
                 try DoctorProjectFiles.write(Array(DoctorBaseline(findings: all).text.utf8), to: writeBaseline)
                 console.note("wrote \(all.count) finding\(all.count == 1 ? "" : "s") to the baseline \(writeBaseline)")
             }
+            let selection = chosen.applying(accepted)
             report.findings = selection.findings
             let outcome = DoctorOutcome(report: report, selection: selection, crossChecked: crossChecked, baseline: baseline,
                                         githubWorkspace: context.environment["GITHUB_WORKSPACE"])

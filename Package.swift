@@ -49,6 +49,10 @@ let package = Package(
         // An iOS app's project read without building it (Xcode project, Info.plist, storyboards,
         // Swift and Objective-C through a tokenizer of its own) and `uistate doctor`'s findings.
         .target(name: "AppProject", dependencies: ["PropertyList", "StateRestoration", "Platform"]),
+        // `uistate migrate`: a classic app moved to the UIScene life cycle with its restoration
+        // (the plan, the project's edits, the generated scene delegate and restoration code),
+        // and a recorded classic state converted into the scene session the migrated app reads.
+        .target(name: "SceneMigration", dependencies: ["AppProject", "StateRestoration", "KeyedArchive", "PropertyList", "Platform", "Git"]),
         // `uistate launch`: quit the app, put a snapshot back, launch it with restoration's
         // debugging switches, read its console (xcrun simctl; osascript and open on a Mac).
         .target(name: "AppLaunch", dependencies: ["Git", "Platform", "StateRestoration", "StateRepository"]),
@@ -61,7 +65,7 @@ let package = Package(
         .target(
             name: "UIStateCLI",
             dependencies: [
-                "PropertyList", "KeyedArchive", "StateRestoration", "StatePrivacy", "Git", "StateRepository", "StatePage", "AppLaunch", "AppProject", "SampleApps", "Platform",
+                "PropertyList", "KeyedArchive", "StateRestoration", "StatePrivacy", "Git", "StateRepository", "StatePage", "AppLaunch", "AppProject", "SceneMigration", "SampleApps", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -104,6 +108,7 @@ let package = Package(
         ),
         .testTarget(name: "AppLaunchTests", dependencies: ["AppLaunch", "TestSupport"]),
         .testTarget(name: "AppProjectTests", dependencies: ["AppProject", "PropertyList", "StateRestoration", "TestSupport"]),
+        .testTarget(name: "SceneMigrationTests", dependencies: ["SceneMigration", "AppProject", "StateRestoration", "KeyedArchive", "PropertyList", "SampleApps", "TestSupport"]),
         .testTarget(name: "StatePageTests", dependencies: ["StatePage", "StateRestoration", "SampleApps", "TestSupport"]),
         .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "AppProject", "TestSupport"]),
     ]

@@ -1,0 +1,66 @@
+/// The scene restoration activity `uistate migrate` writes, in one place: the code it generates
+/// into the app (`SceneRestorationSource`) and the converter of recorded states
+/// (`StateConversion`) both spell it from here, so the two agree by construction
+/// (docs/migrate.md, "The restoration activity").
+///
+/// Its `userInfo` holds plist values only, as UIKit's secure decoding of a saved activity
+/// requires:
+///
+///     UIStateMigrationFormat       1 (a reader refuses any other number)
+///     UIStateMigrationApp          data: a keyed archive of what the app delegate's save
+///                                  method (`application(_:shouldSaveSecureApplicationState:)`)
+///                                  writes: its version check reads it back
+///     UIStateMigrationRoot         the window's root controller's identifier path
+///     UIStateMigrationControllers  identifier path -> controller:
+///         class                    NSStringFromClass of the controller
+///         restorationClass         its restoration class, when it has one
+///         storyboardIdentifier     the storyboard identifier UIKit recorded for it
+///         children                 [path]: a navigation stack, tabs, split view columns
+///         selectedIndex            a tab bar's selected tab
+///         presented                path of the controller it presents
+///         state                    data: a keyed archive of what its own
+///                                  `encodeRestorableState(with:)` writes, another
+///                                  controller in it as a UIStateMigrationReference {path}
+public enum RestorationActivityFormat {
+    /// The format's number; a change of meaning is a new number.
+    public static let version = 1
+
+    /// `<bundle id>.restoration`: declared in `NSUserActivityTypes`.
+    public static func activityType(bundleIdentifier: String) -> String {
+        bundleIdentifier + ".restoration"
+    }
+
+    // userInfo.
+    public static let formatKey = "UIStateMigrationFormat"
+    public static let appKey = "UIStateMigrationApp"
+    public static let rootKey = "UIStateMigrationRoot"
+    public static let controllersKey = "UIStateMigrationControllers"
+
+    // One controller's entry.
+    public static let classKey = "class"
+    public static let restorationClassKey = "restorationClass"
+    public static let storyboardIdentifierKey = "storyboardIdentifier"
+    public static let childrenKey = "children"
+    public static let selectedIndexKey = "selectedIndex"
+    public static let presentedKey = "presented"
+    public static let stateKey = "state"
+
+    /// What stands for another controller inside a `state` archive (UIKit's own archiver
+    /// writes `_UIObjectIdentifierPathProxy`): the class name and its one key.
+    public static let referenceClass = "UIStateMigrationReference"
+    public static let referencePathKey = "path"
+
+    /// The one window configuration the migrated manifest declares.
+    public static let configurationName = "Default Configuration"
+    public static let sessionRole = "UIWindowSceneSessionRoleApplication"
+
+    /// Keys UIKit's own `encodeRestorableState(with:)` writes into a controller's coder that
+    /// the restoration activity carries as its tree, or that hold objects only UIKit can read.
+    public static let storyboardProxyKey = "UIStateRestorationViewControllerStoryboard"
+    public static let storyboardIdentifierStateKey = "UIStateRestorationViewControllerStoryboardIdentifier"
+    public static let presentedStateKey = "kPresentedViewControllerKey"
+
+    /// UIKit's own container classes: their structure is the tree (children, selected tab),
+    /// and their encode methods are not called.
+    public static let uiKitContainers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
+}

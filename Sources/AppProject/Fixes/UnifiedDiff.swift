@@ -1,10 +1,22 @@
 /// A unified diff of two versions of a text file (`diff -u`, as `git apply` and `patch` take
-/// it): Myers' shortest edit script over lines, hunks with three lines of context.
+/// it): Myers' shortest edit script over lines, hunks with three lines of context, a last line
+/// without its newline marked as diff marks it, and a new file (no old version) from /dev/null.
 public enum UnifiedDiff {
-    public static func text(path: String, old: [UInt8], new: [UInt8], context: Int = 3) -> String {
-        let a = lines(old), b = lines(new)
+    public static func text(path: String, old: [UInt8]?, new: [UInt8], context: Int = 3) -> String {
+        // A last line without its newline ends in a NUL here, so it differs from the same text
+        // with one (a NUL is never in a text file's line), and is marked where it is printed.
+        let a = lines(old ?? [], markingOpenEnd: true), b = lines(new, markingOpenEnd: true)
         let script = edits(a, b)
-        guard script.contains(where: { $0 != .keep }) else { return "" }
+        guard old == nil || script.contains(where: { $0 != .keep }) else { return "" }
+        func line(_ prefix: String, _ text: String) -> String {
+            guard text.hasSuffix("\u{0}") else { return prefix + text + "\n" }
+            return prefix + text.dropLast() + "\n\\ No newline at end of file\n"
+        }
+        if old == nil {
+            var out = "--- /dev/null\n+++ b/\(path)\n@@ -0,0 +1,\(b.count) @@\n"
+            for text in b { out += line("+", text) }
+            return out
+        }
         var out = "--- a/\(path)\n+++ b/\(path)\n"
         // Walk the script with both line numbers; cut it into hunks around the changes.
         var operations: [(Edit, Int, Int)] = []
@@ -40,9 +52,9 @@ public enum UnifiedDiff {
             out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
             for (edit, oldLine, newLine) in hunk {
                 switch edit {
-                case .keep: out += " " + a[oldLine] + "\n"
-                case .delete: out += "-" + a[oldLine] + "\n"
-                case .insert: out += "+" + b[newLine] + "\n"
+                case .keep: out += line(" ", a[oldLine])
+                case .delete: out += line("-", a[oldLine])
+                case .insert: out += line("+", b[newLine])
                 }
             }
             index = stop
@@ -52,9 +64,13 @@ public enum UnifiedDiff {
 
     enum Edit: Equatable { case keep, delete, insert }
 
-    static func lines(_ bytes: [UInt8]) -> [String] {
+    static func lines(_ bytes: [UInt8], markingOpenEnd: Bool = false) -> [String] {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        if lines.last == "" { lines.removeLast() }
+        if lines.last == "" {
+            lines.removeLast()
+        } else if markingOpenEnd, !lines.isEmpty {
+            lines[lines.count - 1] += "\u{0}"
+        }
         return lines
     }
 

@@ -1,0 +1,433 @@
+/// `SceneRestoration.swift`, the restoration code a Swift app gets: the view controllers'
+/// classic state saved into the scene's restoration activity and rebuilt from it, in the
+/// format `RestorationActivityFormat` describes. One file, the same for every app but for the
+/// parts `RestorationCode` names.
+enum SwiftRestorationSource {
+    typealias Format = RestorationActivityFormat
+
+    static func text(_ code: RestorationCode) -> String {
+        func literal(_ text: String) -> String { CodeLiteral.swift(text) }
+        func table(_ rows: [(String, String)]) -> String {
+            guard !rows.isEmpty else { return "[:]" }
+            return "[\n" + rows.map { "        \(literal($0.0)): \(literal($0.1)),\n" }.joined() + "    ]"
+        }
+        let delegate = code.appDelegate
+        var appSave = "        nil"
+        var appRestore = "        true"
+        var didDecode = ""
+        if let delegate, code.save != .none {
+            let method = code.save == .secure ? "shouldSaveSecureApplicationState" : "shouldSaveApplicationState"
+            appSave = """
+                    guard let delegate = UIApplication.shared.delegate as? \(delegate) else { return nil }
+                    let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+                    // The app's opt-in still decides, and still writes its version for the check below.
+                    guard delegate.application(UIApplication.shared, \(method): archiver) else { return nil }
+
+                """
+            if code.willEncode { appSave += "        delegate.application(UIApplication.shared, willEncodeRestorableStateWith: archiver)\n" }
+            appSave += """
+                        archiver.finishEncoding()
+                        return archiver.encodedData
+                """
+        } else {
+            appSave = "        Data()"
+        }
+        if let delegate, code.restore != .none {
+            let method = code.restore == .secure ? "shouldRestoreSecureApplicationState" : "shouldRestoreApplicationState"
+            appRestore = """
+                    guard let delegate = UIApplication.shared.delegate as? \(delegate) else { return true }
+                    guard let coder = unarchiver(data) else { return false }
+                    // A state another version saved is refused here, as UIKit's restore refused it.
+                    return delegate.application(UIApplication.shared, \(method): coder)
+                """
+        }
+        if let delegate, code.didDecode {
+            didDecode = """
+
+                    if let delegate = UIApplication.shared.delegate as? \(delegate), let data = info[appKey] as? Data, let coder = unarchiver(data) {
+                        delegate.application(UIApplication.shared, didDecodeRestorableStateWith: coder)
+                    }
+                """
+        }
+        var factory = ""
+        if let delegate, code.delegateFactory {
+            factory = """
+                        } else if let delegate = UIApplication.shared.delegate as? \(delegate),
+                                  let made = delegate.application(UIApplication.shared, viewControllerWithRestorationIdentifierPath: identifiers, coder: coder(for: path)) {
+                            controller = made
+                """
+        }
+        return """
+            import UIKit
+
+            /// State restoration in the UIScene life cycle, carried over from the app's classic
+            /// restoration by `uistate migrate scenes` (uistate's docs/migrate.md).
+            ///
+            /// In an app that uses scenes UIKit no longer calls `encodeRestorableState(with:)` and
+            /// `decodeRestorableState(with:)`. This does it in the scene's restoration activity: it
+            /// walks the window's view controllers as UIKit did (one without a restoration
+            /// identifier is left out with everything below it), runs each controller's own encode
+            /// method with a keyed archiver (another controller it encodes is kept as its
+            /// identifier path, as UIKit's archiver keeps it), and records the navigation stacks,
+            /// the selected tabs, split view columns and presented controllers. When the scene
+            /// connects again it rebuilds that tree from the storyboards, the restoration classes
+            /// and the app delegate, then runs each decode method and
+            /// `applicationFinishedRestoringState()`. The app delegate's opt-in still decides: a
+            /// state its restore method refuses (another version) is not restored.
+            @MainActor
+            enum SceneRestoration {
+                /// The restoration activity's type, declared in the Info.plist's NSUserActivityTypes.
+                static let activityType = \(literal(code.activityType))
+
+                /// Storyboard identifier of each controller the storyboards can make, by its
+                /// restoration identifier path; and the storyboard each identifier is in.
+                static let storyboardIdentifiers: [String: String] = \(table(code.storyboardIdentifiers.map { ($0.path, $0.identifier) }))
+                static let storyboards: [String: String] = \(table(code.storyboards.map { ($0.identifier, $0.storyboard) }))
+
+                // The activity's format (uistate's RestorationActivityFormat, version \(Format.version)).
+                static let format = \(Format.version)
+                static let formatKey = \(literal(Format.formatKey))
+                static let appKey = \(literal(Format.appKey))
+                static let rootKey = \(literal(Format.rootKey))
+                static let controllersKey = \(literal(Format.controllersKey))
+                static let classKey = \(literal(Format.classKey))
+                static let restorationClassKey = \(literal(Format.restorationClassKey))
+                static let storyboardIdentifierKey = \(literal(Format.storyboardIdentifierKey))
+                static let childrenKey = \(literal(Format.childrenKey))
+                static let selectedIndexKey = \(literal(Format.selectedIndexKey))
+                static let presentedKey = \(literal(Format.presentedKey))
+                static let stateKey = \(literal(Format.stateKey))
+
+                /// The archives name a reference by a class name of their own, whatever module
+                /// this file is compiled in.
+                static let registered: Bool = {
+                    NSKeyedArchiver.setClassName(\(literal(Format.referenceClass)), for: SceneRestorationReference.self)
+                    NSKeyedUnarchiver.setClass(SceneRestorationReference.self, forClassName: \(literal(Format.referenceClass)))
+                    return true
+                }()
+
+                // MARK: Saving
+
+                /// What `stateRestorationActivity(for:)` keeps for `window`; nil when the app
+                /// delegate's opt-in says not to save.
+                static func userInfo(for window: UIWindow?) -> [AnyHashable: Any]? {
+                    _ = registered
+                    guard let app = appState() else { return nil }
+                    var info: [AnyHashable: Any] = [formatKey: format, appKey: app]
+                    guard let root = window?.rootViewController, let identifier = root.restorationIdentifier else { return info }
+                    var walk = Preservation()
+                    walk.visit(root, path: identifier)
+                    var controllers: [String: Any] = [:]
+                    for (controller, path) in walk.order {
+                        controllers[path] = walk.entry(controller, path: path)
+                    }
+                    info[rootKey] = identifier
+                    info[controllersKey] = controllers
+                    return info
+                }
+
+                /// What the app delegate's save method writes (its version, usually); nil when it
+                /// declines to save.
+                static func appState() -> Data? {
+            \(appSave)
+                }
+
+                /// The controllers a container holds, in its order.
+                static func contained(_ controller: UIViewController) -> [UIViewController] {
+                    if let navigation = controller as? UINavigationController { return navigation.viewControllers }
+                    if let tabs = controller as? UITabBarController { return tabs.viewControllers ?? [] }
+                    if let split = controller as? UISplitViewController { return split.viewControllers }
+                    return controller.children
+                }
+
+                /// The controller it presents itself (not one an ancestor presents).
+                static func presented(by controller: UIViewController) -> UIViewController? {
+                    guard let presented = controller.presentedViewController, presented.presentingViewController === controller else { return nil }
+                    return presented
+                }
+
+                /// UIKit's own containers: their children and selection are the tree, and their
+                /// encode methods are not called.
+                static func isUIKitContainer(_ controller: UIViewController) -> Bool {
+                    let kind = ObjectIdentifier(type(of: controller))
+                    return kind == ObjectIdentifier(UINavigationController.self) || kind == ObjectIdentifier(UITabBarController.self)
+                        || kind == ObjectIdentifier(UISplitViewController.self) || kind == ObjectIdentifier(UIPageViewController.self)
+                }
+
+                /// The controllers to save, parents first, each with its identifier path: a
+                /// navigation controller's children below it, a tab's or any other container's
+                /// child below an index, a presented controller below its presenter.
+                @MainActor
+                struct Preservation {
+                    var order: [(UIViewController, String)] = []
+                    var paths: [ObjectIdentifier: String] = [:]
+                    var used: Set<String> = []
+
+                    mutating func visit(_ controller: UIViewController, path: String) {
+                        order.append((controller, path))
+                        paths[ObjectIdentifier(controller)] = path
+                        used.insert(path)
+                        let indexed = !(controller is UINavigationController)
+                        for (index, child) in SceneRestoration.contained(controller).enumerated() {
+                            guard let identifier = child.restorationIdentifier else { continue }
+                            var childPath = path + "/" + identifier
+                            if indexed || used.contains(childPath) { childPath = path + "/:[\\(index)]:/" + identifier }
+                            visit(child, path: childPath)
+                        }
+                        if let presented = SceneRestoration.presented(by: controller), let identifier = presented.restorationIdentifier {
+                            var presentedPath = path + "/" + identifier
+                            var index = 0
+                            while used.contains(presentedPath) {
+                                presentedPath = path + "/:[\\(index)]:/" + identifier
+                                index += 1
+                            }
+                            visit(presented, path: presentedPath)
+                        }
+                    }
+
+                    func entry(_ controller: UIViewController, path: String) -> [String: Any] {
+                        var entry: [String: Any] = [classKey: NSStringFromClass(type(of: controller))]
+                        if let restorationClass = controller.restorationClass {
+                            entry[restorationClassKey] = NSStringFromClass(restorationClass)
+                        }
+                        let children = SceneRestoration.contained(controller).compactMap { paths[ObjectIdentifier($0)] }
+                        if !children.isEmpty { entry[childrenKey] = children }
+                        if let tabs = controller as? UITabBarController, !(tabs.viewControllers ?? []).isEmpty { entry[selectedIndexKey] = tabs.selectedIndex }
+                        if let presented = SceneRestoration.presented(by: controller), let presentedPath = paths[ObjectIdentifier(presented)] {
+                            entry[presentedKey] = presentedPath
+                        }
+                        guard !SceneRestoration.isUIKitContainer(controller) else { return entry }
+                        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+                        let references = References(paths: paths)
+                        archiver.delegate = references
+                        controller.encodeRestorableState(with: archiver)
+                        archiver.finishEncoding()
+                        entry[stateKey] = archiver.encodedData
+                        return entry
+                    }
+                }
+
+                /// Keeps another controller as its identifier path, as UIKit's archiver does; a view
+                /// or another restorable object as nothing (scene restoration does not rebuild them).
+                final class References: NSObject, NSKeyedArchiverDelegate {
+                    let paths: [ObjectIdentifier: String]
+
+                    init(paths: [ObjectIdentifier: String]) {
+                        self.paths = paths
+                    }
+
+                    func archiver(_ archiver: NSKeyedArchiver, willEncode object: Any) -> Any? {
+                        if let controller = object as? UIViewController {
+                            return paths[ObjectIdentifier(controller)].map { SceneRestorationReference(path: $0) }
+                        }
+                        if object is UIView || object is UIStateRestoring { return nil }
+                        // UIKit's storyboard proxy: the storyboards are known by identifier.
+                        if String(describing: type(of: object)) == "_UIStoryboardProxy" { return nil }
+                        return object
+                    }
+                }
+
+                // MARK: Restoring
+
+                /// Rebuilds `window`'s controllers from a restoration activity this code saved;
+                /// false when it is not one, or the app delegate refuses it.
+                @discardableResult
+                static func restore(_ activity: NSUserActivity, in window: UIWindow?) -> Bool {
+                    _ = registered
+                    guard activity.activityType == activityType, let info = activity.userInfo, info[formatKey] as? Int == format,
+                          let rootPath = info[rootKey] as? String, let entries = info[controllersKey] as? [String: [String: Any]],
+                          let root = window?.rootViewController, root.restorationIdentifier == rootPath,
+                          appAllowsRestoring(info[appKey] as? Data ?? Data())
+                    else { return false }
+                    let rebuild = Rebuild(entries: entries)
+                    rebuild.attach(root, at: rootPath)
+                    rebuild.decode()\(didDecode)
+                    rebuild.present()
+                    return true
+                }
+
+                /// What the app delegate's restore method says of the saved app-level values.
+                static func appAllowsRestoring(_ data: Data) -> Bool {
+            \(appRestore)
+                }
+
+                static func unarchiver(_ data: Data) -> NSKeyedUnarchiver? {
+                    guard let coder = try? NSKeyedUnarchiver(forReadingFrom: data) else { return nil }
+                    // The app's own decode methods decide what they accept, as with UIKit's coder.
+                    coder.requiresSecureCoding = false
+                    return coder
+                }
+
+                /// The restoration identifiers of a path, without the `:[n]:` positions, as UIKit
+                /// hands them to restoration classes.
+                static func identifiers(_ path: String) -> [String] {
+                    path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                        .filter { !($0.hasPrefix(":[") && $0.hasSuffix("]:")) }
+                }
+
+                /// The tree of one saved state, made again and decoded: parents first, each
+                /// controller found where it already is (made at launch), or made by its
+                /// restoration class, the app delegate or its storyboard.
+                @MainActor
+                final class Rebuild: NSObject, @preconcurrency NSKeyedUnarchiverDelegate {
+                    let entries: [String: [String: Any]]
+                    var controllers: [String: UIViewController] = [:]
+                    var order: [String] = []
+                    /// Made, but not of the class saved: UIKit does not decode those either.
+                    var notDecoded: Set<String> = []
+                    var presentations: [(presenter: UIViewController, presented: UIViewController)] = []
+
+                    init(entries: [String: [String: Any]]) {
+                        self.entries = entries
+                    }
+
+                    func attach(_ controller: UIViewController, at path: String) {
+                        guard controllers[path] == nil else { return }
+                        controllers[path] = controller
+                        order.append(path)
+                        guard let entry = entries[path] else { return }
+                        let childPaths = entry[childrenKey] as? [String] ?? []
+                        let existing = SceneRestoration.contained(controller)
+                        if let navigation = controller as? UINavigationController {
+                            var stack: [UIViewController] = []
+                            for (index, childPath) in childPaths.enumerated() {
+                                let identifier = SceneRestoration.identifiers(childPath).last
+                                let child: UIViewController
+                                if index < existing.count, existing[index].restorationIdentifier == identifier {
+                                    child = existing[index]
+                                } else if let made = make(childPath) {
+                                    child = made
+                                } else {
+                                    // UIKit leaves out what it cannot make, and what was pushed after it.
+                                    break
+                                }
+                                stack.append(child)
+                                attach(child, at: childPath)
+                            }
+                            if !stack.isEmpty, stack.map(ObjectIdentifier.init) != existing.map(ObjectIdentifier.init) {
+                                navigation.setViewControllers(stack, animated: false)
+                            }
+                        } else {
+                            // Tabs, split view columns and custom containers hold their children
+                            // already: each saved child is matched to its own.
+                            for (index, childPath) in childPaths.enumerated() {
+                                let identifier = SceneRestoration.identifiers(childPath).last
+                                if index < existing.count, existing[index].restorationIdentifier == identifier {
+                                    attach(existing[index], at: childPath)
+                                } else if let match = existing.first(where: { $0.restorationIdentifier == identifier && !isAttached($0) }) {
+                                    attach(match, at: childPath)
+                                }
+                            }
+                            if let tabs = controller as? UITabBarController, let selected = entry[selectedIndexKey] as? Int,
+                               selected >= 0, selected < (tabs.viewControllers ?? []).count {
+                                tabs.selectedIndex = selected
+                            }
+                        }
+                        if let presentedPath = entry[presentedKey] as? String, let presented = make(presentedPath) {
+                            attach(presented, at: presentedPath)
+                            presentations.append((controller, presented))
+                        }
+                    }
+
+                    func isAttached(_ controller: UIViewController) -> Bool {
+                        controllers.values.contains { $0 === controller }
+                    }
+
+                    /// A controller made again: by its restoration class (which alone decides, as in
+                    /// UIKit), else by the app delegate, else from its storyboard.
+                    func make(_ path: String) -> UIViewController? {
+                        let entry = entries[path] ?? [:]
+                        let identifiers = SceneRestoration.identifiers(path)
+                        var controller: UIViewController?
+                        if let name = entry[restorationClassKey] as? String {
+                            guard let restoration = NSClassFromString(name) as? UIViewControllerRestoration.Type else { return nil }
+                            controller = restoration.viewController(withRestorationIdentifierPath: identifiers, coder: coder(for: path))
+            \(factory)
+                        } else if let identifier = storyboardIdentifiers[identifiers.joined(separator: "/")]
+                                    ?? (entry[storyboardIdentifierKey] as? String).flatMap({ storyboards[$0] != nil ? $0 : nil }),
+                                  let storyboard = storyboards[identifier] {
+                            controller = UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                        }
+                        guard let controller else { return nil }
+                        if let className = entry[classKey] as? String, let saved = NSClassFromString(className), !controller.isKind(of: saved) {
+                            notDecoded.insert(path)
+                        }
+                        return controller
+                    }
+
+                    /// The controller at `path`, made when a saved state refers to it first.
+                    func controller(at path: String) -> UIViewController? {
+                        if let found = controllers[path] { return found }
+                        guard entries[path] != nil, let made = make(path) else { return nil }
+                        attach(made, at: path)
+                        return made
+                    }
+
+                    /// A coder over a controller's saved state (an empty one when it has none).
+                    func coder(for path: String) -> NSCoder {
+                        let saved = (entries[path]?[stateKey] as? Data).flatMap(SceneRestoration.unarchiver)
+                        // An empty archive always reads: a factory gets a coder whatever was saved.
+                        let coder = saved ?? SceneRestoration.unarchiver(NSKeyedArchiver(requiringSecureCoding: false).encodedData)!
+                        coder.delegate = self
+                        return coder
+                    }
+
+                    /// Each controller's own decode method, parents first, then
+                    /// `applicationFinishedRestoringState()` on each, as UIKit calls them.
+                    func decode() {
+                        var index = 0
+                        while index < order.count {
+                            let path = order[index]
+                            index += 1
+                            guard !notDecoded.contains(path), let controller = controllers[path], let data = entries[path]?[stateKey] as? Data,
+                                  let coder = SceneRestoration.unarchiver(data)
+                            else { continue }
+                            coder.delegate = self
+                            controller.decodeRestorableState(with: coder)
+                            coder.finishDecoding()
+                        }
+                        for path in order { controllers[path]?.applicationFinishedRestoringState() }
+                    }
+
+                    /// Presented controllers once the window is on screen, each after the one it is
+                    /// presented from.
+                    func present() {
+                        Task { @MainActor in self.presentNext() }
+                    }
+
+                    func presentNext() {
+                        guard !presentations.isEmpty else { return }
+                        let (presenter, presented) = presentations.removeFirst()
+                        presenter.present(presented, animated: false) { self.presentNext() }
+                    }
+
+                    func unarchiver(_ unarchiver: NSKeyedUnarchiver, didDecode object: Any?) -> Any? {
+                        guard let reference = object as? SceneRestorationReference else { return object }
+                        return controller(at: reference.path) ?? reference
+                    }
+                }
+            }
+
+            /// Another controller inside a controller's saved state: its identifier path.
+            final class SceneRestorationReference: NSObject, NSSecureCoding {
+                static var supportsSecureCoding: Bool { true }
+
+                let path: String
+
+                init(path: String) {
+                    self.path = path
+                }
+
+                required init?(coder: NSCoder) {
+                    guard let path = coder.decodeObject(forKey: \(literal(Format.referencePathKey))) as? String else { return nil }
+                    self.path = path
+                }
+
+                func encode(with coder: NSCoder) {
+                    coder.encode(path, forKey: \(literal(Format.referencePathKey)))
+                }
+            }
+
+            """
+    }
+}

@@ -51,7 +51,7 @@ enum CodeChecks {
         for file in files {
             let result = try ProcessRunner.run("clang", [
                 "-fsyntax-only", "-x", "objective-c", "-target", "arm64-apple-ios13.0", "-fobjc-arc", "-fblocks", "-nostdinc",
-                "-Werror=objc-method-access", "-Werror=incompatible-pointer-types", "-I", headers,
+                "-Wall", "-Werror", "-I", headers,
             ] + folders.flatMap { ["-I", $0.path] } + [file.path], timeout: 120)
             if result.status != 0 { messages.append(result.stderr) }
         }

@@ -46,4 +46,29 @@ import TestSupport
         let messages = try CodeChecks.typecheck([restoration, delegate], swiftVersion: swiftVersion)
         #expect(messages == nil, "\(messages ?? "")")
     }
+
+    static let sample = RestorationCode(
+        activityType: "com.example.App.restoration", appDelegate: "AppDelegate", save: .secure, restore: .secure, willEncode: true, didDecode: true,
+        delegateFactory: true, storyboardIdentifiers: [("Tabs/UINavigationController/Detail", "Detail")], storyboards: [("Detail", "Main")])
+
+    static let everything = SceneDelegateCode(
+        className: "SceneDelegate", appDelegate: "AppDelegate", appDelegateHasWindow: true, storyboard: nil,
+        moved: .init(lines: ["self.window = [[UIWindow alloc] initWithWindowScene:windowScene];", "[self.window makeKeyAndVisible];"],
+                     from: "application:willFinishLaunchingWithOptions:", showsWindowAt: 1, usesAppDelegate: false, usesWindowScene: true),
+        lifeCycle: SceneDelegateCode.LifeCycleEvent.allCases, openURL: .options, continueActivity: true, shortcut: true)
+
+    @Test func objectiveCCodeCompiles() throws {
+        guard ProcessRunner.has("clang") else { return }
+        let folder = try TemporaryDirectory("generated-objc")
+        let files: [(String, String)] = [
+            ("SceneRestoration.h", ObjectiveCRestorationSource.header),
+            ("SceneRestoration.m", ObjectiveCRestorationSource.implementation(Self.sample)),
+            ("SceneDelegate.h", ObjectiveCSceneDelegateSource.header(Self.everything)),
+            ("SceneDelegate.m", ObjectiveCSceneDelegateSource.implementation(Self.everything, appDelegateHeader: "AppDelegate.h")),
+            ("AppDelegate.h", "#import <UIKit/UIKit.h>\n\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@end\n"),
+        ]
+        for (name, text) in files { try text.write(to: folder.appending(name), atomically: true, encoding: .utf8) }
+        let messages = try CodeChecks.objectiveC([folder.appending("SceneRestoration.m"), folder.appending("SceneDelegate.m")], including: [folder.url])
+        #expect(messages == nil, "\(messages ?? "")")
+    }
 }

@@ -30,7 +30,7 @@ enum SwiftRestorationSource {
                         return archiver.encodedData
                 """
         } else {
-            appSave = "        Data()"
+            appSave = "        NSKeyedArchiver(requiringSecureCoding: false).encodedData"
         }
         if let delegate, code.restore != .none {
             let method = code.restore == .secure ? "shouldRestoreSecureApplicationState" : "shouldRestoreApplicationState"
@@ -237,7 +237,7 @@ enum SwiftRestorationSource {
                     guard activity.activityType == activityType, let info = activity.userInfo, info[formatKey] as? Int == format,
                           let rootPath = info[rootKey] as? String, let entries = info[controllersKey] as? [String: [String: Any]],
                           let root = window?.rootViewController, root.restorationIdentifier == rootPath,
-                          appAllowsRestoring(info[appKey] as? Data ?? Data())
+                          appAllowsRestoring(info[appKey] as? Data ?? NSKeyedArchiver(requiringSecureCoding: false).encodedData)
                     else { return false }
                     let rebuild = Rebuild(entries: entries)
                     rebuild.attach(root, at: rootPath)

@@ -116,7 +116,8 @@ public struct StateConversion: Sendable {
             (Format.rootKey, builder.string(rootNode.path.rawValue)),
             (Format.controllersKey, builder.dictionary(controllers)),
         ]
-        if let appData { info.append((Format.appKey, builder.data(KeyedArchiveWriter.write(appData)))) }
+        // Always there, as the migrated app writes it: its restore method reads what is in it.
+        info.append((Format.appKey, builder.data(KeyedArchiveWriter.write(appData ?? KeyedArchive(top: [], objects: [])))))
         let userInfo = builder.dictionary(info)
         let activity = SceneActivity(entries: [PropertyListEntry(SceneKeys.activityType, .string(activityType))],
                                      userInfo: builder.archive(SceneKeys.activityUserInfo, userInfo))

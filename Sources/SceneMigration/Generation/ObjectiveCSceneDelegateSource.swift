@@ -26,6 +26,7 @@ enum ObjectiveCSceneDelegateSource {
         let needsClass = delegate != nil && appDelegateHeader != nil && (code.moved?.usesAppDelegate == true || code.appDelegateHasWindow)
         var out = "#import \"\(code.className).h\"\n#import \"SceneRestoration.h\"\n"
         if needsClass, let appDelegateHeader { out += "#import \"\(appDelegateHeader)\"\n" }
+        for line in code.imports where line != "#import \"\(appDelegateHeader ?? "")\"" { out += line + "\n" }
         out += "\n"
         if let storyboard = code.storyboard {
             out += "// UIKit makes the window from the scene configuration's storyboard (\(storyboard)) before\n// scene:willConnectToSession:options:.\n"

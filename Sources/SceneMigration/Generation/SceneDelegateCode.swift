@@ -67,6 +67,9 @@ struct SceneDelegateCode: Sendable, Equatable {
     }
 
     var className: String
+    /// What the moved code needs besides UIKit: the app delegate file's other imports (Swift
+    /// `import X`, Objective-C `#import "X.h"` lines), as written there.
+    var imports: [String] = []
     var appDelegate: String?
     /// The app delegate has a `window` property: set to the scene's window.
     var appDelegateHasWindow: Bool

@@ -11,51 +11,50 @@ enum SwiftRestorationSource {
             guard !rows.isEmpty else { return "[:]" }
             return "[\n" + rows.map { "        \(literal($0.0)): \(literal($0.1)),\n" }.joined() + "    ]"
         }
+        // The parts that call the app delegate, each only when the app has the method; lines
+        // indented as they sit in the file.
+        func block(_ indent: Int, _ lines: [String]) -> String {
+            lines.map { $0.isEmpty ? "" : String(repeating: " ", count: indent) + $0 }.joined(separator: "\n")
+        }
         let delegate = code.appDelegate
-        var appSave = "        nil"
-        var appRestore = "        true"
+        var appSave = block(8, ["NSKeyedArchiver(requiringSecureCoding: false).encodedData"])
+        var appRestore = block(8, ["true"])
         var didDecode = ""
+        var factory = ""
         if let delegate, code.save != .none {
             let method = code.save == .secure ? "shouldSaveSecureApplicationState" : "shouldSaveApplicationState"
-            appSave = """
-                    guard let delegate = UIApplication.shared.delegate as? \(delegate) else { return nil }
-                    let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-                    // The app's opt-in still decides, and still writes its version for the check below.
-                    guard delegate.application(UIApplication.shared, \(method): archiver) else { return nil }
-
-                """
-            if code.willEncode { appSave += "        delegate.application(UIApplication.shared, willEncodeRestorableStateWith: archiver)\n" }
-            appSave += """
-                        archiver.finishEncoding()
-                        return archiver.encodedData
-                """
-        } else {
-            appSave = "        NSKeyedArchiver(requiringSecureCoding: false).encodedData"
+            appSave = block(8, [
+                "guard let delegate = UIApplication.shared.delegate as? \(delegate) else { return nil }",
+                "let archiver = NSKeyedArchiver(requiringSecureCoding: false)",
+                "// The app's opt-in still decides, and still writes its version for the check below.",
+                "guard delegate.application(UIApplication.shared, \(method): archiver) else { return nil }",
+            ] + (code.willEncode ? ["delegate.application(UIApplication.shared, willEncodeRestorableStateWith: archiver)"] : []) + [
+                "archiver.finishEncoding()",
+                "return archiver.encodedData",
+            ])
         }
         if let delegate, code.restore != .none {
             let method = code.restore == .secure ? "shouldRestoreSecureApplicationState" : "shouldRestoreApplicationState"
-            appRestore = """
-                    guard let delegate = UIApplication.shared.delegate as? \(delegate) else { return true }
-                    guard let coder = unarchiver(data) else { return false }
-                    // A state another version saved is refused here, as UIKit's restore refused it.
-                    return delegate.application(UIApplication.shared, \(method): coder)
-                """
+            appRestore = block(8, [
+                "guard let delegate = UIApplication.shared.delegate as? \(delegate) else { return true }",
+                "guard let coder = unarchiver(data) else { return false }",
+                "// A state another version saved is refused here, as UIKit's restore refused it.",
+                "return delegate.application(UIApplication.shared, \(method): coder)",
+            ])
         }
         if let delegate, code.didDecode {
-            didDecode = """
-
-                    if let delegate = UIApplication.shared.delegate as? \(delegate), let data = info[appKey] as? Data, let coder = unarchiver(data) {
-                        delegate.application(UIApplication.shared, didDecodeRestorableStateWith: coder)
-                    }
-                """
+            didDecode = "\n" + block(8, [
+                "if let delegate = UIApplication.shared.delegate as? \(delegate), let data = info[appKey] as? Data, let coder = unarchiver(data) {",
+                "    delegate.application(UIApplication.shared, didDecodeRestorableStateWith: coder)",
+                "}",
+            ])
         }
-        var factory = ""
         if let delegate, code.delegateFactory {
-            factory = """
-                        } else if let delegate = UIApplication.shared.delegate as? \(delegate),
-                                  let made = delegate.application(UIApplication.shared, viewControllerWithRestorationIdentifierPath: identifiers, coder: coder(for: path)) {
-                            controller = made
-                """
+            factory = "\n" + block(12, [
+                "} else if let delegate = UIApplication.shared.delegate as? \(delegate),",
+                "          let made = delegate.application(UIApplication.shared, viewControllerWithRestorationIdentifierPath: identifiers, coder: coder(for: path)) {",
+                "    controller = made",
+            ])
         }
         return """
             import UIKit
@@ -341,8 +340,7 @@ enum SwiftRestorationSource {
                         var controller: UIViewController?
                         if let name = entry[restorationClassKey] as? String {
                             guard let restoration = NSClassFromString(name) as? UIViewControllerRestoration.Type else { return nil }
-                            controller = restoration.viewController(withRestorationIdentifierPath: identifiers, coder: coder(for: path))
-            \(factory)
+                            controller = restoration.viewController(withRestorationIdentifierPath: identifiers, coder: coder(for: path))\(factory)
                         } else if let identifier = storyboardIdentifiers[identifiers.joined(separator: "/")]
                                     ?? (entry[storyboardIdentifierKey] as? String).flatMap({ storyboards[$0] != nil ? $0 : nil }),
                                   let storyboard = storyboards[identifier] {

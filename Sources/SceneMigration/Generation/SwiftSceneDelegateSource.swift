@@ -1,7 +1,7 @@
 /// `SceneDelegate.swift` for a Swift app: the window's life cycle, moved from the app delegate.
 enum SwiftSceneDelegateSource {
     static func text(_ code: SceneDelegateCode) -> String {
-        var out = "import UIKit\n\n"
+        var out = (["import UIKit"] + code.imports).joined(separator: "\n") + "\n\n"
         out += "/// The app's window in the UIScene life cycle (Apple's TN3187), written by `uistate migrate scenes`.\n"
         if let storyboard = code.storyboard {
             out += "/// UIKit makes the window from the scene configuration's storyboard (\(storyboard)) before\n/// `scene(_:willConnectTo:options:)`.\n"

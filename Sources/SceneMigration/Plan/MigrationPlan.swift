@@ -5,15 +5,21 @@ public struct MigrationPlan: Sendable {
     public var root: String
     public var apps: [AppMigration]
     /// App targets not migrated, and why (already scene-based with scene restoration).
-    public var leftAlone: [(target: String, reason: String)]
+    public var leftAlone: [LeftAlone]
+    /// Every file the migration writes, in path order (a file two apps share is one edit).
+    public var edits: [FileEdit]
 
-    /// Every file edit of every app, in path order (a file two apps share is edited once).
-    public var edits: [FileEdit] { apps.flatMap(\.edits).sorted { $0.path < $1.path } }
+    public struct LeftAlone: Sendable, Equatable {
+        public var target: String
+        public var project: String?
+        public var reason: String
+    }
 
     /// The whole change as one patch `git apply` takes, run from the project folder.
     public var patch: String { edits.map(\.diff).joined() }
 
-    public var isEmpty: Bool { apps.allSatisfy { $0.edits.isEmpty } }
+    /// Nothing to write: a second run after `--apply` says so.
+    public var isEmpty: Bool { edits.isEmpty }
 }
 
 /// One app target's migration.
@@ -38,7 +44,8 @@ public struct AppMigration: Sendable {
     /// The controllers whose state the scene's activity carries, with their keys.
     public var carried: [CarriedController]
     public var review: [ReviewItem]
-    public var edits: [FileEdit]
+    /// The files it writes or creates, relative to the project folder.
+    public var files: [String]
 
     public struct Step: Sendable, Equatable {
         /// The file it changes (or creates), relative to the project folder.

@@ -16,6 +16,7 @@
     open var restorationIdentifier: String?
     open var window: UIWindow? { nil }
     open var backgroundColor: UIColor?
+    open var tintColor: UIColor!
     open func addSubview(_ view: UIView) {}
 }
 
@@ -27,6 +28,7 @@
 @MainActor open class UIColor: NSObject {
     open class var white: UIColor { UIColor() }
     open class var systemBackground: UIColor { UIColor() }
+    open class var systemIndigo: UIColor { UIColor() }
 }
 
 @MainActor public protocol UIStateRestoring: NSObjectProtocol {}

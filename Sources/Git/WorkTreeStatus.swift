@@ -1,0 +1,47 @@
+import CLibgit2
+
+/// The git work tree a folder is in, and its uncommitted changes (as `git status` lists them:
+/// modified, staged, deleted and untracked files, ignored ones left out): what a tool that
+/// rewrites a project checks first, so its changes can be reviewed and undone apart from the
+/// user's own (`cargo fix` refuses a dirty tree the same way).
+public struct WorkTreeStatus: Sendable {
+    /// The work tree's root, with a trailing slash.
+    public var root: String
+    /// Paths relative to the root, at most `limit` of them.
+    public var changed: [String]
+    /// How many changed paths there are in all.
+    public var count: Int
+
+    /// The status of the work tree holding `path` (searched upwards, as git does); nil when
+    /// no work tree holds it (no repository, or a bare one).
+    public static func of(_ path: String, limit: Int = 20) throws(GitError) -> WorkTreeStatus? {
+        LibGit2.initialize()
+        var handle: OpaquePointer?
+        let code = git_repository_open_ext(&handle, path, 0, nil)
+        if code == GIT_ENOTFOUND.rawValue {
+            git_error_clear()
+            return nil
+        }
+        try check(code, "open the repository holding '\(path)'")
+        guard let handle else { return nil }
+        defer { git_repository_free(handle) }
+        guard git_repository_is_bare(handle) == 0, let workdir = git_repository_workdir(handle) else { return nil }
+        var options = git_status_options()
+        try check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)), "status options")
+        options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
+        options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
+        var list: OpaquePointer?
+        try check(git_status_list_new(&list, handle, &options), "read the work tree's status")
+        defer { git_status_list_free(list) }
+        let count = git_status_list_entrycount(list)
+        var changed: [String] = []
+        for index in 0..<min(count, limit) {
+            guard let entry = git_status_byindex(list, index) else { continue }
+            let delta = entry.pointee.index_to_workdir ?? entry.pointee.head_to_index
+            if let file = delta?.pointee.new_file.path ?? delta?.pointee.old_file.path { changed.append(String(cString: file)) }
+        }
+        return WorkTreeStatus(root: String(cString: workdir), changed: changed, count: count)
+    }
+
+    public var isClean: Bool { count == 0 }
+}

@@ -1,0 +1,89 @@
+import AppProject
+
+/// What the app delegate does that the migration moves or calls: its restoration methods, the
+/// events of TN3187's table, the URL, activity and shortcut handlers, its launch methods and
+/// its members (which moved code reaches through `appDelegate`).
+struct AppDelegateFacts: Sendable {
+    let type: CodeFacts.CodeClass
+    let language: SourceLanguage
+
+    init(_ type: CodeFacts.CodeClass) {
+        self.type = type
+        language = type.file.hasSuffix(".swift") ? .swift : .objectiveC
+    }
+
+    func has(_ swiftName: String, _ selector: String) -> Bool {
+        !type.methods(named: [swiftName, selector]).isEmpty
+    }
+
+    func method(_ swiftName: String, _ selector: String) -> (file: CodeFile, function: CodeFunction)? {
+        type.methods(named: [swiftName, selector]).first
+    }
+
+    var save: RestorationCode.OptIn {
+        if has(RestorationMethod.shouldSaveSecure.swiftName, RestorationMethod.shouldSaveSecure.selector) { return .secure }
+        if has(RestorationMethod.shouldSave.swiftName, RestorationMethod.shouldSave.selector) { return .legacy }
+        return .none
+    }
+
+    var restore: RestorationCode.OptIn {
+        if has(RestorationMethod.shouldRestoreSecure.swiftName, RestorationMethod.shouldRestoreSecure.selector) { return .secure }
+        if has(RestorationMethod.shouldRestore.swiftName, RestorationMethod.shouldRestore.selector) { return .legacy }
+        return .none
+    }
+
+    var willEncode: Bool { has("application(_:willEncodeRestorableStateWith:)", "application:willEncodeRestorableStateWithCoder:") }
+    var didDecode: Bool { has("application(_:didDecodeRestorableStateWith:)", "application:didDecodeRestorableStateWithCoder:") }
+    var delegateFactory: Bool { has(RestorationMethod.delegateFactory.swiftName, RestorationMethod.delegateFactory.selector) }
+
+    var lifeCycle: [SceneDelegateCode.LifeCycleEvent] {
+        SceneDelegateCode.LifeCycleEvent.allCases.filter { has($0.appSwiftName, $0.appSelector) }
+    }
+
+    var openURL: SceneDelegateCode.URLHandler? {
+        if has("application(_:open:options:)", "application:openURL:options:") { return .options }
+        if has("application(_:open:sourceApplication:annotation:)", "application:openURL:sourceApplication:annotation:") { return .sourceApplication }
+        if has("application(_:handleOpen:)", "application:handleOpenURL:") { return .handleOpen }
+        return nil
+    }
+
+    var continuesActivities: Bool { has("application(_:continue:restorationHandler:)", "application:continueUserActivity:restorationHandler:") }
+    var performsShortcuts: Bool { has("application(_:performActionFor:completionHandler:)", "application:performActionForShortcutItem:completionHandler:") }
+
+    /// The launch methods, `willFinish` first (that is the order UIKit calls them in).
+    var launchMethods: [(name: String, file: CodeFile, function: CodeFunction)] {
+        [("application(_:willFinishLaunchingWithOptions:)", "application:willFinishLaunchingWithOptions:"),
+         ("application(_:didFinishLaunchingWithOptions:)", "application:didFinishLaunchingWithOptions:")].compactMap { swift, selector in
+            method(swift, selector).map { (language == .swift ? swift : selector, $0.file, $0.function) }
+        }
+    }
+
+    /// Whether it has a `window` property (Swift `var window`, Objective-C `@property ... window`).
+    var hasWindow: Bool { type.properties["window"] != nil || hasDeclared("window") }
+
+    /// Names declared in the class's body (properties and methods), from its files' text.
+    var members: Set<String> {
+        var names = Set(type.properties.keys)
+        for (file, function) in type.methods where file.language == .swift {
+            names.insert(String(function.name.prefix { $0 != "(" }))
+        }
+        names.formUnion(declaredNames)
+        return names
+    }
+
+    /// `var`/`let` names at the class body's top level (Swift), found from its tokens.
+    var declaredNames: Set<String> {
+        var names: Set<String> = []
+        for (file, _) in type.methods.prefix(1) where file.language == .swift {
+            let tokens = file.tokens
+            for index in tokens.indices.dropLast() where (tokens[index].isWord("var") || tokens[index].isWord("let")) && tokens[index + 1].kind == .word {
+                // Only declarations outside every method: a method's locals are not members.
+                guard !type.methods.contains(where: { $0.file.path == file.path && $0.function.body.contains(index) }) else { continue }
+                names.insert(tokens[index + 1].text)
+            }
+        }
+        return names
+    }
+
+    func hasDeclared(_ name: String) -> Bool { declaredNames.contains(name) }
+}

@@ -1,0 +1,151 @@
+import AppProject
+
+/// The view controllers whose classic state the scene's restoration carries, as the project
+/// shows them: the storyboards' controllers with a complete identifier path, and the classes
+/// that encode state, set a restoration identifier or are restoration classes; each with how
+/// it is made again and the keys its encode method writes (read from the method's body: the
+/// method itself runs unchanged, so this is a report, not a translation).
+enum CarriedControllers {
+    static let valueTypes: Set<String> = [
+        "String", "Int", "Int32", "Int64", "UInt", "Bool", "Double", "Float", "CGFloat", "Date", "Data", "URL", "UUID", "NSString", "NSNumber",
+        "NSDate", "NSData", "NSURL", "NSUUID", "CGPoint", "CGRect", "CGSize", "IndexPath", "NSIndexPath", "NSInteger", "NSUInteger", "BOOL",
+        "CGFloat", "Character", "TimeInterval", "NSTimeInterval",
+    ]
+
+    static func of(_ app: AppTarget) -> [CarriedController] {
+        let code = app.code
+        var byClass: [String: CarriedController] = [:]
+        var order: [String] = []
+        let restorationClasses = Set(code.restorationClasses.map(\.value))
+        func note(_ className: String, path: String?, madeBy: String) {
+            let name = InfoPlistFacts.className(className)
+            if byClass[name] == nil {
+                order.append(name)
+                var entry = CarriedController(className: name, paths: [], madeBy: madeBy, keys: [])
+                if let type = code.lookup(name, from: code.appModule) {
+                    if let (file, function) = type.method(.encode) {
+                        entry.file = file.path
+                        entry.line = function.line
+                        entry.keys = keys(file, function, in: type, code: code)
+                    }
+                }
+                byClass[name] = entry
+            }
+            if let path, !byClass[name]!.paths.contains(path) { byClass[name]!.paths.append(path) }
+        }
+        for chains in app.chains {
+            for node in chains.nodes {
+                guard let path = node.path else { continue }
+                let controller = node.controller
+                let name = InfoPlistFacts.className(controller.className)
+                let madeBy: String
+                if node.atLaunch {
+                    madeBy = "the storyboard \(node.storyboard), at launch"
+                } else if restorationClasses.contains(name) {
+                    madeBy = "its restoration class"
+                } else if let identifier = controller.storyboardIdentifier {
+                    madeBy = "the storyboard \(node.storyboard) (storyboard ID \(identifier))"
+                } else {
+                    madeBy = "nothing (no storyboard ID, no restoration class)"
+                }
+                note(name, path: path.joined(separator: "/"), madeBy: madeBy)
+            }
+        }
+        for type in code.ownClasses where code.isController(type) && byClass[type.name] == nil {
+            let setsIdentifier = code.restorationIdentifiers.contains { $0.inClass == type.key && ($0.fact.receiver.isEmpty || $0.fact.receiver == ["self"]) }
+            guard type.method(.encode) != nil || restorationClasses.contains(type.name) || setsIdentifier else { continue }
+            let madeBy = restorationClasses.contains(type.name) || code.conforms(type, to: "UIViewControllerRestoration")
+                ? "its restoration class" : "the code that makes it (or the app delegate's factory)"
+            note(type.name, path: nil, madeBy: madeBy)
+        }
+        return order.compactMap { byClass[$0] }
+    }
+
+    /// The keys an encode method writes, each with what its value is.
+    static func keys(_ file: CodeFile, _ function: CodeFunction, in type: CodeFacts.CodeClass, code: CodeFacts) -> [EncodedKey] {
+        let tokens = file.tokens
+        var keys: [EncodedKey] = []
+        var index = function.body.lowerBound
+        while index < function.body.upperBound {
+            let token = tokens[index]
+            defer { index += 1 }
+            guard token.kind == .word, token.text.hasPrefix("encode"), !token.text.hasPrefix("encodeRestorableState") else { continue }
+            // Swift: encode(value, forKey: key); Objective-C: encodeObject:value forKey:key].
+            var cursor = index + 1
+            guard cursor < function.body.upperBound, tokens[cursor].isSymbol("(") || tokens[cursor].isSymbol(":") else { continue }
+            cursor += 1
+            let valueStart = cursor
+            var depth = 0
+            while cursor < function.body.upperBound {
+                let current = tokens[cursor]
+                if current.isSymbol("(") || current.isSymbol("[") { depth += 1 }
+                if current.isSymbol(")") || current.isSymbol("]") {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if depth == 0, current.isWord("forKey"), cursor + 1 < function.body.upperBound, tokens[cursor + 1].isSymbol(":") { break }
+                cursor += 1
+            }
+            guard cursor + 2 < function.body.upperBound, tokens[cursor].isWord("forKey") else { continue }
+            let keyToken = tokens[cursor + 2]
+            var key = keyToken.text
+            if keyToken.kind == .word {
+                var name = keyToken.text
+                if cursor + 4 < function.body.upperBound, tokens[cursor + 3].isSymbol("."), tokens[cursor + 4].kind == .word {
+                    name = keyToken.text + "." + tokens[cursor + 4].text
+                }
+                key = code.constants[name] ?? code.constants[String(name.split(separator: ".").last ?? "")] ?? name
+            }
+            let value = describe(Array(tokens[valueStart..<cursor]), selector: token.text, in: type, code: code)
+            keys.append(EncodedKey(key: key, value: value, line: token.line))
+        }
+        return keys
+    }
+
+    /// `var name = ""`, `= 0`, `= false`, `= 1.5`: the type its literal gives a property.
+    static func literalType(of name: String, in type: CodeFacts.CodeClass) -> String? {
+        for (file, _) in type.methods.prefix(1) {
+            let tokens = file.tokens
+            for index in tokens.indices.dropLast(3) where (tokens[index].isWord("var") || tokens[index].isWord("let")) && tokens[index + 1].isWord(name) && tokens[index + 2].isSymbol("=") {
+                let value = tokens[index + 3]
+                switch value.kind {
+                case .string: return "String"
+                case .number: return value.text.contains(".") ? "Double" : "Int"
+                case .word where value.text == "true" || value.text == "false": return "Bool"
+                default: return nil
+                }
+            }
+        }
+        return nil
+    }
+
+    static func describe(_ tokens: [SourceToken], selector: String, in type: CodeFacts.CodeClass, code: CodeFacts) -> String {
+        if ["encodeBool", "encodeInteger", "encodeInt", "encodeInt32", "encodeInt64", "encodeFloat", "encodeDouble", "encodeCGPoint", "encodeCGRect", "encodeCGSize", "encodeCInt"].contains(selector) {
+            return "a value"
+        }
+        if selector == "encodeConditionalObject" { return "a reference (conditional)" }
+        if selector == "encodeEncodable" { return "a Codable value (archived with NSKeyedArchiver's encodeEncodable)" }
+        let words = tokens.filter { $0.kind == .word && $0.text != "self" }
+        guard let first = tokens.first else { return "a value" }
+        if first.kind == .string || first.kind == .number || first.isWord("true") || first.isWord("false") || first.isWord("YES") || first.isWord("NO") {
+            return "a value"
+        }
+        guard let name = words.first?.text else { return "a value" }
+        // Only a property itself (`x`, `self.x`, `x?`) has its declared type: `x.y` is something else.
+        let plain = words.count == 1 && !tokens.contains { $0.isSymbol("(") }
+        let declared = plain ? (type.properties[name] ?? code.chain(type).classes.lazy.compactMap { $0.properties[name] }.first ?? literalType(of: name, in: type)) : nil
+        if let declared {
+            if valueTypes.contains(declared) { return "a value (\(declared))" }
+            if let other = code.lookup(declared, from: type.module), other.isDeclared {
+                return code.isController(other) ? "a reference to another controller (kept as its identifier path)" : "an object of the app's (\(declared), archived with its own NSCoding methods)"
+            }
+            if UIKitClasses.isViewController(declared) { return "a reference to another controller (kept as its identifier path)" }
+            return "an object (\(declared))"
+        }
+        if ["isEditing", "title", "text", "isHidden", "selectedIndex", "contentOffset"].contains(name) { return "a value" }
+        if ["navigationController", "tabBarController", "splitViewController", "presentedViewController", "parent"].contains(name) {
+            return "a reference to another controller (kept as its identifier path)"
+        }
+        return "a value of a type not written where it is encoded"
+    }
+}

@@ -1,0 +1,230 @@
+import PropertyList
+
+/// Edits an XML Info.plist as Xcode's property list editor writes it: a key of the root
+/// dictionary added in key order (when the file's keys are in order) with the file's
+/// indentation, a key removed with its value, an item added to an array; every other byte kept.
+enum InfoPlistEditor {
+    struct Failure: Error, Equatable {
+        var reason: String
+    }
+
+    /// A value to write.
+    indirect enum Value: Equatable {
+        case string(String)
+        case bool(Bool)
+        case array([Value])
+        case dictionary([(String, Value)])
+
+        static func == (a: Value, b: Value) -> Bool {
+            switch (a, b) {
+            case (.string(let x), .string(let y)): x == y
+            case (.bool(let x), .bool(let y)): x == y
+            case (.array(let x), .array(let y)): x == y
+            case (.dictionary(let x), .dictionary(let y)): x.map(\.0) == y.map(\.0) && x.map(\.1) == y.map(\.1)
+            default: false
+            }
+        }
+
+        /// Xcode's layout: one element a line, nested one indentation deeper.
+        func lines(_ indent: String, _ unit: String) -> [String] {
+            switch self {
+            case .string(let text): return [indent + "<string>" + InfoPlistEditor.escaped(text) + "</string>"]
+            case .bool(let flag): return [indent + (flag ? "<true/>" : "<false/>")]
+            case .array(let items):
+                guard !items.isEmpty else { return [indent + "<array/>"] }
+                return [indent + "<array>"] + items.flatMap { $0.lines(indent + unit, unit) } + [indent + "</array>"]
+            case .dictionary(let entries):
+                guard !entries.isEmpty else { return [indent + "<dict/>"] }
+                var lines = [indent + "<dict>"]
+                for (key, value) in entries {
+                    lines.append(indent + unit + "<key>" + InfoPlistEditor.escaped(key) + "</key>")
+                    lines += value.lines(indent + unit, unit)
+                }
+                lines.append(indent + "</dict>")
+                return lines
+            }
+        }
+    }
+
+    /// One key of the root dictionary, by byte offsets: the key element's start, the value
+    /// element's start and end.
+    struct Entry {
+        var key: String
+        var keyStart: Int
+        var valueStart: Int
+        var valueEnd: Int
+        /// The value's element name (`array`, `dict`, `string`...) and whether it is empty (`<array/>`).
+        var element: String
+        var isEmpty: Bool
+    }
+
+    struct Layout {
+        var entries: [Entry]
+        /// Where the root dictionary's `</dict>` starts.
+        var rootClose: Int
+        /// One level of indentation, and the root keys' indentation.
+        var unit: String
+        var keyIndent: String
+    }
+
+    static func layout(_ bytes: [UInt8]) throws(Failure) -> Layout {
+        guard PropertyListReader.format(of: bytes) == .xml else { throw Failure(reason: "not an XML property list") }
+        var index = 0
+        var stack: [String] = []
+        var entries: [Entry] = []
+        var pendingKey: (text: String, start: Int)?
+        var valueStart: Int?
+        var valueElement = ""
+        var rootClose: Int?
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if bytes.hasBytes("<!--", at: index) {
+                index = (bytes.firstIndex(of: Array("-->".utf8), from: index) ?? bytes.count - 3) + 3
+                continue
+            }
+            guard let close = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { throw Failure(reason: "a tag is not closed") }
+            let tag = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
+            let start = index
+            index = close + 1
+            if tag.hasPrefix("?") || tag.hasPrefix("!") { continue }
+            let selfClosing = tag.hasSuffix("/")
+            let isEnd = tag.hasPrefix("/")
+            let name = String((isEnd ? tag.dropFirst() : Substring(tag)).prefix { $0 != " " && $0 != "/" && $0 != "\t" && $0 != "\n" })
+            // Depth 2 is inside the root dictionary (plist > dict).
+            let inRoot = stack == ["plist", "dict"]
+            if isEnd {
+                guard stack.last == name else { throw Failure(reason: "</\(name)> does not close <\(stack.last ?? "")>") }
+                stack.removeLast()
+                if stack == ["plist", "dict"], let began = valueStart, let key = pendingKey {
+                    entries.append(Entry(key: key.text, keyStart: key.start, valueStart: began, valueEnd: index, element: valueElement, isEmpty: false))
+                    pendingKey = nil
+                    valueStart = nil
+                } else if stack == ["plist"], name == "dict", rootClose == nil {
+                    rootClose = start
+                }
+                continue
+            }
+            if inRoot, name == "key" {
+                guard let end = bytes.firstIndex(of: Array("</key>".utf8), from: index) else { throw Failure(reason: "a <key> is not closed") }
+                pendingKey = (unescaped(String(decoding: bytes[index..<end], as: UTF8.self)), start)
+                index = end + "</key>".utf8.count
+                continue
+            }
+            if inRoot, pendingKey != nil {
+                if selfClosing {
+                    entries.append(Entry(key: pendingKey!.text, keyStart: pendingKey!.start, valueStart: start, valueEnd: index, element: name, isEmpty: true))
+                    pendingKey = nil
+                    continue
+                }
+                valueStart = start
+                valueElement = name
+            }
+            if !selfClosing { stack.append(name) }
+        }
+        guard let rootClose else { throw Failure(reason: "it has no root dictionary") }
+        let firstKeyIndent = entries.first.map { indentation(before: $0.keyStart, in: bytes) } ?? "\t"
+        let unit = firstKeyIndent.hasPrefix("\t") || firstKeyIndent.isEmpty ? "\t" : firstKeyIndent
+        return Layout(entries: entries, rootClose: rootClose, unit: unit, keyIndent: firstKeyIndent.isEmpty ? "\t" : firstKeyIndent)
+    }
+
+    /// `bytes` without the root key `key` (its key and value lines), or unchanged when absent.
+    static func removing(_ key: String, from bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        let layout = try layout(bytes)
+        guard let entry = layout.entries.first(where: { $0.key == key }) else { return bytes }
+        let (start, end) = lineSpan(entry.keyStart, entry.valueEnd, in: bytes)
+        return Array(bytes[..<start]) + Array(bytes[end...])
+    }
+
+    /// `bytes` with the root key `key` set to `value`, in key order; unchanged when the key is
+    /// there already.
+    static func adding(_ key: String, _ value: Value, to bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        let layout = try layout(bytes)
+        guard !layout.entries.contains(where: { $0.key == key }) else { return bytes }
+        let keys = layout.entries.map(\.key)
+        let sorted = keys == keys.sorted()
+        let insertAt: Int
+        if sorted, let next = layout.entries.first(where: { $0.key > key }) {
+            insertAt = lineSpan(next.keyStart, next.valueEnd, in: bytes).start
+        } else {
+            insertAt = lineSpan(layout.rootClose, layout.rootClose, in: bytes).start
+        }
+        let text = ([layout.keyIndent + "<key>" + escaped(key) + "</key>"] + value.lines(layout.keyIndent, layout.unit)).map { $0 + "\n" }.joined()
+        return Array(bytes[..<insertAt]) + Array(text.utf8) + Array(bytes[insertAt...])
+    }
+
+    /// `bytes` with `item` added to the root array `key` (made when missing); unchanged when
+    /// the array holds it.
+    static func adding(item: String, toArray key: String, in bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        let layout = try layout(bytes)
+        guard let entry = layout.entries.first(where: { $0.key == key }) else { return try adding(key, .array([.string(item)]), to: bytes) }
+        guard entry.element == "array" else { throw Failure(reason: "its \(key) is not an array") }
+        let element = "<string>" + escaped(item) + "</string>"
+        if entry.isEmpty {
+            let indent = indentation(before: entry.keyStart, in: bytes)
+            let text = "<array>\n" + indent + layout.unit + element + "\n" + indent + "</array>"
+            return Array(bytes[..<entry.valueStart]) + Array(text.utf8) + Array(bytes[entry.valueEnd...])
+        }
+        let inside = Array(bytes[entry.valueStart..<entry.valueEnd])
+        if inside.firstIndex(of: Array(element.utf8), from: 0) != nil { return bytes }
+        let close = entry.valueEnd - "</array>".utf8.count
+        guard bytes[entry.valueStart..<close].contains(0x0A) else {
+            return Array(bytes[..<close]) + Array(element.utf8) + Array(bytes[close...])
+        }
+        let lineStart = lineSpan(close, close, in: bytes).start
+        let indent = indentation(before: entry.keyStart, in: bytes) + layout.unit
+        return Array(bytes[..<lineStart]) + Array((indent + element + "\n").utf8) + Array(bytes[lineStart...])
+    }
+
+    /// From the start of `start`'s line (when only whitespace is before it) to past the line
+    /// feed ending `end`'s line (when only whitespace follows it).
+    static func lineSpan(_ start: Int, _ end: Int, in bytes: [UInt8]) -> (start: Int, end: Int) {
+        var lower = start
+        while lower > 0, bytes[lower - 1] == 0x20 || bytes[lower - 1] == 0x09 { lower -= 1 }
+        if lower > 0, bytes[lower - 1] != 0x0A { lower = start }
+        var upper = end
+        while upper < bytes.count, bytes[upper] == 0x20 || bytes[upper] == 0x09 || bytes[upper] == 0x0D { upper += 1 }
+        if upper < bytes.count, bytes[upper] == 0x0A { upper += 1 } else if upper < bytes.count { upper = end }
+        return (lower, upper)
+    }
+
+    static func indentation(before index: Int, in bytes: [UInt8]) -> String {
+        var start = index
+        while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+        guard start == 0 || bytes[start - 1] == 0x0A else { return "" }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    /// A key's text with XML's entities read (`&amp;`, `&#x41;`); one it does not know stays.
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
+            let name = rest[rest.index(after: amp)..<semicolon]
+            var scalar: Unicode.Scalar?
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+            } else if name.hasPrefix("#") {
+                scalar = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
+            } else {
+                scalar = XMLEntity.character(named: name)
+            }
+            if let scalar {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += rest[amp...semicolon]
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return out + rest
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    }
+}

@@ -1,0 +1,583 @@
+import AppProject
+import Platform
+import PropertyList
+
+/// `uistate migrate scenes`: the plan that moves each classic app target of a project to the
+/// UIScene life cycle with its state restoration (and a scene-based app whose restoration is
+/// still classic, hence never called, to scene restoration). Read-only: the plan holds the
+/// edits as bytes; `MigrationWriter` writes them.
+public enum SceneMigrator {
+    public static func plan(_ folder: ProjectFolder) -> MigrationPlan {
+        var workspace = Workspace(root: folder.root)
+        var apps: [AppMigration] = []
+        var leftAlone: [MigrationPlan.LeftAlone] = []
+        for app in folder.apps {
+            switch kind(of: app) {
+            case .success(let kind):
+                var planner = AppPlanner(folder: folder, app: app, kind: kind, workspace: workspace)
+                apps.append(planner.plan())
+                workspace = planner.workspace
+            case .failure(let reason):
+                leftAlone.append(MigrationPlan.LeftAlone(target: app.name, project: app.project?.path, reason: reason.text))
+            }
+        }
+        return MigrationPlan(root: folder.root, apps: apps, leftAlone: leftAlone, edits: workspace.edits)
+    }
+
+    struct Reason: Error {
+        var text: String
+    }
+
+    /// Whether an app target is migrated, and how; or why not.
+    static func kind(of app: AppTarget) -> Result<AppMigration.Kind, Reason> {
+        let code = app.code
+        if code.swiftUIApp != nil { return .failure(Reason(text: "a SwiftUI app: it has the scene life cycle, and SwiftUI restores its scenes")) }
+        guard let delegate = code.appDelegates.first else { return .failure(Reason(text: "no app delegate was found in its code: nothing says how its window is made")) }
+        switch app.lifeCycle {
+        case .classic:
+            return .success(.classic)
+        case .unknown(let because):
+            return .failure(Reason(text: "its life cycle is not known (\(because)): migrate it once doctor can read it"))
+        case .scenes:
+            let delegates = code.sceneDelegates(named: app.info?.sceneConfigurations.compactMap(\.delegateClass) ?? [])
+            if delegates.contains(where: { $0.method(.stateRestorationActivity) != nil }) {
+                return .failure(Reason(text: "scene-based, and its scene delegate already saves a restoration activity"))
+            }
+            let facts = AppDelegateFacts(delegate)
+            let classic = facts.save != .none || facts.restore != .none
+                || code.ownClasses.contains { $0.method(.encode) != nil && code.isController($0) }
+            guard classic else { return .failure(Reason(text: "scene-based, with no classic restoration to carry")) }
+            guard delegates.count == 1 else {
+                return .failure(Reason(text: "scene-based with \(delegates.count) scene delegates: which one restores which window is not known"))
+            }
+            return .success(.inertRestoration)
+        }
+    }
+}
+
+/// One app target's migration, written into the shared workspace.
+struct AppPlanner {
+    let folder: ProjectFolder
+    let app: AppTarget
+    let kind: AppMigration.Kind
+    var workspace: Workspace
+    var steps: [AppMigration.Step] = []
+    var review: [ReviewItem] = []
+    var files: [String] = []
+
+    init(folder: ProjectFolder, app: AppTarget, kind: AppMigration.Kind, workspace: Workspace) {
+        self.folder = folder
+        self.app = app
+        self.kind = kind
+        self.workspace = workspace
+    }
+
+    var delegate: AppDelegateFacts { AppDelegateFacts(app.code.appDelegates[0]) }
+
+    var language: SourceLanguage { delegate.language }
+
+    /// The app delegate's implementation file (an Objective-C class is declared in its header).
+    var delegateFile: String {
+        delegate.type.methods.first?.file.path ?? delegate.type.file
+    }
+
+    var sourceFolder: String { FileSystem.parent(of: delegateFile) == "." ? "" : FileSystem.parent(of: delegateFile) }
+
+    func inFolder(_ name: String) -> String { sourceFolder.isEmpty ? name : sourceFolder + "/" + name }
+
+    var activityType: String {
+        let bundle = app.bundleIdentifier.flatMap { $0.contains("$") || $0.trimmingWhitespace.isEmpty ? nil : $0 } ?? app.name
+        return RestorationActivityFormat.activityType(bundleIdentifier: bundle)
+    }
+
+    /// `SceneDelegate`, unless the app has a type of that name.
+    var sceneDelegateName: String {
+        let taken = Set(app.code.declaredClasses.map(\.name))
+        return ["SceneDelegate", "WindowSceneDelegate", "MigratedSceneDelegate"].first { !taken.contains($0) } ?? "MigratedSceneDelegate"
+    }
+
+    mutating func step(_ file: String, _ text: String) {
+        steps.append(AppMigration.Step(file: file, text: text))
+        if !files.contains(file) { files.append(file) }
+    }
+
+    mutating func plan() -> AppMigration {
+        let code = restorationCode()
+        let sceneDelegate: String
+        if kind == .classic {
+            sceneDelegate = sceneDelegateName
+            let window = moveWindowSetup()
+            writeSceneDelegate(sceneDelegate, moved: window)
+            writeManifest(sceneDelegate)
+        } else {
+            sceneDelegate = app.code.sceneDelegates(named: app.info?.sceneConfigurations.compactMap(\.delegateClass) ?? [])[0].name
+            addRestorationToSceneDelegate()
+            declareActivityType()
+        }
+        writeRestorationCode(code)
+        addToProject()
+        let removed = Dictionary(grouping: removedLines, by: \.file).mapValues { Set($0.map(\.line)) }
+        let snapshot = self
+        review += ReviewScanner(app: app, removed: removed, read: { path in snapshot.originalText(path) }, delegateFile: delegateFile).items()
+        review.sort { ($0.file ?? "", $0.line ?? 0, $0.code) < ($1.file ?? "", $1.line ?? 0, $1.code) }
+        return AppMigration(
+            target: app.name, project: app.project?.path, kind: kind, language: language, activityType: activityType, sceneDelegateClass: sceneDelegate,
+            steps: steps, carried: CarriedControllers.of(app), review: review, files: files)
+    }
+
+    /// Lines taken out of files (moved code), so review does not quote them.
+    var removedLines: [(file: String, line: Int)] = []
+
+    /// A file as the project has it (the lines doctor's model numbers).
+    func originalText(_ path: String) -> SourceText? {
+        var copy = workspace
+        guard let bytes = copy.originalBytes(path) else { return nil }
+        return SourceText(bytes: bytes, language: path.hasSuffix(".swift") ? .swift : .objectiveC)
+    }
+
+    func text(_ path: String) -> SourceText? {
+        var copy = workspace
+        guard let bytes = copy.read(path) else { return nil }
+        return SourceText(bytes: bytes, language: path.hasSuffix(".swift") ? .swift : .objectiveC)
+    }
+
+    // MARK: Restoration code
+
+    func restorationCode() -> RestorationCode {
+        var identifiers: [(path: String, identifier: String)] = []
+        var storyboards: [(identifier: String, storyboard: String)] = []
+        for (chains, storyboard) in zip(app.chains, app.storyboards) where !storyboard.isXib {
+            for node in chains.nodes {
+                guard let identifier = node.controller.storyboardIdentifier, node.controller.reference == nil else { continue }
+                if let path = node.path, !identifiers.contains(where: { $0.path == path.joined(separator: "/") }) {
+                    identifiers.append((path.joined(separator: "/"), identifier))
+                }
+                if !storyboards.contains(where: { $0.identifier == identifier }) { storyboards.append((identifier, storyboard.name)) }
+            }
+        }
+        identifiers.sort { $0.path < $1.path }
+        storyboards.sort { $0.identifier < $1.identifier }
+        let delegate = self.delegate
+        return RestorationCode(
+            activityType: activityType, appDelegate: delegate.type.name, save: delegate.save, restore: delegate.restore, willEncode: delegate.willEncode,
+            didDecode: delegate.didDecode, delegateFactory: delegate.delegateFactory, storyboardIdentifiers: identifiers, storyboards: storyboards)
+    }
+
+    mutating func writeRestorationCode(_ code: RestorationCode) {
+        switch language {
+        case .swift:
+            let path = inFolder("SceneRestoration.swift")
+            create(path, SwiftRestorationSource.text(code))
+            step(path, "new: the view controllers' classic restoration, saved in the scene's restoration activity (type \(code.activityType)) and rebuilt from it")
+        case .objectiveC:
+            let header = inFolder("SceneRestoration.h"), implementation = inFolder("SceneRestoration.m")
+            create(header, ObjectiveCRestorationSource.header)
+            create(implementation, ObjectiveCRestorationSource.implementation(code))
+            step(header, "new: SceneRestoration's interface")
+            step(implementation, "new: the view controllers' classic restoration, saved in the scene's restoration activity (type \(code.activityType)) and rebuilt from it")
+        }
+    }
+
+    /// A new file; one that is there already is left as it is, and said.
+    mutating func create(_ path: String, _ text: String) {
+        var copy = workspace
+        if let existing = copy.read(path) {
+            if existing != Array(text.utf8) {
+                review.append(ReviewItem(code: "file-exists", file: path, line: nil, quote: nil,
+                                         message: "\(path) is there already with other content: uistate left it as it is; compare it with what `uistate migrate scenes --dry-run` would write"))
+            }
+            return
+        }
+        workspace.write(path, Array(text.utf8))
+    }
+
+    // MARK: The window
+
+    /// The window's set-up moved out of the launch methods.
+    mutating func moveWindowSetup() -> SceneDelegateCode.MovedCode? {
+        var moved: SceneDelegateCode.MovedCode?
+        var removals: [String: [Int]] = [:]
+        // Each launch method read as the file is in the project (its tokens' lines), the lines
+        // taken out of each file at the end.
+        for launch in delegate.launchMethods {
+            let file = launch.file
+            guard let text = originalText(file.path) else { continue }
+            let function = launch.function
+            guard function.body.lowerBound > 0, function.body.upperBound < file.tokens.count else { continue }
+            let openLine = file.tokens[function.body.lowerBound - 1].line
+            let closeLine = file.tokens[function.body.upperBound].line
+            guard closeLine > openLine + 1 else {
+                if file.tokens[function.body].contains(where: { $0.isWord("window") || $0.isWord("UIWindow") }) {
+                    review.append(ReviewItem(code: "window-setup", file: file.path, line: openLine, quote: text.quote(openLine),
+                                             message: "the window is set up on one line with the method's braces: uistate did not move it; move it into the scene delegate's scene(_:willConnectTo:options:) by hand"))
+                }
+                continue
+            }
+            guard let setup = WindowSetup.analyze(text, body: (openLine + 1)...(closeLine - 1), method: launch.name, members: delegate.members, file: file.path) else { continue }
+            if let blocked = setup.blocked {
+                review.append(blocked)
+                continue
+            }
+            removals[file.path, default: []] += setup.removedLines
+            let lines = setup.removedLines.sorted()
+            step(file.path, "the window's set-up in \(launch.name) (line\(lines.count == 1 ? "" : "s") \(Self.ranges(lines))) moves to the scene delegate's scene(_:willConnectTo:options:)")
+            if var previous = moved {
+                let offset = previous.lines.count
+                previous.lines += setup.moved.lines
+                previous.showsWindowAt = previous.showsWindowAt ?? setup.moved.showsWindowAt.map { $0 + offset }
+                previous.usesAppDelegate = previous.usesAppDelegate || setup.moved.usesAppDelegate
+                previous.usesWindowScene = previous.usesWindowScene || setup.moved.usesWindowScene
+                previous.from += " and " + setup.moved.from
+                moved = previous
+            } else {
+                moved = setup.moved
+            }
+        }
+        for (path, lines) in removals {
+            guard let text = originalText(path) else { continue }
+            var bytes = text.bytes
+            for line in Set(lines).sorted(by: >) {
+                bytes.removeSubrange(text.offset(ofLine: line)..<text.offset(afterLine: line))
+                removedLines.append((path, line))
+            }
+            workspace.write(path, bytes)
+        }
+        return moved
+    }
+
+    /// `9-13, 15`: line numbers as ranges.
+    static func ranges(_ lines: [Int]) -> String {
+        var parts: [String] = []
+        var start: Int?
+        var previous = 0
+        for line in lines {
+            if let first = start, line == previous + 1 {
+                previous = line
+                _ = first
+                continue
+            }
+            if let first = start { parts.append(first == previous ? "\(first)" : "\(first)-\(previous)") }
+            start = line
+            previous = line
+        }
+        if let first = start { parts.append(first == previous ? "\(first)" : "\(first)-\(previous)") }
+        return parts.joined(separator: ", ")
+    }
+
+    mutating func writeSceneDelegate(_ name: String, moved: SceneDelegateCode.MovedCode?) {
+        let delegate = self.delegate
+        let storyboard = app.info?.mainStoryboard
+        let code = SceneDelegateCode(
+            className: name, imports: moved == nil ? [] : imports(of: delegateFile, besides: name), appDelegate: delegate.type.name, appDelegateHasWindow: delegate.hasWindow, storyboard: storyboard, moved: moved,
+            lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities, shortcut: delegate.performsShortcuts)
+        var forwarded = delegate.lifeCycle.map { ($0.appSwiftName, $0.sceneSwiftName) }
+        if code.openURL != nil { forwarded.append(("application(_:open:...)", "scene(_:openURLContexts:) and the connection options' URLs")) }
+        if code.continueActivity { forwarded.append(("application(_:continue:restorationHandler:)", "scene(_:continue:) and the connection options' activities")) }
+        if code.shortcut { forwarded.append(("application(_:performActionFor:completionHandler:)", "windowScene(_:performActionFor:completionHandler:) and the connection options' shortcut")) }
+        let window = storyboard.map { "the window from the storyboard \($0) (UIKit makes it)" } ?? (moved != nil ? "the window, made by the moved set-up" : "no window (none was found to move)")
+        let events = forwarded.isEmpty ? "" : "; forwards " + forwarded.map { "\($0.0) from \($0.1)" }.joined(separator: ", ")
+        switch language {
+        case .swift:
+            let path = inFolder(name + ".swift")
+            create(path, SwiftSceneDelegateSource.text(code))
+            step(path, "new: \(window), the restoration\(events)")
+        case .objectiveC:
+            let header = inFolder(name + ".h"), implementation = inFolder(name + ".m")
+            let delegateHeader = delegate.type.file.hasSuffix(".h") ? FileSystem.lastComponent(of: delegate.type.file) : FileSystem.lastComponent(of: delegateFile).replacing(".m", with: ".h")
+            create(header, ObjectiveCSceneDelegateSource.header(code))
+            create(implementation, ObjectiveCSceneDelegateSource.implementation(code, appDelegateHeader: delegateHeader))
+            step(header, "new: the scene delegate's interface")
+            step(implementation, "new: \(window), the restoration\(events)")
+        }
+        if storyboard == nil, moved == nil {
+            review.append(ReviewItem(code: "no-window", file: delegateFile, line: delegate.type.line, quote: nil,
+                                     message: "no main storyboard and no window set-up to move: the scene delegate makes no window, and the app would start black; make the window in scene(_:willConnectTo:options:)"))
+        }
+    }
+
+    /// The imports of the app delegate's file the moved code may need: Swift's modules other
+    /// than UIKit, Objective-C's quoted headers other than its own.
+    func imports(of path: String, besides sceneDelegate: String) -> [String] {
+        guard let text = originalText(path) else { return [] }
+        var found: [String] = []
+        for number in 1...max(1, text.lines.count) {
+            let line = text.line(number).trimmingWhitespace
+            if language == .swift {
+                guard line.hasPrefix("import "), !["import UIKit", "import Foundation"].contains(line) else { continue }
+                found.append(line)
+            } else {
+                guard line.hasPrefix("#import \""), !line.hasPrefix("#import \"" + FileSystem.lastComponent(of: path).replacing(".m", with: ".h")) else { continue }
+                found.append(line)
+            }
+        }
+        return found
+    }
+
+    // MARK: The Info.plist
+
+    /// The scene manifest's one window configuration.
+    func manifest(_ sceneDelegate: String) -> InfoPlistEditor.Value {
+        var configuration: [(String, InfoPlistEditor.Value)] = [
+            ("UISceneConfigurationName", .string(RestorationActivityFormat.configurationName)),
+            ("UISceneDelegateClassName", .string(language == .swift ? "$(PRODUCT_MODULE_NAME)." + sceneDelegate : sceneDelegate)),
+        ]
+        if let storyboard = app.info?.mainStoryboard { configuration.append(("UISceneStoryboardFile", .string(storyboard))) }
+        return .dictionary([
+            ("UIApplicationSupportsMultipleScenes", .bool(false)),
+            ("UISceneConfigurations", .dictionary([(RestorationActivityFormat.sessionRole, .array([.dictionary(configuration)]))])),
+        ])
+    }
+
+    mutating func writeManifest(_ sceneDelegate: String) {
+        let manifest = manifest(sceneDelegate)
+        let storyboard = app.info?.mainStoryboard
+        let moves = storyboard.map { ", the storyboard \($0) moved there from UIMainStoryboardFile" } ?? ""
+        let what = "the scene manifest (one window configuration: \(language == .swift ? "$(PRODUCT_MODULE_NAME)." : "")\(sceneDelegate)\(moves)); NSUserActivityTypes declares \(activityType)"
+        if let project = app.project, project.format == .xcodeGen, app.target?.declaredInfo != nil {
+            editSpec(project.path, manifest: manifest, what: what)
+            return
+        }
+        let generates = app.target?.settings.isYes("GENERATE_INFOPLIST_FILE") == true
+        if let path = app.info?.path, workspace.exists(path) {
+            editInfoPlist(path, manifest: manifest, what: what)
+            if generates { editGeneratedKeys(newInfoPlist: nil) }
+            return
+        }
+        guard generates, let project = app.project, project.format == .xcode else {
+            review.append(ReviewItem(code: "manifest", file: app.info?.path ?? app.project?.path, line: nil, quote: nil,
+                                     message: "the Info.plist could not be edited (none was read for the target, or it is written from a Tuist manifest): add \(what) by hand"))
+            return
+        }
+        // A generated Info.plist: the keys build settings cannot hold go in a file of their own,
+        // as Xcode's own app template does.
+        let path = inSynchronizedFolder ? (project.folder.isEmpty ? "" : project.folder + "/") + app.name + "-Info.plist" : inFolder("Info.plist")
+        let empty = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            </dict>
+            </plist>
+
+            """
+        create(path, empty)
+        editInfoPlist(path, manifest: manifest, what: what)
+        editGeneratedKeys(newInfoPlist: path)
+    }
+
+    mutating func editInfoPlist(_ path: String, manifest: InfoPlistEditor.Value?, what: String) {
+        guard var bytes = workspace.read(path) else { return }
+        do {
+            if let manifest {
+                bytes = try InfoPlistEditor.removing("UIMainStoryboardFile", from: bytes)
+                bytes = try InfoPlistEditor.adding("UIApplicationSceneManifest", manifest, to: bytes)
+            }
+            bytes = try InfoPlistEditor.adding(item: activityType, toArray: "NSUserActivityTypes", in: bytes)
+            // What is written must read back, as a property list with the keys it was given.
+            let plist = try PropertyListReader.read(bytes)
+            guard case .array(let types)? = plist["NSUserActivityTypes"], types.contains(.string(activityType)),
+                  manifest == nil || plist["UIApplicationSceneManifest"] != nil else { throw InfoPlistEditor.Failure(reason: "the edit did not read back") }
+            workspace.write(path, bytes)
+            step(path, manifest == nil ? "NSUserActivityTypes declares \(activityType)" : what)
+        } catch let failure as InfoPlistEditor.Failure {
+            review.append(ReviewItem(code: "manifest", file: path, line: nil, quote: nil, message: "\(path) could not be edited (\(failure.reason)): add \(what) by hand"))
+        } catch {
+            review.append(ReviewItem(code: "manifest", file: path, line: nil, quote: nil, message: "\(path) would not read as a property list after the edit: add \(what) by hand"))
+        }
+    }
+
+    /// The generated Info.plist's build settings: the manifest generated, the main storyboard
+    /// moved out of them, the file with the rest named.
+    mutating func editGeneratedKeys(newInfoPlist: String?) {
+        guard let project = app.project, project.format == .xcode, let target = app.target else { return }
+        let path = project.path + "/project.pbxproj"
+        guard let bytes = workspace.read(path) else { return }
+        do {
+            var editor = try PBXProjectEditor(bytes: bytes, seed: path)
+            guard let id = editor.target(named: target.name) else { return }
+            try editor.setBuildSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "YES", target: id)
+            if target.settings["INFOPLIST_KEY_UIMainStoryboardFile"] != nil {
+                try editor.setBuildSetting("INFOPLIST_KEY_UIMainStoryboardFile", nil, target: id)
+            }
+            if let newInfoPlist {
+                let relative = project.folder.isEmpty ? newInfoPlist : String(newInfoPlist.dropFirst(project.folder.count + 1))
+                try editor.setBuildSetting("INFOPLIST_FILE", relative, target: id)
+            }
+            workspace.write(path, editor.bytes)
+            var text = "\(target.name)'s build settings: INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES"
+            if target.settings["INFOPLIST_KEY_UIMainStoryboardFile"] != nil { text += ", INFOPLIST_KEY_UIMainStoryboardFile removed (the storyboard is the configuration's)" }
+            if let newInfoPlist { text += ", INFOPLIST_FILE = \(newInfoPlist) (the keys build settings cannot hold: the configuration and NSUserActivityTypes)" }
+            step(path, text)
+            if let main = target.settings["INFOPLIST_KEY_UIMainStoryboardFile"], Self.settingLine(in: editor.bytes, "INFOPLIST_KEY_UIMainStoryboardFile") {
+                review.append(ReviewItem(code: "manifest", file: path, line: nil, quote: nil,
+                    message: "INFOPLIST_KEY_UIMainStoryboardFile = \(main) is set outside the target's own settings (the project's or an .xcconfig): remove it there, the scene configuration names the storyboard"))
+            }
+        } catch {
+            review.append(ReviewItem(code: "manifest", file: path, line: nil, quote: nil, message: "the project file could not be edited (\(error.reason)): set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES by hand"))
+        }
+    }
+
+    static func settingLine(in bytes: [UInt8], _ key: String) -> Bool {
+        bytes.firstIndex(of: Array((key + " = ").utf8), from: 0) != nil
+    }
+
+    mutating func editSpec(_ path: String, manifest: InfoPlistEditor.Value?, what: String) {
+        guard let bytes = workspace.read(path) else { return }
+        var editor = XcodeGenSpecEditor(bytes: bytes)
+        do {
+            if let manifest {
+                editor.remove("UIMainStoryboardFile", target: app.name)
+                try editor.add("UIApplicationSceneManifest", manifest, target: app.name)
+            }
+            try editor.add(item: activityType, toList: "NSUserActivityTypes", target: app.name)
+            workspace.write(path, editor.bytes)
+            step(path, "\(app.name)'s info properties: " + what)
+        } catch {
+            review.append(ReviewItem(code: "manifest", file: path, line: nil, quote: nil, message: "the spec could not be edited (\(error.reason)): add \(what) to \(app.name)'s info properties by hand"))
+        }
+    }
+
+    /// An app that is scene-based already only declares the activity type.
+    mutating func declareActivityType() {
+        if let project = app.project, project.format == .xcodeGen, app.target?.declaredInfo != nil {
+            editSpec(project.path, manifest: nil, what: "NSUserActivityTypes declares \(activityType)")
+        } else if let path = app.info?.path, workspace.exists(path) {
+            editInfoPlist(path, manifest: nil, what: "NSUserActivityTypes declares \(activityType)")
+        } else {
+            review.append(ReviewItem(code: "manifest", file: app.project?.path, line: nil, quote: nil,
+                                     message: "no Info.plist file to declare \(activityType) in NSUserActivityTypes: add one to the target with it"))
+        }
+    }
+
+    // MARK: The project file
+
+    /// Whether the app's sources come from an Xcode 16 synchronized folder (the app delegate
+    /// is compiled but no build phase lists it).
+    var inSynchronizedFolder: Bool {
+        guard let project = app.project, project.format == .xcode, let bytes = { var copy = workspace; return copy.read(project.path + "/project.pbxproj") }(),
+              let editor = try? PBXProjectEditor(bytes: bytes, seed: project.path), let target = editor.target(named: app.name) else { return false }
+        return editor.compiledReference(in: target, named: FileSystem.lastComponent(of: delegateFile)) == nil
+    }
+
+    /// The new files in the target: added to the pbxproj beside the app delegate, nothing for
+    /// a synchronized folder or an XcodeGen spec's source folder.
+    mutating func addToProject() {
+        let created = files.filter { path in workspace.edits.contains { $0.path == path && $0.isNew } }
+        let sources = created.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".m") || $0.hasSuffix(".h") }
+        guard !created.isEmpty else { return }
+        guard let project = app.project else {
+            review.append(ReviewItem(code: "project", file: nil, line: nil, quote: nil,
+                                     message: "the folder has no project: add \(sources.joined(separator: ", ")) to the app's target"))
+            return
+        }
+        guard project.format == .xcode else { return }
+        let path = project.path + "/project.pbxproj"
+        guard let bytes = workspace.read(path) else { return }
+        do {
+            var editor = try PBXProjectEditor(bytes: bytes, seed: path)
+            guard let target = editor.target(named: app.name) else { return }
+            guard let sibling = editor.compiledReference(in: target, named: FileSystem.lastComponent(of: delegateFile)) else {
+                // A synchronized folder builds what it holds; a new Info.plist beside the
+                // project is named by INFOPLIST_FILE alone.
+                step(path, "nothing to add: the target builds its synchronized folder, which holds the new files")
+                return
+            }
+            let added = created.map { file -> PBXProjectEditor.NewFile in
+                let name = FileSystem.lastComponent(of: file)
+                let type = file.hasSuffix(".swift") ? "sourcecode.swift" : file.hasSuffix(".m") ? "sourcecode.c.objc" : file.hasSuffix(".h") ? "sourcecode.c.h" : "text.plist.xml"
+                return PBXProjectEditor.NewFile(name: name, path: name, fileType: type, compiled: file.hasSuffix(".swift") || file.hasSuffix(".m"))
+            }
+            try editor.add(added, besideReference: sibling, target: target)
+            // It must read again as a project holding them.
+            _ = try PBXProjectEditor(bytes: editor.bytes, seed: path)
+            workspace.write(path, editor.bytes)
+            step(path, added.map(\.name).joined(separator: ", ") + " added to the target \(app.name) (file references beside \(FileSystem.lastComponent(of: delegateFile)); sources in its Sources phase)")
+        } catch {
+            review.append(ReviewItem(code: "project", file: path, line: nil, quote: nil, message: "the project file could not be edited (\(error.reason)): add \(sources.joined(separator: ", ")) to the target \(app.name) in Xcode"))
+        }
+    }
+
+    // MARK: A scene-based app's inert restoration
+
+    /// The existing scene delegate gets `stateRestorationActivity(for:)` and restores the saved
+    /// activity when its scene connects.
+    mutating func addRestorationToSceneDelegate() {
+        let delegates = app.code.sceneDelegates(named: app.info?.sceneConfigurations.compactMap(\.delegateClass) ?? [])
+        guard let sceneDelegate = delegates.first, let connect = sceneDelegate.methods(named: ["scene(_:willConnectTo:options:)", "scene:willConnectToSession:options:"]).first,
+              let text = text(connect.file.path) else {
+            review.append(ReviewItem(code: "scene-delegate", file: delegates.first?.file, line: delegates.first?.line, quote: nil,
+                                     message: "the scene delegate has no scene(_:willConnectTo:options:): add one that calls SceneRestoration.restore(_:in:) with session.stateRestorationActivity, and stateRestorationActivity(for:)"))
+            return
+        }
+        let swift = connect.file.language == .swift
+        let file = connect.file
+        let body = connect.function.body
+        guard body.upperBound < file.tokens.count else { return }
+        let closeLine = file.tokens[body.upperBound].line
+        let show = file.tokens[body].first { $0.isWord("makeKeyAndVisible") }?.line
+        let insertLine = show ?? closeLine
+        let indent = text.indentation(ofLine: show ?? (closeLine > 1 ? closeLine - 1 : closeLine))
+        let restore = swift
+            ? ["\(indent)if let activity = session.stateRestorationActivity {", "\(indent)    SceneRestoration.restore(activity, in: window)", "\(indent)}"]
+            : ["\(indent)if (session.stateRestorationActivity != nil) {", "\(indent)    [SceneRestoration restoreActivity:session.stateRestorationActivity inWindow:self.window];", "\(indent)}"]
+        var bytes = text.bytes
+        // The class's end, for the new method: the type's closing brace line.
+        let typeEnd = Self.typeEndLine(sceneDelegate, in: file, language: swift ? .swift : .objectiveC)
+        let method = swift ? [
+            "",
+            "    /// The scene's state for its next launch: the view controllers' classic restoration, carried.",
+            "    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {",
+            "        guard let userInfo = SceneRestoration.userInfo(for: window) else { return nil }",
+            "        let activity = NSUserActivity(activityType: SceneRestoration.activityType)",
+            "        activity.addUserInfoEntries(from: userInfo)",
+            "        return activity",
+            "    }",
+        ] : [
+            "",
+            "/// The scene's state for its next launch: the view controllers' classic restoration, carried.",
+            "- (nullable NSUserActivity *)stateRestorationActivityForScene:(UIScene *)scene {",
+            "    NSDictionary *userInfo = [SceneRestoration userInfoForWindow:self.window];",
+            "    if (userInfo == nil) {",
+            "        return nil;",
+            "    }",
+            "    NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:SceneRestorationActivityType];",
+            "    [activity addUserInfoEntriesFromDictionary:userInfo];",
+            "    return activity;",
+            "}",
+        ]
+        if let typeEnd {
+            let offset = text.offset(ofLine: typeEnd)
+            bytes.insert(contentsOf: Array(method.map { $0 + "\n" }.joined().utf8), at: offset)
+        }
+        bytes.insert(contentsOf: Array(restore.map { $0 + "\n" }.joined().utf8), at: text.offset(ofLine: insertLine))
+        if !swift, !text.bytes.hasBytes("#import \"SceneRestoration.h\"", at: 0), let firstImport = (1...text.lines.count).first(where: { text.line($0).hasPrefix("#import") }) {
+            bytes.insert(contentsOf: Array("#import \"SceneRestoration.h\"\n".utf8), at: text.offset(afterLine: firstImport))
+        }
+        workspace.write(file.path, bytes)
+        step(file.path, "\(sceneDelegate.name) restores the saved activity when its scene connects, and saves it in stateRestorationActivity(for:)")
+        if typeEnd == nil {
+            review.append(ReviewItem(code: "scene-delegate", file: file.path, line: sceneDelegate.line, quote: nil,
+                                     message: "the end of \(sceneDelegate.name) was not found: add stateRestorationActivity(for:) returning SceneRestoration's activity"))
+        }
+    }
+
+    /// The line of a type's closing brace (Swift) or its `@end` (Objective-C).
+    static func typeEndLine(_ type: CodeFacts.CodeClass, in file: CodeFile, language: SourceText.Language) -> Int? {
+        let tokens = file.tokens
+        guard let part = file.types.first(where: { $0.name == type.name && ($0.kind == .class || $0.kind == .implementation) }), let body = part.body,
+              body.upperBound < tokens.count else { return nil }
+        return tokens[body.upperBound].line
+    }
+}
+
+extension Error {
+    /// The reason an editor's failure gives, or the error's description.
+    var reason: String {
+        switch self {
+        case let failure as PBXProjectEditor.Failure: failure.reason
+        case let failure as InfoPlistEditor.Failure: failure.reason
+        case let failure as XcodeGenSpecEditor.Failure: failure.reason
+        default: "\(self)"
+        }
+    }
+}

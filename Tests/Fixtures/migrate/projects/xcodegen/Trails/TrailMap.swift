@@ -1,0 +1,8 @@
+import Foundation
+
+@MainActor
+final class TrailMap {
+    static let shared = TrailMap()
+
+    func refresh() {}
+}

@@ -185,13 +185,13 @@ _uistate() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
+    init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|migrate|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
         # Offer subcommand argument completions
         "_uistate_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore launch rollback reflog tag check doctor scan redact prune gc remote fetch pull push clone config inspect mac-apps view sample demo help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore launch rollback reflog tag check doctor migrate scan redact prune gc remote fetch pull push clone config inspect mac-apps view sample demo help' -- "${cur}"))
         ;;
     esac
 }
@@ -585,6 +585,86 @@ _uistate_doctor() {
     case "${positional_number}" in
     1)
         __uistate_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_uistate_migrate() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __uistate_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    scenes|state)
+        # Offer subcommand argument completions
+        "_uistate_migrate_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'scenes state' -- "${cur}"))
+        ;;
+    esac
+}
+
+_uistate_migrate_scenes() {
+    repeating_flags=()
+    non_repeating_flags=(--dry-run --apply --allow-dirty --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--target)
+    __uistate_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--target')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __uistate_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_uistate_migrate_state() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--project --target --to --message -m)
+    __uistate_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--project')
+        __uistate_add_completions -d
+        return
+        ;;
+    '--target')
+        return
+        ;;
+    '--to')
+        __uistate_add_completions -d
+        return
+        ;;
+    '--message'|'-m')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion migrate state -- positional@0 "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
         return
         ;;
     esac

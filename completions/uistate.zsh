@@ -70,6 +70,7 @@ _uistate() {
             'tag:Name snapshots worth keeping; list or delete names.'
             'check:Would UIKit (or AppKit) restore this snapshot?'
             'doctor:Read the app'\''s project and say why its state would not come back.'
+            'migrate:Move a classic app to the UIScene life cycle with its state restoration.'
             'scan:Find passwords, tokens, emails and other private values in saved states.'
             'redact:Take private values out of recorded snapshots (rewrites history).'
             'prune:Discard stale snapshots, or thin history by retention rules (restic'\''s forget).'
@@ -91,7 +92,7 @@ _uistate() {
         ;;
     arg)
         case "${words[1]}" in
-        init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
+        init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|migrate|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
             "_uistate_${words[1]}" && ret=0
             ;;
         esac
@@ -342,6 +343,69 @@ _uistate_doctor() {
         '--fix[Make the mechanical repairs\: a storyboard container'\''s restoration identifier, an activity type in NSUserActivityTypes.]'
         '--dry-run[With --fix\: print the repairs as a unified diff and write nothing.]'
         '--rules[List the finding codes with what each means, and nothing else.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_migrate() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'scenes:Plan (or with --apply, make) the move of the app'\''s project to the UIScene life cycle.'
+            'state:Convert a recorded classic snapshot into the scene session the migrated app restores.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        scenes|state)
+            "_uistate_migrate_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_uistate_migrate_scenes() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':project:_files -/'
+        '--target[Migrate this app target only (default\: every iOS app target of the folder).]:name:'
+        '--dry-run[Print the change as a unified diff and write nothing.]'
+        '--apply[Write the change.]'
+        '--allow-dirty[With --apply\: write in a git work tree with uncommitted changes, or in none.]'
+        '--json[Print JSON (docs/json.md).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_migrate_state() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':rev:{__uistate_custom_complete ---completion migrate state -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--project[The app'\''s project (migrated or not)\: its bundle id names the activity type.]:path:_files -/'
+        '--target[With --project\: the app target (default\: the repository'\''s app, or the only one).]:name:'
+        '--to[Write the converted state to this savedState folder.]:folder:_files -/'
+        '(--message -m)'{--message,-m}'[Commit the converted state as a new snapshot with this message.]:message:'
+        '--json[Print JSON (docs/json.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

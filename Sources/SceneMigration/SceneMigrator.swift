@@ -24,6 +24,13 @@ public enum SceneMigrator {
         return MigrationPlan(root: folder.root, apps: apps, leftAlone: leftAlone, edits: workspace.edits)
     }
 
+    /// The restoration activity type the migration gives an app: `<bundle id>.restoration`,
+    /// the target's name standing in for a bundle id the project does not spell out.
+    public static func activityType(of app: AppTarget) -> String {
+        let bundle = app.bundleIdentifier.flatMap { $0.contains("$") || $0.trimmingWhitespace.isEmpty ? nil : $0 } ?? app.name
+        return RestorationActivityFormat.activityType(bundleIdentifier: bundle)
+    }
+
     struct Reason: Error {
         var text: String
     }
@@ -85,10 +92,7 @@ struct AppPlanner {
 
     func inFolder(_ name: String) -> String { sourceFolder.isEmpty ? name : sourceFolder + "/" + name }
 
-    var activityType: String {
-        let bundle = app.bundleIdentifier.flatMap { $0.contains("$") || $0.trimmingWhitespace.isEmpty ? nil : $0 } ?? app.name
-        return RestorationActivityFormat.activityType(bundleIdentifier: bundle)
-    }
+    var activityType: String { SceneMigrator.activityType(of: app) }
 
     /// `SceneDelegate`, unless the app has a type of that name.
     var sceneDelegateName: String {

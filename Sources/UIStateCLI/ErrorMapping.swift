@@ -4,6 +4,7 @@ import KeyedArchive
 import Platform
 import PropertyList
 import Git
+import SceneMigration
 import SampleApps
 import StatePrivacy
 import StateRepository
@@ -39,6 +40,20 @@ extension CLIError {
             }
         case let error as GitError:
             self.init(error.description, status: .fatal)
+        case let error as MigrationWriter.Failure:
+            switch error {
+            case .notVersioned, .dirty:
+                self.init(error.description + ": commit or stash first, so the migration can be reviewed and undone on its own, or give --allow-dirty", status: .differences)
+            case .changed:
+                self.init(error.description, status: .fatal)
+            case .write:
+                self.init(error.description, status: .fatal)
+            }
+        case let error as StateConversion.Failure:
+            switch error {
+            case .badSessionIdentifier: self.init(error.description, status: .fatal)
+            case .notClassic, .noController: self.init(error.description, status: .badData)
+            }
         case let error as SimulatorError:
             switch error {
             case .invalidBundleIdentifier: self.init(error.description, status: .usage)

@@ -9,7 +9,7 @@ enum UISceneRequired: DoctorRule {
         warning when the app opts in to classic restoration (its restoration moves to \
         `stateRestorationActivity(for:)` with the migration); a note otherwise.
         """
-    static let fix = "adopt the UIScene life cycle (a scene manifest and a UIWindowSceneDelegate, TN3187) and move restoration to stateRestorationActivity(for:)"
+    static let fix = "run 'uistate migrate scenes': it moves the app to the UIScene life cycle (a scene manifest and a UIWindowSceneDelegate, TN3187) with its restoration (stateRestorationActivity(for:)), shown first as a diff"
 
     static let examples: [RuleExample] = [
         .triggering("classic restoration, no scenes", .classicApp, severity: .warning, ("App/AppDelegate.swift", RuleExample.Base.classicDelegate.replacing("@main\nclass", with: "@main\n↓class"))),
@@ -22,6 +22,6 @@ enum UISceneRequired: DoctorRule {
         guard app.app.lifeCycle.isClassic, app.delegate != nil || app.app.info != nil else { return [] }
         let place = app.delegate.map { ($0.file, $0.line) } ?? (app.app.info?.path, nil)
         return [ProjectFinding(code, app.optIn.isEmpty ? .note : .warning, file: place.0, line: place.1, anchor: app.delegate?.name ?? "Info.plist",
-            "the app does not use the UIScene life cycle: Apple's TN3187 says the next major SDK after iOS 26 will not launch it\(app.optIn.isEmpty ? "" : ", and its classic restoration moves to stateRestorationActivity(for:) with the migration")")]
+            "the app does not use the UIScene life cycle: Apple's TN3187 says the next major SDK after iOS 26 will not launch it\(app.optIn.isEmpty ? "" : ", and its classic restoration moves to stateRestorationActivity(for:) with the migration (uistate migrate scenes)")")]
     }
 }

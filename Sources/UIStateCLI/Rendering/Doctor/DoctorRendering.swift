@@ -142,6 +142,9 @@ enum DoctorRendering {
         if !plan.advice.isEmpty {
             let codes = Set(plan.advice.map(\.code.rawValue)).sorted().joined(separator: ", ")
             lines.append("\(plan.advice.count) finding\(plan.advice.count == 1 ? " needs" : "s need") a change of code, which --fix does not make (\(codes)): see each one's fix")
+            if plan.advice.contains(where: { $0.code == .uisceneRequired }) {
+                lines.append("uiscene-required: 'uistate migrate scenes' makes that change (with the app's restoration), shown first as a diff")
+            }
         }
         if plan.edits.isEmpty && plan.refused.isEmpty { lines.insert("nothing to fix: every mechanical repair is made", at: 0) }
         return lines

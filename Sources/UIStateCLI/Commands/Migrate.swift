@@ -1,0 +1,229 @@
+import AppProject
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Git
+import Platform
+import SceneMigration
+import StateRepository
+import StateRestoration
+
+extension UIState {
+    struct Migrate: DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Apps built with the SDK after iOS 26 must use the UIScene life cycle (Apple's \
+            TN3187), and in an app that uses scenes UIKit calls no view controller's \
+            encodeRestorableState or decodeRestorableState: every screen comes back at its \
+            first one. 'migrate scenes' moves an app to scenes with its \
+            restoration; 'migrate state' carries a recorded classic state across, so the \
+            migrated app opens on the screen the user had. docs/migrate.md says what moves, \
+            what is left for a person, and why.
+            """,
+            examples: [
+                "uistate migrate scenes",
+                "uistate migrate scenes ~/Code/MyApp --dry-run > migrate.patch",
+                "uistate migrate scenes --apply",
+                "uistate migrate state HEAD -m \"Converted for the scene-based app\"",
+                "uistate migrate state v1 --project ~/Code/MyApp --to /tmp/MyApp.savedState",
+            ],
+            exitStatuses: [
+                (.success, "success (a plan, a diff, the files written, a state converted)"),
+                (.differences, "--apply refused: the project is not in a git work tree, or the tree has uncommitted changes (give --allow-dirty)"),
+                (.usage, "invalid command line"),
+                (.badData, "the project file is not understood, or the snapshot holds no classic archive to convert"),
+                (.noInput, "no project folder there, or nothing of an app's project in it"),
+                (.fatal, "a file could not be written; not a repository or unknown revision"),
+            ])
+
+        static let configuration = CommandConfiguration(
+            commandName: "migrate",
+            abstract: "Move a classic app to the UIScene life cycle with its state restoration.",
+            discussion: documentation.discussion,
+            subcommands: [Scenes.self, State.self])
+
+        @ParentCommand var root: UIState
+    }
+}
+
+extension UIState.Migrate {
+    struct Scenes: UIStateCommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Reads the app's project as doctor does and, for each classic app target (and each \
+            scene-based one whose restoration is still classic, hence never called), plans the \
+            move to the UIScene life cycle: the scene manifest (one window configuration, the \
+            main storyboard moved into it) where the app's keys live (its Info.plist, a \
+            generated Info.plist's build settings, an XcodeGen spec's info properties); a scene \
+            delegate (Swift, or a header and an implementation for Objective-C) that makes the \
+            window with the code moved from the app delegate's launch, forwards TN3187's events, \
+            URLs, user activities and shortcut items with their cold-start paths, and restores; \
+            the restoration code (SceneRestoration), which runs each controller's own encode \
+            and decode methods with a keyed archiver and keeps the tree in the scene's \
+            restoration activity; the new files added to the target in the project file as Xcode \
+            writes them. What cannot move mechanically is listed with its file and line.
+
+            With no flag it prints the plan and writes nothing; --dry-run prints the change as a \
+            unified diff 'git apply' takes; --apply writes it, in a git work tree with no \
+            uncommitted changes (--allow-dirty: any). A second run changes nothing.
+            """,
+            examples: [
+                "uistate migrate scenes",
+                "uistate migrate scenes --dry-run | git apply --check",
+                "uistate migrate scenes --apply",
+                "uistate migrate scenes ~/Code/MyApp --target MyApp --json",
+            ],
+            exitStatuses: [
+                (.success, "the plan, the diff or the files written (or nothing to migrate)"),
+                (.differences, "--apply refused: not a git work tree, or uncommitted changes (give --allow-dirty)"),
+                (.usage, "invalid command line, or --target naming no app target"),
+                (.badData, "the folder's only project file is not understood"),
+                (.noInput, "no project folder there, or nothing of an app's project in it"),
+                (.fatal, "a file could not be written, or changed since the plan was made"),
+            ])
+
+        static let configuration = CommandConfiguration(
+            commandName: "scenes",
+            abstract: "Plan (or with --apply, make) the move of the app's project to the UIScene life cycle.",
+            discussion: documentation.discussion)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: "The app's project folder (default: the current folder).", completion: .directory)
+        var project: String?
+
+        @Option(help: ArgumentHelp("Migrate this app target only (default: every iOS app target of the folder).", valueName: "name"))
+        var target: String?
+
+        @Flag(help: "Print the change as a unified diff and write nothing.")
+        var dryRun = false
+
+        @Flag(help: "Write the change.")
+        var apply = false
+
+        @Flag(help: "With --apply: write in a git work tree with uncommitted changes, or in none.")
+        var allowDirty = false
+
+        @Flag(help: "Print JSON (docs/json.md).")
+        var json = false
+
+        func validate() throws {
+            if dryRun && apply { throw ValidationError("give --dry-run or --apply, not both") }
+            if allowDirty && !apply { throw ValidationError("--allow-dirty goes with --apply (it lets it write in a work tree with uncommitted changes)") }
+            if json && dryRun { throw ValidationError("--dry-run prints a diff: leave out --json") }
+        }
+
+        func run(_ context: CommandContext) throws {
+            let folder = URL(fileURLWithPath: project ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            var read = try ProjectFolder.read(at: folder)
+            if let target { read.apps = try DoctorTargets.only(target, in: read) }
+            let plan = SceneMigrator.plan(read)
+            let console = context.console(machineOutput: json || dryRun, pages: !apply)
+            if dryRun {
+                console.emit(plan.patch)
+                MigrateRendering.summary(plan, wrote: false).forEach(console.note)
+                return
+            }
+            if apply {
+                if !plan.isEmpty && !allowDirty { try MigrationWriter.checkWorkTree(folder) }
+                try MigrationWriter.write(plan)
+            }
+            console.emit(json ? MigrateRendering.json(plan, wrote: apply).rendered : MigrateRendering.text(plan, wrote: apply, style: console.style))
+        }
+    }
+
+    struct State: UIStateCommand, DocumentedCommand {
+        static let documentation = CommandDocumentation(
+            """
+            Converts a recorded classic snapshot (UIKit's view-controller archive) into the \
+            scene-based saved state the migrated app restores from: the session index \
+            (KnownSceneSessions) and one session whose restoration activity holds the window's \
+            controller tree and each controller's keys, in the format of the SceneRestoration \
+            code 'migrate scenes' writes. Each key is carried or said not to be (a view's own \
+            state, a registered object, UIKit's bookkeeping), with why.
+
+            The activity type is the migrated app's: <bundle id>.restoration, the bundle id from \
+            --project's app target (the one the repository records, or its only one), else the \
+            repository's app. -m commits the converted state as a new snapshot (so \
+            'uistate restore' and 'uistate launch' take it); --to writes it to a folder, as \
+            'uistate restore --to' does.
+            """,
+            examples: [
+                "uistate migrate state HEAD -m \"Carried to the scene-based app\"",
+                "uistate migrate state v1 --project ~/Code/MyApp --to /tmp/MyApp.savedState",
+                "uistate migrate state HEAD --to /tmp/MyApp.savedState --json",
+            ],
+            exitStatuses: [
+                (.success, "the state converted, committed or written"),
+                (.usage, "invalid command line, or no way to know the app's bundle id (give --project)"),
+                (.badData, "the snapshot holds no classic archive, or no view controller, to convert"),
+                (.noInput, "no project folder at --project, or nothing of an app's project in it"),
+                (.fatal, "not a repository, unknown revision, or the state could not be written"),
+            ])
+
+        static let configuration = CommandConfiguration(
+            commandName: "state",
+            abstract: "Convert a recorded classic snapshot into the scene session the migrated app restores.",
+            discussion: documentation.discussion)
+
+        @ParentCommand var root: UIState
+
+        @Argument(help: ArgumentHelp("The classic snapshot to convert.", valueName: "rev"), completion: .custom(Completions.revisions))
+        var revision: String
+
+        @Option(help: ArgumentHelp("The app's project (migrated or not): its bundle id names the activity type.", valueName: "path"), completion: .directory)
+        var project: String?
+
+        @Option(help: ArgumentHelp("With --project: the app target (default: the repository's app, or the only one).", valueName: "name"))
+        var target: String?
+
+        @Option(help: ArgumentHelp("Write the converted state to this savedState folder.", valueName: "folder"), completion: .directory)
+        var to: String?
+
+        @Option(name: .shortAndLong, help: ArgumentHelp("Commit the converted state as a new snapshot with this message.", valueName: "message"))
+        var message: String?
+
+        @Flag(help: "Print JSON (docs/json.md).")
+        var json = false
+
+        func validate() throws {
+            if (to == nil) == (message == nil) { throw ValidationError("give --to FOLDER or -m MESSAGE: where the converted state goes") }
+            if target != nil && project == nil { throw ValidationError("--target goes with --project") }
+        }
+
+        func run(_ context: CommandContext) throws {
+            let store = try context.store()
+            let id = try store.resolve(revision)
+            let state = try store.savedState(at: id)
+            let recordedApp = try store.setting(SnapshotStore.Settings.simulatorAppKey)
+                ?? (try store.workingArchive()).map { FileSystem.lastComponent(of: $0.path) }.map { $0.hasSuffix(".savedState") ? String($0.dropLast(".savedState".count)) : $0 }
+            let activityType: String
+            if let project {
+                let folder = URL(fileURLWithPath: project).standardizedFileURL.path
+                var read = try ProjectFolder.read(at: folder)
+                if let target { read.apps = try DoctorTargets.only(target, in: read) }
+                let app = try StateCrossCheck.app(in: read, bundleIdentifier: recordedApp) ?? DoctorTargets.one(read, purpose: "the converted state's activity type")
+                activityType = SceneMigrator.activityType(of: app)
+            } else if let recordedApp {
+                activityType = RestorationActivityFormat.activityType(bundleIdentifier: recordedApp)
+            } else {
+                throw ValidationError("the repository does not say which app it records: give --project with the app's project folder")
+            }
+            let conversion = try StateConversion.convert(state, activityType: activityType, sessionIdentifier: StateConversion.sessionIdentifier(fromHex: id.description))
+            let console = context.console(machineOutput: json)
+            var written: String
+            if let to {
+                let folder = URL(fileURLWithPath: to).standardizedFileURL
+                try SavedStateFolderWriter.write(conversion.state, to: folder)
+                written = "Wrote the converted state to \(folder.path); the app's working archive is unchanged."
+            } else {
+                let result = try store.commit(conversion.state, message: message)
+                written = "[\(try store.branchName()) \(result.id.short)] \(result.subject)"
+            }
+            console.emit(json ? MigrateRendering.json(conversion, from: id.short, written: written).rendered : MigrateRendering.text(conversion, from: id.short) + written + "\n")
+        }
+    }
+}

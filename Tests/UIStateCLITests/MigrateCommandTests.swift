@@ -1,0 +1,102 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `uistate migrate` from the command line: the plan, the diff, --apply and its guard, a
+/// second run, and a recorded state converted (the library's golden tests cover the projects'
+/// edits; these run the built binary a few times).
+@Suite("migrate: the command line")
+struct MigrateCommandTests {
+    let workspace: Workspace
+    init() throws { workspace = try Workspace() }
+
+    /// A copy of a test project, committed in a git work tree of its own.
+    func project(_ name: String) throws -> URL {
+        let copy = workspace.url.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("migrate/projects/\(name)"), to: copy)
+        for arguments in [["init", "-q"], ["add", "-A"], ["commit", "-qm", "before"]] {
+            try ProcessRunner.run("git", arguments, in: copy, environment: workspace.environment).succeeded()
+        }
+        return copy
+    }
+
+    @Test("plan, --dry-run (git apply takes it), --apply in a clean tree only, a second run changes nothing; JSON validates")
+    func scenes() throws {
+        let project = try project("links")
+        let plan = try workspace.uistate(["migrate", "scenes"], in: project)
+        #expect(plan.status == 0, "\(plan)")
+        #expect(plan.stdout.contains("Reader (Reader.xcodeproj): to the UIScene life cycle, with its state restoration"))
+        #expect(plan.stdout.contains("Reader/AppDelegate.swift:9: [launch-options]"))
+        #expect(plan.stdout.contains("would write 4 files (2 new, 2 changed); 4 items left for review"))
+        let status = try ProcessRunner.run("git", ["status", "--porcelain"], in: project, environment: workspace.environment)
+        #expect(status.stdout.isEmpty, "the plan wrote something: \(status.stdout)")
+
+        let diff = try workspace.uistate(["migrate", "scenes", "--dry-run"], in: project)
+        #expect(diff.status == 0 && diff.stdout.hasPrefix("--- a/Reader.xcodeproj/project.pbxproj\n"), "\(diff)")
+        #expect(diff.stderr.contains("would write 4 files"))
+        let check = try ProcessRunner.run("git", ["apply", "--check", "-"], in: project, environment: workspace.environment, input: Array(diff.stdout.utf8))
+        #expect(check.status == 0, "\(check)")
+        try JSONSchema.validate(try workspace.uistate(["migrate", "scenes", "--json"], in: project).stdout, schema: "migrate-scenes.schema.json")
+
+        // An uncommitted change: refused, nothing written; --allow-dirty writes.
+        try Data("// a change\n".utf8).write(to: project.appendingPathComponent("Reader/Notes.swift"))
+        let refused = try workspace.uistate(["migrate", "scenes", "--apply"], in: project)
+        #expect(refused.status == 1 && refused.stderr.contains("uncommitted change") && refused.stderr.contains("--allow-dirty"), "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Reader/SceneDelegate.swift").path))
+        let applied = try workspace.uistate(["migrate", "scenes", "--apply", "--allow-dirty"], in: project)
+        #expect(applied.status == 0 && applied.stdout.contains("wrote 4 files"), "\(applied)")
+        let written = try String(contentsOf: project.appendingPathComponent("Reader/SceneDelegate.swift"), encoding: .utf8)
+        #expect(written == Self.patchedFile(diff.stdout, "Reader/SceneDelegate.swift"))
+
+        let again = try workspace.uistate(["migrate", "scenes", "--apply"], in: project)
+        #expect(again.status == 0 && again.stdout.contains("nothing to migrate"), "\(again)")
+        let doctor = try workspace.uistate(["doctor", "--no-state"], in: project)
+        #expect(doctor.status == 0 && doctor.stdout.contains("Life cycle: scenes") && doctor.stdout.contains("0 errors, 0 warnings"), "\(doctor)")
+    }
+
+    @Test("usage errors: --dry-run with --apply, --allow-dirty alone, an unknown target")
+    func usage() throws {
+        let project = try project("storyboard-tabs")
+        #expect(try workspace.uistate(["migrate", "scenes", "--dry-run", "--apply"], in: project).status == 64)
+        #expect(try workspace.uistate(["migrate", "scenes", "--allow-dirty"], in: project).status == 64)
+        let unknown = try workspace.uistate(["migrate", "scenes", "--target", "Nope"], in: project)
+        #expect(unknown.status == 64 && unknown.stderr.contains("(there are: Library)"), "\(unknown)")
+        #expect(try workspace.uistate(["migrate", "state", "HEAD"]).status == 64)
+    }
+
+    @Test("a classic snapshot converted: committed, checked, every classic key named by the diff; --to writes a folder; a scene snapshot is refused")
+    func state() throws {
+        try workspace.recordSample(["launch", "open-item", "edit-text"])
+        let converted = try workspace.uistate("migrate", "state", "HEAD", "-m", "converted", "--project", Fixtures.directory.appendingPathComponent("projects/classic-storyboard").path)
+        #expect(converted.status == 0, "\(converted)")
+        #expect(converted.stdout.contains("(activity com.example.Homepwner.restoration)"))
+        #expect(converted.stdout.contains("    EditedText -> UIStateMigrationControllers / UINavigationController/BNRDetailViewController / state / EditedText"))
+        #expect(try workspace.uistate("check", "HEAD").status == 0)
+
+        // The diff names every key of the classic snapshot (removed) and every key the
+        // activity carries (added, with --json).
+        let diff = try workspace.uistate("diff", "HEAD~1", "HEAD", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(diff.stdout.utf8)) as? [String: Any])
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
+        for key in ["EditedText", "EditField", "item.itemKey", "TableViewIsEditing", "MyAppVersion"] {
+            #expect(text.components(separatedBy: "\"\(key)\"").count >= 3, "\(key): named once removed and once carried")
+        }
+        let json = try workspace.uistate("migrate", "state", "HEAD~1", "--to", "Converted.savedState", "--json")
+        try JSONSchema.validate(json.stdout, schema: "migrate-state.schema.json")
+        #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("Converted.savedState/KnownSceneSessions/data.data").path))
+
+        let scene = try workspace.uistate("migrate", "state", "HEAD", "--to", "Again.savedState")
+        #expect(scene.status == 65 && scene.stderr.contains("no classic view-controller archive"), "\(scene)")
+    }
+
+    /// A new file's text as a patch creates it.
+    static func patchedFile(_ patch: String, _ path: String) -> String? {
+        guard let start = patch.range(of: "--- /dev/null\n+++ b/\(path)\n") else { return nil }
+        var lines: [String] = []
+        for line in patch[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+            guard line.hasPrefix("+") else { break }
+            lines.append(String(line.dropFirst()))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -13,8 +13,9 @@ public struct WorkTreeStatus: Sendable {
     public var count: Int
 
     /// The status of the work tree holding `path` (searched upwards, as git does); nil when
-    /// no work tree holds it (no repository, or a bare one).
-    public static func of(_ path: String, limit: Int = 20) throws(GitError) -> WorkTreeStatus? {
+    /// no work tree holds it (no repository, or a bare one). Paths with a folder named
+    /// `excluding` on their way (uistate's own `.uistate` repository) do not count.
+    public static func of(_ path: String, excluding: String? = nil, limit: Int = 20) throws(GitError) -> WorkTreeStatus? {
         LibGit2.initialize()
         var handle: OpaquePointer?
         let code = git_repository_open_ext(&handle, path, 0, nil)
@@ -33,12 +34,16 @@ public struct WorkTreeStatus: Sendable {
         var list: OpaquePointer?
         try check(git_status_list_new(&list, handle, &options), "read the work tree's status")
         defer { git_status_list_free(list) }
-        let count = git_status_list_entrycount(list)
+        var count = 0
         var changed: [String] = []
-        for index in 0..<min(count, limit) {
+        for index in 0..<git_status_list_entrycount(list) {
             guard let entry = git_status_byindex(list, index) else { continue }
             let delta = entry.pointee.index_to_workdir ?? entry.pointee.head_to_index
-            if let file = delta?.pointee.new_file.path ?? delta?.pointee.old_file.path { changed.append(String(cString: file)) }
+            guard let file = delta?.pointee.new_file.path ?? delta?.pointee.old_file.path else { continue }
+            let path = String(cString: file)
+            if let excluding, path.split(separator: "/").contains(where: { $0 == excluding }) { continue }
+            count += 1
+            if changed.count < limit { changed.append(path) }
         }
         return WorkTreeStatus(root: String(cString: workdir), changed: changed, count: count)
     }

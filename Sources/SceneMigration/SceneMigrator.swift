@@ -123,10 +123,19 @@ struct AppPlanner {
         let removed = Dictionary(grouping: removedLines, by: \.file).mapValues { Set($0.map(\.line)) }
         let snapshot = self
         review += ReviewScanner(app: app, removed: removed, read: { path in snapshot.originalText(path) }, delegateFile: delegateFile).items()
+        let carried = CarriedControllers.of(app)
+        for controller in carried {
+            for key in controller.keys where key.value.hasPrefix(CarriedControllers.notCarriedPrefix) {
+                let file = controller.file ?? ""
+                let object = key.value.split(separator: "(").dropFirst().first?.split(separator: ",").first.map(String.init) ?? "a registered object"
+                review.append(ReviewItem(code: "registered-object", file: controller.file, line: key.line, quote: originalText(file)?.quote(key.line),
+                    message: "\(controller.className) encodes the registered object \(object) as \(key.key): UIKit's archiver kept a reference to it, which scene restoration cannot follow (it saves view controllers only), so \(key.key) decodes as nothing; encode what the controller needs of it (an identifier) instead"))
+            }
+        }
         review.sort { ($0.file ?? "", $0.line ?? 0, $0.code) < ($1.file ?? "", $1.line ?? 0, $1.code) }
         return AppMigration(
             target: app.name, project: app.project?.path, kind: kind, language: language, activityType: activityType, sceneDelegateClass: sceneDelegate,
-            steps: steps, carried: CarriedControllers.of(app), review: review, files: files)
+            steps: steps, carried: carried, review: review, files: files)
     }
 
     /// Lines taken out of files (moved code), so review does not quote them.

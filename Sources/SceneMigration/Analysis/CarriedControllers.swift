@@ -16,7 +16,7 @@ enum CarriedControllers {
         let code = app.code
         var byClass: [String: CarriedController] = [:]
         var order: [String] = []
-        let restorationClasses = Set(code.restorationClasses.map(\.value))
+        let restorationClasses = Self.restorationClasses(code)
         func note(_ className: String, path: String?, madeBy: String) {
             let name = InfoPlistFacts.className(className)
             if byClass[name] == nil {
@@ -60,6 +60,25 @@ enum CarriedControllers {
         }
         return order.compactMap { byClass[$0] }
     }
+
+    /// The classes used as restoration classes: named (`X.self`, `[X class]`), or the class itself
+    /// (`self`, `[self class]`, `Self.self`, `type(of: self)`) where it is set; and those that
+    /// declare the protocol.
+    static func restorationClasses(_ code: CodeFacts) -> Set<String> {
+        var names: Set<String> = []
+        for assignment in code.restorationClasses {
+            if ["self", "Self", "type"].contains(assignment.value) {
+                if let owner = assignment.inClass.flatMap({ code.classes[$0] }) { names.insert(owner.name) }
+            } else {
+                names.insert(assignment.value)
+            }
+        }
+        names.formUnion(code.declaredClasses.filter { code.conforms($0, to: "UIViewControllerRestoration") }.map(\.name))
+        return names
+    }
+
+    /// What a key's value says of it when it is not carried.
+    static let notCarriedPrefix = "a registered restorable object"
 
     /// The keys an encode method writes, each with what its value is.
     static func keys(_ file: CodeFile, _ function: CodeFunction, in type: CodeFacts.CodeClass, code: CodeFacts) -> [EncodedKey] {
@@ -131,13 +150,26 @@ enum CarriedControllers {
             return "a value"
         }
         guard let name = words.first?.text else { return "a value" }
+        // `[BNRItemStore sharedStore]`, `ItemStore.shared`: an object of a class of the app.
+        if name.first?.isUppercase == true, let other = code.lookup(name, from: type.module), other.isDeclared {
+            if code.isController(other) { return "a reference to another controller (kept as its identifier path)" }
+            if code.conforms(other, to: "UIStateRestoring") {
+                return notCarriedPrefix + " (\(name), UIStateRestoring): not carried, scene restoration saves view controllers only"
+            }
+            return "an object of the app's (\(name), archived with its own NSCoding methods)"
+        }
+        if valueTypes.contains(name), tokens.count > 1, tokens[1].isSymbol("(") { return "a value (\(name))" }
         // Only a property itself (`x`, `self.x`, `x?`) has its declared type: `x.y` is something else.
         let plain = words.count == 1 && !tokens.contains { $0.isSymbol("(") }
         let declared = plain ? (type.properties[name] ?? code.chain(type).classes.lazy.compactMap { $0.properties[name] }.first ?? literalType(of: name, in: type)) : nil
         if let declared {
             if valueTypes.contains(declared) { return "a value (\(declared))" }
             if let other = code.lookup(declared, from: type.module), other.isDeclared {
-                return code.isController(other) ? "a reference to another controller (kept as its identifier path)" : "an object of the app's (\(declared), archived with its own NSCoding methods)"
+                if code.isController(other) { return "a reference to another controller (kept as its identifier path)" }
+                if code.conforms(other, to: "UIStateRestoring") {
+                    return notCarriedPrefix + " (\(declared), UIStateRestoring): not carried, scene restoration saves view controllers only"
+                }
+                return "an object of the app's (\(declared), archived with its own NSCoding methods)"
             }
             if UIKitClasses.isViewController(declared) { return "a reference to another controller (kept as its identifier path)" }
             return "an object (\(declared))"

@@ -55,7 +55,7 @@ struct ReviewScanner {
                 add("delegate-window", token.line, "the app delegate's window: the scene delegate sets it when its scene connects, so it is nil before that and only one of the windows when there are several")
             case "launchOptions" where symbol(index + 1, "?") && symbol(index + 2, "[") || symbol(index + 1, "[") || symbol(index + 1, "!"):
                 add("launch-options", token.line, "a launch option: in a scene-based app UIKit no longer passes the URL, shortcut item or user activity that launched it here (they come in the scene's connection options, which the scene delegate forwards to the handlers)")
-            case "registerObject" where word(index + 2) == "forStateRestoration" || symbol(index + 1, ":"):
+            case "registerObject" where word(index + 2) == "forStateRestoration" || symbol(index + 1, ":"), "registerObjectForStateRestoration":
                 add("registered-object", token.line, "an object registered for state restoration: scene restoration saves view controllers only, so its state is not carried; keep what it holds in a controller's encode method or the app's own storage")
             case "encodeDataObject", "encodeValueOfObjCType":
                 add("unkeyed-coding", token.line, "unkeyed coding: a keyed archiver (UIKit's, and the one scene restoration uses) refuses it; encode the value for a key")
@@ -115,7 +115,7 @@ struct ReviewScanner {
     /// Storyboard controllers shown after launch that nothing can make again: no storyboard
     /// identifier, no restoration class.
     func unbuildable() -> [ReviewItem] {
-        let restorationClasses = Set(app.code.restorationClasses.map(\.value)).union(app.code.declaredClasses.filter { app.code.conforms($0, to: "UIViewControllerRestoration") }.map(\.name))
+        let restorationClasses = CarriedControllers.restorationClasses(app.code)
         var items: [ReviewItem] = []
         for (chains, storyboard) in zip(app.chains, app.storyboards) {
             for node in chains.nodes where node.path != nil && !node.atLaunch && node.controller.reference == nil {

@@ -25,11 +25,12 @@ public enum MigrationWriter {
         }
     }
 
-    /// Refuses a project whose work tree has uncommitted changes, or that is in none.
+    /// Refuses a project whose work tree has uncommitted changes, or that is in none. uistate's
+    /// own repository (`.uistate`, in the project folder as the docs suggest) is not a change.
     public static func checkWorkTree(_ folder: String) throws(Failure) {
         let status: WorkTreeStatus?
         do {
-            status = try WorkTreeStatus.of(folder)
+            status = try WorkTreeStatus.of(folder, excluding: ".uistate")
         } catch {
             throw .notVersioned(folder)
         }

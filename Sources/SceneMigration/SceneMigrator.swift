@@ -233,7 +233,8 @@ struct AppPlanner {
             }
             removals[file.path, default: []] += setup.removedLines
             let lines = setup.removedLines.sorted()
-            step(file.path, "the window's set-up in \(launch.name) (line\(lines.count == 1 ? "" : "s") \(Self.ranges(lines))) moves to the scene delegate's scene(_:willConnectTo:options:)")
+            let connect = language == .swift ? "scene(_:willConnectTo:options:)" : "scene:willConnectToSession:options:"
+            step(file.path, "the window's set-up in \(launch.name) (line\(lines.count == 1 ? "" : "s") \(Self.ranges(lines))) moves to the scene delegate's \(connect)")
             if var previous = moved {
                 let offset = previous.lines.count
                 previous.lines += setup.moved.lines
@@ -283,10 +284,20 @@ struct AppPlanner {
         let code = SceneDelegateCode(
             className: name, imports: moved == nil ? [] : imports(of: delegateFile, besides: name), appDelegate: delegate.type.name, appDelegateHasWindow: delegate.hasWindow, storyboard: storyboard, moved: moved,
             lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities, shortcut: delegate.performsShortcuts)
-        var forwarded = delegate.lifeCycle.map { ($0.appSwiftName, $0.sceneSwiftName) }
-        if code.openURL != nil { forwarded.append(("application(_:open:...)", "scene(_:openURLContexts:) and the connection options' URLs")) }
-        if code.continueActivity { forwarded.append(("application(_:continue:restorationHandler:)", "scene(_:continue:) and the connection options' activities")) }
-        if code.shortcut { forwarded.append(("application(_:performActionFor:completionHandler:)", "windowScene(_:performActionFor:completionHandler:) and the connection options' shortcut")) }
+        let swift = language == .swift
+        var forwarded = delegate.lifeCycle.map { swift ? ($0.appSwiftName, $0.sceneSwiftName) : ($0.appSelector, $0.sceneSelector) }
+        if code.openURL != nil {
+            forwarded.append(swift ? ("application(_:open:...)", "scene(_:openURLContexts:) and the connection options' URLs")
+                                   : ("application:openURL:...", "scene:openURLContexts: and the connection options' URLs"))
+        }
+        if code.continueActivity {
+            forwarded.append(swift ? ("application(_:continue:restorationHandler:)", "scene(_:continue:) and the connection options' activities")
+                                   : ("application:continueUserActivity:restorationHandler:", "scene:continueUserActivity: and the connection options' activities"))
+        }
+        if code.shortcut {
+            forwarded.append(swift ? ("application(_:performActionFor:completionHandler:)", "windowScene(_:performActionFor:completionHandler:) and the connection options' shortcut")
+                                   : ("application:performActionForShortcutItem:completionHandler:", "windowScene:performActionForShortcutItem:completionHandler: and the connection options' shortcut"))
+        }
         let window = storyboard.map { "the window from the storyboard \($0) (UIKit makes it)" } ?? (moved != nil ? "the window, made by the moved set-up" : "no window (none was found to move)")
         let events = forwarded.isEmpty ? "" : "; forwards " + forwarded.map { "\($0.0) from \($0.1)" }.joined(separator: ", ")
         switch language {

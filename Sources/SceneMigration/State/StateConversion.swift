@@ -146,8 +146,8 @@ public struct StateConversion: Sendable {
         return builder.archive(SceneKeys.definition, session)
     }
 
-    /// A session identifier made from a snapshot's id (hexadecimal), shaped as UIKit's (a
-    /// UUID string): the same snapshot always converts to the same session.
+    /// A session identifier made from a hexadecimal id (the converted state's tree), shaped as
+    /// UIKit's (a UUID string): the same state always converts to the same session.
     public static func sessionIdentifier(fromHex hex: String) -> String {
         let digits = Array(hex.uppercased().filter(\.isHexDigit).prefix(32))
         let padded = digits + Array(repeating: "0", count: max(0, 32 - digits.count))

@@ -212,7 +212,10 @@ extension UIState.Migrate {
             } else {
                 throw ValidationError("the repository does not say which app it records: give --project with the app's project folder")
             }
-            let conversion = try StateConversion.convert(state, activityType: activityType, sessionIdentifier: StateConversion.sessionIdentifier(fromHex: id.description))
+            // The session is named after the state's content (its tree), not the commit: the same
+            // state converts to the same session, whenever it was recorded.
+            let session = StateConversion.sessionIdentifier(fromHex: try store.tree(of: state).description)
+            let conversion = try StateConversion.convert(state, activityType: activityType, sessionIdentifier: session)
             let console = context.console(machineOutput: json)
             var written: String
             if let to {

@@ -226,7 +226,8 @@ struct AppPlanner {
                 }
                 continue
             }
-            guard let setup = WindowSetup.analyze(text, body: (openLine + 1)...(closeLine - 1), method: launch.name, members: delegate.members, file: file.path) else { continue }
+            guard let setup = WindowSetup.analyze(text, body: (openLine + 1)...(closeLine - 1), method: launch.name, members: delegate.members,
+                                                  windowProperty: delegate.windowProperty ?? "window", file: file.path) else { continue }
             if let blocked = setup.blocked {
                 review.append(blocked)
                 continue
@@ -282,7 +283,7 @@ struct AppPlanner {
         let delegate = self.delegate
         let storyboard = app.info?.mainStoryboard
         let code = SceneDelegateCode(
-            className: name, imports: moved == nil ? [] : imports(of: delegateFile, besides: name), appDelegate: delegate.type.name, appDelegateHasWindow: delegate.hasWindow, storyboard: storyboard, moved: moved,
+            className: name, imports: moved == nil ? [] : imports(of: delegateFile, besides: name), appDelegate: delegate.type.name, appDelegateWindow: delegate.windowProperty, storyboard: storyboard, moved: moved,
             lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities, shortcut: delegate.performsShortcuts)
         let swift = language == .swift
         var forwarded = delegate.lifeCycle.map { swift ? ($0.appSwiftName, $0.sceneSwiftName) : ($0.appSelector, $0.sceneSelector) }

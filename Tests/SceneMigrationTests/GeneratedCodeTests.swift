@@ -52,7 +52,7 @@ import TestSupport
         delegateFactory: true, storyboardIdentifiers: [("Tabs/UINavigationController/Detail", "Detail")], storyboards: [("Detail", "Main")])
 
     static let everything = SceneDelegateCode(
-        className: "SceneDelegate", appDelegate: "AppDelegate", appDelegateHasWindow: true, storyboard: nil,
+        className: "SceneDelegate", appDelegate: "AppDelegate", appDelegateWindow: "window", storyboard: nil,
         moved: .init(lines: ["self.window = [[UIWindow alloc] initWithWindowScene:windowScene];", "[self.window makeKeyAndVisible];"],
                      from: "application:willFinishLaunchingWithOptions:", showsWindowAt: 1, usesAppDelegate: false, usesWindowScene: true),
         lifeCycle: SceneDelegateCode.LifeCycleEvent.allCases, openURL: .options, continueActivity: true, shortcut: true)

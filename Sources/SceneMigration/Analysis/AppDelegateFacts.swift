@@ -58,8 +58,12 @@ struct AppDelegateFacts: Sendable {
         }
     }
 
-    /// Whether it has a `window` property (Swift `var window`, Objective-C `@property ... window`).
-    var hasWindow: Bool { type.properties["window"] != nil || hasDeclared("window") }
+    /// Its window property: `window`, or the property of type `UIWindow` whatever its name
+    /// (an app names it `windows`); nil when it has none.
+    var windowProperty: String? {
+        if type.properties["window"] != nil || hasDeclared("window") { return "window" }
+        return type.properties.filter { $0.value == "UIWindow" }.keys.sorted().first
+    }
 
     /// Names declared in the class's body (properties and methods), from its files' text.
     var members: Set<String> {

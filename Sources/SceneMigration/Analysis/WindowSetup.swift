@@ -21,12 +21,13 @@ struct WindowSetup: Sendable {
         var declares: Set<String>
         var uses: Set<String>
 
-        var isWindowCode: Bool {
+        /// Whether it makes, fills, shows or uses the window (`property`: the app delegate's name for it).
+        func isWindowCode(_ property: String) -> Bool {
             tokens.enumerated().contains { index, token in
                 guard token.kind == .word else { return false }
                 switch token.text {
                 case "UIWindow", "makeKeyAndVisible", "rootViewController", "setRootViewController": return true
-                case "window": return index == 0 || tokens[index - 1].text != "." || (index >= 2 && tokens[index - 2].text == "self")
+                case "window", property: return index == 0 || tokens[index - 1].text != "." || (index >= 2 && tokens[index - 2].text == "self")
                 default: return false
                 }
             }
@@ -37,9 +38,9 @@ struct WindowSetup: Sendable {
 
     /// `body`: the launch method's body lines (between its braces, each whole). `members`: the
     /// app delegate's properties and methods, which the moved code reaches through `appDelegate`.
-    static func analyze(_ text: SourceText, body: ClosedRange<Int>, method: String, members: Set<String>, file: String) -> WindowSetup? {
+    static func analyze(_ text: SourceText, body: ClosedRange<Int>, method: String, members: Set<String>, windowProperty: String, file: String) -> WindowSetup? {
         let statements = Self.statements(text, body: body)
-        var marked = Set(statements.indices.filter { statements[$0].isWindowCode })
+        var marked = Set(statements.indices.filter { statements[$0].isWindowCode(windowProperty) })
         guard !marked.isEmpty else { return nil }
         // What the window code needs, and what needs what it declares, until nothing is added.
         var changed = true
@@ -63,7 +64,7 @@ struct WindowSetup: Sendable {
                 message: "the window is set up in \(method) by code that \(blocking.returns ? "returns" : "reads the launch options, which a scene does not get"): uistate did not move it; move the window's set-up into the scene delegate's scene(_:willConnectTo:options:) by hand"))
         }
         let locals = chosen.reduce(into: Set<String>()) { $0.formUnion($1.declares) }
-        var rewriter = MovedCodeRewriter(text: text, members: members.subtracting(["window"]), locals: locals)
+        var rewriter = MovedCodeRewriter(text: text, members: members.subtracting(["window", windowProperty]), locals: locals, windowProperty: windowProperty)
         var lines: [String] = []
         var removed: [Int] = []
         var showsAt: Int?
@@ -166,13 +167,16 @@ struct MovedCodeRewriter {
     let members: Set<String>
     /// Names the moved code declares itself: they shadow the app delegate's.
     let locals: Set<String>
+    /// The app delegate's window property, which becomes the scene delegate's `window`.
+    let windowProperty: String
     var usedAppDelegate = false
     var usedWindowScene = false
 
-    init(text: SourceText, members: Set<String>, locals: Set<String>) {
+    init(text: SourceText, members: Set<String>, locals: Set<String>, windowProperty: String = "window") {
         self.text = text
         self.members = members
         self.locals = locals
+        self.windowProperty = windowProperty
     }
 
     /// The statement's lines, rewritten.
@@ -202,11 +206,14 @@ struct MovedCodeRewriter {
             if token.kind == .word, previous != ".", !(swift && previous == "\\") {
                 if token.text == "application", index + 1 >= tokens.count || tokens[index + 1].text != ":" {
                     replacements.append((token.line, token.columns, swift ? "UIApplication.shared" : "UIApplication.sharedApplication"))
+                } else if token.text == windowProperty, windowProperty != "window", swift, !locals.contains(token.text) {
+                    replacements.append((token.line, token.columns, "window"))
                 } else if token.text == "self" {
                     let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-                    let member = index + 2 < tokens.count ? tokens[index + 2].text : ""
-                    if next?.text == "." && member == "window" {
-                        // The scene delegate's own window.
+                    let member = index + 2 < tokens.count ? tokens[index + 2] : nil
+                    if next?.text == ".", let member, member.text == "window" || member.text == windowProperty {
+                        // The scene delegate's own window, whatever the app delegate called it.
+                        if member.text != "window" { replacements.append((member.line, member.columns, "window")) }
                     } else if next?.text == "." || next?.kind == .word || next == nil || [",", ")", "]", ";"].contains(next!.text) {
                         replacements.append((token.line, token.columns, "appDelegate"))
                         usedAppDelegate = true

@@ -23,7 +23,7 @@ enum ObjectiveCSceneDelegateSource {
     /// moved code or the window needs the class itself.
     static func implementation(_ code: SceneDelegateCode, appDelegateHeader: String?) -> String {
         let delegate = code.appDelegate
-        let needsClass = delegate != nil && appDelegateHeader != nil && (code.moved?.usesAppDelegate == true || code.appDelegateHasWindow)
+        let needsClass = delegate != nil && appDelegateHeader != nil && (code.moved?.usesAppDelegate == true || code.appDelegateWindow != nil)
         var out = "#import \"\(code.className).h\"\n#import \"SceneRestoration.h\"\n"
         if needsClass, let appDelegateHeader { out += "#import \"\(appDelegateHeader)\"\n" }
         for line in code.imports where line != "#import \"\(appDelegateHeader ?? "")\"" { out += line + "\n" }
@@ -143,9 +143,9 @@ enum ObjectiveCSceneDelegateSource {
             out += "    // Moved from AppDelegate's \(moved.from).\n"
             out += before.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
         }
-        if code.appDelegateHasWindow, appDelegateClass != nil {
+        if let property = code.appDelegateWindow, appDelegateClass != nil {
             out += "    // The app delegate's window is this scene's: code that reads it still finds it.\n"
-            out += "    appDelegate.window = self.window;\n"
+            out += "    appDelegate.\(property) = self.window;\n"
         }
         out += "    // The state the scene saved (the view controllers' classic restoration, carried).\n"
         out += "    if (session.stateRestorationActivity != nil) {\n        [SceneRestoration restoreActivity:session.stateRestorationActivity inWindow:self.window];\n    }\n"

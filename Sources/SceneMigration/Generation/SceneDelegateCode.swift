@@ -71,8 +71,9 @@ struct SceneDelegateCode: Sendable, Equatable {
     /// `import X`, Objective-C `#import "X.h"` lines), as written there.
     var imports: [String] = []
     var appDelegate: String?
-    /// The app delegate has a `window` property: set to the scene's window.
-    var appDelegateHasWindow: Bool
+    /// The app delegate's window property (`window`, whatever the app named it): set to the
+    /// scene's window.
+    var appDelegateWindow: String?
     /// The configuration's storyboard, when UIKit makes the window from one.
     var storyboard: String?
     var moved: MovedCode?

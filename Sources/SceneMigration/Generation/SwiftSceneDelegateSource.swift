@@ -14,7 +14,7 @@ enum SwiftSceneDelegateSource {
         out += "class \(code.className): UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n"
         let delegate = code.appDelegate
         let forwards = !code.lifeCycle.isEmpty || code.openURL != nil || code.continueActivity || code.shortcut
-        if let delegate, forwards || code.appDelegateHasWindow {
+        if let delegate, forwards || code.appDelegateWindow != nil {
             out += "\n    /// The app delegate, which still does what it did for the app.\n"
             out += "    private var appDelegate: \(delegate)? { UIApplication.shared.delegate as? \(delegate) }\n"
         }
@@ -106,9 +106,9 @@ enum SwiftSceneDelegateSource {
             out += "        // Moved from AppDelegate's \(moved.from).\n"
             out += before.map { $0.isEmpty ? "\n" : "        " + $0 + "\n" }.joined()
         }
-        if code.appDelegateHasWindow, code.appDelegate != nil {
+        if let property = code.appDelegateWindow, code.appDelegate != nil {
             out += "        // The app delegate's window is this scene's: code that reads it still finds it.\n"
-            out += "        " + (needsDelegate ? "appDelegate" : "appDelegate?") + ".window = window\n"
+            out += "        " + (needsDelegate ? "appDelegate" : "appDelegate?") + ".\(property) = window\n"
         }
         out += "        // The state the scene saved (the view controllers' classic restoration, carried).\n"
         out += "        if let activity = session.stateRestorationActivity {\n            SceneRestoration.restore(activity, in: window)\n        }\n"

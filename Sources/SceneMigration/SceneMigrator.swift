@@ -122,8 +122,9 @@ struct AppPlanner {
         addToProject()
         let removed = Dictionary(grouping: removedLines, by: \.file).mapValues { Set($0.map(\.line)) }
         let snapshot = self
-        review += ReviewScanner(app: app, removed: removed, read: { path in snapshot.originalText(path) }, delegateFile: delegateFile).items()
-        let carried = CarriedControllers.of(app)
+        let restorationClasses = CarriedControllers.restorationClasses(app.code)
+        review += ReviewScanner(app: app, restorationClasses: restorationClasses, removed: removed, read: { path in snapshot.originalText(path) }, delegateFile: delegateFile).items()
+        let carried = CarriedControllers.of(app, restorationClasses: restorationClasses)
         for controller in carried {
             for key in controller.keys where key.value.hasPrefix(CarriedControllers.notCarriedPrefix) {
                 let file = controller.file ?? ""
@@ -159,13 +160,12 @@ struct AppPlanner {
     func restorationCode() -> RestorationCode {
         var identifiers: [(path: String, identifier: String)] = []
         var storyboards: [(identifier: String, storyboard: String)] = []
+        var seenPaths: Set<String> = [], seenIdentifiers: Set<String> = []
         for (chains, storyboard) in zip(app.chains, app.storyboards) where !storyboard.isXib {
             for node in chains.nodes {
                 guard let identifier = node.controller.storyboardIdentifier, node.controller.reference == nil else { continue }
-                if let path = node.path, !identifiers.contains(where: { $0.path == path.joined(separator: "/") }) {
-                    identifiers.append((path.joined(separator: "/"), identifier))
-                }
-                if !storyboards.contains(where: { $0.identifier == identifier }) { storyboards.append((identifier, storyboard.name)) }
+                if let path = node.path?.joined(separator: "/"), seenPaths.insert(path).inserted { identifiers.append((path, identifier)) }
+                if seenIdentifiers.insert(identifier).inserted { storyboards.append((identifier, storyboard.name)) }
             }
         }
         identifiers.sort { $0.path < $1.path }

@@ -55,6 +55,13 @@ enum BenchmarkMain {
             try MigrateBenchmark.run(swiftFiles: option("--swift-files", 2000), storyboards: option("--storyboards", 50), runs: runs, scratch: scratch, uistate: uistate)
             print()
         }
+        if which == "doctor-project" {
+            // The doctor and migrate benchmarks' project, to profile by hand: in --out (default: ./doctor-project).
+            let out = arguments.firstIndex(of: "--out").map { URL(fileURLWithPath: arguments[$0 + 1]) } ?? URL(fileURLWithPath: "doctor-project")
+            try DoctorBenchmark.generate(in: out.standardizedFileURL, swiftFiles: option("--swift-files", 2000), storyboards: option("--storyboards", 50))
+            print("generated the project in \(out.path)")
+            return
+        }
         if which == "history-repository" {
             // A repository to look at by hand: --snapshots N, in --out (default: ./history).
             let out = arguments.firstIndex(of: "--out").map { URL(fileURLWithPath: arguments[$0 + 1]) } ?? URL(fileURLWithPath: "history")

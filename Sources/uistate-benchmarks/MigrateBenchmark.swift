@@ -25,8 +25,11 @@ enum MigrateBenchmark {
                                                     environment: StartupBenchmark.environment)
                 return counted.errorOutput.split(separator: "\n").last { $0.contains("Collected :") }.flatMap { $0.split(separator: " ").last }.flatMap { Double($0) }
             }
-            if let plan = try count(["migrate", "scenes", "--json", folder.path]), let doctor = try count(["doctor", "--no-state", "--json", folder.path]) {
-                instructions = (String(format: "%.0f M", plan / 1e6), String(format: "%.0f M", doctor / 1e6), String(format: "%.2fx", plan / doctor))
+            // The plan as people read it (text) and as tools do (--json), against doctor's JSON.
+            if let plan = try count(["migrate", "scenes", "--json", folder.path]), let text = try count(["migrate", "scenes", folder.path]),
+               let doctor = try count(["doctor", "--no-state", "--json", folder.path]) {
+                instructions = (String(format: "%.0f M (text %.0f M)", plan / 1e6, text / 1e6), String(format: "%.0f M", doctor / 1e6),
+                                String(format: "%.2fx (text %.2fx)", plan / doctor, text / doctor))
             }
         }
         let plan = CommitBenchmark.median(plans.map(\.seconds)), doctor = CommitBenchmark.median(doctors.map(\.seconds))

@@ -12,11 +12,15 @@ enum CarriedControllers {
         "CGFloat", "Character", "TimeInterval", "NSTimeInterval",
     ]
 
-    static func of(_ app: AppTarget) -> [CarriedController] {
+    static func of(_ app: AppTarget, restorationClasses: Set<String>) -> [CarriedController] {
         let code = app.code
         var byClass: [String: CarriedController] = [:]
         var order: [String] = []
-        let restorationClasses = Self.restorationClasses(code)
+        // The classes that give themselves a restoration identifier, found once.
+        var identified: Set<String> = []
+        for assignment in code.restorationIdentifiers where assignment.fact.receiver.isEmpty || assignment.fact.receiver == ["self"] {
+            if let owner = assignment.inClass { identified.insert(owner) }
+        }
         func note(_ className: String, path: String?, madeBy: String) {
             let name = InfoPlistFacts.className(className)
             if byClass[name] == nil {
@@ -52,7 +56,7 @@ enum CarriedControllers {
             }
         }
         for type in code.ownClasses where code.isController(type) && byClass[type.name] == nil {
-            let setsIdentifier = code.restorationIdentifiers.contains { $0.inClass == type.key && ($0.fact.receiver.isEmpty || $0.fact.receiver == ["self"]) }
+            let setsIdentifier = identified.contains(type.key)
             guard type.method(.encode) != nil || restorationClasses.contains(type.name) || setsIdentifier else { continue }
             let madeBy = restorationClasses.contains(type.name) || code.conforms(type, to: "UIViewControllerRestoration")
                 ? "its restoration class" : "the code that makes it (or the app delegate's factory)"

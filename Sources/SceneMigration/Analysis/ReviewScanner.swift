@@ -7,6 +7,8 @@ import AppProject
 /// scene's activity does not carry (views' own state, registered objects, unkeyed coding).
 struct ReviewScanner {
     let app: AppTarget
+    /// The classes the app uses as restoration classes.
+    let restorationClasses: Set<String>
     /// Lines the migration removes (moved code), by file: nothing is said about them.
     let removed: [String: Set<Int>]
     let read: (String) -> SourceText?
@@ -42,6 +44,8 @@ struct ReviewScanner {
         func symbol(_ index: Int, _ text: String) -> Bool { index >= 0 && index < tokens.count && tokens[index].isSymbol(text) }
         for index in tokens.indices where tokens[index].kind == .word {
             let token = tokens[index]
+            // Most words are none of those below: their first letter says so without comparing.
+            guard let first = token.text.utf8.first, Self.firstLetters[Int(first)] else { continue }
             switch token.text {
             case "keyWindow":
                 add("key-window", token.line, "the key window: nil until a scene connects, and one of several with more scenes; use the view's window (view.window) or the scene delegate's")
@@ -69,6 +73,9 @@ struct ReviewScanner {
         }
         return items
     }
+
+    /// The first letters of the words `scan` looks at.
+    static let firstLetters: [Bool] = (0...255).map { byte in "kwmlreiU".utf8.contains(UInt8(byte)) }
 
     /// `encode(x)` without a `forKey:` label in its parentheses.
     func isUnkeyed(_ tokens: [SourceToken], from open: Int, file: CodeFile) -> Bool {
@@ -115,7 +122,6 @@ struct ReviewScanner {
     /// Storyboard controllers shown after launch that nothing can make again: no storyboard
     /// identifier, no restoration class.
     func unbuildable() -> [ReviewItem] {
-        let restorationClasses = CarriedControllers.restorationClasses(app.code)
         var items: [ReviewItem] = []
         for (chains, storyboard) in zip(app.chains, app.storyboards) {
             for node in chains.nodes where node.path != nil && !node.atLaunch && node.controller.reference == nil {

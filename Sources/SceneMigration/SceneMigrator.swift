@@ -50,10 +50,8 @@ public enum SceneMigrator {
             if delegates.contains(where: { $0.method(.stateRestorationActivity) != nil }) {
                 return .failure(Reason(text: "scene-based, and its scene delegate already saves a restoration activity"))
             }
-            let facts = AppDelegateFacts(delegate)
-            let classic = facts.save != .none || facts.restore != .none
-                || code.ownClasses.contains { $0.method(.encode) != nil && code.isController($0) }
-            guard classic else { return .failure(Reason(text: "scene-based, with no classic restoration to carry")) }
+            // Classic restoration is the app delegate's opt-in to both saving and restoring, as UIKit required.
+            guard AppDelegateFacts(delegate).optsIn else { return .failure(Reason(text: "scene-based, with no classic restoration to carry")) }
             guard delegates.count == 1 else {
                 return .failure(Reason(text: "scene-based with \(delegates.count) scene delegates: which one restores which window is not known"))
             }
@@ -94,6 +92,11 @@ struct AppPlanner {
 
     var activityType: String { SceneMigrator.activityType(of: app) }
 
+    /// Whether the scene gets the app's restoration: a classic app restored state only when its
+    /// app delegate opted in to both saving and restoring; without that the migration moves the
+    /// life cycle only (and does not start restoring an app that never did).
+    var restores: Bool { kind == .inertRestoration || delegate.optsIn }
+
     /// `SceneDelegate`, unless the app has a type of that name.
     var sceneDelegateName: String {
         let taken = Set(app.code.declaredClasses.map(\.name))
@@ -108,6 +111,8 @@ struct AppPlanner {
     mutating func plan() -> AppMigration {
         let code = restorationCode()
         let sceneDelegate: String
+        let restores = self.restores
+        if !restores { notRestoring() }
         if kind == .classic {
             sceneDelegate = sceneDelegateName
             let window = moveWindowSetup()
@@ -118,13 +123,13 @@ struct AppPlanner {
             addRestorationToSceneDelegate()
             declareActivityType()
         }
-        writeRestorationCode(code)
+        if restores { writeRestorationCode(code) }
         addToProject()
         let removed = Dictionary(grouping: removedLines, by: \.file).mapValues { Set($0.map(\.line)) }
         let snapshot = self
         let restorationClasses = CarriedControllers.restorationClasses(app.code)
         review += ReviewScanner(app: app, restorationClasses: restorationClasses, removed: removed, read: { path in snapshot.originalText(path) }, delegateFile: delegateFile).items()
-        let carried = CarriedControllers.of(app, restorationClasses: restorationClasses)
+        let carried = restores ? CarriedControllers.of(app, restorationClasses: restorationClasses) : []
         for controller in carried {
             for key in controller.keys where key.value.hasPrefix(CarriedControllers.notCarriedPrefix) {
                 let file = controller.file ?? ""
@@ -135,7 +140,7 @@ struct AppPlanner {
         }
         review.sort { ($0.file ?? "", $0.line ?? 0, $0.code) < ($1.file ?? "", $1.line ?? 0, $1.code) }
         return AppMigration(
-            target: app.name, project: app.project?.path, kind: kind, language: language, activityType: activityType, sceneDelegateClass: sceneDelegate,
+            target: app.name, project: app.project?.path, kind: kind, language: language, activityType: restores ? activityType : nil, sceneDelegateClass: sceneDelegate,
             steps: steps, carried: carried, review: review, files: files)
     }
 
@@ -284,7 +289,8 @@ struct AppPlanner {
         let storyboard = app.info?.mainStoryboard
         let code = SceneDelegateCode(
             className: name, imports: moved == nil ? [] : imports(of: delegateFile, besides: name), appDelegate: delegate.type.name, appDelegateWindow: delegate.windowProperty, storyboard: storyboard, moved: moved,
-            lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities, shortcut: delegate.performsShortcuts)
+            lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities, shortcut: delegate.performsShortcuts,
+            restores: restores)
         let swift = language == .swift
         var forwarded = delegate.lifeCycle.map { swift ? ($0.appSwiftName, $0.sceneSwiftName) : ($0.appSelector, $0.sceneSelector) }
         if code.openURL != nil {
@@ -305,14 +311,14 @@ struct AppPlanner {
         case .swift:
             let path = inFolder(name + ".swift")
             create(path, SwiftSceneDelegateSource.text(code))
-            step(path, "new: \(window), the restoration\(events)")
+            step(path, "new: \(window)\(restores ? ", the restoration" : "")\(events)")
         case .objectiveC:
             let header = inFolder(name + ".h"), implementation = inFolder(name + ".m")
             let delegateHeader = delegate.type.file.hasSuffix(".h") ? FileSystem.lastComponent(of: delegate.type.file) : FileSystem.lastComponent(of: delegateFile).replacing(".m", with: ".h")
             create(header, ObjectiveCSceneDelegateSource.header(code))
             create(implementation, ObjectiveCSceneDelegateSource.implementation(code, appDelegateHeader: delegateHeader))
             step(header, "new: the scene delegate's interface")
-            step(implementation, "new: \(window), the restoration\(events)")
+            step(implementation, "new: \(window)\(restores ? ", the restoration" : "")\(events)")
         }
         if storyboard == nil, moved == nil {
             review.append(ReviewItem(code: "no-window", file: delegateFile, line: delegate.type.line, quote: nil,
@@ -357,7 +363,7 @@ struct AppPlanner {
         let manifest = manifest(sceneDelegate)
         let storyboard = app.info?.mainStoryboard
         let moves = storyboard.map { ", the storyboard \($0) moved there from UIMainStoryboardFile" } ?? ""
-        let what = "the scene manifest (one window configuration: \(language == .swift ? "$(PRODUCT_MODULE_NAME)." : "")\(sceneDelegate)\(moves)); NSUserActivityTypes declares \(activityType)"
+        let what = "the scene manifest (one window configuration: \(language == .swift ? "$(PRODUCT_MODULE_NAME)." : "")\(sceneDelegate)\(moves))" + (restores ? "; NSUserActivityTypes declares \(activityType)" : "")
         if let project = app.project, project.format == .xcodeGen, app.target?.declaredInfo != nil {
             editSpec(project.path, manifest: manifest, what: what)
             return
@@ -397,11 +403,13 @@ struct AppPlanner {
                 bytes = try InfoPlistEditor.removing("UIMainStoryboardFile", from: bytes)
                 bytes = try InfoPlistEditor.adding("UIApplicationSceneManifest", manifest, to: bytes)
             }
-            bytes = try InfoPlistEditor.adding(item: activityType, toArray: "NSUserActivityTypes", in: bytes)
+            if restores { bytes = try InfoPlistEditor.adding(item: activityType, toArray: "NSUserActivityTypes", in: bytes) }
             // What is written must read back, as a property list with the keys it was given.
             let plist = try PropertyListReader.read(bytes)
-            guard case .array(let types)? = plist["NSUserActivityTypes"], types.contains(.string(activityType)),
-                  manifest == nil || plist["UIApplicationSceneManifest"] != nil else { throw InfoPlistEditor.Failure(reason: "the edit did not read back") }
+            if restores {
+                guard case .array(let types)? = plist["NSUserActivityTypes"], types.contains(.string(activityType)) else { throw InfoPlistEditor.Failure(reason: "the edit did not read back") }
+            }
+            guard manifest == nil || plist["UIApplicationSceneManifest"] != nil else { throw InfoPlistEditor.Failure(reason: "the edit did not read back") }
             workspace.write(path, bytes)
             step(path, manifest == nil ? "NSUserActivityTypes declares \(activityType)" : what)
         } catch let failure as InfoPlistEditor.Failure {
@@ -431,7 +439,7 @@ struct AppPlanner {
             workspace.write(path, editor.bytes)
             var text = "\(target.name)'s build settings: INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES"
             if target.settings["INFOPLIST_KEY_UIMainStoryboardFile"] != nil { text += ", INFOPLIST_KEY_UIMainStoryboardFile removed (the storyboard is the configuration's)" }
-            if let newInfoPlist { text += ", INFOPLIST_FILE = \(newInfoPlist) (the keys build settings cannot hold: the configuration and NSUserActivityTypes)" }
+            if let newInfoPlist { text += ", INFOPLIST_FILE = \(newInfoPlist) (the keys build settings cannot hold: the configuration\(restores ? " and NSUserActivityTypes" : ""))" }
             step(path, text)
             if let main = target.settings["INFOPLIST_KEY_UIMainStoryboardFile"], Self.settingLine(in: editor.bytes, "INFOPLIST_KEY_UIMainStoryboardFile") {
                 review.append(ReviewItem(code: "manifest", file: path, line: nil, quote: nil,
@@ -454,7 +462,7 @@ struct AppPlanner {
                 editor.remove("UIMainStoryboardFile", target: app.name)
                 try editor.add("UIApplicationSceneManifest", manifest, target: app.name)
             }
-            try editor.add(item: activityType, toList: "NSUserActivityTypes", target: app.name)
+            if restores { try editor.add(item: activityType, toList: "NSUserActivityTypes", target: app.name) }
             workspace.write(path, editor.bytes)
             step(path, "\(app.name)'s info properties: " + what)
         } catch {
@@ -472,6 +480,26 @@ struct AppPlanner {
             review.append(ReviewItem(code: "manifest", file: app.project?.path, line: nil, quote: nil,
                                      message: "no Info.plist file to declare \(activityType) in NSUserActivityTypes: add one to the target with it"))
         }
+    }
+
+    /// An app that never restored state: said when it has restoration code all the same
+    /// (encode methods, restoration identifiers, one opt-in of two), which UIKit never ran.
+    mutating func notRestoring() {
+        let delegate = self.delegate
+        let code = app.code
+        var signs: [String] = []
+        if delegate.save != .none { signs.append("it opts in to saving") }
+        if delegate.restore != .none { signs.append("it opts in to restoring") }
+        if let encoder = code.ownClasses.first(where: { $0.method(.encode) != nil && code.isController($0) }) { signs.append("\(encoder.name) has an encode method") }
+        if !code.restorationIdentifiers.isEmpty || app.storyboards.contains(where: { $0.controllers.contains { $0.restorationIdentifier != nil } }) {
+            signs.append("it gives restoration identifiers")
+        }
+        guard !signs.isEmpty else { return }
+        let swift = language == .swift
+        let save = swift ? "application(_:shouldSaveSecureApplicationState:)" : "application:shouldSaveSecureApplicationState:"
+        let restore = swift ? "application(_:shouldRestoreSecureApplicationState:)" : "application:shouldRestoreSecureApplicationState:"
+        review.append(ReviewItem(code: "restoration-off", file: delegateFile, line: delegate.type.line, quote: nil,
+            message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring, so UIKit never restored its state: the migration moves the life cycle only. To carry the restoration, add \(save) and \(restore) (returning true) and run the migration before applying it"))
     }
 
     // MARK: The project file

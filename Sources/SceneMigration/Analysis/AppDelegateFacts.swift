@@ -32,6 +32,9 @@ struct AppDelegateFacts: Sendable {
         return .none
     }
 
+    /// Opted in to classic restoration: both saving and restoring (UIKit needed both).
+    var optsIn: Bool { save != .none && restore != .none }
+
     var willEncode: Bool { has("application(_:willEncodeRestorableStateWith:)", "application:willEncodeRestorableStateWithCoder:") }
     var didDecode: Bool { has("application(_:didDecodeRestorableStateWith:)", "application:didDecodeRestorableStateWithCoder:") }
     var delegateFactory: Bool { has(RestorationMethod.delegateFactory.swiftName, RestorationMethod.delegateFactory.selector) }

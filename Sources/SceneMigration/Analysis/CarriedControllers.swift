@@ -88,11 +88,28 @@ enum CarriedControllers {
     static func keys(_ file: CodeFile, _ function: CodeFunction, in type: CodeFacts.CodeClass, code: CodeFacts) -> [EncodedKey] {
         let tokens = file.tokens
         var keys: [EncodedKey] = []
+        let coder = coderName(file, function)
+        var unkeyed = 0
         var index = function.body.lowerBound
         while index < function.body.upperBound {
             let token = tokens[index]
             defer { index += 1 }
+            // The coder handed to a helper (`locator.encode(with: coder)`, `[item encodeWithCoder:coder]`):
+            // the helper's keys are written into the same archiver, so they are carried as it writes them.
+            if token.kind == .word, token.text == coder, index > function.body.lowerBound,
+               tokens[index - 1].isSymbol("(") || tokens[index - 1].isSymbol(":") || tokens[index - 1].isSymbol(","),
+               let call = enclosingCall(tokens, at: index, from: function.body.lowerBound), !call.hasPrefix("encodeRestorableState") {
+                keys.append(EncodedKey(key: "(\(call))", value: "the keys it writes with the coder, carried as it writes them (the same archiver)", line: token.line))
+                continue
+            }
             guard token.kind == .word, token.text.hasPrefix("encode"), !token.text.hasPrefix("encodeRestorableState") else { continue }
+            // Unkeyed: `coder.encode(data)`, `[coder encodeObject:x]`. A keyed archiver names such
+            // values $0, $1, ... in order, and the decode method reads them back in the same order.
+            if isUnkeyed(tokens, at: index, coder: coder, end: function.body.upperBound) {
+                keys.append(EncodedKey(key: "$\(unkeyed)", value: "a value without a key (the archiver names it $\(unkeyed); decode reads the values back in the order they were written)", line: token.line))
+                unkeyed += 1
+                continue
+            }
             // Swift: encode(value, forKey: key); Objective-C: encodeObject:value forKey:key].
             var cursor = index + 1
             guard cursor < function.body.upperBound, tokens[cursor].isSymbol("(") || tokens[cursor].isSymbol(":") else { continue }
@@ -123,6 +140,77 @@ enum CarriedControllers {
             keys.append(EncodedKey(key: key, value: value, line: token.line))
         }
         return keys
+    }
+
+    /// The name of the encode method's coder parameter: `with coder: NSCoder` in Swift,
+    /// `(NSCoder *)coder` in Objective-C; "coder" when it cannot be read.
+    static func coderName(_ file: CodeFile, _ function: CodeFunction) -> String {
+        let tokens = file.tokens
+        var index = function.body.lowerBound - 1
+        let start = max(0, index - 24)
+        while index > start {
+            index -= 1
+            guard tokens[index].isWord("NSCoder") else { continue }
+            // Swift: name ":" NSCoder; Objective-C: "(" NSCoder "*" ")" name.
+            if index >= 2, tokens[index - 1].isSymbol(":"), tokens[index - 2].kind == .word { return tokens[index - 2].text }
+            if index + 3 < tokens.count, tokens[index + 2].isSymbol(")"), tokens[index + 3].kind == .word { return tokens[index + 3].text }
+        }
+        return "coder"
+    }
+
+    /// An `encode...` call on the coder itself with no `forKey:` among its arguments.
+    static func isUnkeyed(_ tokens: [SourceToken], at index: Int, coder: String, end: Int) -> Bool {
+        guard index + 1 < end else { return false }
+        let swift = index >= 2 && tokens[index - 1].isSymbol(".") && tokens[index - 2].isWord(coder) && tokens[index + 1].isSymbol("(")
+        let objectiveC = index >= 2 && tokens[index - 1].isWord(coder) && tokens[index - 2].isSymbol("[") && tokens[index + 1].isSymbol(":")
+        guard swift || objectiveC else { return false }
+        var depth = 0
+        for cursor in (index + 1)..<end {
+            let current = tokens[cursor]
+            if current.isSymbol("(") || current.isSymbol("[") { depth += 1 }
+            if current.isSymbol(")") || current.isSymbol("]") {
+                depth -= 1
+                if depth < 0 || (swift && depth == 0) { return true }
+            }
+            if current.isWord("forKey") { return false }
+        }
+        return false
+    }
+
+    /// The call whose argument is at `index`: `helper.encode(with: coder)` is `encode(with:)`'s
+    /// receiver and name (`locator.encode`), `[item encodeWithCoder:coder]` is `encodeWithCoder:`.
+    static func enclosingCall(_ tokens: [SourceToken], at index: Int, from start: Int) -> String? {
+        var depth = 0
+        var cursor = index - 1
+        while cursor >= start {
+            let current = tokens[cursor]
+            if current.isSymbol(")") || current.isSymbol("]") { depth += 1 }
+            if current.isSymbol("(") || current.isSymbol("[") {
+                if depth == 0 {
+                    if current.isSymbol("("), cursor > start, tokens[cursor - 1].kind == .word {
+                        // The argument's label: `encode(with:)`, `encodeGameState(to:)`, `f(_:)`.
+                        let label = index >= 2 && tokens[index - 1].isSymbol(":") && tokens[index - 2].kind == .word ? tokens[index - 2].text : "_"
+                        var name = tokens[cursor - 1].text + "(\(label):)"
+                        // The receiver: `locator?.encode`, `gameRunner.encodeGameState`.
+                        var receiver = cursor - 3
+                        if receiver > start, tokens[cursor - 2].isSymbol("."), tokens[receiver].isSymbol("?") || tokens[receiver].isSymbol("!") { receiver -= 1 }
+                        if receiver >= start, tokens[cursor - 2].isSymbol("."), tokens[receiver].kind == .word,
+                           tokens[receiver].text != "self", tokens[receiver].text != "super" {
+                            name = tokens[receiver].text + "." + name
+                        }
+                        return name
+                    }
+                    if current.isSymbol("[") {
+                        // The selector part just before the coder: `encodeWithCoder:`.
+                        if index >= 2, tokens[index - 1].isSymbol(":"), tokens[index - 2].kind == .word { return tokens[index - 2].text + ":" }
+                    }
+                    return nil
+                }
+                depth -= 1
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// `var name = ""`, `= 0`, `= false`, `= 1.5`: the type its literal gives a property.

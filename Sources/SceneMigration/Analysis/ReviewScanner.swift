@@ -4,7 +4,7 @@ import AppProject
 /// storyboards, each with its file, line and why: code that assumes one window or the app
 /// delegate's launch options (users of migrated apps report exactly these: a nil key window,
 /// a nil `delegate.window`, URLs and shortcuts lost on a cold start), and restoration that the
-/// scene's activity does not carry (views' own state, registered objects, unkeyed coding).
+/// scene's activity does not carry (views' own state, registered objects).
 struct ReviewScanner {
     let app: AppTarget
     /// The classes the app uses as restoration classes.
@@ -61,10 +61,6 @@ struct ReviewScanner {
                 add("launch-options", token.line, "a launch option: in a scene-based app UIKit no longer passes the URL, shortcut item or user activity that launched it here (they come in the scene's connection options, which the scene delegate forwards to the handlers)")
             case "registerObject" where word(index + 2) == "forStateRestoration" || symbol(index + 1, ":"), "registerObjectForStateRestoration":
                 add("registered-object", token.line, "an object registered for state restoration: scene restoration saves view controllers only, so its state is not carried; keep what it holds in a controller's encode method or the app's own storage")
-            case "encodeDataObject", "encodeValueOfObjCType":
-                add("unkeyed-coding", token.line, "unkeyed coding: a keyed archiver (UIKit's, and the one scene restoration uses) refuses it; encode the value for a key")
-            case "encode" where symbol(index + 1, "(") && isUnkeyed(tokens, from: index + 1, file: file):
-                add("unkeyed-coding", token.line, "unkeyed coding: a keyed archiver (UIKit's, and the one scene restoration uses) refuses it; encode the value for a key")
             case "ignoreSnapshotOnNextApplicationLaunch":
                 add("launch-snapshot", token.line, "the launch snapshot: a scene-based app refreshes its snapshot per scene (UIApplication.requestSceneSessionRefresh(_:))")
             default:
@@ -75,20 +71,7 @@ struct ReviewScanner {
     }
 
     /// The first letters of the words `scan` looks at.
-    static let firstLetters: [Bool] = (0...255).map { byte in "kwmlreiU".utf8.contains(UInt8(byte)) }
-
-    /// `encode(x)` without a `forKey:` label in its parentheses.
-    func isUnkeyed(_ tokens: [SourceToken], from open: Int, file: CodeFile) -> Bool {
-        var depth = 0
-        for index in open..<tokens.count {
-            if tokens[index].isSymbol("(") { depth += 1 }
-            if tokens[index].isSymbol(")") {
-                depth -= 1
-                if depth == 0 { return !tokens[open..<index].contains { $0.isWord("forKey") || $0.isWord("with") } && index > open + 1 }
-            }
-        }
-        return false
-    }
+    static let firstLetters: [Bool] = (0...255).map { byte in "kwmlri".utf8.contains(UInt8(byte)) }
 
     /// Views with a restoration identifier in the storyboards: UIKit restored their scroll
     /// position and selection; scene restoration does not.

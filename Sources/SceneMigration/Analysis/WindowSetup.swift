@@ -77,6 +77,10 @@ struct WindowSetup: Sendable {
             lines += rewriter.rewrite(statement.lines, tokens: statement.tokens)
             removed += Array(statement.lines)
         }
+        // Blank lines that stood above the first statement leave the file but do not start the block.
+        let blank = lines.prefix { $0.trimmingWhitespace.isEmpty }.count
+        lines.removeFirst(blank)
+        showsAt = showsAt.map { $0 - blank }
         return WindowSetup(
             removedLines: removed,
             moved: .init(lines: Self.dedented(lines), from: method, showsWindowAt: showsAt, usesAppDelegate: rewriter.usedAppDelegate, usesWindowScene: rewriter.usedWindowScene),

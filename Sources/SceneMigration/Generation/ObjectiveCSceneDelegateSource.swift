@@ -24,7 +24,7 @@ enum ObjectiveCSceneDelegateSource {
     static func implementation(_ code: SceneDelegateCode, appDelegateHeader: String?) -> String {
         let delegate = code.appDelegate
         let needsClass = delegate != nil && appDelegateHeader != nil && (code.moved?.usesAppDelegate == true || code.appDelegateWindow != nil)
-        var out = "#import \"\(code.className).h\"\n#import \"SceneRestoration.h\"\n"
+        var out = "#import \"\(code.className).h\"\n" + (code.restores ? "#import \"SceneRestoration.h\"\n" : "")
         if needsClass, let appDelegateHeader { out += "#import \"\(appDelegateHeader)\"\n" }
         for line in code.imports where line != "#import \"\(appDelegateHeader ?? "")\"" { out += line + "\n" }
         out += "\n"
@@ -38,7 +38,7 @@ enum ObjectiveCSceneDelegateSource {
         }
         out += "@implementation \(code.className)\n\n"
         out += willConnect(code, appDelegateClass: needsClass ? delegate : nil)
-        out += """
+        if code.restores { out += """
 
             /// The scene's state for its next launch: the view controllers' classic restoration, carried.
             - (nullable NSUserActivity *)stateRestorationActivityForScene:(UIScene *)scene {
@@ -51,7 +51,7 @@ enum ObjectiveCSceneDelegateSource {
                 return activity;
             }
 
-            """
+            """ }
         for event in code.lifeCycle {
             out += """
 
@@ -147,8 +147,10 @@ enum ObjectiveCSceneDelegateSource {
             out += "    // The app delegate's window is this scene's: code that reads it still finds it.\n"
             out += "    appDelegate.\(property) = self.window;\n"
         }
-        out += "    // The state the scene saved (the view controllers' classic restoration, carried).\n"
-        out += "    if (session.stateRestorationActivity != nil) {\n        [SceneRestoration restoreActivity:session.stateRestorationActivity inWindow:self.window];\n    }\n"
+        if code.restores {
+            out += "    // The state the scene saved (the view controllers' classic restoration, carried).\n"
+            out += "    if (session.stateRestorationActivity != nil) {\n        [SceneRestoration restoreActivity:session.stateRestorationActivity inWindow:self.window];\n    }\n"
+        }
         out += after.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
         if code.openURL != nil || code.continueActivity || code.shortcut {
             out += "    // What launched the app (UIKit no longer hands it to the app delegate's launch).\n"

@@ -81,4 +81,7 @@ struct SceneDelegateCode: Sendable, Equatable {
     var openURL: URLHandler?
     var continueActivity: Bool
     var shortcut: Bool
+    /// Whether the scene restores and saves (false: the app never opted in to classic
+    /// restoration, and the migration moves its life cycle only).
+    var restores: Bool = true
 }

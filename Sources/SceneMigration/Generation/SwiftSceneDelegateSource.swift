@@ -19,7 +19,7 @@ enum SwiftSceneDelegateSource {
             out += "    private var appDelegate: \(delegate)? { UIApplication.shared.delegate as? \(delegate) }\n"
         }
         out += willConnect(code)
-        out += restoration
+        if code.restores { out += restoration }
         for event in code.lifeCycle {
             let name = String(event.sceneSwiftName.prefix { $0 != "(" })
             let appName = String(event.appSwiftName.prefix { $0 != "(" })
@@ -110,8 +110,10 @@ enum SwiftSceneDelegateSource {
             out += "        // The app delegate's window is this scene's: code that reads it still finds it.\n"
             out += "        " + (needsDelegate ? "appDelegate" : "appDelegate?") + ".\(property) = window\n"
         }
-        out += "        // The state the scene saved (the view controllers' classic restoration, carried).\n"
-        out += "        if let activity = session.stateRestorationActivity {\n            SceneRestoration.restore(activity, in: window)\n        }\n"
+        if code.restores {
+            out += "        // The state the scene saved (the view controllers' classic restoration, carried).\n"
+            out += "        if let activity = session.stateRestorationActivity {\n            SceneRestoration.restore(activity, in: window)\n        }\n"
+        }
         out += after.map { $0.isEmpty ? "\n" : "        " + $0 + "\n" }.joined()
         if code.openURL != nil || code.continueActivity || code.shortcut {
             out += "        // What launched the app (UIKit no longer hands it to the app delegate's launch).\n"

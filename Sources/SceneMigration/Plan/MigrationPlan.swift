@@ -36,8 +36,9 @@ public struct AppMigration: Sendable {
     public var project: String?
     public var kind: Kind
     public var language: SourceLanguage
-    /// The restoration activity's type (`<bundle id>.restoration`).
-    public var activityType: String
+    /// The restoration activity's type (`<bundle id>.restoration`); nil when the app never
+    /// restored state (no opt-in to both saving and restoring) and only its life cycle moves.
+    public var activityType: String?
     public var sceneDelegateClass: String
     /// What moves where, one line each, in the order of the plan.
     public var steps: [Step]

@@ -11,9 +11,10 @@ enum MigrateRendering {
         }
         for app in plan.apps {
             let project = app.project.map { " (\($0))" } ?? ""
-            let what = app.kind == .classic ? "to the UIScene life cycle, with its state restoration" : "its classic restoration, which a scene-based app never calls, to scene restoration"
+            let what = app.kind == .inertRestoration ? "its classic restoration, which a scene-based app never calls, to scene restoration"
+                : app.activityType == nil ? "to the UIScene life cycle (it did not restore state: its life cycle only)" : "to the UIScene life cycle, with its state restoration"
             out.append(style.bold("\(app.target)\(project): \(what)"))
-            out.append("  restoration activity \(app.activityType), scene delegate \(app.sceneDelegateClass) (\(app.language.rawValue))")
+            out.append("  " + (app.activityType.map { "restoration activity \($0), " } ?? "") + "scene delegate \(app.sceneDelegateClass) (\(app.language.rawValue))")
             out.append("")
             out.append(wrote ? "Changed:" : "Changes (--dry-run prints them as a diff, --apply writes them):")
             out += app.steps.map { "  \($0.file): \($0.text)" }
@@ -63,7 +64,7 @@ enum MigrateRendering {
             JSONMember("apps", .array(plan.apps.map { app in
                 .object([
                     JSONMember("target", .string(app.target)), JSONMember("project", .optional(app.project)), JSONMember("kind", .string(app.kind.rawValue)),
-                    JSONMember("language", .string(app.language.rawValue)), JSONMember("activityType", .string(app.activityType)),
+                    JSONMember("language", .string(app.language.rawValue)), JSONMember("activityType", .optional(app.activityType)),
                     JSONMember("sceneDelegate", .string(app.sceneDelegateClass)),
                     JSONMember("steps", .array(app.steps.map { .object([JSONMember("file", .string($0.file)), JSONMember("text", .string($0.text))]) })),
                     JSONMember("carried", .array(app.carried.map { controller in

@@ -128,7 +128,7 @@ struct AppPlanner {
         let removed = Dictionary(grouping: removedLines, by: \.file).mapValues { Set($0.map(\.line)) }
         let snapshot = self
         let restorationClasses = CarriedControllers.restorationClasses(app.code)
-        review += ReviewScanner(app: app, restorationClasses: restorationClasses, removed: removed, read: { path in snapshot.originalText(path) }, delegateFile: delegateFile).items()
+        review += ReviewScanner(app: app, restorationClasses: restorationClasses, restores: restores, removed: removed, read: { path in snapshot.originalText(path) }, delegateFile: delegateFile).items()
         let carried = restores ? CarriedControllers.of(app, restorationClasses: restorationClasses) : []
         for controller in carried {
             for key in controller.keys where key.value.hasPrefix(CarriedControllers.notCarriedPrefix) {
@@ -217,7 +217,11 @@ struct AppPlanner {
         var removals: [String: [Int]] = [:]
         // Each launch method read as the file is in the project (its tokens' lines), the lines
         // taken out of each file at the end.
-        for launch in delegate.launchMethods {
+        let helpers = delegate.launchHelpers.map { helper in
+            (name: "\(helper.name) (called from \(helper.calledFrom))", file: helper.file, function: helper.function,
+             parameters: AppDelegateFacts.parameters(helper.file, helper.function))
+        }
+        for launch in delegate.launchMethods.map({ ($0.name, $0.file, $0.function, parameters: Set<String>()) }) + helpers {
             let file = launch.file
             guard let text = originalText(file.path) else { continue }
             let function = launch.function
@@ -232,7 +236,7 @@ struct AppPlanner {
                 continue
             }
             guard let setup = WindowSetup.analyze(text, body: (openLine + 1)...(closeLine - 1), method: launch.name, members: delegate.members,
-                                                  windowProperty: delegate.windowProperty ?? "window", file: file.path) else { continue }
+                                                  windowProperty: delegate.windowProperty ?? "window", file: file.path, parameters: launch.parameters) else { continue }
             if let blocked = setup.blocked {
                 review.append(blocked)
                 continue

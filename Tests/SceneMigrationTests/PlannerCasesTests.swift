@@ -88,4 +88,70 @@ import TestSupport
         #expect(controller.keys.map(\.key) == ["TrailID", "$0", "(locator.encode(with:))"])
         #expect(!app.review.contains { $0.file?.hasSuffix("TrailViewController.swift") == true }, "\(app.review)")
     }
+
+    /// The window made in a method the launch method calls (akatatsu's
+    /// `commonLaunchInitialization:`): its window code moves, the rest of it stays and is still
+    /// called; the result type-checks, and a second run changes nothing.
+    @Test func theWindowMadeInAHelperMoves() throws {
+        let work = try TemporaryDirectory("migrate-helper")
+        let folder = try Self.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: """
+                        store.load()
+                        let list = NoteListViewController(store: store)
+                """, with: """
+                        setUp(launchOptions)
+                        return true
+                    }
+
+                    func setUp(_ options: [UIApplication.LaunchOptionsKey: Any]?) {
+                        store.load()
+                        let list = NoteListViewController(store: store)
+                """).replacingOccurrences(of: "        window?.makeKeyAndVisible()\n        return true\n", with: "        window?.makeKeyAndVisible()\n")
+        }])
+        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let app = try #require(plan.apps.first)
+        #expect(app.steps.contains { $0.text.contains("setUp(_:) (called from application(_:willFinishLaunchingWithOptions:))") }, "\(app.steps)")
+        #expect(!app.review.contains { $0.code == "no-window" || $0.code == "window-setup" }, "\(app.review)")
+        try MigrationWriter.write(plan)
+        let delegate = try String(contentsOf: folder.appendingPathComponent("Notes/AppDelegate.swift"), encoding: .utf8)
+        #expect(delegate.contains("        setUp(launchOptions)\n") && delegate.contains("        store.load()\n") && !delegate.contains("UIWindow("))
+        let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
+        #expect(scene.contains("window = UIWindow(windowScene: windowScene)"))
+        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        if ProcessRunner.has("swiftc") {
+            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+            let messages = try CodeChecks.typecheck(files, swiftVersion: "5")
+            #expect(messages == nil, "\(messages ?? "")")
+        }
+    }
+
+    /// The same in Objective-C: `[self setUpWindow];` in the launch method.
+    @Test func theWindowMadeInAnObjectiveCHelperMoves() throws {
+        let work = try TemporaryDirectory("migrate-helper-objc")
+        let folder = try Self.project("objective-c", in: work, rewriting: ["Wallet/AppDelegate.m": { text in
+            text.replacingOccurrences(of: """
+                - (BOOL)application:(UIApplication *)application willFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    AccountsViewController *accounts
+                """, with: """
+                - (BOOL)application:(UIApplication *)application willFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    [self setUpWindow];
+                    return YES;
+                }
+
+                - (void)setUpWindow {
+                    AccountsViewController *accounts
+                """).replacingOccurrences(of: "    [self.window makeKeyAndVisible];\n    return YES;\n", with: "    [self.window makeKeyAndVisible];\n")
+        }])
+        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let app = try #require(plan.apps.first)
+        #expect(app.steps.contains { $0.text.contains("setUpWindow (called from application:willFinishLaunchingWithOptions:)") }, "\(app.steps)")
+        #expect(!app.review.contains { $0.code == "no-window" || $0.code == "window-setup" }, "\(app.review)")
+        try MigrationWriter.write(plan)
+        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        if ProcessRunner.has("clang") {
+            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".m") }.sorted().map { folder.appendingPathComponent($0) }
+            let messages = try CodeChecks.objectiveC(files, including: [folder.appendingPathComponent("Wallet")])
+            #expect(messages == nil, "\(messages ?? "")")
+        }
+    }
 }

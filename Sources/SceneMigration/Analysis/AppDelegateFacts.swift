@@ -61,6 +61,60 @@ struct AppDelegateFacts: Sendable {
         }
     }
 
+    /// The app delegate's own methods a launch method calls as a statement of its body (not
+    /// inside a condition): `[self commonLaunchInitialization:launchOptions];`, `setUpWindow()`.
+    /// Their window code moves as the launch method's would; each once, with the method that
+    /// calls it.
+    var launchHelpers: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String)] {
+        var found: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String)] = []
+        let launchNames = Set(launchMethods.map { $0.function.name })
+        for launch in launchMethods {
+            let tokens = launch.file.tokens
+            var depth = 0
+            var statementStart = true
+            for index in launch.function.body {
+                let token = tokens[index]
+                defer {
+                    if token.isSymbol("{") { depth += 1 }
+                    if token.isSymbol("}") { depth -= 1 }
+                    statementStart = token.isSymbol(";") || token.isSymbol("{") || token.isSymbol("}") || (index + 1 < tokens.count && tokens[index + 1].line != token.line && depth == 0)
+                }
+                guard depth == 0, token.kind == .word else { continue }
+                var name: String?
+                if language == .objectiveC, index >= 2, tokens[index - 1].isWord("self"), tokens[index - 2].isSymbol("[") {
+                    name = token.text
+                } else if language == .swift, index + 1 < tokens.count, tokens[index + 1].isSymbol("(") {
+                    let viaSelf = index >= 2 && tokens[index - 1].isSymbol(".") && tokens[index - 2].isWord("self")
+                    if viaSelf || (statementStart && (index == 0 || !tokens[index - 1].isSymbol("."))) { name = token.text }
+                }
+                guard let name else { continue }
+                for (file, function) in type.methods where !launchNames.contains(function.name) && !function.isTypeMethod
+                    && String(function.name.prefix { $0 != "(" && $0 != ":" }) == name && !found.contains(where: { $0.function.name == function.name }) {
+                    found.append((function.name, file, function, launch.name))
+                }
+            }
+        }
+        return found
+    }
+
+    /// A method's parameter names (its local names), from its declaration's tokens.
+    static func parameters(_ file: CodeFile, _ function: CodeFunction) -> Set<String> {
+        let tokens = file.tokens
+        var names: Set<String> = []
+        var index = function.body.lowerBound - 2
+        // Back to the method's start: `func` or a line starting with `-`/`+`.
+        while index > 0, !(tokens[index].isWord("func") || ((tokens[index].isSymbol("-") || tokens[index].isSymbol("+")) && tokens[index].line == function.line)) {
+            index -= 1
+        }
+        for cursor in index..<(function.body.lowerBound - 1) where tokens[cursor].kind == .word {
+            let next = tokens[cursor + 1]
+            // Swift: `label name: Type` or `name: Type`; Objective-C: `(Type *)name`.
+            if file.language == .swift, next.isSymbol(":") { names.insert(tokens[cursor].text) }
+            if file.language == .objectiveC, cursor > 0, tokens[cursor - 1].isSymbol(")") { names.insert(tokens[cursor].text) }
+        }
+        return names
+    }
+
     /// Its window property: `window`, or the property of type `UIWindow` whatever its name
     /// (an app names it `windows`); nil when it has none.
     var windowProperty: String? {

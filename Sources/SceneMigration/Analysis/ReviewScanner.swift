@@ -9,6 +9,8 @@ struct ReviewScanner {
     let app: AppTarget
     /// The classes the app uses as restoration classes.
     let restorationClasses: Set<String>
+    /// Whether the app's restoration is carried (else only the life cycle's items matter).
+    var restores = true
     /// Lines the migration removes (moved code), by file: nothing is said about them.
     let removed: [String: Set<Int>]
     let read: (String) -> SourceText?
@@ -21,9 +23,11 @@ struct ReviewScanner {
         for (index, file) in code.files.enumerated() where code.modules[index] == code.appModule {
             items += scan(file)
         }
+        guard restores else { return items.filter { $0.code != "registered-object" } }
         items += storyboardViews()
         items += codeViews()
         items += unbuildable()
+        items += cutOff()
         return items
     }
 
@@ -90,6 +94,20 @@ struct ReviewScanner {
             }
         }
         return items
+    }
+
+    /// Storyboard containers without a restoration identifier above controllers that have one
+    /// (doctor's container-without-identifier): the migrated restoration saves what UIKit saved,
+    /// so those controllers stay lost; a scene-based app's doctor no longer says it.
+    func cutOff() -> [ReviewItem] {
+        app.chains.flatMap(\.breaks).map { gap in
+            let names = gap.cutOff.prefix(3).map { $0.restorationIdentifier ?? $0.className }.joined(separator: ", ") + (gap.cutOff.count > 3 ? ", ..." : "")
+            let kind = ["navigationController": "navigation controller", "tabBarController": "tab bar controller", "splitViewController": "split view controller",
+                        "pageViewController": "page view controller"][gap.container.element] ?? "view controller"
+            let below = gap.cutOff.count == 1 ? "the controller below it that has one" : "the \(gap.cutOff.count) controllers below it that have one"
+            return item("container-without-identifier", gap.storyboard.path, gap.container.line,
+                "the \(kind) \(gap.container.className) has no restoration identifier: neither UIKit nor the migrated restoration saves it or \(below) (\(names)); give it one in Interface Builder ('uistate doctor --fix' does it before the migration)")
+        }
     }
 
     /// Views given a restoration identifier in code (`tableView.restorationIdentifier = ...`).

@@ -38,7 +38,9 @@ struct WindowSetup: Sendable {
 
     /// `body`: the launch method's body lines (between its braces, each whole). `members`: the
     /// app delegate's properties and methods, which the moved code reaches through `appDelegate`.
-    static func analyze(_ text: SourceText, body: ClosedRange<Int>, method: String, members: Set<String>, windowProperty: String, file: String) -> WindowSetup? {
+    /// `parameters`: a helper's own parameters, which the scene delegate does not have.
+    static func analyze(_ text: SourceText, body: ClosedRange<Int>, method: String, members: Set<String>, windowProperty: String, file: String,
+                        parameters: Set<String> = []) -> WindowSetup? {
         let statements = Self.statements(text, body: body)
         var marked = Set(statements.indices.filter { statements[$0].isWindowCode(windowProperty) })
         guard !marked.isEmpty else { return nil }
@@ -57,11 +59,12 @@ struct WindowSetup: Sendable {
             }
         }
         let chosen = marked.sorted().map { statements[$0] }
-        if let blocking = chosen.first(where: { $0.returns || $0.uses.contains("launchOptions") }) {
+        if let blocking = chosen.first(where: { $0.returns || $0.uses.contains("launchOptions") || !$0.uses.isDisjoint(with: parameters) }) {
             let line = blocking.lines.lowerBound
+            let why = blocking.returns ? "returns" : blocking.uses.contains("launchOptions") ? "reads the launch options, which a scene does not get" : "uses the method's parameters"
             return WindowSetup(removedLines: [], moved: .init(lines: [], from: method, showsWindowAt: nil, usesAppDelegate: false, usesWindowScene: false), blocked: ReviewItem(
                 code: "window-setup", file: file, line: line, quote: text.quote(line),
-                message: "the window is set up in \(method) by code that \(blocking.returns ? "returns" : "reads the launch options, which a scene does not get"): uistate did not move it; move the window's set-up into the scene delegate's scene(_:willConnectTo:options:) by hand"))
+                message: "the window is set up in \(method) by code that \(why): uistate did not move it; move the window's set-up into the scene delegate's scene(_:willConnectTo:options:) by hand"))
         }
         let locals = chosen.reduce(into: Set<String>()) { $0.formUnion($1.declares) }
         var rewriter = MovedCodeRewriter(text: text, members: members.subtracting(["window", windowProperty]), locals: locals, windowProperty: windowProperty)

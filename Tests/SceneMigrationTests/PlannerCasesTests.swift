@@ -69,7 +69,8 @@ import TestSupport
 
     /// What real encode methods do besides `encode(_:forKey:)` (HackerNews, Podest, mmheroes):
     /// an unkeyed value is listed under the key the archiver gives it, a coder handed to a
-    /// helper under the helper's call; an encoder that is not the coder (JSONEncoder) is no key
+    /// helper under the helper's call, a key held in a local under its value (ZYXRestoreState);
+    /// an encoder that is not the coder (JSONEncoder) is no key
     /// and nothing for review.
     @Test func unkeyedValuesAndHelpersAreListed() throws {
         let work = try TemporaryDirectory("migrate-keys")
@@ -79,13 +80,15 @@ import TestSupport
                         let data = try? JSONEncoder().encode([trailID])
                         coder.encode(data ?? Data())
                         locator?.encode(with: coder)
+                        let key = "Local"
+                        coder.encode(1, forKey: key)
 
                 """)
         }])
         let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
         let controller = try #require(app.carried.first { $0.className == "TrailViewController" })
-        #expect(controller.keys.map(\.key) == ["TrailID", "$0", "(locator.encode(with:))"])
+        #expect(controller.keys.map(\.key) == ["TrailID", "$0", "(locator.encode(with:))", "Local"])
         #expect(!app.review.contains { $0.file?.hasSuffix("TrailViewController.swift") == true }, "\(app.review)")
     }
 

@@ -90,6 +90,11 @@ enum CarriedControllers {
         var keys: [EncodedKey] = []
         let coder = coderName(file, function)
         var unkeyed = 0
+        // Keys held in the method's own locals: `NSString *key = @"text";`, `let key = "text"`.
+        var locals: [String: String] = [:]
+        for index in function.body where index + 2 < function.body.upperBound && tokens[index].kind == .word && tokens[index + 1].isSymbol("=") {
+            if tokens[index + 2].kind == .string { locals[tokens[index].text] = tokens[index + 2].text }
+        }
         var index = function.body.lowerBound
         while index < function.body.upperBound {
             let token = tokens[index]
@@ -134,7 +139,7 @@ enum CarriedControllers {
                 if cursor + 4 < function.body.upperBound, tokens[cursor + 3].isSymbol("."), tokens[cursor + 4].kind == .word {
                     name = keyToken.text + "." + tokens[cursor + 4].text
                 }
-                key = code.constants[name] ?? code.constants[String(name.split(separator: ".").last ?? "")] ?? name
+                key = locals[name] ?? code.constants[name] ?? code.constants[String(name.split(separator: ".").last ?? "")] ?? name
             }
             let value = describe(Array(tokens[valueStart..<cursor]), selector: token.text, in: type, code: code)
             keys.append(EncodedKey(key: key, value: value, line: token.line))

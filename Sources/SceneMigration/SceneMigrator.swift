@@ -291,6 +291,27 @@ struct AppPlanner {
     mutating func writeSceneDelegate(_ name: String, moved: SceneDelegateCode.MovedCode?) {
         let delegate = self.delegate
         let storyboard = app.info?.mainStoryboard
+        var moved = moved
+        let makesWindow = moved?.lines.contains { $0.contains("UIWindow(") || $0.contains("UIWindow alloc]") || $0.contains("UIWindow.init(") } ?? false
+        var madeByProperty = false
+        if storyboard == nil, !makesWindow, let line = windowMadeByProperty() {
+            // `var window: UIWindow? = UIWindow(frame: ...)` (CoreNavigation's host app): the
+            // scene's window is made here instead; the property's own is replaced when it connects.
+            let swift = language == .swift
+            let property = delegate.windowProperty ?? "window"
+            let made = swift ? "window = UIWindow(windowScene: windowScene)" : "self.window = [[UIWindow alloc] initWithWindowScene:windowScene];"
+            let from = "\(property) property (\(FileSystem.lastComponent(of: delegateFile)):\(line))"
+            if var existing = moved {
+                existing.lines.insert(made, at: 0)
+                existing.showsWindowAt = existing.showsWindowAt.map { $0 + 1 }
+                existing.usesWindowScene = true
+                existing.from = from + " and " + existing.from
+                moved = existing
+            } else {
+                moved = SceneDelegateCode.MovedCode(lines: [made], from: from, showsWindowAt: nil, usesAppDelegate: false, usesWindowScene: true)
+            }
+            madeByProperty = true
+        }
         let code = SceneDelegateCode(
             className: name, imports: moved == nil ? [] : imports(of: delegateFile, besides: name), appDelegate: delegate.type.name, appDelegateWindow: delegate.windowProperty, storyboard: storyboard, moved: moved,
             lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities, shortcut: delegate.performsShortcuts,
@@ -309,7 +330,8 @@ struct AppPlanner {
             forwarded.append(swift ? ("application(_:performActionFor:completionHandler:)", "windowScene(_:performActionFor:completionHandler:) and the connection options' shortcut")
                                    : ("application:performActionForShortcutItem:completionHandler:", "windowScene:performActionForShortcutItem:completionHandler: and the connection options' shortcut"))
         }
-        let window = storyboard.map { "the window from the storyboard \($0) (UIKit makes it)" } ?? (moved != nil ? "the window, made by the moved set-up" : "no window (none was found to move)")
+        let window = storyboard.map { "the window from the storyboard \($0) (UIKit makes it)" }
+            ?? (madeByProperty ? "the window, made for the scene where the app delegate's property made one" : moved != nil ? "the window, made by the moved set-up" : "no window (none was found to move)")
         let events = forwarded.isEmpty ? "" : "; forwards " + forwarded.map { "\($0.0) from \($0.1)" }.joined(separator: ", ")
         switch language {
         case .swift:
@@ -324,10 +346,22 @@ struct AppPlanner {
             step(header, "new: the scene delegate's interface")
             step(implementation, "new: \(window)\(restores ? ", the restoration" : "")\(events)")
         }
-        if storyboard == nil, moved == nil {
+        if storyboard == nil, !makesWindow, !madeByProperty {
             review.append(ReviewItem(code: "no-window", file: delegateFile, line: delegate.type.line, quote: nil,
-                                     message: "no main storyboard and no window set-up to move: the scene delegate makes no window, and the app would start black; make the window in scene(_:willConnectTo:options:)"))
+                                     message: "no main storyboard and no window made in the code that moved: the scene delegate makes no window, and the app would start black; make the window in scene(_:willConnectTo:options:)"))
         }
+    }
+
+    /// The line of the app delegate's window property when its declaration makes the window
+    /// (`var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)`).
+    func windowMadeByProperty() -> Int? {
+        guard language == .swift, let text = originalText(delegateFile) else { return nil }
+        let property = delegate.windowProperty ?? "window"
+        for number in 1...max(1, text.lines.count) {
+            let line = text.line(number)
+            if line.contains("var \(property)"), line.contains("UIWindow("), line.contains("=") { return number }
+        }
+        return nil
     }
 
     /// The imports of the app delegate's file the moved code may need: Swift's modules other

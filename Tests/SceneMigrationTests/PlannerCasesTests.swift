@@ -157,4 +157,27 @@ import TestSupport
             #expect(messages == nil, "\(messages ?? "")")
         }
     }
+
+    /// The window made by the app delegate's property (`var window: UIWindow? = UIWindow(frame:)`,
+    /// CoreNavigation's host app): the scene delegate makes the scene's own before the moved code.
+    @Test func theWindowMadeByThePropertyIsMadeForTheScene() throws {
+        let work = try TemporaryDirectory("migrate-property-window")
+        let folder = try Self.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "    var window: UIWindow?\n", with: "    var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)\n")
+                .replacingOccurrences(of: "        window = UIWindow(frame: UIScreen.main.bounds)\n", with: "")
+        }])
+        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let app = try #require(plan.apps.first)
+        #expect(!app.review.contains { $0.code == "no-window" }, "\(app.review)")
+        try MigrationWriter.write(plan)
+        let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
+        #expect(scene.components(separatedBy: "window = UIWindow(windowScene: windowScene)").count == 2, "\(scene)")
+        #expect(scene.contains("// Moved from AppDelegate's window property (AppDelegate.swift:5) and application(_:willFinishLaunchingWithOptions:)."))
+        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        if ProcessRunner.has("swiftc") {
+            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+            let messages = try CodeChecks.typecheck(files, swiftVersion: "5")
+            #expect(messages == nil, "\(messages ?? "")")
+        }
+    }
 }

@@ -64,8 +64,13 @@ typedef struct { double x, y, width, height; } CGRect;
 - (void)applicationFinishedRestoringState;
 @end
 
+@interface UINavigationBar : UIView
+@property (getter=isTranslucent) BOOL translucent;
+@end
+
 @interface UINavigationController : UIViewController
 - (instancetype)initWithRootViewController:(UIViewController *)rootViewController;
+@property (readonly) UINavigationBar *navigationBar;
 @property (copy) NSArray<UIViewController *> *viewControllers;
 - (void)setViewControllers:(NSArray<UIViewController *> *)viewControllers animated:(BOOL)animated;
 - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated;
@@ -83,7 +88,17 @@ typedef struct { double x, y, width, height; } CGRect;
 @interface UIPageViewController : UIViewController
 @end
 
-@interface UITableViewController : UIViewController
+@protocol UITableViewDataSource <NSObject>
+@end
+
+@protocol UITableViewDelegate <NSObject>
+@end
+
+@interface UITableViewController : UIViewController <UITableViewDataSource, UITableViewDelegate>
+@end
+
+@interface UITextField : UIView
+@property (nullable, copy) NSString *text;
 @end
 
 @interface UIStoryboard : NSObject
@@ -96,6 +111,7 @@ typedef struct { double x, y, width, height; } CGRect;
 - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene;
 - (instancetype)initWithFrame:(CGRect)frame;
 @property (nullable, strong) UIViewController *rootViewController;
+- (void)makeKeyWindow;
 - (void)makeKeyAndVisible;
 @end
 

@@ -217,11 +217,21 @@ struct AppPlanner {
         var removals: [String: [Int]] = [:]
         // Each launch method read as the file is in the project (its tokens' lines), the lines
         // taken out of each file at the end.
-        let helpers = delegate.launchHelpers.map { helper in
-            (name: "\(helper.name) (called from \(helper.calledFrom))", file: helper.file, function: helper.function,
-             parameters: AppDelegateFacts.parameters(helper.file, helper.function))
+        // Each launch method, then the helpers it calls; `willFinish` first, as UIKit calls them.
+        let helpers = delegate.launchHelpers
+        var launches: [(name: String, file: CodeFile, function: CodeFunction, parameters: Set<String>, didFinish: Bool)] = []
+        for launch in delegate.launchMethods {
+            let didFinish = launch.function.name.contains("didFinishLaunching")
+            launches.append((launch.name, launch.file, launch.function, [], didFinish))
+            for helper in helpers where helper.calledFrom == launch.name {
+                launches.append(("\(helper.name) (called from \(helper.calledFrom))", helper.file, helper.function,
+                                 AppDelegateFacts.parameters(helper.file, helper.function), didFinish))
+            }
         }
-        for launch in delegate.launchMethods.map({ ($0.name, $0.file, $0.function, parameters: Set<String>()) }) + helpers {
+        // Classic restoration ran between willFinish and didFinish: the restore goes where
+        // willFinish's code ends, so didFinish's "unless restored" checks still see it.
+        var willFinishLines = 0
+        for launch in launches {
             let file = launch.file
             guard let text = originalText(file.path) else { continue }
             let function = launch.function
@@ -245,9 +255,11 @@ struct AppPlanner {
             let lines = setup.removedLines.sorted()
             let connect = language == .swift ? "scene(_:willConnectTo:options:)" : "scene:willConnectToSession:options:"
             step(file.path, "the window's set-up in \(launch.name) (line\(lines.count == 1 ? "" : "s") \(Self.ranges(lines))) moves to the scene delegate's \(connect)")
+            if !launch.didFinish { willFinishLines += setup.moved.lines.count }
             if var previous = moved {
                 let offset = previous.lines.count
                 previous.lines += setup.moved.lines
+                if launch.didFinish, willFinishLines > 0, previous.restoreAt == nil { previous.restoreAt = willFinishLines }
                 previous.showsWindowAt = previous.showsWindowAt ?? setup.moved.showsWindowAt.map { $0 + offset }
                 previous.usesAppDelegate = previous.usesAppDelegate || setup.moved.usesAppDelegate
                 previous.usesWindowScene = previous.usesWindowScene || setup.moved.usesWindowScene
@@ -304,6 +316,7 @@ struct AppPlanner {
             if var existing = moved {
                 existing.lines.insert(made, at: 0)
                 existing.showsWindowAt = existing.showsWindowAt.map { $0 + 1 }
+                existing.restoreAt = existing.restoreAt.map { $0 + 1 }
                 existing.usesWindowScene = true
                 existing.from = from + " and " + existing.from
                 moved = existing

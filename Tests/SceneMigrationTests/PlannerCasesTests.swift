@@ -180,4 +180,53 @@ import TestSupport
             #expect(messages == nil, "\(messages ?? "")")
         }
     }
+
+    /// The window made in willFinish and its root in didFinish "unless restored" (mmheroes,
+    /// Homepwner, MNman, ZYXRestoreState): the restore goes between the two, where classic
+    /// restoration ran, so the check still sees the restored tree.
+    @Test func theStateIsRestoredBetweenWillFinishAndDidFinish() throws {
+        let work = try TemporaryDirectory("migrate-launch-order")
+        let folder = try Self.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: """
+                        store.load()
+                        let list = NoteListViewController(store: store)
+                        let navigation = UINavigationController(rootViewController: list)
+                        navigation.restorationIdentifier = "Navigation"
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = navigation
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                """, with: """
+                        store.load()
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        return true
+                    }
+
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        if window?.rootViewController == nil {
+                            let navigation = UINavigationController(rootViewController: NoteListViewController(store: store))
+                            navigation.restorationIdentifier = "Navigation"
+                            window?.rootViewController = navigation
+                        }
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                """)
+        }])
+        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        try MigrationWriter.write(plan)
+        let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
+        let made = try #require(scene.range(of: "window = UIWindow(windowScene: windowScene)"))
+        let restored = try #require(scene.range(of: "SceneRestoration.restore(activity, in: window)"))
+        let checked = try #require(scene.range(of: "if window?.rootViewController == nil {"))
+        let shown = try #require(scene.range(of: "window?.makeKeyAndVisible()"))
+        #expect(made.lowerBound < restored.lowerBound && restored.lowerBound < checked.lowerBound && checked.lowerBound < shown.lowerBound, "\(scene)")
+        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        if ProcessRunner.has("swiftc") {
+            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+            let messages = try CodeChecks.typecheck(files, swiftVersion: "5")
+            #expect(messages == nil, "\(messages ?? "")")
+        }
+    }
 }

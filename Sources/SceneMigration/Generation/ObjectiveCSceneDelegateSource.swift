@@ -137,7 +137,7 @@ enum ObjectiveCSceneDelegateSource {
         var before: [String] = []
         var after: [String] = []
         if let moved = code.moved {
-            let split = moved.showsWindowAt ?? moved.lines.count
+            let split = min(moved.showsWindowAt ?? moved.lines.count, moved.restoreAt ?? moved.lines.count)
             before = Array(moved.lines[..<split])
             after = Array(moved.lines[split...])
             out += "    // Moved from AppDelegate's \(moved.from).\n"
@@ -150,6 +150,9 @@ enum ObjectiveCSceneDelegateSource {
         if code.restores {
             out += "    // The state the scene saved (the view controllers' classic restoration, carried).\n"
             out += "    if (session.stateRestorationActivity != nil) {\n        [SceneRestoration restoreActivity:session.stateRestorationActivity inWindow:self.window];\n    }\n"
+        }
+        if let restoreAt = code.moved?.restoreAt, restoreAt < (code.moved?.showsWindowAt ?? Int.max), code.restores {
+            out += "    // Moved from didFinishLaunching, which ran after classic restoration: its checks see the restored tree.\n"
         }
         out += after.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
         if code.openURL != nil || code.continueActivity || code.shortcut {

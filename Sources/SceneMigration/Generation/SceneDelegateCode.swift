@@ -62,6 +62,9 @@ struct SceneDelegateCode: Sendable, Equatable {
         var from: String
         /// The line that shows the window (`makeKeyAndVisible`): the state is restored before it.
         var showsWindowAt: Int?
+        /// Where the state is restored when it is before that: after the code moved from
+        /// `willFinishLaunching`, before `didFinishLaunching`'s (classic restoration ran between them).
+        var restoreAt: Int? = nil
         var usesAppDelegate: Bool
         var usesWindowScene: Bool
     }

@@ -100,7 +100,7 @@ enum SwiftSceneDelegateSource {
         var before: [String] = []
         var after: [String] = []
         if let moved {
-            let split = moved.showsWindowAt ?? moved.lines.count
+            let split = min(moved.showsWindowAt ?? moved.lines.count, moved.restoreAt ?? moved.lines.count)
             before = Array(moved.lines[..<split])
             after = Array(moved.lines[split...])
             out += "        // Moved from AppDelegate's \(moved.from).\n"
@@ -113,6 +113,9 @@ enum SwiftSceneDelegateSource {
         if code.restores {
             out += "        // The state the scene saved (the view controllers' classic restoration, carried).\n"
             out += "        if let activity = session.stateRestorationActivity {\n            SceneRestoration.restore(activity, in: window)\n        }\n"
+        }
+        if let restoreAt = moved?.restoreAt, restoreAt < (moved?.showsWindowAt ?? Int.max), code.restores {
+            out += "        // Moved from didFinishLaunching, which ran after classic restoration: its checks see the restored tree.\n"
         }
         out += after.map { $0.isEmpty ? "\n" : "        " + $0 + "\n" }.joined()
         if code.openURL != nil || code.continueActivity || code.shortcut {

@@ -64,7 +64,8 @@ extension UIState.Migrate {
             the restoration code (SceneRestoration), which runs each controller's own encode \
             and decode methods with a keyed archiver and keeps the tree in the scene's \
             restoration activity; the new files added to the target in the project file as Xcode \
-            writes them. What cannot move mechanically is listed with its file and line.
+            writes them. An app that never opted in to both saving and restoring state gets its \
+            life cycle only. What cannot move mechanically is listed with its file and line.
 
             With no flag it prints the plan and writes nothing; --dry-run prints the change as a \
             unified diff 'git apply' takes; --apply writes it, in a git work tree with no \

@@ -19,6 +19,8 @@ public struct AppTarget: Sendable {
     /// about the app can be certain. A file that is not there (generated, git-ignored) is
     /// only noted.
     public var unreadSources: [String] = []
+    /// Every storyboard and xib under the folder read (another target's too), by path.
+    public var folderStoryboards: [String] = []
 
     /// Every storyboard controller node with a complete identifier path.
     public var preservablePaths: [IdentifierChains.Node] {

@@ -15,6 +15,8 @@ public struct CodeFile: Sendable {
     public var stringMacros: [String: String]
     /// For each `{`, `(` or `[` token, the index of its closing token (and back).
     var partner: BracketPartners
+    /// Its `uistate:disable` comments; nil when it has none.
+    public var suppressions: InlineSuppressions? = nil
 }
 
 public struct CodeType: Sendable {
@@ -67,6 +69,7 @@ enum CodeDeclarations {
         case .swift: swiftDeclarations(&file)
         case .objectiveC: objectiveCDeclarations(&file)
         }
+        if InlineSuppressions.mayHoldComments(bytes) { file.suppressions = InlineSuppressions(source: bytes) }
         return file
     }
 

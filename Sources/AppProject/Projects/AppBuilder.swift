@@ -98,9 +98,11 @@ struct AppBuilder {
         // The Info.plist named, read or not: a note on why it was not read belongs to the app.
         let infoFile = target.settings["INFOPLIST_FILE"].map { reader.join(project.folder, String($0.trimmed)) }
         let paths = Set(files.map(\.file.path) + unread + interfaceFiles + [info?.path, infoFile].compactMap { $0 })
-        return AppTarget(
+        var app = AppTarget(
             name: target.name, project: project, target: target, info: info, storyboards: boards, chains: boards.map(IdentifierChains.of), code: codeFacts,
             lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths), unreadSources: unreadable)
+        app.folderStoryboards = found.interfaceFiles
+        return app
     }
 
     /// A folder without a project: every source, storyboard and Info.plist in it, one module.
@@ -117,7 +119,9 @@ struct AppBuilder {
             guard let bytes = reader.bytes(path) else { continue }
             do {
                 let read = try TargetInfoPlist.read(bytes)
-                infos.append(InfoPlistFacts(path: path, plist: read.entries) { $0 })
+                var facts = InfoPlistFacts(path: path, plist: read.entries) { $0 }
+                facts.keyLines = InfoPlistFacts.keyLines(bytes)
+                infos.append(facts)
             } catch {
                 reader.note(path, line: error.line, "not understood as a property list: \(error.message)")
             }
@@ -126,8 +130,10 @@ struct AppBuilder {
         let codeFacts = CodeFacts(files: files)
         let lifeCycle = LifeCycle.of(info: info, code: codeFacts, infoSource: "the folder has no Info.plist")
         let paths = Set(files.map(\.file.path) + found.interfaceFiles + found.infoPlists)
-        return AppTarget(name: name, project: nil, target: nil, info: info, storyboards: boards, chains: boards.map(IdentifierChains.of), code: codeFacts,
-                         lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths), unreadSources: unread.filter { reader.type($0) != nil })
+        var app = AppTarget(name: name, project: nil, target: nil, info: info, storyboards: boards, chains: boards.map(IdentifierChains.of), code: codeFacts,
+                            lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths), unreadSources: unread.filter { reader.type($0) != nil })
+        app.folderStoryboards = found.interfaceFiles
+        return app
     }
 
     /// The notes on an app's files: what could not be read, and shapes of code not understood.

@@ -12,7 +12,7 @@ enum XcodeGenSpecReader {
 
     static func read(_ path: String, reader: ProjectFileReader) -> BuildProject? {
         var visited: Set<String> = []
-        let projectFolder = folder(of: path)
+        let projectFolder = isRootTemplate(path, reader: reader) ? "" : folder(of: path)
         guard let spec = merged(path, relativeTo: projectFolder, reader: reader, visited: &visited) else { return nil }
         // Paths are relative to the folder read now, whichever file wrote them.
         var targetNodes: [(name: String, node: YAMLNode)] = []
@@ -38,12 +38,22 @@ enum XcodeGenSpecReader {
                 if let body = templates[template] { node = mergedNode(node, onto: body) }
             }
             return target(entry.name, node: node, folder: "", projectFolder: projectFolder, configuration: configuration,
-                          projectSettings: projectSettings, projectConfigFiles: projectConfigFiles, localPackages: localProductsByPackage, specPath: path, reader: reader)
+                          projectSettings: projectSettings, projectConfigFiles: projectConfigFiles, localPackages: localProductsByPackage, specPath: path,
+                          projectDeploymentTarget: spec["options"]?["deploymentTarget"]?["iOS"]?.text, reader: reader)
         }
         return BuildProject(path: path, format: .xcodeGen, folder: projectFolder, targets: targets.sorted { $0.name < $1.name }, localPackages: localPackages.sorted())
     }
 
     static func folder(of path: String) -> String { FileSystem.parent(of: path) == "." ? "" : FileSystem.parent(of: path) }
+
+    /// A spec written to be copied to the folder's root and generated there (a script copies
+    /// `Apps/<App>/project.yml` up): its includes are found from the root, not beside it.
+    static func isRootTemplate(_ path: String, reader: ProjectFileReader) -> Bool {
+        let own = folder(of: path)
+        guard !own.isEmpty, let bytes = reader.bytes(path) else { return false }
+        let listed = includes(YAMLDocument.read(String(decoding: bytes, as: UTF8.self)))
+        return !listed.isEmpty && listed.allSatisfy { !reader.isFile(reader.join(own, $0.path)) } && listed.contains { reader.isFile(reader.join("", $0.path)) }
+    }
 
     /// Whether another spec of the folder includes `spec` (then it is part of that project,
     /// not a project of its own).
@@ -51,7 +61,8 @@ enum XcodeGenSpecReader {
         specs.contains { other in
             guard other != spec, let bytes = reader.bytes(other) else { return false }
             let node = YAMLDocument.read(String(decoding: bytes, as: UTF8.self))
-            return includes(node).contains { reader.join(folder(of: other), $0.path) == spec }
+            let base = isRootTemplate(other, reader: reader) ? "" : folder(of: other)
+            return includes(node).contains { reader.join(base, $0.path) == spec }
         }
     }
 
@@ -70,7 +81,7 @@ enum XcodeGenSpecReader {
     static func merged(_ path: String, relativeTo base: String, reader: ProjectFileReader, visited: inout Set<String>) -> YAMLNode? {
         guard visited.count < maximumIncludes, visited.insert(path).inserted, let bytes = reader.bytes(path) else { return nil }
         let node = YAMLDocument.read(String(decoding: bytes, as: UTF8.self))
-        let own = folder(of: path)
+        let own = isRootTemplate(path, reader: reader) ? "" : folder(of: path)
         var result = YAMLNode.mapping([])
         for include in includes(node) {
             let included = reader.join(own, include.path)
@@ -187,7 +198,8 @@ enum XcodeGenSpecReader {
     }
 
     static func target(_ name: String, node: YAMLNode, folder: String, projectFolder: String, configuration: String, projectSettings: [YAMLNode],
-                       projectConfigFiles: [(YAMLNode, String)], localPackages: [String: String], specPath: String, reader: ProjectFileReader) -> ProjectTarget {
+                       projectConfigFiles: [(YAMLNode, String)], localPackages: [String: String], specPath: String, projectDeploymentTarget: String? = nil,
+                       reader: ProjectFileReader) -> ProjectTarget {
         let type = node["type"]?.text ?? ""
         var platforms = Set((node["platform"]?.items ?? []).compactMap { $0.text.flatMap(platform) })
         if platforms.isEmpty, let supported = node["supportedDestinations"]?.items.compactMap(\.text) {
@@ -199,6 +211,10 @@ enum XcodeGenSpecReader {
         levels.append(configFile(node["configFiles"], configuration: configuration, folder: folder, projectFolder: projectFolder, reader: reader))
         var targetLevel: [BuildSettings.Assignment] = []
         if let settings = node["settings"] { targetLevel = assignments(settings, configuration: configuration) }
+        // `deploymentTarget:` (a target's, or the project's `options.deploymentTarget.iOS`).
+        if let version = node["deploymentTarget"]?.text ?? node["deploymentTarget"]?["iOS"]?.text ?? projectDeploymentTarget {
+            targetLevel.insert(BuildSettings.Assignment(key: "IPHONEOS_DEPLOYMENT_TARGET", value: version), at: 0)
+        }
         if let infoPath = node["info"]?["path"]?.text {
             // XcodeGen sets INFOPLIST_FILE to the file it writes, relative to the project.
             targetLevel.insert(BuildSettings.Assignment(key: "INFOPLIST_FILE", value: reader.absolute(reader.join(folder, infoPath))), at: 0)

@@ -13,6 +13,7 @@ enum CustomContainerNotEncodingChildren: DoctorRule {
         count. An error when the container gets a restoration identifier and a child does too (then the child is \
         lost); a note when the container has one but the children's types are not known; nothing otherwise.
         """
+    static let basis = RuleBasis(.established, [PublicSources.childViewsSample, PublicSources.restorationProcess])
     static let fix = "in encodeRestorableState(with:), call super and encode each child (coder.encode(child, forKey: \"child\")): encoding a child is what makes UIKit preserve it"
 
     static let child = """
@@ -201,14 +202,14 @@ enum CustomContainerNotEncodingChildren: DoctorRule {
                 }
                 if app.isIdentified(child) { identifiedChildren.append(child.name) }
             }
-            let place = encode.map { ($0.file.path, $0.function.line, AppDiagnosis.anchor(type, $0.function.name)) } ?? (type.file, type.line, type.name)
+            let place = encode.map { ($0.file.path, $0.function.line, AppDiagnosis.anchor(type, $0.function.name), $0.function.column) } ?? (type.file, type.line, type.name, type.column)
             let what = encode == nil ? "does not override encodeRestorableState(with:)" : "its \(encode!.function.name) encodes none of its children"
             if !identifiedChildren.isEmpty {
                 let shown = Array(Set(identifiedChildren)).sorted().prefix(3).joined(separator: ", ")
-                findings.append(ProjectFinding(code, file: place.0, line: place.1, anchor: place.2,
+                findings.append(ProjectFinding(code, file: place.0, line: place.1, column: place.3, anchor: place.2,
                     "\(type.name) is a custom container (it adds child controllers) and \(what): UIKit preserves none of its children (\(shown)), nor anything below them"))
             } else if unknown {
-                findings.append(ProjectFinding(code, .note, file: place.0, line: place.1, anchor: place.2,
+                findings.append(ProjectFinding(code, .note, file: place.0, line: place.1, column: place.3, anchor: place.2,
                     "\(type.name) is a custom container and \(what); if a child it adds has a restoration identifier, UIKit does not preserve it (the children's types are not known here)"))
             }
         }

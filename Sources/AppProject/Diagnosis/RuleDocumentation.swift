@@ -40,7 +40,7 @@ public enum RuleDocumentation {
     }
 
     /// A rule's basis: how sure it is, what is disputed, and each source with its link.
-    static func basis(_ basis: RuleBasis) -> [String] {
+    public static func basis(_ basis: RuleBasis) -> [String] {
         var out = ["Evidence (\(basis.certainty.meaning)):" + (basis.sources.isEmpty ? " none needed, the finding is about the project itself." : ""), ""]
         if let dispute = basis.dispute { out[0] = "Evidence (\(basis.certainty.meaning)). Disputed: \(dispute)" }
         for source in basis.sources {

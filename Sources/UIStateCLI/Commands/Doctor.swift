@@ -131,6 +131,12 @@ extension UIState {
                 throw ValidationError("only one reporter can write to standard output: give the others a file (--reporter sarif=doctor.sarif)")
             }
             if dryRun && !fix { throw ValidationError("--dry-run goes with --fix (it prints the repairs --fix would make)") }
+            if dryRun, reporters.contains(where: { $0.path == nil }) || json {
+                throw ValidationError("with --fix --dry-run standard output holds the diff: give each --reporter a file (--reporter sarif=doctor.sarif)")
+            }
+            if let empty = reporters.first(where: { $0.path?.isEmpty == true }) {
+                throw ValidationError("--reporter \(empty.format.rawValue)= names no file: give the path after '=' (--reporter \(empty.format.rawValue)=doctor.\(empty.format.fileExtension)), or leave out '=' for standard output")
+            }
             if rules && (manifest || fix) { throw ValidationError("--rules lists the codes and nothing else: leave out --manifest and --fix") }
         }
 
@@ -140,21 +146,58 @@ extension UIState {
                 console.emit(json ? DoctorRendering.rulesJSON().rendered : DoctorRendering.rulesText())
                 return
             }
-            let folder = URL(fileURLWithPath: project ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            let current = FileManager.default.currentDirectoryPath
+            let folder = URL(fileURLWithPath: project ?? current).standardizedFileURL.path
             var read = try readFolder(folder)
             let console = context.console(machineOutput: chosenReporters.contains { $0.path == nil && $0.format != .text } || manifest, pages: true)
             if manifest {
                 console.emit(try DoctorRendering.manifest(ManifestDerivation.manifest(try DoctorTargets.one(read, purpose: "--manifest"))))
                 return
             }
-            let configuration = try DoctorProjectFiles.configuration(in: read.root)
+            // One base for every path: the repository holding the project.
+            let source = SourceRoot.find(folder: read.root, githubWorkspace: context.environment["GITHUB_WORKSPACE"])
+            let projectFolders = read.projects.map { FileSystem.parent(of: $0.path) }.map { $0 == "." ? read.root : read.root + "/" + $0 }
+            let configurations = try DoctorProjectFiles.configurations(source: source, folders: [read.root] + projectFolders)
             let accepted = try baseline.map(DoctorProjectFiles.baseline)
+            let baselineAbsolute = baseline.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current)).standardizedFileURL.path }
             var (report, crossChecked) = try diagnose(read, context)
+            func select(_ report: RestorationDoctor.Report, _ read: ProjectFolder) -> FindingSelection {
+                var comments: [String: InlineSuppressions] = [:]
+                for app in read.apps {
+                    for file in app.code.files { comments[source.rebased(file.path)] = file.suppressions ?? InlineSuppressions(source: []) }
+                }
+                return FindingSelection.select(report.rebased(to: source).findings, root: source.base, configurations: configurations, comments: comments,
+                                               reportUnused: target == nil)
+            }
+            func outcome(_ selection: FindingSelection, _ report: RestorationDoctor.Report) -> DoctorOutcome {
+                var shown = report.rebased(to: source)
+                shown.findings = selection.findings
+                return DoctorOutcome(report: shown, selection: selection, crossChecked: crossChecked, baseline: baseline, baselineAbsolute: baselineAbsolute, source: source)
+            }
             if fix {
-                let plan = ProjectFixer.plan(FindingSelection.select(report.findings, root: read.root, configuration: configuration).findings, in: read)
+                let chosen = select(report, read)
+                let repairable = chosen.findings.map { finding in
+                    var original = finding
+                    original.file = finding.file.map(source.unrebased)
+                    original.project = finding.project.map(source.unrebased)
+                    return original
+                }
+                let plan = ProjectFixer.plan(repairable, in: read)
                 if dryRun {
-                    console.emit(plan.edits.map(\.diff).joined())
+                    // Standard output holds the diff, its paths from the same base as the reports'.
+                    console.emit(plan.edits.map { edit in
+                        var shown = edit
+                        shown.path = source.rebased(edit.path)
+                        return shown.diff
+                    }.joined())
                     DoctorRendering.fixSummary(plan, wrote: false).forEach(console.note)
+                    let dry = outcome(chosen.applying(accepted), report)
+                    try writeReports(dry, console: console, fileReportersOnly: true)
+                    // Pending repairs fail the run, as what a repair does not fix would.
+                    let unfixed = dry.findings.filter { finding in
+                        finding.repair == nil || plan.refused.contains { $0.finding.anchor == finding.anchor && $0.finding.code == finding.code }
+                    }
+                    if !plan.edits.isEmpty || failing(unfixed, report) { throw ExitCode(ExitStatus.differences.rawValue) }
                     return
                 }
                 do {
@@ -167,26 +210,40 @@ extension UIState {
                 read = try readFolder(folder)
                 (report, crossChecked) = try diagnose(read, context)
             }
-            let chosen = FindingSelection.select(report.findings, root: read.root, configuration: configuration)
+            let chosen = select(report, read)
             if let writeBaseline {
                 let all = chosen.findings
                 try DoctorProjectFiles.write(Array(DoctorBaseline(findings: all).text.utf8), to: writeBaseline)
                 console.note("wrote \(all.count) finding\(all.count == 1 ? "" : "s") to the baseline \(writeBaseline)")
             }
-            let selection = chosen.applying(accepted)
-            report.findings = selection.findings
-            let outcome = DoctorOutcome(report: report, selection: selection, crossChecked: crossChecked, baseline: baseline,
-                                        githubWorkspace: context.environment["GITHUB_WORKSPACE"])
-            for reporter in chosenReporters {
+            let result = outcome(chosen.applying(accepted), report)
+            try writeReports(result, console: console, fileReportersOnly: false)
+            if failing(result.findings, report) && writeBaseline == nil { throw ExitCode(ExitStatus.differences.rawValue) }
+        }
+
+        /// An error finding fails the run; with `--strict`, a warning or an app target doctor
+        /// could not analyse too.
+        func failing(_ findings: [ProjectFinding], _ report: RestorationDoctor.Report) -> Bool {
+            findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } || (strict && !report.unanalysed.isEmpty)
+        }
+
+        /// Each reporter's output to its file or standard output; when none writes to standard
+        /// output, the summary goes to standard error, so a run in a terminal or a CI log says
+        /// what it found.
+        func writeReports(_ outcome: DoctorOutcome, console: Console, fileReportersOnly: Bool) throws {
+            var written: [String] = []
+            for reporter in chosenReporters where reporter.path != nil || !fileReportersOnly {
                 let text = DoctorRendering.render(outcome, as: reporter.format, style: reporter.path == nil ? console.style : Style(enabled: false))
                 if let path = reporter.path {
                     try DoctorProjectFiles.write(Array(text.utf8), to: path)
+                    written.append(path)
                 } else {
                     console.emit(text)
                 }
             }
-            let failing = selection.findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-            if failing && writeBaseline == nil { throw ExitCode(ExitStatus.differences.rawValue) }
+            if !written.isEmpty, fileReportersOnly || !chosenReporters.contains(where: { $0.path == nil }) {
+                console.note(outcome.summary + "; wrote " + written.joined(separator: ", "))
+            }
         }
 
         func readFolder(_ folder: String) throws -> ProjectFolder {

@@ -63,7 +63,8 @@ public struct ProjectFolder: Sendable {
         } else {
             diagnosed = found.xcodeProjects
             // A workspace's projects outside the folder are linked too.
-            for workspace in found.workspaces { extra += WorkspaceReader.projects(workspace, reader: reader).projects }
+            // (A project a workspace names that is not checked out is no note: it is not diagnosed.)
+            for workspace in found.workspaces { extra += WorkspaceReader.projects(workspace, reader: reader).projects.filter { reader.isFile($0 + "/project.pbxproj") } }
         }
 
         var byPath: [String: BuildProject] = [:]

@@ -306,11 +306,26 @@ public struct CodeFacts: Sendable {
                 }
                 arguments.append(start..<close)
                 guard arguments.count == 4 else { continue }
-                let argument = tokens[arguments[3]]
-                if let literal = argument.first(where: { $0.kind == .string }) { return CodeFacts.bareName(literal.text) }
+                var argument = tokens[arguments[3]]
+                // A name given a value before (`let delegateClass = isTesting ? ... : NSStringFromClass(AppDelegate.self)`):
+                // that value; of a choice, the last class named (the one a release build takes).
+                if argument.count == 1, argument.first?.kind == .word, let value = Self.letValue(argument.first!.text, in: file, before: position) { argument = value }
+                if let literal = argument.last(where: { $0.kind == .string }) { return CodeFacts.bareName(literal.text) }
                 let skipped: Set<String> = ["NSStringFromClass", "String", "describing", "reflecting", "self", "class", "nil", "NSString"]
-                if let name = argument.first(where: { $0.kind == .word && !skipped.contains($0.text) && $0.text.first?.isUppercase == true }) { return name.text }
+                if let name = argument.last(where: { $0.kind == .word && !skipped.contains($0.text) && $0.text.first?.isUppercase == true }) { return name.text }
             }
+        }
+        return nil
+    }
+
+    /// The tokens of `let name = <value>` (or `var`) before `limit` in a file, up to the end of
+    /// its line.
+    static func letValue(_ name: String, in file: CodeFile, before limit: Int) -> ArraySlice<SourceToken>? {
+        let tokens = file.tokens
+        for index in stride(from: min(limit, tokens.count) - 3, through: 0, by: -1) {
+            guard tokens[index].isWord("let") || tokens[index].isWord("var"), tokens[index + 1].isWord(name), tokens[index + 2].isSymbol("=") else { continue }
+            let end = MethodBodyStatement.end(file, from: index + 3, limit: tokens.count)
+            return tokens[(index + 3)..<end]
         }
         return nil
     }

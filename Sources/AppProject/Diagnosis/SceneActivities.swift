@@ -89,7 +89,7 @@ struct SceneActivities {
                     let made = code.activities.filter { $0.file.path == assignment.file && $0.fact.function != nil && $0.fact.function == assignment.fact.function }
                     if made.isEmpty {
                         unfollowed.append(Unfollowed(file: assignment.file, line: assignment.line, column: assignment.fact.column,
-                            what: "a scene's userActivity is set to \(assignment.value), made outside this method (a parameter, another type's property): its type and userInfo are not known"))
+                            what: "a scene's userActivity is set to \(Self.valueText(assignment, code: code)), made outside this method (a parameter, another type's property, a helper): its type and userInfo are not known"))
                     }
                     found += made
                 }
@@ -105,6 +105,20 @@ struct SceneActivities {
         }
         var seen: Set<String> = []
         return (found.filter { seen.insert("\($0.file.path):\($0.fact.line):\($0.fact.expression.lowerBound)").inserted }, unfollowed)
+    }
+
+    /// The value an assignment gives, as written (its first 60 characters).
+    static func valueText(_ assignment: CodeFacts.Assignment, code: CodeFacts) -> String {
+        guard let file = code.files.first(where: { $0.path == assignment.file }), assignment.fact.index + 2 < file.tokens.count else { return assignment.value }
+        let start = assignment.fact.index + 2
+        let end = MethodBodyStatement.end(file, from: start, limit: file.tokens.count)
+        var text = ""
+        for token in file.tokens[start..<end] {
+            let piece = token.kind == .string ? "\"" + token.text + "\"" : token.text
+            let glued = token.kind == .symbol || text.last.map { "(.[".contains($0) } ?? true
+            text += (glued ? "" : " ") + piece
+        }
+        return text.count > 60 ? String(text.prefix(57)) + "..." : text
     }
 
     /// An activity's type: a literal, or a constant it names; nil when it is built at run time.

@@ -119,6 +119,11 @@ enum CustomContainerNotEncodingChildren: DoctorRule {
             """)),
         .passing("the container encodes its child", .classicApp,
                  ("App/PagesContainer.swift", container(encoding: true, mark: false)), ("App/NoteListViewController.swift", child)),
+        .passing("the container encodes a stored property of a controller type (a storyboard-embedded child)", .classicApp,
+                 ("App/PagesContainer.swift", container(encoding: true, mark: false)
+                    .replacing("    private let list = NoteListViewController()\n", with: "    private var list: UISplitViewController!\n")
+                    .replacing("        addChild(list)\n", with: "        addChild(UIViewController())\n        list = children.first as? UISplitViewController\n")),
+                 ("App/NoteListViewController.swift", child)),
         .passing("the container has no identifier: UIKit preserves nothing of it anyway", .classicApp,
                  ("App/PagesContainer.swift", container(encoding: false, mark: false, identifier: false)), ("App/NoteListViewController.swift", child)),
         .passing("addChild on a Progress and on a tree node", .classicApp, ("App/Download.swift", """
@@ -190,6 +195,14 @@ enum CustomContainerNotEncodingChildren: DoctorRule {
             let encoded = encode.map { Set(MethodBody($0.file, $0.function).encodedValues) } ?? []
             let names = Set(added.map(\.1).filter { !$0.isEmpty })
             if !encoded.isDisjoint(with: names) || encoded.contains(where: looksLikeChild) { continue }
+            // A stored property of a controller's type encoded (`coder.encode(svc, ...)` with
+            // `var svc: UISplitViewController!` assigned from `children`) encodes a child.
+            let encodesController = encoded.contains { name in
+                guard let typeName = facts.chain(type).classes.lazy.compactMap({ $0.properties[name] }).first else { return false }
+                if let declared = facts.lookup(typeName, from: type.module), declared.isDeclared { return facts.isController(declared) }
+                return UIKitClasses.isViewController(typeName)
+            }
+            if encodesController { continue }
             // Which children get an identifier: known types, and the storyboard's embedded ones.
             var identifiedChildren = embedded.filter { $0.restorationIdentifier != nil }.map { $0.restorationIdentifier! }
             var unknown = added.contains { $0.1.isEmpty }

@@ -107,7 +107,10 @@ struct PackageManifest {
     func files(of target: Target, reader: ProjectFileReader, limit: inout Int) -> [String] {
         let all = SynchronizedFolder.files(in: target.folder, reader: reader, limit: &limit)
         let excluded = target.excludes.map { ($0, PathPattern($0)) }
+        // The manifest is never a source (a target at the package's root lists it).
+        let manifest = reader.join(folder, "Package.swift")
         return all.filter { file in
+            guard reader.join(target.folder, file) != manifest else { return false }
             let chosen = target.sources.isEmpty || target.sources.contains { file == $0 || file.hasPrefix($0 + "/") }
             return chosen && !excluded.contains { XcodeGenSpecReader.excluded(file, by: $0.0, $0.1) }
         }.map { target.folder.isEmpty ? $0 : target.folder + "/" + $0 }

@@ -41,6 +41,28 @@ enum OptInMissing: DoctorRule {
         .triggering("storyboard ids used as restoration identifiers, nothing encodes state", .classicApp, severity: .note,
                     ("App/AppDelegate.swift", noOptIn), ("App/Base.lproj/Main.storyboard", StoryboardSamples.navigation(containerIdentifier: true))),
         .passing("the app delegate opts in", .classicApp, ("App/ItemsViewController.swift", encodingController)),
+        .passing("Swift 2: application(application:shouldSaveApplicationState:) and its pair", .classicApp, ("App/ItemsViewController.swift", encodingController),
+                 ("App/AppDelegate.swift", """
+                 import UIKit
+
+                 @UIApplicationMain
+                 class AppDelegate: UIResponder, UIApplicationDelegate {
+                     func application(application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { return true }
+                     func application(application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool { return true }
+                 }
+
+                 """)),
+        .passing("@objc(application:shouldSaveSecureApplicationState:) on methods of other names", .classicApp, ("App/ItemsViewController.swift", encodingController),
+                 ("App/AppDelegate.swift", """
+                 import UIKit
+
+                 @main
+                 class AppDelegate: UIResponder, UIApplicationDelegate {
+                     @objc(application:shouldSaveSecureApplicationState:) func saves(_ app: UIApplication, with coder: NSCoder) -> Bool { true }
+                     @objc(application:shouldRestoreSecureApplicationState:) func restores(_ app: UIApplication, with coder: NSCoder) -> Bool { true }
+                 }
+
+                 """)),
         .passing("a scene-based app: classic restoration is not called at all", .sceneApp, ("App/ItemsViewController.swift", encodingController)),
     ]
 

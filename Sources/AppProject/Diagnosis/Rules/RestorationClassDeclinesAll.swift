@@ -54,6 +54,10 @@ enum RestorationClassDeclinesAll: DoctorRule {
         .triggering("returns nil", .classicApp, severity: .error, ("App/DetailViewController.swift", detail(returning: "nil", mark: true))),
         .triggering("adopts UIViewControllerRestoration, nothing assigns it: a note", .classicApp, severity: .note,
                     ("App/DetailViewController.swift", detail(returning: "nil", mark: true, assigned: false))),
+        .triggering("Swift 2: viewControllerWithRestorationIdentifierPath(_:coder:) returns nil", .classicApp, severity: .error,
+                    ("App/DetailViewController.swift", detail(returning: "return nil", mark: true).replacing(
+                        "static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder)",
+                        with: "static func viewControllerWithRestorationIdentifierPath(identifierComponents: [AnyObject], coder: NSCoder)"))),
         .passing("returns a controller", .classicApp, ("App/DetailViewController.swift", detail(returning: "DetailViewController()", mark: false))),
         .passing("never made a restoration class: the storyboard restores it", .classicApp,
                  ("App/DetailViewController.swift", detail(returning: "nil", mark: false, assigned: false, conforms: false))),

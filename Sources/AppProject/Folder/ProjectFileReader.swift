@@ -64,10 +64,16 @@ final class ProjectFileReader {
         if !notes.contains(note) { notes.append(note) }
     }
 
-    /// What is at `path` after symbolic links: nil when nothing is. A path that is not there
-    /// with its exact case is looked up ignoring case, as Xcode finds it on macOS's
-    /// case-insensitive file system (`MiniPlayer/` for a folder named `miniplayer/`).
+    /// What is at `path` after symbolic links: nil when nothing is. (`namedType` and `bytes`
+    /// also find a path that is there in another case, as Xcode finds it on macOS's
+    /// case-insensitive file system: `MiniPlayer/` for a folder named `miniplayer/`.)
     func type(_ path: String) -> FileSystem.EntryType? {
+        exactType(path)
+    }
+
+    /// What is at `path`, or at the path that matches it ignoring case: for the files a
+    /// project names (probes for optional files stay exact, and cheap).
+    func namedType(_ path: String) -> FileSystem.EntryType? {
         exactType(path) ?? caseInsensitive(path).flatMap(exactType)
     }
 
@@ -124,7 +130,7 @@ final class ProjectFileReader {
     }
 
     private func read(_ path: String, quiet: Bool) -> [UInt8]? {
-        switch type(path) {
+        switch quiet ? type(path) : namedType(path) {
         case nil:
             if !quiet { note(path, "not there", unread: true) }
             return nil

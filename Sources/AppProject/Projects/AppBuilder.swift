@@ -90,7 +90,7 @@ struct AppBuilder {
         let info = TargetInfoPlist.facts(target, project: project, reader: reader)
         // A file that is not there is a checkout's usual state (generated, git-ignored): noted,
         // but only one that is there and could not be read leaves the findings uncertain.
-        let unreadable = unread.filter { reader.type($0) != nil }
+        let unreadable = unread.filter { reader.namedType($0) != nil }
         let codeFacts = CodeFacts(files: files, modernSwift: modernSwift)
         let infoSource = target.settings["INFOPLIST_FILE"].map { "INFOPLIST_FILE is \($0.isEmpty ? "empty" : reader.join(project.folder, $0))" }
             ?? "the target sets no INFOPLIST_FILE and generates none"

@@ -33,6 +33,26 @@ public struct ProjectFolder: Sendable {
     /// The projects a folder holds that other projects link (read for their code, not diagnosed).
     static let maximumProjects = 256
 
+    /// The iOS app targets under `path` (a folder, an `.xcodeproj` or an `.xcworkspace`), read
+    /// from the project files alone: for completion, where reading the code would be too slow.
+    public static func appTargets(at path: String) throws(ProjectError) -> [(name: String, project: String)] {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        let isProjectFile = trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix(".xcworkspace")
+        let root = isProjectFile ? FileSystem.parent(of: trimmed) : trimmed
+        let found = try ProjectFiles.find(in: root)
+        let reader = ProjectFileReader(root: root)
+        var projects = isProjectFile && trimmed.hasSuffix(".xcodeproj") ? [FileSystem.lastComponent(of: trimmed)] : found.xcodeProjects
+        if isProjectFile, trimmed.hasSuffix(".xcworkspace") { projects = WorkspaceReader.projects(FileSystem.lastComponent(of: trimmed), reader: reader).projects }
+        var targets: [(String, String)] = []
+        for project in projects.compactMap({ XcodeProjectReader.read($0, reader: reader) }) {
+            targets += project.targets.filter(\.isIOSApp).map { ($0.name, project.path) }
+        }
+        for spec in found.xcodeGenSpecs where projects.isEmpty && !XcodeGenSpecReader.isIncluded(spec, by: found.xcodeGenSpecs, reader: reader) {
+            targets += (XcodeGenSpecReader.read(spec, reader: reader)?.targets ?? []).filter(\.isIOSApp).map { ($0.name, spec) }
+        }
+        return targets
+    }
+
     public static func read(at path: String) throws(ProjectError) -> ProjectFolder {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let isProjectFile = trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix(".xcworkspace")

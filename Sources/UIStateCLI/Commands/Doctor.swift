@@ -72,7 +72,7 @@ extension UIState {
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The app's project folder (default: the current folder).", completion: .directory)
+        @Argument(help: "The app's project folder, or its .xcodeproj or .xcworkspace (default: the current folder).", completion: .directory)
         var project: String?
 
         @Option(help: ArgumentHelp("Cross-check the objects of this snapshot (default: HEAD).", valueName: "rev"), completion: .custom(Completions.revisions))
@@ -91,7 +91,8 @@ extension UIState {
         @Flag(help: "Print the app manifest derived from the project (JSON for check --app) and nothing else.")
         var manifest = false
 
-        @Option(help: ArgumentHelp("Diagnose this app target only (default: every iOS app target of the folder).", valueName: "name"))
+        @Option(help: ArgumentHelp("Diagnose this app target only (default: every iOS app target of the folder).", valueName: "name"),
+                completion: .custom(Completions.doctorTargets))
         var target: String?
 
         @Flag(help: "Print JSON (docs/json.md); the same as --reporter json.")
@@ -99,7 +100,7 @@ extension UIState {
 
         @Option(name: .customLong("reporter"), help: ArgumentHelp(
             "Write the findings as text, json, xcode, github-actions or sarif, to standard output or (NAME=PATH) to a file; repeatable.",
-            valueName: "name[=path]"), completion: .list(DoctorReporterChoice.allValueStrings))
+            valueName: "name[=path]"), completion: .custom(Completions.reporters))
         var reporters: [DoctorReporterChoice] = []
 
         @Option(help: ArgumentHelp("Report only the findings this baseline file does not hold.", valueName: "file"), completion: .file())

@@ -135,6 +135,25 @@ struct DoctorCIReportTests {
         #expect(clean.status == 0 && clean.stdout.isEmpty, "\(clean)")
     }
 
+    @Test("a project with two apps: its left-out targets under the last, the project named")
+    func leftOutOfTwoApps() throws {
+        let folder = workspace.url.appendingPathComponent("Two")
+        for (file, text) in [
+            ("project.yml", "name: Two\ntargets:\n  One: {type: application, platform: iOS, sources: [One]}\n  Two: {type: application, platform: iOS, sources: [Two]}\n  OneTests: {type: bundle.unit-test, platform: iOS, sources: [Tests]}\n"),
+            ("One/AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+            ("Two/AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+            ("Tests/OneTests.swift", "import XCTest\n"),
+        ] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let lines = try doctor(["--no-state"], in: folder).stdout.split(separator: "\n").map(String.init)
+        let second = try #require(lines.firstIndex { $0.hasPrefix("App: Two") })
+        let leftOut = try #require(lines.firstIndex { $0.hasPrefix("Left out") })
+        #expect(leftOut > second && lines[leftOut] == "Left out (project.yml): OneTests (unit tests)", "\(lines)")
+    }
+
     @Test("an .xcodeproj or an .xcworkspace given instead of a folder; each project's left-out targets under its own app")
     func projectArguments() throws {
         let folder = workspace.url.appendingPathComponent("Both")

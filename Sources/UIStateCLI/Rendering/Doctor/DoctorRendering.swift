@@ -37,14 +37,17 @@ enum DoctorRendering {
                 if finding.code != .notUnderstood { out.append("    fix: " + safe(finding.fix)) }
             }
         }
-        // Each project's left-out targets under its last app; those of projects without an
-        // app at the end.
+        // Each project's left-out targets under its last app (the project named when it has
+        // several apps: the line is the project's, not that app's); those of projects without
+        // an app at the end, with their projects.
         let lastAppOfProject = Dictionary(report.apps.enumerated().map { ($0.element.app.project?.path ?? "", $0.offset) }) { _, last in last }
+        let appsOfProject = Dictionary(report.apps.map { ($0.app.project?.path ?? "", 1) }, uniquingKeysWith: +)
         func leftOut(_ project: String?) -> String? {
             let targets = report.folder.leftOut.filter { project == nil ? lastAppOfProject[$0.project] == nil : $0.project == project }
             guard !targets.isEmpty else { return nil }
             let shown = targets.prefix(8).map { safe($0.target) + " (" + $0.kind + ")" }.joined(separator: ", ")
-            return "Left out" + (project == nil ? " (" + Set(targets.map(\.project)).sorted().map { safe(outcome.shown($0)) }.joined(separator: ", ") + ")" : "") + ": "
+            let named = project == nil || appsOfProject[project ?? "", default: 0] > 1
+            return "Left out" + (named ? " (" + Set(targets.map(\.project)).sorted().map { safe(outcome.shown($0)) }.joined(separator: ", ") + ")" : "") + ": "
                 + shown + (targets.count > 8 ? ", and \(targets.count - 8) more" : "")
         }
         for (index, entry) in report.apps.enumerated() {

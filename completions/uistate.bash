@@ -552,7 +552,7 @@ _uistate_doctor() {
     repeating_flags=()
     non_repeating_flags=(--no-state --strict --manifest --json --fix --dry-run --rules --version -h --help)
     repeating_options=(--reporter)
-    non_repeating_options=(--state --history --target --baseline --write-baseline)
+    non_repeating_options=(--state --history --target --baseline --write-baseline --input-file-list)
     __uistate_offer_flags_options 1
 
     # `--reporter sarif=<TAB>`: bash splits the word at '=', so the path comes alone.
@@ -584,6 +584,10 @@ _uistate_doctor() {
         return
         ;;
     '--write-baseline')
+        __uistate_add_completions -f
+        return
+        ;;
+    '--input-file-list')
         __uistate_add_completions -f
         return
         ;;

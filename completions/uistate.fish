@@ -49,7 +49,7 @@ function __uistate_parse_tokens -S
         case 'check'
             __uistate_parse_subcommand 1 'archive=' 'app-version=' 'app=' 'project=' 'json' 'version' 'h/help'
         case 'doctor'
-            __uistate_parse_subcommand 1 'state=' 'no-state' 'history=' 'strict' 'manifest' 'target=' 'json' 'reporter=+' 'baseline=' 'write-baseline=' 'fix' 'dry-run' 'rules' 'version' 'h/help'
+            __uistate_parse_subcommand 1 'state=' 'no-state' 'history=' 'strict' 'manifest' 'target=' 'json' 'reporter=+' 'baseline=' 'write-baseline=' 'input-file-list=' 'fix' 'dry-run' 'rules' 'version' 'h/help'
         case 'scan'
             __uistate_parse_subcommand -r 1 'all' 'working-archive' 'archive=' 'rules' 'json' 'version' 'h/help'
         case 'redact'
@@ -298,6 +298,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor"' -l 'reporter' -d 'Write the findings as text, json, xcode, github-actions or sarif, to standard output or (NAME=PATH) to a file; repeatable.' -rfka '(__uistate_custom_completion ---completion doctor -- --reporter (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" baseline' -l 'baseline' -d 'Report only the findings this baseline file does not hold.' -rF
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" write-baseline' -l 'write-baseline' -d 'Write the current findings to a baseline file (and exit 0).' -rF
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" input-file-list' -l 'input-file-list' -d 'Write the files doctor read to this Xcode file list (.xcfilelist), for a Run Script phase\'s input file lists.' -rF
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" fix' -l 'fix' -d 'Make the mechanical repairs: a storyboard container\'s restoration identifier, an activity type in NSUserActivityTypes.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" dry-run' -l 'dry-run' -d 'With --fix: print the repairs as a unified diff and write nothing.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" rules' -l 'rules' -d 'List the finding codes with what each means, and nothing else.'

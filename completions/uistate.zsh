@@ -338,6 +338,7 @@ _uistate_doctor() {
         '*--reporter[Write the findings as text, json, xcode, github-actions or sarif, to standard output or (NAME=PATH) to a file; repeatable.]:name\[=path\]:{__uistate_custom_complete ---completion doctor -- --reporter "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--baseline[Report only the findings this baseline file does not hold.]:file:_files'
         '--write-baseline[Write the current findings to a baseline file (and exit 0).]:file:_files'
+        '--input-file-list[Write the files doctor read to this Xcode file list (.xcfilelist), for a Run Script phase'\''s input file lists.]:file:_files'
         '--fix[Make the mechanical repairs\: a storyboard container'\''s restoration identifier, an activity type in NSUserActivityTypes.]'
         '--dry-run[With --fix\: print the repairs as a unified diff and write nothing.]'
         '--rules[List the finding codes with what each means, and nothing else.]'

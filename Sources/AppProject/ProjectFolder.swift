@@ -29,6 +29,10 @@ public struct ProjectFolder: Sendable {
     public var notes: [ProjectNote]
     /// The project or workspace given instead of a folder, relative to `root`.
     public var chosen: String? = nil
+    /// Every file read (project files, settings, Info.plists, sources, storyboards, of the
+    /// apps and the code they link), relative to `root` or absolute, sorted: what a Run
+    /// Script phase lists as its input files.
+    public var filesRead: [String] = []
 
     /// The projects a folder holds that other projects link (read for their code, not diagnosed).
     static let maximumProjects = 256
@@ -110,7 +114,7 @@ public struct ProjectFolder: Sendable {
                 if let project = TuistManifestReader.read(manifest, reader: reader) { projects.append(project) }
             }
         }
-        var packages = PackageIndex(reader: reader)
+        let packages = PackageIndex(reader: reader)
         for manifest in found.packageManifests { packages.register(folder(manifest)) }
         for package in workspacePackages { packages.register(package) }
         if chosen == nil || chosen!.hasSuffix(".xcworkspace") {
@@ -148,6 +152,8 @@ public struct ProjectFolder: Sendable {
                 throw .noApp(path: chosen.map { root + "/" + $0 } ?? root, found: leftOut.isEmpty ? "no targets" : what)
             }
         }
-        return ProjectFolder(root: root, projects: projects, apps: apps, leftOut: leftOut, notes: projectNotes, chosen: chosen)
+        var result = ProjectFolder(root: root, projects: projects, apps: apps, leftOut: leftOut, notes: projectNotes, chosen: chosen)
+        result.filesRead = reader.filesRead
+        return result
     }
 }

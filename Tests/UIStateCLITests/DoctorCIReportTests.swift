@@ -135,6 +135,26 @@ struct DoctorCIReportTests {
         #expect(clean.status == 0 && clean.stdout.isEmpty, "\(clean)")
     }
 
+    @Test("--input-file-list: every file doctor read and the .uistate-doctor files, from $(SRCROOT), rewritten only when it changes")
+    func inputFileList() throws {
+        let root = workspace.url.appendingPathComponent("Listed")
+        let folder = try homepwner(at: "Listed/ios")
+        try Data("ignore uiscene-required\n".utf8).write(to: root.appendingPathComponent(".uistate-doctor"))
+        try ProcessRunner.run("git", ["init", "-q"], in: root).succeeded()
+        let list = workspace.url.appendingPathComponent("inputs.xcfilelist")
+        _ = try doctor(["--input-file-list", list.path], in: folder, environment: ["SRCROOT": folder.path])
+        let lines = try String(contentsOf: list, encoding: .utf8).split(separator: "\n").map(String.init)
+        for expected in ["$(SRCROOT)/../.uistate-doctor", "$(SRCROOT)/Homepwner.xcodeproj/project.pbxproj", "$(SRCROOT)/Homepwner/AppDelegate.swift",
+                         "$(SRCROOT)/Homepwner/Base.lproj/Main.storyboard", "$(SRCROOT)/Homepwner/Info.plist"] {
+            #expect(lines.contains(expected), "\(lines)")
+        }
+        #expect(lines == lines.sorted() && !lines.contains { $0.contains("HomepwnerTests") }, "\(lines)")
+        let written = try FileManager.default.attributesOfItem(atPath: list.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        _ = try doctor(["--input-file-list", list.path], in: folder, environment: ["SRCROOT": folder.path])
+        #expect(try FileManager.default.attributesOfItem(atPath: list.path)[.modificationDate] as? Date == written)
+    }
+
     @Test("a project with two apps: its left-out targets under the last, the project named")
     func leftOutOfTwoApps() throws {
         let folder = workspace.url.appendingPathComponent("Two")

@@ -119,6 +119,11 @@ final class ProjectFileReader {
         (try? FileSystem.contents(ofDirectory: absolute(folder))) ?? []
     }
 
+    /// The files read, as they were asked for (relative to `root`, or absolute), sorted.
+    var filesRead: [String] {
+        cache.compactMap { $0.value == nil ? nil : $0.key }.sorted()
+    }
+
     /// The file's bytes, or nil with a note saying why (`quiet`: no note when it is simply
     /// not there, for files that are optional).
     func bytes(_ path: String, quiet: Bool = false) -> [UInt8]? {

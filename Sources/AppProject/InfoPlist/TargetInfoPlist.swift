@@ -67,7 +67,6 @@ enum TargetInfoPlist {
     static func read(_ bytes: [UInt8]) throws(PropertyListError) -> (entries: [PropertyListEntry], duplicates: [(key: String, line: Int)]) {
         let value: PropertyListValue
         var duplicates: [(key: String, line: Int)] = []
-        var keyLines: [String: Int] = [:]
         if PropertyListReader.format(of: bytes) == .xml {
             (value, duplicates) = try XMLPropertyListReader.readKeepingLastDuplicate(bytes)
         } else {

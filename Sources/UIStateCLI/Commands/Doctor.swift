@@ -14,14 +14,19 @@ extension UIState {
     struct Doctor: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
-            Reads an iOS app's project without building it (the .xcodeproj's app targets, \
-            Info.plist files and generated Info.plist keys, storyboards and xibs, Swift and \
-            Objective-C sources; Pods, Carthage, package checkouts and vendor folders skipped) \
-            and says why its state would not come back: each finding with a stable code, a \
-            severity (error: the state will not come back; warning: part of it will not, or it \
-            depends on the OS version; note), the file and line, a sentence in UIKit's terms \
-            and what to change. docs/doctor.md lists every code with an example of the problem \
-            and of the fix.
+            Reads an iOS app's project without building it, as Xcode builds it: the app \
+            targets of the folder's .xcodeproj files, workspaces, XcodeGen specs (includes \
+            merged), Tuist manifests and Swift package apps (or of the .xcodeproj or \
+            .xcworkspace given), their Info.plist files and generated keys, storyboards and \
+            xibs, Swift and Objective-C sources, and the code of the frameworks and local \
+            packages each app links (Pods, Carthage, package checkouts and vendor folders \
+            skipped). It says why the app's state would not come back: each finding with a \
+            stable code, a severity (error: the state will not come back; warning: part of it \
+            will not, it depends on the OS version, or the claim is disputed; note), the file, \
+            line and column, a sentence in UIKit's terms and what to change. Every rule rests \
+            on public evidence (Apple's documentation, methods of the decompiled UIKit, \
+            reproducible reports) with how sure it is: --rules prints it, and docs/doctor.md \
+            lists every code with an example of the problem and of the fix.
 
             With a uistate repository (found from the current folder, as every command finds \
             it), the project and the recorded states are checked together: controllers the \
@@ -36,17 +41,22 @@ extension UIState {
             Where the findings go: --reporter text (the default), json, xcode (path:line:col: \
             error: lines for a Run Script build phase), github-actions (pull-request \
             annotations) or sarif (SARIF 2.1.0 for code scanning), each to standard output or, \
-            as NAME=PATH, to a file; repeatable. --write-baseline FILE accepts the current \
-            findings; --baseline FILE reports only the ones not in it. A .uistate-doctor file \
-            in the project folder ignores codes or changes their severity, and '// \
-            uistate:disable:next <code>' comments silence one place. --fix makes the \
-            mechanical repairs (a storyboard container's restoration identifier, an activity \
-            type in NSUserActivityTypes); --fix --dry-run prints them as a diff. --rules lists \
-            the codes.
+            as NAME=PATH, to a file; repeatable. Paths are relative to the repository's root \
+            in every report. --input-file-list FILE writes the files read as an Xcode file \
+            list, for the Run Script phase's input file lists. --write-baseline FILE accepts \
+            the current findings; --baseline FILE reports only the ones not in it. A \
+            .uistate-doctor file (at the repository's root, in the folder read, beside a \
+            project) ignores codes or changes their severity in its folder, and '// \
+            uistate:disable:next <code>' comments silence one place; a suppression that has no \
+            effect is a warning. --fix makes the mechanical repairs (a storyboard container's \
+            restoration identifier, an activity type in NSUserActivityTypes); --fix --dry-run \
+            prints them as a diff and exits 1 while one is pending. --strict fails on a \
+            warning and on an app target doctor could not analyse. --rules lists the codes.
             """,
             examples: [
                 "uistate doctor",
                 "uistate doctor ~/Code/MyApp --json",
+                "uistate doctor MyApp.xcworkspace --target MyApp",
                 "uistate doctor --strict",
                 "uistate doctor --state login-bug",
                 "uistate doctor --manifest > manifest.json",
@@ -57,9 +67,9 @@ extension UIState {
                 "uistate doctor --fix --dry-run",
             ],
             exitStatuses: [
-                (.success, "no error finding (with --strict: no warning either)"),
-                (.differences, "an error finding (with --strict: a warning too): a CI job can gate on it"),
-                (.usage, "invalid command line"),
+                (.success, "no error finding (with --strict: no warning either, and every app target analysed)"),
+                (.differences, "an error finding (with --strict: a warning or a target not analysed too), or with --fix --dry-run a repair pending: a CI job can gate on it"),
+                (.usage, "invalid command line; --target naming no app target of the folder"),
                 (.badData, "the folder's only project file is not understood (merge-conflict markers, not a project); a line of .uistate-doctor or the --baseline file is not understood"),
                 (.noInput, "no project folder there, nothing of an app's project in it, or its only project file is not a readable file; no --baseline file there"),
                 (.fatal, "the repository or --state cannot be read; a report, a baseline or a fixed file cannot be written"),
@@ -108,6 +118,10 @@ extension UIState {
 
         @Option(help: ArgumentHelp("Write the current findings to a baseline file (and exit 0).", valueName: "file"), completion: .file())
         var writeBaseline: String?
+
+        @Option(help: ArgumentHelp("Write the files doctor read to this Xcode file list (.xcfilelist), for a Run Script phase's input file lists.",
+                                   valueName: "file"), completion: .file())
+        var inputFileList: String?
 
         @Flag(help: "Make the mechanical repairs: a storyboard container's restoration identifier, an activity type in NSUserActivityTypes.")
         var fix = false
@@ -161,6 +175,14 @@ extension UIState {
             let configurations = try DoctorProjectFiles.configurations(source: source, folders: [read.root] + projectFolders)
             let accepted = try baseline.map(DoctorProjectFiles.baseline)
             let baselineAbsolute = baseline.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current)).standardizedFileURL.path }
+            if let inputFileList {
+                // What doctor read, with the .uistate-doctor files and the baseline: the inputs
+                // after whose change a Run Script phase runs it again.
+                let files = read.filesRead.map { $0.hasPrefix("/") ? $0 : read.root + "/" + $0 }
+                    + configurations.compactMap { $0.absoluteFolder.map { $0 + "/" + DoctorConfiguration.fileName } } + [baselineAbsolute].compactMap { $0 }
+                let base = context.environment["SRCROOT"].map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? read.root
+                try DoctorProjectFiles.writeIfChanged(DoctorProjectFiles.fileList(files, base: base), to: inputFileList)
+            }
             var (report, crossChecked) = try diagnose(read, context)
             func select(_ report: RestorationDoctor.Report, _ read: ProjectFolder) -> FindingSelection {
                 var comments: [String: InlineSuppressions] = [:]

@@ -46,6 +46,24 @@ enum DoctorProjectFiles {
     }
 
     /// A report or a baseline, written as a shell's `>` would, atomically.
+    /// An Xcode file list (`.xcfilelist`) of `files` (absolute paths), each written from
+    /// `$(SRCROOT)`: `base` is the SRCROOT of the build that runs doctor, else the folder read.
+    static func fileList(_ files: [String], base: String) -> String {
+        let baseParts = base.split(separator: "/")
+        return Set(files).sorted().map { file in
+            let parts = file.split(separator: "/")
+            let common = zip(baseParts, parts).prefix { $0 == $1 }.count
+            let relative = Array(repeating: "..", count: baseParts.count - common) + parts.dropFirst(common).map(String.init)
+            return "$(SRCROOT)/" + relative.joined(separator: "/") + "\n"
+        }.joined()
+    }
+
+    /// Writes `text` to `path` unless the file holds it already (Xcode then sees no change).
+    static func writeIfChanged(_ text: String, to path: String) throws {
+        if let old = try? FileSystem.read(path, limit: 64 << 20), old == Array(text.utf8) { return }
+        try write(Array(text.utf8), to: path)
+    }
+
     static func write(_ bytes: [UInt8], to path: String) throws {
         do {
             try AtomicFile.writeOutput(bytes, to: path)

@@ -552,8 +552,15 @@ _uistate_doctor() {
     repeating_flags=()
     non_repeating_flags=(--no-state --strict --manifest --json --fix --dry-run --rules --version -h --help)
     repeating_options=(--reporter)
-    non_repeating_options=(--state --history --target --baseline --write-baseline)
+    non_repeating_options=(--state --history --target --baseline --write-baseline --input-file-list)
     __uistate_offer_flags_options 1
+
+    # `--reporter sarif=<TAB>`: bash splits the word at '=', so the path comes alone.
+    if [[ "${prev}" == '=' && "${COMP_WORDS[COMP_CWORD-3]}" == '--reporter' ]] \
+        || [[ "${COMP_WORDS[COMP_CWORD]}" == '=' && "${COMP_WORDS[COMP_CWORD-2]}" == '--reporter' ]]; then
+        __uistate_add_completions -f
+        return
+    fi
 
     # Offer option value completions
     case "${prev}" in
@@ -565,10 +572,11 @@ _uistate_doctor() {
         return
         ;;
     '--target')
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion doctor -- --target "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
         return
         ;;
     '--reporter')
-        __uistate_add_completions -W 'text'$'\n''json'$'\n''xcode'$'\n''github-actions'$'\n''sarif'
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion doctor -- --reporter "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
         return
         ;;
     '--baseline')
@@ -576,6 +584,10 @@ _uistate_doctor() {
         return
         ;;
     '--write-baseline')
+        __uistate_add_completions -f
+        return
+        ;;
+    '--input-file-list')
         __uistate_add_completions -f
         return
         ;;
@@ -1025,6 +1037,8 @@ _uistate_help() {
     repeating_options=()
     non_repeating_options=()
     __uistate_offer_flags_options -1
+    # The command names, for `uistate help <command>`.
+    __uistate_add_completions -W 'init'$'\n''commit'$'\n''watch'$'\n''status'$'\n''log'$'\n''show'$'\n''diff'$'\n''restore'$'\n''launch'$'\n''rollback'$'\n''reflog'$'\n''tag'$'\n''check'$'\n''doctor'$'\n''migrate'$'\n''scan'$'\n''redact'$'\n''prune'$'\n''gc'$'\n''remote'$'\n''fetch'$'\n''pull'$'\n''push'$'\n''clone'$'\n''config'$'\n''inspect'$'\n''mac-apps'$'\n''view'$'\n''sample'$'\n''demo'
 }
 
 complete -o filenames -F _uistate uistate

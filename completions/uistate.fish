@@ -49,7 +49,7 @@ function __uistate_parse_tokens -S
         case 'check'
             __uistate_parse_subcommand 1 'archive=' 'app-version=' 'app=' 'project=' 'json' 'version' 'h/help'
         case 'doctor'
-            __uistate_parse_subcommand 1 'state=' 'no-state' 'history=' 'strict' 'manifest' 'target=' 'json' 'reporter=+' 'baseline=' 'write-baseline=' 'fix' 'dry-run' 'rules' 'version' 'h/help'
+            __uistate_parse_subcommand 1 'state=' 'no-state' 'history=' 'strict' 'manifest' 'target=' 'json' 'reporter=+' 'baseline=' 'write-baseline=' 'input-file-list=' 'fix' 'dry-run' 'rules' 'version' 'h/help'
         case 'migrate'
             __uistate_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
@@ -302,11 +302,12 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" history' -l 'history' -d 'How many of the newest snapshots the cross-check reads.' -rfka ''
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" strict' -l 'strict' -d 'Exit 1 on a warning too.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" manifest' -l 'manifest' -d 'Print the app manifest derived from the project (JSON for check --app) and nothing else.'
-complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" target' -l 'target' -d 'Diagnose this app target only (default: every iOS app target of the folder).' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" target' -l 'target' -d 'Diagnose this app target only (default: every iOS app target of the folder).' -rfka '(__uistate_custom_completion ---completion doctor -- --target (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" json' -l 'json' -d 'Print JSON (docs/json.md); the same as --reporter json.'
-complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor"' -l 'reporter' -d 'Write the findings as text, json, xcode, github-actions or sarif, to standard output or (NAME=PATH) to a file; repeatable.' -rfka 'text json xcode github-actions sarif'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor"' -l 'reporter' -d 'Write the findings as text, json, xcode, github-actions or sarif, to standard output or (NAME=PATH) to a file; repeatable.' -rfka '(__uistate_custom_completion ---completion doctor -- --reporter (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" baseline' -l 'baseline' -d 'Report only the findings this baseline file does not hold.' -rF
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" write-baseline' -l 'write-baseline' -d 'Write the current findings to a baseline file (and exit 0).' -rF
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" input-file-list' -l 'input-file-list' -d 'Write the files doctor read to this Xcode file list (.xcfilelist), for a Run Script phase\'s input file lists.' -rF
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" fix' -l 'fix' -d 'Make the mechanical repairs: a storyboard container\'s restoration identifier, an activity type in NSUserActivityTypes.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" dry-run' -l 'dry-run' -d 'With --fix: print the repairs as a unified diff and write nothing.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate doctor" rules' -l 'rules' -d 'List the finding codes with what each means, and nothing else.'
@@ -434,3 +435,4 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate demo" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate demo" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate help" version' -l 'version' -d 'Show the version.'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate help" -ge 1' -fa 'init commit watch status log show diff restore launch rollback reflog tag check doctor migrate scan redact prune gc remote fetch pull push clone config inspect mac-apps view sample demo'

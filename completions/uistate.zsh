@@ -327,7 +327,6 @@ _uistate_check() {
 
 _uistate_doctor() {
     local -i ret=1
-    local -ar ___reporter=('text' 'json' 'xcode' 'github-actions' 'sarif')
     local -ar arg_specs=(
         ':project:_files -/'
         '--state[Cross-check the objects of this snapshot (default\: HEAD).]:rev:{__uistate_custom_complete ---completion doctor -- --state "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
@@ -335,11 +334,12 @@ _uistate_doctor() {
         '--history[How many of the newest snapshots the cross-check reads.]:n:'
         '--strict[Exit 1 on a warning too.]'
         '--manifest[Print the app manifest derived from the project (JSON for check --app) and nothing else.]'
-        '--target[Diagnose this app target only (default\: every iOS app target of the folder).]:name:'
+        '--target[Diagnose this app target only (default\: every iOS app target of the folder).]:name:{__uistate_custom_complete ---completion doctor -- --target "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--json[Print JSON (docs/json.md); the same as --reporter json.]'
-        '*--reporter[Write the findings as text, json, xcode, github-actions or sarif, to standard output or (NAME=PATH) to a file; repeatable.]:name\[=path\]:{__uistate_complete "${___reporter[@]}"}'
+        '*--reporter[Write the findings as text, json, xcode, github-actions or sarif, to standard output or (NAME=PATH) to a file; repeatable.]:name\[=path\]:{__uistate_custom_complete ---completion doctor -- --reporter "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--baseline[Report only the findings this baseline file does not hold.]:file:_files'
         '--write-baseline[Write the current findings to a baseline file (and exit 0).]:file:_files'
+        '--input-file-list[Write the files doctor read to this Xcode file list (.xcfilelist), for a Run Script phase'\''s input file lists.]:file:_files'
         '--fix[Make the mechanical repairs\: a storyboard container'\''s restoration identifier, an activity type in NSUserActivityTypes.]'
         '--dry-run[With --fix\: print the repairs as a unified diff and write nothing.]'
         '--rules[List the finding codes with what each means, and nothing else.]'
@@ -712,7 +712,7 @@ _uistate_demo() {
 _uistate_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:'
+        '*:subcommands:(init commit watch status log show diff restore launch rollback reflog tag check doctor migrate scan redact prune gc remote fetch pull push clone config inspect mac-apps view sample demo)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -19,6 +19,8 @@ public struct AppTarget: Sendable {
     /// about the app can be certain. A file that is not there (generated, git-ignored) is
     /// only noted.
     public var unreadSources: [String] = []
+    /// Every storyboard and xib under the folder read (another target's too), by path.
+    public var folderStoryboards: [String] = []
 
     /// Every storyboard controller node with a complete identifier path.
     public var preservablePaths: [IdentifierChains.Node] {
@@ -29,6 +31,13 @@ public struct AppTarget: Sendable {
 
     public var bundleIdentifier: String? { target?.settings["PRODUCT_BUNDLE_IDENTIFIER"] }
     public var deploymentTarget: String? { target?.settings["IPHONEOS_DEPLOYMENT_TARGET"] }
+
+    /// The file its project is described in (`App.xcodeproj/project.pbxproj`, `project.yml`,
+    /// `Package.swift`): where a finding about the app as a whole points when nothing closer does.
+    public var projectFile: String? {
+        guard let project else { return nil }
+        return project.format == .xcode ? project.path + "/project.pbxproj" : project.path
+    }
 
     /// "Homepwner (Homepwner.xcodeproj)": how findings and headings name it.
     public var title: String {

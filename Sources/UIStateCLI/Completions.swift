@@ -8,6 +8,8 @@ import KeyedArchive
 import StateRepository
 import StateRestoration
 import Git
+import AppProject
+import Platform
 
 /// Dynamic shell completion: the shell calls `uistate ---completion ...` when the user presses
 /// TAB, and these callbacks answer from the repository. They must be fast (a budget of 50 ms
@@ -65,6 +67,36 @@ enum Completions {
 
     @Sendable static func settings(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
         offer(SnapshotStore.Settings.all.map { ($0, nil) }, unescaped(prefix))
+    }
+
+    /// `doctor --target`: the iOS app targets of the project folder named on the command line
+    /// (or the current folder), read from its project files alone, without the code.
+    @Sendable static func doctorTargets(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+        let line = CompletionLine(words: words, index: index)
+        var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let directory = line.directory { folder = URL(fileURLWithPath: directory, relativeTo: folder) }
+        if let project = line.positionals.first { folder = URL(fileURLWithPath: project, relativeTo: folder) }
+        let targets = (try? ProjectFolder.appTargets(at: folder.standardizedFileURL.path)) ?? []
+        return offer(targets.map { ($0.name, $0.project) }, unescaped(prefix))
+    }
+
+    /// `doctor --reporter`: the formats, and after `NAME=` the files and folders of the path
+    /// being typed (`sarif=build/do<TAB>`).
+    @Sendable static func reporters(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+        let typed = unescaped(prefix)
+        guard let equals = typed.firstIndex(of: "=") else {
+            return offer(DoctorReporterChoice.Format.allCases.map { ($0.rawValue, nil) } + DoctorReporterChoice.Format.allCases.map { ($0.rawValue + "=", "to a file") }, typed)
+        }
+        let format = String(typed[...equals]), path = String(typed[typed.index(after: equals)...])
+        let folder = path.contains("/") ? String(path[...path.lastIndex(of: "/")!]) : ""
+        var base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let directory = CompletionLine(words: words, index: index).directory { base = URL(fileURLWithPath: directory, relativeTo: base) }
+        let listed = (try? FileSystem.contents(ofDirectory: URL(fileURLWithPath: folder.isEmpty ? "." : folder, relativeTo: base).path)) ?? []
+        let candidates = listed.filter { !$0.hasPrefix(".") }.sorted().map { name -> (String, String?) in
+            let isFolder = FileSystem.entry(URL(fileURLWithPath: folder + name, relativeTo: base).path)?.type == .directory
+            return (format + folder + name + (isFolder ? "/" : ""), nil)
+        }
+        return offer(candidates, typed)
     }
 
     /// zsh sends the prefix with its own escapes (`HEAD\~`).

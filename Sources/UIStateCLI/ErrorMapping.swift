@@ -69,7 +69,7 @@ extension CLIError {
             }
         case let error as ProjectError:
             switch error {
-            case .notFound, .notAFolder, .empty, .noApp, .projectsNotRead: self.init(error.description, status: .noInput)
+            case .notFound, .notAFolder, .empty, .noApp, .projectsNotRead, .noProjectsInWorkspace: self.init(error.description, status: .noInput)
             case .unreadableProjects: self.init(error.description, status: .badData)
             case .tooLarge: self.init(error.description, status: .usage)
             case .unreadable: self.init(error.description, status: .fatal)

@@ -58,6 +58,13 @@ public struct UIState: DocumentedCommand {
             StandardStream.output.write(version + "\n")
             ProcessExit.now(ExitStatus.success.rawValue)
         }
+        // The completion scripts, with what ArgumentParser does not generate (CompletionScripts).
+        let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if given.first == "--generate-completion-script", given.count <= 2,
+           let shell = given.count == 2 ? CompletionShell(rawValue: given[1]) : CompletionShell.autodetected() {
+            StandardStream.output.write(CompletionScripts.script(for: shell) + "\n")
+            ProcessExit.now(ExitStatus.success.rawValue)
+        }
         // `uistate help doctr`: the parser would print the overview and exit 0; a word that
         // names no command is a usage error with git's "did you mean".
         let words = arguments ?? Array(CommandLine.arguments.dropFirst())

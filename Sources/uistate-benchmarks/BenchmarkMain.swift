@@ -24,7 +24,8 @@ enum BenchmarkMain {
         let which = arguments.first ?? "all"
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("uistate-bench-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        // UISTATE_BENCH_KEEP=1 keeps the generated inputs, to profile a command on them.
+        defer { if ProcessInfo.processInfo.environment["UISTATE_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: scratch) } else { print("kept \(scratch.path)") } }
         if which == "startup" || which == "all" {
             print("== Start-up and daily commands against the libgit2 floor and git ==")
             try StartupBenchmark.run(runs: max(runs, 7), scratch: scratch, uistate: uistate)

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// `uistate doctor` on a generated project: N Swift files (view controllers with restoration
 /// methods, a container, constants, strings and comments that hold braces) and M storyboards
@@ -7,21 +8,145 @@ import Foundation
 /// peak memory.
 enum DoctorBenchmark {
     static func run(swiftFiles: Int, storyboards: Int, runs: Int, scratch: URL, uistate: String) throws {
-        let folder = scratch.appendingPathComponent("doctor-project")
-        try generate(in: folder, swiftFiles: swiftFiles, storyboards: storyboards)
+        var table = Table(header: ["project", "uistate doctor", "peak", "instructions", "goal"])
+        let single = scratch.appendingPathComponent("doctor-project")
+        try generate(in: single, swiftFiles: swiftFiles, storyboards: storyboards)
+        let countable = try StartupBenchmark.countableCopy(of: uistate, in: scratch)
+        table.rows.append(try measure(single, "\(swiftFiles) Swift files (\(try lines(single)) lines), \(storyboards) storyboards", runs: runs, uistate: uistate,
+                                      countable: countable))
+        // The same files across an app and 10 frameworks, each its own project of a workspace,
+        // linked by product: doctor reads the app as it is built.
+        let linked = scratch.appendingPathComponent("doctor-linked")
+        try generateLinked(in: linked, swiftFiles: swiftFiles, frameworks: 10)
+        table.rows.append(try measure(linked, "\(swiftFiles) Swift files (\(try lines(linked)) lines): an app and 10 linked frameworks, 11 projects of a workspace",
+                                      runs: runs, uistate: uistate, countable: countable))
+        print(table.render())
+        print("\nMedian of \(runs) runs, each a new process reading and diagnosing the whole project.")
+    }
+
+    static func measure(_ folder: URL, _ title: String, runs: Int, uistate: String, countable: String) throws -> [String] {
         var times: [Measure.ProcessRun] = []
         for _ in 0..<runs {
             times.append(Measure.process("'\(uistate)' doctor --no-state --json . > /dev/null", in: folder, measureMemory: true))
         }
         if let failed = times.first(where: { $0.status != 0 && $0.status != 1 }) { throw BenchmarkFailure("doctor failed: \(failed.output)") }
-        let lines = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.reduce(0) { total, path in
+        // Instructions (callgrind, one run) do not depend on what else the machine is doing.
+        var instructions = ""
+        if let valgrind = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"].first(where: FileManager.default.isExecutableFile(atPath:)) {
+            let counted = try ProgramRunner.run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", countable, "doctor", "--no-state", "--json", folder.path],
+                                                environment: StartupBenchmark.environment)
+            if let collected = counted.errorOutput.split(separator: "\n").last(where: { $0.contains("Collected :") })?.split(separator: " ").last.flatMap({ Double($0) }) {
+                instructions = String(format: "%.0f M", collected / 1e6)
+            }
+        }
+        return [title, Measure.milliseconds(CommitBenchmark.median(times.map(\.seconds))), String(format: "%.0f MiB", times.map(\.peakMiB).max() ?? 0), instructions,
+                "1,000 ms, 200 MiB"]
+    }
+
+    static func lines(_ folder: URL) throws -> Int {
+        try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.reduce(0) { total, path in
             total + (try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)).split(separator: "\n").count
         }
-        var table = Table(header: ["project", "uistate doctor", "peak", "goal"])
-        table.rows.append(["\(swiftFiles) Swift files (\(lines) lines), \(storyboards) storyboards", Measure.milliseconds(CommitBenchmark.median(times.map(\.seconds))),
-                           String(format: "%.0f MiB", times.map(\.peakMiB).max() ?? 0), "1,000 ms, 200 MiB"])
-        print(table.render())
-        print("\nMedian of \(runs) runs, each a new process reading and diagnosing the whole project.")
+    }
+
+    /// A pbxproj of one target whose sources are the synchronized folder `folder`: an app
+    /// linking `linked` frameworks by product, or a framework.
+    static func project(target: String, folder: String, framework: Bool, linked: [String] = []) -> String {
+        var objects = [
+            "B0000000000000000000000A = {isa = PBXFileSystemSynchronizedRootGroup; path = \(folder); sourceTree = \"<group>\"; };",
+            "B0000000000000000000000B = {isa = PBXGroup; children = (B0000000000000000000000A, ); sourceTree = \"<group>\"; };",
+            "B0000000000000000000000C = {isa = XCBuildConfiguration; buildSettings = {\(framework ? "" : "INFOPLIST_FILE = \(folder)/Info.plist; ")PRODUCT_BUNDLE_IDENTIFIER = com.example.\(target); SDKROOT = iphoneos; SWIFT_VERSION = 5.0; }; name = Release; };",
+            "B0000000000000000000000D = {isa = XCConfigurationList; buildConfigurations = (B0000000000000000000000C, ); };",
+        ]
+        var files: [String] = []
+        for (index, product) in linked.enumerated() {
+            let reference = String(format: "C%023X", index * 2), buildFile = String(format: "C%023X", index * 2 + 1)
+            objects.append("\(reference) = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = \(product).framework; sourceTree = BUILT_PRODUCTS_DIR; };")
+            objects.append("\(buildFile) = {isa = PBXBuildFile; fileRef = \(reference); };")
+            files.append(buildFile)
+        }
+        objects.append("B00000000000000000000010 = {isa = PBXFrameworksBuildPhase; files = (\(files.map { $0 + ", " }.joined())); };")
+        let type = framework ? "com.apple.product-type.framework" : "com.apple.product-type.application"
+        objects.append("B0000000000000000000000E = {isa = PBXNativeTarget; buildConfigurationList = B0000000000000000000000D; buildPhases = (B00000000000000000000010, ); fileSystemSynchronizedGroups = (B0000000000000000000000A, ); name = \(target); productType = \"\(type)\"; };")
+        objects.append("B0000000000000000000000F = {isa = PBXProject; buildConfigurationList = B0000000000000000000000D; mainGroup = B0000000000000000000000B; targets = (B0000000000000000000000E, ); };")
+        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 77;\n\tobjects = {\n" + objects.map { "\t\t" + $0 }.joined(separator: "\n") + "\n\t};\n\trootObject = B0000000000000000000000F;\n}\n"
+    }
+
+    /// `swiftFiles` screens: a tenth in the app, the rest spread over `frameworks` frameworks,
+    /// each framework its own project, all in one workspace; the app's scene delegate and app
+    /// delegate base class in the first framework.
+    static func generateLinked(in folder: URL, swiftFiles: Int, frameworks: Int) throws {
+        try? FileManager.default.removeItem(at: folder)
+        let names = (0..<frameworks).map { "Kit\($0)" }
+        var references = "<FileRef location = \"group:App/App.xcodeproj\"></FileRef>\n"
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        try project(target: "App", folder: "Sources", framework: false, linked: names)
+            .write(to: app.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneDelegateClassName</key><string>Kit0.SceneDelegate</string></dict></array>
+            </dict></dict></dict></plist>
+            """.write(to: app.appendingPathComponent("Sources/Info.plist"), atomically: true, encoding: .utf8)
+        try "import UIKit\nimport Kit0\n\n@main\nfinal class AppDelegate: BaseAppDelegate {}\n"
+            .write(to: app.appendingPathComponent("Sources/AppDelegate.swift"), atomically: true, encoding: .utf8)
+        let inApp = swiftFiles / 10
+        for index in 0..<inApp { try screen(index, module: "App").write(to: app.appendingPathComponent("Sources/Screen\(index).swift"), atomically: true, encoding: .utf8) }
+        let perFramework = (swiftFiles - inApp) / frameworks
+        for (number, name) in names.enumerated() {
+            let kit = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: kit.appendingPathComponent("\(name).xcodeproj"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: kit.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+            try project(target: name, folder: "Sources", framework: true).write(to: kit.appendingPathComponent("\(name).xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+            references += "<FileRef location = \"group:\(name)/\(name).xcodeproj\"></FileRef>\n"
+            var count = perFramework
+            if number == 0 {
+                try """
+                    import UIKit
+
+                    open class BaseAppDelegate: UIResponder, UIApplicationDelegate {}
+
+                    public final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        public var window: UIWindow?
+
+                        public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                            _ = session.stateRestorationActivity?.userInfo?["screen"]
+                        }
+
+                        public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+                            let activity = NSUserActivity(activityType: "com.example.linked.screen")
+                            activity.userInfo = ["screen": 1]
+                            return activity
+                        }
+                    }
+
+                    """.write(to: kit.appendingPathComponent("Sources/Delegates.swift"), atomically: true, encoding: .utf8)
+                count -= 1
+            }
+            for index in 0..<count {
+                try screen(index, module: name).write(to: kit.appendingPathComponent("Sources/Screen\(index).swift"), atomically: true, encoding: .utf8)
+            }
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("All.xcworkspace"), withIntermediateDirectories: true)
+        try "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace version = \"1.0\">\n\(references)</Workspace>\n"
+            .write(to: folder.appendingPathComponent("All.xcworkspace/contents.xcworkspacedata"), atomically: true, encoding: .utf8)
+    }
+
+    /// One screen of a module: a view controller with the scene-era shapes doctor follows (its
+    /// own activity, a child, constants, strings and comments that hold braces) and helpers.
+    static func screen(_ index: Int, module: String) -> String {
+        var body = "import UIKit\n\n/// \(module) screen \(index): \"{ braces }\" in a comment never count.\n"
+        body += "public final class \(module)Screen\(index)ViewController: UIViewController {\n"
+        body += "    static let activity = \"com.example.\(module).screen\(index)\"\n    private let child = UIViewController()\n    var text = \"a } b \\(1 + 2)\"\n\n"
+        body += "    public override func viewDidLoad() {\n        super.viewDidLoad()\n        addChild(child)\n        view.addSubview(child.view)\n    }\n\n"
+        body += "    public override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)\n"
+        body += "        let activity = NSUserActivity(activityType: Self.activity)\n        activity.userInfo = [\"text\": text]\n        userActivity = activity\n    }\n"
+        for helper in 0..<8 {
+            body += "\n    func helper\(helper)(_ values: [Int]) -> Int {\n        var total = 0\n        for value in values where value % \(helper + 2) == 0 {\n            total += value\n        }\n        return total\n    }\n"
+        }
+        return body + "}\n"
     }
 
     static func generate(in folder: URL, swiftFiles: Int, storyboards: Int) throws {

@@ -31,7 +31,7 @@ struct DoctorTests {
         Problem(code: .optInMissing, fixture: "objc", file: "Ledger/AppDelegate.m", edits: [
             ("- (BOOL)application:(UIApplication *)application shouldSaveSecureApplicationState", "- (BOOL)saveState:(UIApplication *)application shouldSaveSecureApplicationState"),
             ("- (BOOL)application:(UIApplication *)application shouldRestoreSecureApplicationState", "- (BOOL)restoreState:(UIApplication *)application shouldRestoreSecureApplicationState"),
-        ], anchor: "@interface AppDelegate", reportedIn: "Ledger/AppDelegate.h"),
+        ], anchor: "@implementation AppDelegate"),
         Problem(code: .optInOneSided, fixture: "classic-storyboard", file: "Homepwner/AppDelegate.swift", edits: [
             ("func application(_ application: UIApplication, shouldRestoreSecureApplicationState", "func restoreState(_ application: UIApplication, shouldRestoreSecureApplicationState"),
         ], anchor: "shouldSaveSecureApplicationState"),

@@ -20,6 +20,8 @@ struct ProjectSamples {
         var xcconfig: String? = nil
         var dependencies: [String] = []
         var packageProducts: [String] = []
+        /// Products its frameworks phase links (`Core.framework`), built by any project's target.
+        var linkedFrameworks: [String] = []
     }
 
     /// A pbxproj holding `targets`, with `projectSettings` for the project's configurations.
@@ -88,7 +90,18 @@ struct ProjectSamples {
                 objects.append("\(phaseID) = {isa = \(isa); files = \(list(buildFiles));};")
                 return phaseID
             }
-            let phases = [phase("PBXSourcesBuildPhase", target.sources), phase("PBXResourcesBuildPhase", target.resources)]
+            var phases = [phase("PBXSourcesBuildPhase", target.sources), phase("PBXResourcesBuildPhase", target.resources)]
+            if !target.linkedFrameworks.isEmpty {
+                let frameworks = id()
+                let buildFiles = target.linkedFrameworks.map { product -> String in
+                    let reference = id(), buildFile = id()
+                    objects.append("\(reference) = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = \(quoted(product)); sourceTree = BUILT_PRODUCTS_DIR;};")
+                    objects.append("\(buildFile) = {isa = PBXBuildFile; fileRef = \(reference);};")
+                    return buildFile
+                }
+                objects.append("\(frameworks) = {isa = PBXFrameworksBuildPhase; files = \(list(buildFiles));};")
+                phases.append(frameworks)
+            }
             let configurations = configurationList(target.settings, base: target.xcconfig.map(file))
             let dependencies = target.dependencies.map { name -> String in
                 let dependency = id()

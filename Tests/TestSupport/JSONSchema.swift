@@ -18,6 +18,22 @@ public enum JSONSchema {
         public var description: String
     }
 
+    /// Throws when `json` does not validate against the schema in `file` (any draft it names:
+    /// the official SARIF 2.1.0 schema is draft-04).
+    public static func validate(_ json: String, schemaFile file: URL) throws {
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            validator_class = jsonschema.validators.validator_for(schema)
+            validator_class.check_schema(schema)
+            errors = list(validator_class(schema).iter_errors(json.load(sys.stdin)))
+            for e in errors[:5]: print(f"{list(e.absolute_path)}: {e.message[:300]}")
+            sys.exit(1 if errors else 0)
+            """
+        let result = try ProcessRunner.run(python!, ["-c", script, file.path], input: Array(json.utf8))
+        guard result.status == 0 else { throw Invalid(description: "\(file.lastPathComponent): \(result.stdout)\(result.stderr)") }
+    }
+
     /// Throws when `json` does not validate against `docs/schemas/<schema>`.
     public static func validate(_ json: String, schema: String) throws {
         let script = """

@@ -31,7 +31,7 @@ struct CompletionScriptTests {
     @Test("completions/ holds what the command definitions generate", arguments: [CompletionShell.bash, .zsh, .fish])
     func committedScriptIsCurrent(shell: CompletionShell) throws {
         let committed = try String(contentsOf: CompletionFixture.script(shell.rawValue), encoding: .utf8)
-        #expect(committed == UIState.completionScript(for: shell) + "\n", "regenerate: uistate --generate-completion-script \(shell.rawValue) > completions/uistate.\(shell.rawValue)")
+        #expect(committed == CompletionScripts.script(for: shell) + "\n", "regenerate: uistate --generate-completion-script \(shell.rawValue) > completions/uistate.\(shell.rawValue)")
     }
 }
 
@@ -42,13 +42,15 @@ struct BashCompletionTests {
     static let harness = """
         source "$1"
         line="$2"
-        read -ra COMP_WORDS <<< "$line"
+        # bash splits words at '=' too (COMP_WORDBREAKS); readline's word after a '=' is empty.
+        read -ra COMP_WORDS <<< "${line//=/ = }"
         [[ "$line" == *" " ]] && COMP_WORDS+=("")
         COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
         COMP_LINE="$line"; COMP_POINT=${#line}
         function=$(complete -p uistate | sed -E 's/.*-F ([^ ]+).*/\\1/')
         COMPREPLY=()
-        "$function" uistate "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+        current="${COMP_WORDS[COMP_CWORD]}"; [[ "$current" == "=" ]] && current=""
+        "$function" uistate "$current" "${COMP_WORDS[COMP_CWORD-1]}"
         printf '%s\\n' "${COMPREPLY[@]}"
         """
 
@@ -98,6 +100,24 @@ struct BashCompletionTests {
         // The first snapshot has no detail screen yet.
         #expect(try complete("uistate show HEAD~3 -- UINavigationController/BNRD").isEmpty)
         #expect(try complete("uistate log -- BNR") == ["BNRItemStore"])
+    }
+
+    @Test("doctor: command names after help, app targets after --target, files after --reporter sarif=")
+    func doctor() throws {
+        #expect(try complete("uistate help doc") == ["doctor"])
+        #expect(try complete("uistate help ").contains("restore"))
+        let folder = fixture.workspace.url.appendingPathComponent("ios")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("projects/classic-storyboard"), to: folder.appendingPathComponent("Homepwner"))
+        // Only the app targets: HomepwnerTests is left out. From the folder, the project or the current folder.
+        #expect(try complete("uistate doctor ios/Homepwner --target ") == ["Homepwner"])
+        #expect(try complete("uistate doctor ios/Homepwner/Homepwner.xcodeproj --target H") == ["Homepwner"])
+        #expect(try complete("uistate doctor --target ", in: folder.appendingPathComponent("Homepwner")) == ["Homepwner"])
+        #expect(try complete("uistate doctor --reporter sa").contains("sarif"))
+        // bash splits `sarif=ios/Ho` at '=': the path is completed alone.
+        #expect(try complete("uistate doctor --reporter sarif=ios/Ho") == ["ios/Homepwner"])
+        #expect(try complete("uistate doctor --reporter sarif=ios/Homepwner/Homepwner.x") == ["ios/Homepwner/Homepwner.xcodeproj"])
+        #expect(try complete("uistate doctor --reporter sarif=").contains("ios"))
     }
 
     @Test("-C names the repository")
@@ -173,6 +193,15 @@ struct InteractiveCompletionTests {
         #expect(screen.contains("uistate show HEAD -- UINavigationController/BNRDetailViewController"), "\(screen)")
         screen = try tab(terminal, in: shell, "uistate diff --na", until: "--name-status")
         #expect(screen.contains("uistate diff --name-status"), "\(screen)")
+        screen = try tab(terminal, in: shell, "uistate help doc", until: "uistate help doctor")
+        #expect(screen.contains("uistate help doctor"), "\(screen)")
+        let folder = fixture.workspace.url.appendingPathComponent("ios")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("projects/classic-storyboard"), to: folder.appendingPathComponent("Homepwner"))
+        screen = try tab(terminal, in: shell, "uistate doctor ios/Homepwner --target H", until: "--target Homepwner")
+        #expect(screen.contains("uistate doctor ios/Homepwner --target Homepwner"), "\(screen)")
+        screen = try tab(terminal, in: shell, "uistate doctor --reporter sarif=ios/Ho", until: "sarif=ios/Homepwner/")
+        #expect(screen.contains("uistate doctor --reporter sarif=ios/Homepwner/"), "\(screen)")
     }
 }
 

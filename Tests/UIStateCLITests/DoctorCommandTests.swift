@@ -82,7 +82,9 @@ struct DoctorCommandTests {
         try ProcessRunner.run("python3", ["-c", retype, scenes.appendingPathComponent("S.savedState").path]).succeeded()
         try workspace.uistate(["commit", "-q"], in: scenes).succeeded()
         let undeclared = try workspace.uistate(["doctor", "--json"], in: scenes)
-        #expect(undeclared.status == 1 && undeclared.stdout.contains("\"state-activity-undeclared\"") && undeclared.stdout.contains("com.example.browser.tab"), "\(undeclared)")
+        // A note: the decompiled UIKit restores an undeclared type (docs/doctor.md, state-activity-undeclared).
+        #expect(undeclared.status == 0 && undeclared.stdout.contains("\"state-activity-undeclared\"") && undeclared.stdout.contains("com.example.browser.tab"), "\(undeclared)")
+        #expect(undeclared.stdout.contains("\"severity\":\"note\"") || undeclared.stdout.contains("\"severity\": \"note\""), "\(undeclared)")
     }
 
     @Test("check --project agrees with check --app given what doctor --manifest derives")
@@ -133,7 +135,10 @@ struct DoctorFirstUseTests {
         #expect(!manifest.stdout.replacingOccurrences(of: " ", with: "").contains("{}"), "\(manifest)")
         #expect(try workspace.uistate("doctor", "--no-state", "--target", "Homepwner", project).status == 0)
         let wrong = try workspace.uistate("doctor", "--no-state", "--target", "Nope", project)
-        #expect(wrong.status == 64 && wrong.stderr.contains("there are: Homepwner"), "\(wrong)")
+        #expect(wrong.status == 64 && wrong.stderr.contains("the app targets are 'Homepwner'") && !wrong.stderr.contains("USAGE"), "\(wrong)")
+        // A typo: one line, the nearest name, never the usage.
+        let typo = try workspace.uistate("doctor", "--no-state", "--target", "Homepwnr", project)
+        #expect(typo.status == 64 && typo.stderr == "error: no iOS app target 'Homepwnr' in \(project): did you mean 'Homepwner'? the app targets are 'Homepwner' (give one of them to --target)\n", "\(typo)")
     }
 
     @Test("check says 'partly' with the count when UIKit skips objects, and check --project takes the version the app compares")

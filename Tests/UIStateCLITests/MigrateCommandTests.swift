@@ -60,7 +60,7 @@ struct MigrateCommandTests {
         #expect(try workspace.uistate(["migrate", "scenes", "--dry-run", "--apply"], in: project).status == 64)
         #expect(try workspace.uistate(["migrate", "scenes", "--allow-dirty"], in: project).status == 64)
         let unknown = try workspace.uistate(["migrate", "scenes", "--target", "Nope"], in: project)
-        #expect(unknown.status == 64 && unknown.stderr.contains("(there are: Library)"), "\(unknown)")
+        #expect(unknown.status == 64 && unknown.stderr.contains("the app targets are 'Library'"), "\(unknown)")
         #expect(try workspace.uistate(["migrate", "state", "HEAD"]).status == 64)
     }
 

@@ -15,6 +15,8 @@ public struct CodeFile: Sendable {
     public var stringMacros: [String: String]
     /// For each `{`, `(` or `[` token, the index of its closing token (and back).
     var partner: BracketPartners
+    /// Its `uistate:disable` comments; nil when it has none.
+    public var suppressions: InlineSuppressions? = nil
 }
 
 public struct CodeType: Sendable {
@@ -27,6 +29,8 @@ public struct CodeType: Sendable {
     /// Attributes written before it (`main`, `UIApplicationMain`, `objc`).
     public var attributes: [String]
     public var line: Int
+    /// Where its declaration starts on that line (the keyword, `class` or `@interface`).
+    public var column: Int = 1
     public var functions: [CodeFunction]
     /// Its body's token range in the file (between the braces), nil for an Objective-C interface.
     public var body: Range<Int>?
@@ -46,6 +50,14 @@ public struct CodeFunction: Sendable {
     public var line: Int
     /// The body's token range (between the braces).
     public var body: Range<Int>
+    /// Where the declaration starts on its line (`func`, `init`, Objective-C's `-`).
+    public var column: Int = 1
+    /// The name Swift 2 gave it when its first parameter is written with one name
+    /// (`func application(application: UIApplication, ...)`: `application(_:...)`), which
+    /// Swift 3 reads as a label; nil otherwise.
+    public var swift2Name: String? = nil
+    /// The Objective-C selector an `@objc(...)` attribute gives it.
+    public var objcSelector: String? = nil
 }
 
 enum CodeDeclarations {
@@ -57,6 +69,7 @@ enum CodeDeclarations {
         case .swift: swiftDeclarations(&file)
         case .objectiveC: objectiveCDeclarations(&file)
         }
+        if InlineSuppressions.mayHoldComments(bytes) { file.suppressions = InlineSuppressions(source: bytes) }
         return file
     }
 
@@ -120,13 +133,19 @@ enum CodeDeclarations {
         let tokens = file.tokens
         var index = range.lowerBound
         var attributes: [String] = []
+        var selector: String? = nil
         var words: [String] = []
         while index < range.upperBound {
             let token = tokens[index]
             if token.isSymbol("@"), index + 1 < range.upperBound, tokens[index + 1].kind == .word {
                 attributes.append(tokens[index + 1].text)
+                let isObjC = tokens[index + 1].isWord("objc")
                 index += 2
-                if index < range.upperBound, tokens[index].isSymbol("("), let close = file.partner[index] { index = close + 1 }
+                if index < range.upperBound, tokens[index].isSymbol("("), let close = file.partner[index] {
+                    // `@objc(application:shouldSaveApplicationState:)`: the selector it answers to.
+                    if isObjC { selector = tokens[(index + 1)..<close].map(\.text).joined() }
+                    index = close + 1
+                }
                 continue
             }
             if token.kind == .word, let kind = typeKeywords[token.text], !(token.text == "class" && isClassMember(tokens, index + 1)) {
@@ -143,17 +162,20 @@ enum CodeDeclarations {
                     index += 1
                 }
                 attributes = []
+                selector = nil
                 words = []
                 continue
             }
             if token.isWord("func") || (token.isWord("init") && !(index > range.lowerBound && tokens[index - 1].isSymbol("."))) {
-                if let (function, next) = swiftFunction(file, at: index, modifiers: words) {
+                if var (function, next) = swiftFunction(file, at: index, modifiers: words) {
+                    function.objcSelector = selector
                     functions.append(function)
                     index = next
                 } else {
                     index += 1
                 }
                 attributes = []
+                selector = nil
                 words = []
                 continue
             }
@@ -164,7 +186,10 @@ enum CodeDeclarations {
                 words.append(token.text)
             } else if token.kind != .word || !["var", "let"].contains(token.text) {
                 words = []
-                if !token.isSymbol("@") { attributes = [] }
+                if !token.isSymbol("@") {
+                    attributes = []
+                    selector = nil
+                }
             }
             // Skip over other bracketed parts (a property's getter, an enum's cases).
             if token.isSymbol("{"), let close = file.partner[index] {
@@ -232,7 +257,8 @@ enum CodeDeclarations {
             index += 1
         }
         guard index < tokens.count, let close = file.partner[index] else { return nil }
-        let type = CodeType(name: name, kind: kind, inherits: inherits, attributes: attributes, line: tokens[start].line, functions: [], body: (index + 1)..<close)
+        let type = CodeType(name: name, kind: kind, inherits: inherits, attributes: attributes, line: tokens[start].line, column: tokens[start].column, functions: [],
+                            body: (index + 1)..<close)
         return (type, close + 1)
     }
 
@@ -267,19 +293,24 @@ enum CodeDeclarations {
         index = skipGenerics(tokens, index)
         guard index < tokens.count, tokens[index].isSymbol("("), let close = file.partner[index] else { return nil }
         var labels: [String] = []
+        var firstHasOneName = false
         var parameter: [SourceToken] = []
         var nesting = 0
         for token in tokens[(index + 1)..<close] {
             if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("<") { nesting += 1 }
             if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol(">") { nesting -= 1 }
             if nesting == 0, token.isSymbol(",") {
+                if labels.isEmpty { firstHasOneName = hasOneName(parameter) }
                 labels.append(label(parameter))
                 parameter = []
             } else {
                 parameter.append(token)
             }
         }
-        if !parameter.isEmpty { labels.append(label(parameter)) }
+        if !parameter.isEmpty {
+            if labels.isEmpty { firstHasOneName = hasOneName(parameter) }
+            labels.append(label(parameter))
+        }
         index = close + 1
         while index < tokens.count, !tokens[index].isSymbol("{") {
             // A requirement without a body, or the next declaration.
@@ -288,10 +319,20 @@ enum CodeDeclarations {
             index += 1
         }
         guard index < tokens.count, let bodyEnd = file.partner[index] else { return nil }
-        let function = CodeFunction(
+        var function = CodeFunction(
             name: name + "(" + labels.map { $0 + ":" }.joined() + ")", isTypeMethod: modifiers.contains("static") || modifiers.contains("class"),
-            isOverride: modifiers.contains("override"), line: tokens[start].line, body: (index + 1)..<bodyEnd)
+            isOverride: modifiers.contains("override"), line: tokens[start].line, body: (index + 1)..<bodyEnd, column: tokens[start].column)
+        if name != "init", firstHasOneName, let first = labels.first, first != "_" {
+            function.swift2Name = name + "(_:" + labels.dropFirst().map { $0 + ":" }.joined() + ")"
+        }
         return (function, bodyEnd + 1)
+    }
+
+    /// Whether a parameter is written with one name before its `:` (`coder: NSCoder`), not a
+    /// label and a name (`with coder: NSCoder`).
+    static func hasOneName(_ parameter: [SourceToken]) -> Bool {
+        guard let colon = parameter.firstIndex(where: { $0.isSymbol(":") }) else { return false }
+        return colon == 1
     }
 
     /// A parameter's external label: its first word (`_` included) when a `:` follows it.
@@ -314,9 +355,12 @@ enum CodeDeclarations {
                 continue
             }
             let isImplementation = tokens[index + 1].text == "implementation"
-            var type = CodeType(name: tokens[index + 2].text, kind: isImplementation ? .implementation : .interface, inherits: [], attributes: [],
-                                line: tokens[index].line, functions: [], body: nil)
+            // `@interface X ()`, `@implementation X (Category)`: more of a class declared elsewhere.
+            let isCategory = index + 3 < tokens.count && tokens[index + 3].isSymbol("(")
+            var type = CodeType(name: tokens[index + 2].text, kind: isCategory ? .extension : isImplementation ? .implementation : .interface, inherits: [], attributes: [],
+                                line: tokens[index].line, column: tokens[index].column, functions: [], body: nil)
             var cursor = index + 3
+            if isCategory, cursor < tokens.count, tokens[cursor].isSymbol("("), let close = file.partner[cursor] { cursor = close + 1 }
             if cursor + 1 < tokens.count, tokens[cursor].isSymbol(":"), tokens[cursor + 1].kind == .word {
                 type.inherits.append(tokens[cursor + 1].text)
                 cursor += 2
@@ -394,7 +438,7 @@ enum CodeDeclarations {
                 index = cursor + 1
                 continue
             }
-            methods.append(CodeFunction(name: selector, isTypeMethod: token.isSymbol("+"), isOverride: false, line: token.line, body: (cursor + 1)..<close))
+            methods.append(CodeFunction(name: selector, isTypeMethod: token.isSymbol("+"), isOverride: false, line: token.line, body: (cursor + 1)..<close, column: token.column))
             index = close + 1
         }
         return methods

@@ -24,11 +24,25 @@ public struct CodeFacts: Sendable {
         public var properties: [String: String]
         /// The parts (declaration, extensions): file index in `CodeFacts.files` and type index.
         var parts: [(file: Int, type: Int)]
+        /// Its module may be Swift 2 (no `SWIFT_VERSION` of 3 or later): Swift 2's method
+        /// names count.
+        public var readsSwift2 = true
+        /// The column of its declaration.
+        public var column = 1
 
         public var key: String { module + "." + name }
 
         public func method(_ which: RestorationMethod) -> (file: CodeFile, function: CodeFunction)? {
-            methods.first { $0.function.name == ($0.file.language == .swift ? which.swiftName : which.selector) }
+            method(which.spellings)
+        }
+
+        public func method(_ which: LifeCycleMethod) -> (file: CodeFile, function: CodeFunction)? {
+            method(which.spellings)
+        }
+
+        /// The method of any of its spellings (docs/doctor.md, "Every spelling").
+        public func method(_ spellings: MethodSpellings) -> (file: CodeFile, function: CodeFunction)? {
+            methods.first { spellings.matches($0.function, language: $0.file.language, swift2: readsSwift2) }
         }
 
         public func methods(named names: Set<String>) -> [(file: CodeFile, function: CodeFunction)] {
@@ -78,8 +92,13 @@ public struct CodeFacts: Sendable {
     public var sceneStorage: [(file: String, line: Int, key: String)] = []
     public var restoredActivityReads: [(file: String, line: Int)] = []
 
-    /// `files` with their module (the app's own module first) and each file's facts.
-    public init(files: [(file: CodeFile, facts: FileFacts, module: String)]) {
+    /// Modules built with Swift 3 or later (`SWIFT_VERSION`): Swift 2 names are not theirs.
+    public var modernSwiftModules: Set<String> = []
+
+    /// `files` with their module (the app's own module first) and each file's facts;
+    /// `modernSwift`: the modules whose `SWIFT_VERSION` is 3 or later.
+    public init(files: [(file: CodeFile, facts: FileFacts, module: String)], modernSwift: Set<String> = []) {
+        modernSwiftModules = modernSwift
         self.files = files.map(\.file)
         facts = files.map(\.facts)
         modules = files.map(\.module)
@@ -137,12 +156,14 @@ public struct CodeFacts: Sendable {
         }
         var merged = classes[key] ?? CodeClass(
             name: name, module: module, kind: Self.kind(type.kind), superclass: nil, conformances: [], attributes: [], file: codeFile.path, line: type.line,
-            isDeclared: false, methods: [], properties: [:], parts: [])
-        // An Objective-C implementation declares its class when no header was read.
+            isDeclared: false, methods: [], properties: [:], parts: [], readsSwift2: !modernSwiftModules.contains(module), column: type.column)
+        // An Objective-C implementation declares its class when no header was read, and is
+        // where its code is: findings on the class point at it rather than at the header.
         if !isExtension || type.kind == .implementation {
-            if !merged.isDeclared {
+            if !merged.isDeclared || type.kind == .implementation {
                 merged.file = codeFile.path
                 merged.line = type.line
+                merged.column = type.column
                 merged.kind = Self.kind(type.kind)
             }
             merged.isDeclared = true
@@ -236,15 +257,14 @@ public struct CodeFacts: Sendable {
         declaredClasses.filter { $0.module == appModule }
     }
 
-    /// The app delegate: the class `@main`/`@UIApplicationMain` marks, the one a SwiftUI app
-    /// adapts (`@UIApplicationDelegateAdaptor`), the one `UIApplicationMain(...)` names, else
-    /// the classes of the app's module that conform to `UIApplicationDelegate`.
+    /// The app delegate: the class `@main`/`@UIApplicationMain` marks (whatever it inherits
+    /// from: its superclass may be a linked framework's), the one a SwiftUI app adapts
+    /// (`@UIApplicationDelegateAdaptor`), the one `UIApplicationMain(...)` names in
+    /// `main.swift` or `main.m`, else the classes of the app's module that conform to
+    /// `UIApplicationDelegate`.
     public var appDelegates: [CodeClass] {
         let own = ownClasses
-        let marked = own.filter { type in
-            type.kind == .class && (type.attributes.contains("UIApplicationMain") || type.attributes.contains("main"))
-                && conforms(type, to: "UIApplicationDelegate")
-        }
+        let marked = own.filter { type in type.kind == .class && (type.attributes.contains("UIApplicationMain") || type.attributes.contains("main")) }
         if !marked.isEmpty { return marked }
         if let adapted = adaptedDelegate.flatMap({ lookup($0, from: appModule) }) { return [adapted] }
         if let named = mainDelegateName.flatMap({ lookup($0, from: appModule) }) { return [named] }
@@ -262,28 +282,76 @@ public struct CodeFacts: Sendable {
         return nil
     }
 
-    /// The delegate class `UIApplicationMain(argc, argv, nil, NSStringFromClass(X.self))` names.
+    /// The delegate class `UIApplicationMain(argc, argv, principal, delegate)` names (its
+    /// fourth argument): `NSStringFromClass(X.self)`, `NSStringFromClass([X class])`, Swift 2's
+    /// `NSStringFromClass(X)`, `String(describing: X.self)`, or a string literal.
     var mainDelegateName: String? {
         for (index, file) in files.enumerated() where modules[index] == appModule {
             let tokens = file.tokens
-            for position in tokens.indices where tokens[position].isWord("UIApplicationMain") {
-                var cursor = position
-                while cursor < min(tokens.count, position + 40), !tokens[cursor].isWord("NSStringFromClass") { cursor += 1 }
-                guard cursor + 2 < tokens.count else { continue }
-                let name = tokens[cursor + 2].isSymbol("[") && cursor + 3 < tokens.count ? tokens[cursor + 3] : tokens[cursor + 2]
-                if name.kind == .word { return name.text }
+            for position in tokens.indices where tokens[position].isWord("UIApplicationMain") && position + 1 < tokens.count && tokens[position + 1].isSymbol("(") {
+                guard let close = file.partner[position + 1] else { continue }
+                var arguments: [Range<Int>] = []
+                var start = position + 2
+                var cursor = start
+                while cursor < close {
+                    if let partner = file.partner[cursor], partner > cursor {
+                        cursor = partner + 1
+                        continue
+                    }
+                    if tokens[cursor].isSymbol(",") {
+                        arguments.append(start..<cursor)
+                        start = cursor + 1
+                    }
+                    cursor += 1
+                }
+                arguments.append(start..<close)
+                guard arguments.count == 4 else { continue }
+                var argument = tokens[arguments[3]]
+                // A name given a value before (`let delegateClass = isTesting ? ... : NSStringFromClass(AppDelegate.self)`):
+                // that value; of a choice, the last class named (the one a release build takes).
+                if argument.count == 1, argument.first?.kind == .word, let value = Self.letValue(argument.first!.text, in: file, before: position) { argument = value }
+                if let literal = argument.last(where: { $0.kind == .string }) { return CodeFacts.bareName(literal.text) }
+                let skipped: Set<String> = ["NSStringFromClass", "String", "describing", "reflecting", "self", "class", "nil", "NSString"]
+                if let name = argument.last(where: { $0.kind == .word && !skipped.contains($0.text) && $0.text.first?.isUppercase == true }) { return name.text }
             }
         }
         return nil
     }
 
+    /// The tokens of `let name = <value>` (or `var`) before `limit` in a file, up to the end of
+    /// its line.
+    static func letValue(_ name: String, in file: CodeFile, before limit: Int) -> ArraySlice<SourceToken>? {
+        let tokens = file.tokens
+        for index in stride(from: min(limit, tokens.count) - 3, through: 0, by: -1) {
+            guard tokens[index].isWord("let") || tokens[index].isWord("var"), tokens[index + 1].isWord(name), tokens[index + 2].isSymbol("=") else { continue }
+            let end = MethodBodyStatement.end(file, from: index + 3, limit: tokens.count)
+            return tokens[(index + 3)..<end]
+        }
+        return nil
+    }
+
+    /// Classes code makes scene delegates: `configuration.delegateClass = X.self` (in the app
+    /// delegate's `application(_:configurationForConnecting:options:)`, usually).
+    var codeSceneDelegateNames: [String] {
+        var names: [String] = []
+        for file in files {
+            let tokens = file.tokens
+            for index in tokens.indices where tokens[index].isWord("delegateClass") && index + 2 < tokens.count {
+                guard tokens[index + 1].isSymbol("="), tokens[index + 2].kind == .word else { continue }
+                names.append(tokens[index + 2].text)
+            }
+        }
+        return names
+    }
+
     /// Scene delegates: classes conforming to `UIWindowSceneDelegate` or `UISceneDelegate`,
-    /// and the classes the scene manifest names.
+    /// the classes the scene manifest names, and those code makes a configuration's
+    /// `delegateClass`.
     public func sceneDelegates(named manifestNames: [String]) -> [CodeClass] {
         let conforming = classes.values.filter { type in
             type.isDeclared && type.kind == .class && (conforms(type, to: "UIWindowSceneDelegate") || conforms(type, to: "UISceneDelegate"))
         }
-        let named = manifestNames.compactMap { lookup(InfoPlistFacts.className($0), from: appModule) }
+        let named = (manifestNames + codeSceneDelegateNames).compactMap { lookup(InfoPlistFacts.className($0), from: appModule) }
         var seen: Set<String> = []
         return (conforming + named).filter { seen.insert($0.key).inserted }.sorted { $0.name < $1.name }
     }

@@ -15,6 +15,10 @@ public struct FileFacts: Sendable {
         /// The enclosing type's index in the file's `types`, and the function's body range.
         public var type: Int?
         public var function: Range<Int>?
+        /// Where the statement starts on its line (the receiver's first name).
+        public var column: Int = 1
+        /// The token index of the property's name.
+        public var index: Int = 0
     }
 
     /// `NSUserActivity(activityType: <expression>)`: where, and the expression's tokens.
@@ -23,6 +27,7 @@ public struct FileFacts: Sendable {
         public var expression: Range<Int>
         public var type: Int?
         public var function: Range<Int>?
+        public var column: Int = 1
     }
 
     public var restorationIdentifiers: [Assignment] = []
@@ -80,7 +85,10 @@ public struct FileFacts: Sendable {
                     var end = index + 2
                     while end < tokens.count, !tokens[end].isSymbol(")"), !tokens[end].isSymbol("]"), !tokens[end].isSymbol(","), end < index + 40 { end += 1 }
                     let place = owner(index)
-                    activities.append(ActivityConstruction(line: token.line, expression: (index + 2)..<end, type: place.type, function: place.function))
+                    // The construction starts at `NSUserActivity` (or Objective-C's `[[`).
+                    let start = token.text == "initWithActivityType" ? max(0, index - 5) : tokens[index - 2].isWord("init") ? index - 4 : index - 2
+                    activities.append(ActivityConstruction(line: token.line, expression: (index + 2)..<end, type: place.type, function: place.function,
+                                                           column: tokens[start].line == token.line ? tokens[start].column : token.column))
                 }
             case "SceneStorage":
                 if index > 0, tokens[index - 1].isSymbol("@"), index + 2 < tokens.count, tokens[index + 1].isSymbol("("), tokens[index + 2].kind == .string {
@@ -114,6 +122,20 @@ public struct FileFacts: Sendable {
         return index >= 4 && tokens[index - 2].isWord("init") && tokens[index - 3].isSymbol(".") && tokens[index - 4].isWord("NSUserActivity")
     }
 
+    /// The first token of `a.b?.c = ...` (or Objective-C's `[a setC:...]`) whose property
+    /// is at `index`: where the statement starts.
+    static func statementStart(_ tokens: [SourceToken], before index: Int) -> SourceToken {
+        if index >= 2, tokens[index - 2].isSymbol("["), tokens[index].text.hasPrefix("set") { return tokens[index - 2] }
+        var cursor = index
+        while cursor > 0, tokens[cursor - 1].line == tokens[index].line {
+            let previous = tokens[cursor - 1], current = tokens[cursor]
+            let chained = current.isSymbol(".") || current.isSymbol("?") || current.isSymbol("!")
+            guard previous.isSymbol(".") || previous.isSymbol("?") || previous.isSymbol("!") || (previous.kind == .word && chained) else { break }
+            cursor -= 1
+        }
+        return tokens[cursor]
+    }
+
     /// The names before `.property`, outermost first (`self.view.window?.windowScene`).
     static func receiver(_ tokens: [SourceToken], before index: Int) -> [String] {
         var names: [String] = []
@@ -134,8 +156,10 @@ public struct FileFacts: Sendable {
         var text = valueToken.text
         // `X.self` and `[X class]`: the class named.
         if valueToken.isSymbol("["), value + 1 < tokens.count { text = tokens[value + 1].text }
-        let assignment = Assignment(line: tokens[index].line, receiver: receiver ?? Self.receiver(tokens, before: index), value: text,
-                                    valueIsLiteral: valueToken.kind == .string, type: owner.type, function: owner.function)
+        let names = receiver ?? Self.receiver(tokens, before: index)
+        let assignment = Assignment(line: tokens[index].line, receiver: names, value: text,
+                                    valueIsLiteral: valueToken.kind == .string, type: owner.type, function: owner.function,
+                                    column: Self.statementStart(tokens, before: index).column, index: index)
         switch property {
         case "restorationIdentifier": restorationIdentifiers.append(assignment)
         case "restorationClass": restorationClasses.append(assignment)

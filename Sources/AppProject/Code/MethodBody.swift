@@ -69,9 +69,21 @@ public struct MethodBody: Sendable {
 
     /// `super.<name>` (Swift) or `[super <name>` (Objective-C).
     public func callsSuper(_ swiftName: String, _ selectorStart: String) -> Bool {
+        callsSuper(bases: [swiftName], selectorStart: selectorStart)
+    }
+
+    /// Whether it calls the superclass's implementation of a method, however it is spelled
+    /// (`super.encodeRestorableState(with:`, Swift 2's `super.encodeRestorableStateWithCoder(`,
+    /// `[super encodeRestorableStateWithCoder:`).
+    public func callsSuper(_ spellings: MethodSpellings) -> Bool {
+        let bases = (spellings.swift + spellings.swift2).map { String($0.prefix { $0 != "(" }) }
+        return callsSuper(bases: Set(bases), selectorStart: String(spellings.selector.prefix { $0 != ":" }))
+    }
+
+    func callsSuper(bases: Set<String>, selectorStart: String) -> Bool {
         let tokens = file.tokens
         for index in range where tokens[index].isWord("super") && index + 2 < range.upperBound {
-            if tokens[index + 1].isSymbol("."), tokens[index + 2].isWord(swiftName) { return true }
+            if tokens[index + 1].isSymbol("."), tokens[index + 2].kind == .word, bases.contains(tokens[index + 2].text) { return true }
             if index > range.lowerBound, tokens[index - 1].isSymbol("["), tokens[index + 1].isWord(selectorStart) { return true }
         }
         return false
@@ -171,18 +183,21 @@ public struct MethodBody: Sendable {
     /// The line where it makes a window or sets a window's root controller, if it does:
     /// `UIWindow(...)`, `[[UIWindow alloc] ...]`, `.rootViewController = ...`,
     /// `setRootViewController:`.
-    public var windowOrRootLine: Int? {
+    public var windowOrRootLine: Int? { windowOrRoot?.line }
+
+    /// Where it makes a window or sets a window's root controller (the statement's start).
+    public var windowOrRoot: (line: Int, column: Int)? {
         let tokens = file.tokens
         for index in range where index + 1 < range.upperBound {
             let token = tokens[index]
             if token.isWord("UIWindow"), tokens[index + 1].isSymbol("(") || (index > range.lowerBound && tokens[index - 1].isSymbol("[") && tokens[index + 1].isWord("alloc")) {
-                return token.line
+                return (token.line, FileFacts.statementStart(tokens, before: index).column)
             }
             if token.isWord("rootViewController"), tokens[index + 1].isSymbol("="), !(index + 2 < range.upperBound && tokens[index + 2].isSymbol("=")),
                index > range.lowerBound, tokens[index - 1].isSymbol(".") {
-                return token.line
+                return (token.line, FileFacts.statementStart(tokens, before: index).column)
             }
-            if token.isWord("setRootViewController"), tokens[index + 1].isSymbol(":") { return token.line }
+            if token.isWord("setRootViewController"), tokens[index + 1].isSymbol(":") { return (token.line, FileFacts.statementStart(tokens, before: index).column) }
         }
         return nil
     }

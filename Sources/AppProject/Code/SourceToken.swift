@@ -19,12 +19,18 @@ public struct SourceToken: Sendable, Equatable {
     public var line: Int
     /// The text's first byte: most comparisons are settled by it, without comparing strings.
     let leading: UInt8
+    /// Where it starts on its line, 1-based, in Unicode scalars (what editors and SARIF's
+    /// `unicodeCodePoints` count).
+    let startColumn: UInt32
 
-    public init(_ kind: Kind, _ text: String, line: Int) {
+    public var column: Int { Int(startColumn) }
+
+    public init(_ kind: Kind, _ text: String, line: Int, column: Int = 1) {
         self.kind = kind
         self.text = text
         self.line = line
         leading = text.utf8.first ?? 0
+        startColumn = UInt32(clamping: column)
     }
 
     public func isWord(_ word: String) -> Bool { kind == .word && leading == word.utf8.first && text == word }

@@ -26,6 +26,12 @@ public struct SourceTokenizer {
     let language: Language
     var position = 0
     var line = 1
+    /// Where the token being read starts, and the column counted so far on its line (from
+    /// `countedTo`): columns are counted forward once, never from the line's start again.
+    var tokenStart = 0
+    var countedTo = 0
+    var column = 1
+    var tokenColumn = 1
     var tokens: [SourceToken] = []
     var notes: [(line: Int, text: String)] = []
     var stringMacros: [String: String] = [:]
@@ -60,8 +66,20 @@ public struct SourceTokenizer {
     var skipping: Bool { conditions.contains { $0.skipping } }
 
     mutating func advance() {
-        if bytes[position] == 0x0A { line += 1 }
+        if bytes[position] == 0x0A {
+            line += 1
+            column = 1
+            countedTo = position + 1
+        }
         position += 1
+    }
+
+    /// The column of `tokenStart`: scalars since the line's start, counting each UTF-8 lead
+    /// byte once.
+    mutating func startColumn() -> Int {
+        for index in countedTo..<min(tokenStart, bytes.count) where bytes[index] & 0xC0 != 0x80 { column += 1 }
+        countedTo = tokenStart
+        return column
     }
 
     mutating func emit(_ kind: SourceToken.Kind, _ text: String, line: Int) {
@@ -80,7 +98,7 @@ public struct SourceTokenizer {
         } else if tokens.count >= Self.maximumTokens {
             stop(line, "more than \(Self.maximumTokens) tokens: the rest of the file is not read")
         } else {
-            tokens.append(SourceToken(kind, text, line: line))
+            tokens.append(SourceToken(kind, text, line: line, column: tokenColumn))
         }
     }
 
@@ -103,6 +121,8 @@ public struct SourceTokenizer {
                 continue
             }
             defer { atLineStart = false }
+            tokenStart = position
+            tokenColumn = startColumn()
             if c == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "/") {
                 while position < bytes.count, byte() != 0x0A { advance() }
             } else if c == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {

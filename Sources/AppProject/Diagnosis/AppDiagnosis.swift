@@ -13,6 +13,9 @@ public struct AppDiagnosis: Sendable {
     /// Keys of the classes a restoration identifier is given to, themselves (storyboards,
     /// `restorationIdentifier = ...` in their code or on a value of their type).
     public let identifiedClasses: Set<String>
+    /// Restoration identifiers code gives to an object whose class doctor cannot tell
+    /// (`vc.restorationIdentifier = ...` on a value a storyboard made).
+    public let unresolvedIdentifiers: Int
     /// Names of the classes the storyboards create through a creator (a creator closure's
     /// `init(coder:...)`, or a segue's `destinationCreationSelector`).
     public let creatorCreated: Set<String>
@@ -21,6 +24,11 @@ public struct AppDiagnosis: Sendable {
     /// overrides, restoration classes, the delegate factory (classic); or the scene
     /// delegate's restoration activity, `@SceneStorage` (scenes).
     public let classicEncoding: [String]
+    /// Keys of the classes code makes a restoration class (`restorationClass = X.self`,
+    /// `[X class]`), and of those that make themselves one whatever their subclass
+    /// (`Self.self`, `type(of: self)`, `[self class]`).
+    public let restorationClassKeys: Set<String>
+    public let selfRestorationClassKeys: Set<String>
 
     public init(_ app: AppTarget) {
         self.app = app
@@ -41,10 +49,12 @@ public struct AppDiagnosis: Sendable {
                 if let type = code.lookup(controller.className, from: controller.module ?? code.appModule) { identified.insert(type.key) }
             }
         }
+        var unresolved = 0
         for assignment in code.restorationIdentifiers where assignment.value != "nil" {
-            if let type = Self.receiverType(assignment, code: code) { identified.insert(type.key) }
+            if let type = Self.receiverType(assignment, code: code) { identified.insert(type.key) } else { unresolved += 1 }
         }
         identifiedClasses = identified
+        unresolvedIdentifiers = unresolved
         var creators: Set<String> = []
         for type in code.classes.values {
             let custom = type.methods.contains { method in
@@ -71,6 +81,17 @@ public struct AppDiagnosis: Sendable {
         }
         if let delegate, delegate.method(.delegateFactory) != nil { encoding.append("the app delegate creates controllers for restoration") }
         classicEncoding = encoding
+        var named: Set<String> = []
+        var selves: Set<String> = []
+        for assignment in code.restorationClasses {
+            if ["Self", "self", "type"].contains(assignment.value) {
+                if let enclosing = assignment.inClass { selves.insert(enclosing) }
+            } else if let type = code.lookup(assignment.value, from: assignment.module) {
+                named.insert(type.key)
+            }
+        }
+        restorationClassKeys = named
+        selfRestorationClassKeys = selves
     }
 
     /// The class a restoration identifier is assigned to: the enclosing one for `self.` or a
@@ -91,6 +112,12 @@ public struct AppDiagnosis: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether code makes `type` a restoration class: by name, or through a superclass that
+    /// makes whatever class it is one.
+    public func isRestorationClass(_ type: CodeFacts.CodeClass) -> Bool {
+        restorationClassKeys.contains(type.key) || code.chain(type).classes.contains { selfRestorationClassKeys.contains($0.key) }
     }
 
     /// Whether a class gets a restoration identifier (itself, or every instance through a
@@ -117,6 +144,15 @@ public struct AppDiagnosis: Sendable {
     /// refusing on every path.
     public var classicRestorationActive: Bool {
         savesClassicState && optIn.contains { !$0.method.isSave && !Self.declinesAlways($0) }
+    }
+
+    /// Whether the app runs on iOS versions before 13.2, which have no secure opt-in methods
+    /// (its deployment target); nil when no target says.
+    public var runsBeforeSecureOptIn: Bool? {
+        guard let target = app.deploymentTarget else { return nil }
+        let parts = target.split(separator: ".").map { Int($0) ?? 0 }
+        guard let major = parts.first else { return nil }
+        return major < 13 || (major == 13 && (parts.count > 1 ? parts[1] : 0) < 2)
     }
 
     /// The place of a class for a finding: its declaration.

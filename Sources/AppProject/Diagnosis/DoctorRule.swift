@@ -10,6 +10,8 @@ public protocol DoctorRule: Sendable {
     static var defaultSeverity: ProjectFinding.Severity { get }
     /// How the severity is decided, and on what evidence the rule reports (for the docs).
     static var evidence: String { get }
+    /// The public sources the claim rests on, and how sure it is.
+    static var basis: RuleBasis { get }
     /// What to change, in general; a finding may say it more precisely.
     static var fix: String { get }
     static var examples: [RuleExample] { get }

@@ -2,11 +2,12 @@
 public enum DoctorRules {
     public static let all: [any DoctorRule.Type] = [
         OptInMissing.self, OptInOneSided.self, OptInMixed.self, OptInDeprecated.self, RestorationTurnedOff.self, WindowCreatedAfterRestoration.self,
-        ContainerWithoutIdentifier.self, CustomContainerNotEncodingChildren.self, DuplicateIdentifier.self, EncodeWithoutSuper.self,
-        DecodeWithoutSuper.self, RestorationClassDeclinesAll.self, RestorationClassWithoutFactory.self, DelegateFactoryAnswersAll.self,
-        InitCoderWithoutSuper.self, UISceneRequired.self, ActivityTypeUndeclared.self, SceneRestorationMissing.self,
-        RestorationActivityNeverSet.self, RestoredActivityIgnored.self, UserActivityNeverCleared.self, NeverSaved.self, NoCreator.self,
-        StateActivityUndeclared.self, RestorationNotUsed.self, NotUnderstood.self,
+        MainStoryboardMissing.self, ContainerWithoutIdentifier.self, CustomContainerNotEncodingChildren.self, DuplicateIdentifier.self,
+        EncodeWithoutIdentifier.self, EncodeWithoutSuper.self, DecodeWithoutSuper.self, RestorationClassDeclinesAll.self,
+        RestorationClassWithoutFactory.self, DelegateFactoryAnswersAll.self, InitCoderWithoutSuper.self, UISceneRequired.self,
+        ActivityUserInfoNotPlist.self, ActivityTypeUndeclared.self, SceneRestorationMissing.self, RestorationActivityNeverSet.self,
+        RestoredActivityIgnored.self, UserActivityNeverCleared.self, NeverSaved.self, NoCreator.self, StateActivityUndeclared.self,
+        RestorationNotUsed.self, NotUnderstood.self, SuppressionWithoutEffect.self,
     ]
 
     /// Where uistate lives, and the page every rule has a section of (`#<code>`): the links

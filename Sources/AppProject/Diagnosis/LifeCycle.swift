@@ -33,7 +33,15 @@ public enum LifeCycle: Sendable, Equatable {
         if code.swiftUIApp != nil { return .scenes(because: "a SwiftUI App") }
         guard let info else { return .unknown(because: "no Info.plist was read for it: \(infoSource)") }
         switch info.hasSceneManifest {
-        case true?: return .scenes(because: "a scene manifest in \(info.path ?? "the generated Info.plist")")
+        case true?:
+            let manifest = "a scene manifest in \(info.path ?? "the generated Info.plist")"
+            if !info.sceneConfigurations.isEmpty { return .scenes(because: manifest) }
+            // A manifest alone adopts scenes (expo/expo#50179: no configuration and no scene
+            // delegate is a black screen, not the classic life cycle).
+            if let delegate = code.appDelegates.first, code.chain(delegate).classes.contains(where: { $0.method(.configurationForConnecting) != nil }) {
+                return .scenes(because: manifest + " without configurations: the app delegate's application(_:configurationForConnecting:options:) gives them")
+            }
+            return .scenes(because: manifest + " without configurations")
         case false?: return .classic
         case nil: return .unknown(because: "only \(info.manifestBranches ?? "some branches") of \(info.path ?? "the Info.plist") have a scene manifest")
         }

@@ -72,6 +72,10 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case stateActivityUndeclared = "state-activity-undeclared"
     case restorationNotUsed = "restoration-not-used"
     case notUnderstood = "not-understood"
+    case activityUserInfoNotPlist = "activity-userinfo-not-plist"
+    case mainStoryboardMissing = "main-storyboard-missing"
+    case encodeWithoutIdentifier = "encode-without-identifier"
+    case suppressionWithoutEffect = "suppression-without-effect"
 
     /// The rule that defines it.
     public var rule: any DoctorRule.Type { DoctorRules.rule(self) }

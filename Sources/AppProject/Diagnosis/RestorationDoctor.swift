@@ -13,6 +13,22 @@ public enum RestorationDoctor {
         public var folder: ProjectFolder
         public var apps: [App]
         public var findings: [ProjectFinding]
+
+        /// The app targets doctor could not analyse (their life cycle is unknown, so the rules
+        /// that depend on it did not run): `--strict` fails on them.
+        public var unanalysed: [App] { apps.filter { !$0.app.lifeCycle.isKnown } }
+
+        /// The report with every finding's path relative to `root`'s base.
+        public func rebased(to root: SourceRoot) -> Report {
+            var report = self
+            report.findings = findings.map { finding in
+                var moved = finding
+                moved.file = finding.file.map(root.rebased)
+                moved.project = finding.project.map(root.rebased)
+                return moved
+            }
+            return report
+        }
     }
 
     public static func diagnose(_ folder: ProjectFolder) -> Report {
@@ -24,6 +40,9 @@ public enum RestorationDoctor {
             for index in found.indices {
                 found[index].target = app.name
                 found[index].project = app.project?.path
+                // Every finding has a place: the Info.plist or the project file when the rule
+                // names none (code scanning rejects a result without a location).
+                if found[index].file == nil { found[index].file = app.info?.path ?? app.projectFile }
                 // A file that was not read may hold what a finding says is missing.
                 if !app.unreadSources.isEmpty, found[index].severity != .note {
                     found[index].severity = .note

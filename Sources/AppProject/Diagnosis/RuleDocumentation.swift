@@ -16,6 +16,7 @@ public enum RuleDocumentation {
             out.append("")
             out.append(rule.evidence)
             out.append("")
+            out += basis(rule.basis)
             out.append("Fix: \(rule.fix).")
             out.append("")
             let examples = rule.examples
@@ -36,6 +37,17 @@ public enum RuleDocumentation {
         }
         out.append(end)
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A rule's basis: how sure it is, what is disputed, and each source with its link.
+    public static func basis(_ basis: RuleBasis) -> [String] {
+        var out = ["Evidence (\(basis.certainty.meaning)):" + (basis.sources.isEmpty ? " none needed, the finding is about the project itself." : ""), ""]
+        if let dispute = basis.dispute { out[0] = "Evidence (\(basis.certainty.meaning)). Disputed: \(dispute)" }
+        for source in basis.sources {
+            out.append("- [\(source.title)](\(source.url)) (\(source.kind.rawValue)): \(source.says)")
+        }
+        if !basis.sources.isEmpty { out.append("") }
+        return out
     }
 
     /// The marked lines of an example, with three lines around each, in a code block.

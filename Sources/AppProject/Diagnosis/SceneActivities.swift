@@ -64,23 +64,61 @@ struct SceneActivities {
         return false
     }
 
-    /// The activities whose types must be declared, with the method that makes them restore.
-    func restoredActivities(_ code: CodeFacts) -> [CodeFacts.Activity] {
+    /// A place where a scene's restoration activity comes from something doctor does not
+    /// follow (another type's property, a helper's parameter): a `not-understood` note.
+    struct Unfollowed {
+        var file: String
+        var line: Int
+        var column: Int
+        var what: String
+    }
+
+    /// The activities scenes are restored from, with the method that makes them restore.
+    func restoredActivities(_ code: CodeFacts) -> [CodeFacts.Activity] { follow(code).activities }
+
+    /// The activities scenes are restored from, followed to where they are made, and the
+    /// places doctor could not follow.
+    func follow(_ code: CodeFacts) -> (activities: [CodeFacts.Activity], unfollowed: [Unfollowed]) {
         var found: [CodeFacts.Activity] = []
+        var unfollowed: [Unfollowed] = []
         for method in methods {
             let inMethod = code.activities.filter { $0.file.path == method.file.path && method.function.body.contains($0.fact.expression.lowerBound) }
             found += inMethod
             if method.returned.contains(where: { if case .sceneActivity = $0 { true } else { false } }) {
-                for assignment in sceneAssignments {
-                    found += code.activities.filter { $0.file.path == assignment.file && $0.fact.function != nil && $0.fact.function == assignment.fact.function }
+                for assignment in sceneAssignments where assignment.value != "nil" {
+                    let made = code.activities.filter { $0.file.path == assignment.file && $0.fact.function != nil && $0.fact.function == assignment.fact.function }
+                    if made.isEmpty {
+                        unfollowed.append(Unfollowed(file: assignment.file, line: assignment.line, column: assignment.fact.column,
+                            what: "a scene's userActivity is set to \(Self.valueText(assignment, code: code)), made outside this method (a parameter, another type's property, a helper): its type and userInfo are not known"))
+                    }
+                    found += made
                 }
             }
-            if method.returned.contains(where: { if case .other = $0 { true } else { false } }) {
-                found += code.activities.filter { $0.inClass == method.delegate.key }
+            if inMethod.isEmpty, method.returned.contains(where: { if case .other = $0 { true } else { false } }) {
+                let made = code.activities.filter { $0.inClass == method.delegate.key }
+                if made.isEmpty {
+                    unfollowed.append(Unfollowed(file: method.file.path, line: method.function.line, column: method.function.column,
+                        what: "\(method.delegate.name)'s \(method.function.name) returns an activity made elsewhere (another type's property, a helper's result): its type and userInfo are not known"))
+                }
+                found += made
             }
         }
         var seen: Set<String> = []
-        return found.filter { seen.insert("\($0.file.path):\($0.fact.line):\($0.fact.expression.lowerBound)").inserted }
+        return (found.filter { seen.insert("\($0.file.path):\($0.fact.line):\($0.fact.expression.lowerBound)").inserted }, unfollowed)
+    }
+
+    /// The value an assignment gives, as written (its first 60 characters).
+    static func valueText(_ assignment: CodeFacts.Assignment, code: CodeFacts) -> String {
+        guard let file = code.files.first(where: { $0.path == assignment.file }), assignment.fact.index + 2 < file.tokens.count else { return assignment.value }
+        let start = assignment.fact.index + 2
+        let end = MethodBodyStatement.end(file, from: start, limit: file.tokens.count)
+        var text = ""
+        for token in file.tokens[start..<end] {
+            let piece = token.kind == .string ? "\"" + token.text + "\"" : token.text
+            let glued = token.kind == .symbol || text.last.map { "(.[".contains($0) } ?? true
+            text += (glued ? "" : " ") + piece
+        }
+        return text.count > 60 ? String(text.prefix(57)) + "..." : text
     }
 
     /// An activity's type: a literal, or a constant it names; nil when it is built at run time.

@@ -32,6 +32,7 @@ public struct StateCrossCheck: Sendable {
         for index in findings.indices {
             findings[index].target = app.name
             findings[index].project = app.project?.path
+            if findings[index].file == nil { findings[index].file = app.info?.path ?? app.projectFile }
         }
         return findings
     }

@@ -32,6 +32,8 @@ final class ProjectFileReader {
     private var cache: [String: [UInt8]?] = [:]
     /// The files `SynchronizedFolder.files` found under a folder, by folder and skipped names.
     var walkedFolders: [String: [String]] = [:]
+    /// Paths found ignoring case (nil: none), by the path asked for.
+    private var caseMatches: [String: String?] = [:]
 
     init(root: String) {
         self.root = root
@@ -62,8 +64,46 @@ final class ProjectFileReader {
         if !notes.contains(note) { notes.append(note) }
     }
 
-    /// What is at `path` after symbolic links: nil when nothing is.
+    /// What is at `path` after symbolic links: nil when nothing is. (`namedType` and `bytes`
+    /// also find a path that is there in another case, as Xcode finds it on macOS's
+    /// case-insensitive file system: `MiniPlayer/` for a folder named `miniplayer/`.)
     func type(_ path: String) -> FileSystem.EntryType? {
+        exactType(path)
+    }
+
+    /// What is at `path`, or at the path that matches it ignoring case: for the files a
+    /// project names (probes for optional files stay exact, and cheap).
+    func namedType(_ path: String) -> FileSystem.EntryType? {
+        exactType(path) ?? caseInsensitive(path).flatMap(exactType)
+    }
+
+    /// The same path with each component's case as on disk, when exactly one entry of each
+    /// folder matches it ignoring case; nil when none does.
+    func caseInsensitive(_ path: String) -> String? {
+        if let known = caseMatches[path] { return known }
+        let full = absolute(path)
+        var resolved = full.hasPrefix("/") ? "" : "."
+        for component in full.split(separator: "/", omittingEmptySubsequences: true) {
+            let name = String(component)
+            let folder = resolved.isEmpty ? "/" : resolved
+            if FileSystem.entry(folder + (folder.hasSuffix("/") ? "" : "/") + name) != nil {
+                resolved = folder + (folder.hasSuffix("/") ? "" : "/") + name
+                continue
+            }
+            let lowered = name.lowercased()
+            let matches = ((try? FileSystem.contents(ofDirectory: folder)) ?? []).filter { $0.lowercased() == lowered }
+            guard matches.count == 1 else {
+                caseMatches[path] = .some(nil)
+                return nil
+            }
+            resolved = folder + (folder.hasSuffix("/") ? "" : "/") + matches[0]
+        }
+        let found = relative(resolved)
+        caseMatches[path] = .some(found)
+        return found
+    }
+
+    func exactType(_ path: String) -> FileSystem.EntryType? {
         let full = absolute(path)
         guard let entry = FileSystem.entry(full) else { return nil }
         guard entry.type == .symbolicLink else { return entry.type }
@@ -79,6 +119,11 @@ final class ProjectFileReader {
         (try? FileSystem.contents(ofDirectory: absolute(folder))) ?? []
     }
 
+    /// The files read, as they were asked for (relative to `root`, or absolute), sorted.
+    var filesRead: [String] {
+        cache.compactMap { $0.value == nil ? nil : $0.key }.sorted()
+    }
+
     /// The file's bytes, or nil with a note saying why (`quiet`: no note when it is simply
     /// not there, for files that are optional).
     func bytes(_ path: String, quiet: Bool = false) -> [UInt8]? {
@@ -90,7 +135,7 @@ final class ProjectFileReader {
     }
 
     private func read(_ path: String, quiet: Bool) -> [UInt8]? {
-        switch type(path) {
+        switch quiet ? type(path) : namedType(path) {
         case nil:
             if !quiet { note(path, "not there", unread: true) }
             return nil
@@ -102,7 +147,8 @@ final class ProjectFileReader {
             return nil
         case .file?:
             do {
-                return try FileSystem.read(absolute(path), limit: Self.maximumFileSize)
+                let onDisk = exactType(path) == nil ? caseInsensitive(path) ?? path : path
+                return try FileSystem.read(absolute(onDisk), limit: Self.maximumFileSize)
             } catch {
                 note(path, error.isTooLarge ? "larger than \(Self.maximumFileSize >> 20) MiB: not read" : "cannot read it: \(error.reason)", unread: true)
                 return nil

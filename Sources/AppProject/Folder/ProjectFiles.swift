@@ -10,6 +10,10 @@ struct ProjectFiles {
     var xcodeProjects: [String] = []
     var xcodeGenSpecs: [String] = []
     var tuistManifests: [String] = []
+    /// `Package.swift` files (an `.iOSApplication` product is an app; the others are local
+    /// packages an app may link).
+    var packageManifests: [String] = []
+    var workspaces: [String] = []
     var infoPlists: [String] = []
     var interfaceFiles: [String] = []
     var swiftFiles: [String] = []
@@ -60,6 +64,8 @@ struct ProjectFiles {
             case .directory:
                 if name.hasSuffix(".xcodeproj") {
                     if FileSystem.exists(root + "/" + path + "/project.pbxproj") { xcodeProjects.append(path) }
+                } else if name.hasSuffix(".xcworkspace") {
+                    workspaces.append(path)
                 } else if Self.vendored.contains(name) || name.hasSuffix("Tests") || name.hasPrefix(".")
                             || SynchronizedFolder.opaqueFolderExtensions.contains(SynchronizedFolder.fileExtension(name)) {
                     if Self.vendored.contains(name) { skipped.append(path) }
@@ -73,6 +79,8 @@ struct ProjectFiles {
                     xcodeGenSpecs.append(path)
                 } else if name == "Project.swift" {
                     tuistManifests.append(path)
+                } else if name == "Package.swift" {
+                    packageManifests.append(path)
                 } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
                     interfaceFiles.append(path)
                 } else if name.hasSuffix(".swift") {
@@ -99,6 +107,8 @@ public enum ProjectError: Error, Sendable, CustomStringConvertible {
     case empty(path: String)
     /// Projects, but no iOS app target in them (what they build instead).
     case noApp(path: String, found: String)
+    /// A workspace that names no project or package doctor can find.
+    case noProjectsInWorkspace(path: String)
     /// Every project file there could not be understood (why, for the first).
     case unreadableProjects(file: String, reason: String)
     /// Every project file there could not even be read: not a file, too large, no permission.
@@ -112,6 +122,7 @@ public enum ProjectError: Error, Sendable, CustomStringConvertible {
         case .tooLarge(let path, let limit): "'\(path)' holds more than \(limit) files: give the app's project folder, not a folder above it"
         case .empty(let path): "no Xcode project, Info.plist, storyboard or Swift or Objective-C source under '\(path)': give the app's project folder"
         case .noApp(let path, let found): "no iOS app target under '\(path)' (\(found)): give the folder of an iOS app's project"
+        case .noProjectsInWorkspace(let path): "the workspace '\(path)' names no project doctor can find: give the folder of an iOS app's project"
         case .unreadableProjects(let file, let reason): "cannot read \(file): \(reason)"
         case .projectsNotRead(let file, let reason): "cannot read \(file): \(reason): give a folder whose project file is a readable file"
         }

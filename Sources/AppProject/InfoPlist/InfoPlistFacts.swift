@@ -29,6 +29,32 @@ public struct InfoPlistFacts: Sendable {
     public var shortVersion: String?
     /// Keys the file repeats (Xcode builds it; the last value counts), with their lines.
     public var duplicateKeys: [(key: String, line: Int)] = []
+    /// The line of each key of an XML file's (`<key>UIMainStoryboardFile</key>`), the first
+    /// of each name: where a finding about a key points.
+    public var keyLines: [String: Int] = [:]
+
+    /// The lines of the `<key>` elements of an XML property list.
+    static func keyLines(_ bytes: [UInt8]) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        var line = 1
+        var index = 0
+        let open = Array("<key>".utf8)
+        while index < bytes.count {
+            if bytes[index] == 0x0A {
+                line += 1
+            } else if bytes[index] == UInt8(ascii: "<"), bytes.hasBytes("<key>", at: index) {
+                let start = index + open.count
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != 0x0A { end += 1 }
+                let key = String(decoding: bytes[start..<end], as: UTF8.self)
+                if lines[key] == nil { lines[key] = line }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return lines
+    }
 
     static let manifestKey = "UIApplicationSceneManifest"
 

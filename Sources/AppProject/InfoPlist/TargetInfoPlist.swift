@@ -13,6 +13,7 @@ enum TargetInfoPlist {
         var variants: [(branches: String, entries: [PropertyListEntry])] = []
         var path: String? = nil
         var duplicates: [(key: String, line: Int)] = []
+        var keyLines: [String: Int] = [:]
         if let file = settings["INFOPLIST_FILE"], !file.trimmed.isEmpty {
             let located = reader.join(project.folder, String(file.trimmed))
             path = located
@@ -20,6 +21,7 @@ enum TargetInfoPlist {
                 // XcodeGen writes the file from its properties; a generated one needs none. A
                 // folder or a device there is no plist either way: read, noted, unknown.
             } else if let bytes = reader.bytes(located) {
+                keyLines = InfoPlistFacts.keyLines(bytes)
                 let preprocessed = settings.isYes("INFOPLIST_PREPROCESS") || PreprocessedPlist.hasDirectives(bytes)
                 for variant in preprocessed ? PreprocessedPlist.variants(bytes) : [.init(branches: "", bytes: bytes)] {
                     do {
@@ -46,6 +48,7 @@ enum TargetInfoPlist {
         }
         guard var facts = InfoPlistFacts.combining(variants.map { ($0.branches, InfoPlistFacts(path: path, plist: $0.entries, expand: expand)) }) else { return nil }
         facts.duplicateKeys = duplicates
+        facts.keyLines = keyLines
         if generates {
             var keys: [String: String] = [:]
             for (key, value) in settings.settings(withPrefix: "INFOPLIST_KEY_") { keys[String(key.dropFirst("INFOPLIST_KEY_".count))] = value }

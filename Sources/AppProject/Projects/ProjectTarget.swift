@@ -43,6 +43,9 @@ public struct ProjectTarget: Sendable {
     public var dependencies: [String]
     /// Products of local Swift packages it links.
     public var packageProducts: [String]
+    /// Frameworks and libraries it links or embeds by product name (`Core` for
+    /// `Core.framework` or `libCore.a`): another target's product, of this project or another.
+    public var linkedProducts: [String] = []
     /// Info.plist keys the project file itself declares (XcodeGen's `info: properties`, Tuist's
     /// `.extendingDefault(with:)`), beside or instead of a file.
     public var declaredInfo: [PropertyListEntry]?
@@ -69,6 +72,12 @@ public struct ProjectTarget: Sendable {
         self.declaredIn = declaredIn
         self.line = line
     }
+
+    /// The name of what it builds (`PRODUCT_NAME`), which other targets link.
+    public var productName: String { settings["PRODUCT_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? name }
+
+    /// The Swift module its sources make.
+    public var moduleName: String { settings["PRODUCT_MODULE_NAME"].flatMap { $0.isEmpty ? nil : $0 } ?? name }
 
     /// What doctor diagnoses: an app that runs on iOS (iPadOS, Mac Catalyst and "Designed for
     /// iPad" included), whose restoration is UIKit's.
@@ -118,6 +127,8 @@ public struct BuildProject: Sendable {
         case xcode = "Xcode project"
         case xcodeGen = "XcodeGen spec"
         case tuist = "Tuist manifest"
+        /// A `Package.swift` with an `.iOSApplication` product (Swift Playgrounds' app format).
+        case swiftPackage = "Swift package"
     }
 
     /// The `.xcodeproj` folder, `project.yml` or `Project.swift`, relative to the folder read.
@@ -128,6 +139,8 @@ public struct BuildProject: Sendable {
     public var targets: [ProjectTarget]
     /// Folders of the local Swift packages it refers to (each holds a `Package.swift`).
     public var localPackages: [String]
+    /// Other Xcode projects it refers to (subprojects), whose targets it may link.
+    public var subprojects: [String] = []
 
     public init(path: String, format: Format, folder: String, targets: [ProjectTarget], localPackages: [String] = []) {
         self.path = path

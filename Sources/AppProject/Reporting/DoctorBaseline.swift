@@ -7,6 +7,8 @@ public struct DoctorBaseline: Sendable, Equatable {
         public var code: String
         public var file: String
         public var anchor: String
+        /// The line of the baseline file it was read from (not part of its identity).
+        public var line: Int? = nil
 
         public init(_ finding: ProjectFinding) {
             code = finding.code.rawValue
@@ -14,10 +16,19 @@ public struct DoctorBaseline: Sendable, Equatable {
             anchor = finding.anchor
         }
 
-        init(code: String, file: String, anchor: String) {
+        init(code: String, file: String, anchor: String, line: Int? = nil) {
             self.code = code
             self.file = file
             self.anchor = anchor
+            self.line = line
+        }
+
+        public static func == (a: Entry, b: Entry) -> Bool { (a.code, a.file, a.anchor) == (b.code, b.file, b.anchor) }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(code)
+            hasher.combine(file)
+            hasher.combine(anchor)
         }
 
         public static func < (a: Entry, b: Entry) -> Bool { (a.code, a.file, a.anchor) < (b.code, b.file, b.anchor) }
@@ -33,7 +44,11 @@ public struct DoctorBaseline: Sendable, Equatable {
     /// entries nothing matched any more (fixed since).
     public func split(_ findings: [ProjectFinding]) -> (new: [ProjectFinding], known: Int, gone: [Entry]) {
         var remaining: [Entry: Int] = [:]
-        for entry in entries { remaining[entry, default: 0] += 1 }
+        var lines: [Entry: [Int]] = [:]
+        for entry in entries {
+            remaining[entry, default: 0] += 1
+            if let line = entry.line { lines[entry, default: []].append(line) }
+        }
         var new: [ProjectFinding] = []
         var known = 0
         for finding in findings {
@@ -45,7 +60,15 @@ public struct DoctorBaseline: Sendable, Equatable {
                 new.append(finding)
             }
         }
-        let gone = remaining.flatMap { entry, count in Array(repeating: entry, count: count) }.sorted()
+        // The lines left over are the last ones of each identity.
+        let gone = remaining.flatMap { entry, count in
+            (0..<count).map { index -> Entry in
+                var left = entry
+                let entryLines = lines[entry] ?? []
+                left.line = entryLines.count >= count ? entryLines[entryLines.count - count + index] : nil
+                return left
+            }
+        }.sorted()
         return (new, known, gone)
     }
 
@@ -69,7 +92,7 @@ public struct DoctorBaseline: Sendable, Equatable {
             let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { Self.unescaped($0) }
             guard fields.count == 3, FindingCode(rawValue: fields[0]) != nil else { throw .line(offset + 1) }
-            entries.append(Entry(code: fields[0], file: fields[1], anchor: fields[2]))
+            entries.append(Entry(code: fields[0], file: fields[1], anchor: fields[2], line: offset + 1))
         }
         entries.sort()
     }

@@ -24,9 +24,19 @@ public struct FindingSelection: Sendable {
     /// `findings` of the project folder at `root` with the project's choices applied:
     /// ignores, inline comments, then severities.
     public static func select(_ findings: [ProjectFinding], root: String, configuration: DoctorConfiguration) -> FindingSelection {
+        select(findings, root: root, configurations: [configuration])
+    }
+
+    /// `findings` (paths relative to `root`) with every `.uistate-doctor`'s choices and the
+    /// sources' inline comments applied: ignores, comments, then severities (a deeper file's
+    /// over a shallower one's). `comments` are the sources' comments already read, by path;
+    /// others are read from disk. A configuration line that matched no finding becomes a
+    /// `suppression-without-effect` warning on that line.
+    public static func select(_ findings: [ProjectFinding], root: String, configurations: [DoctorConfiguration],
+                              comments known: [String: InlineSuppressions] = [:], reportUnused: Bool = true) -> FindingSelection {
         var selection = FindingSelection(findings: [])
         selection.made = findings
-        var comments: [String: InlineSuppressions] = [:]
+        var comments = known
         func silenced(_ finding: ProjectFinding) -> Bool {
             guard let file = finding.file, let line = finding.line, InlineSuppressions.isSource(file) else { return false }
             if comments[file] == nil {
@@ -35,14 +45,35 @@ public struct FindingSelection: Sendable {
             }
             return comments[file]?.silences(finding.code, line: line) ?? false
         }
+        // Deeper folders last: their severities win.
+        let ordered = configurations.sorted { $0.folder.count < $1.folder.count }
+        var used: [Set<Int>] = Array(repeating: [], count: ordered.count)
         var kept: [ProjectFinding] = []
         for var finding in findings {
-            if configuration.ignores(finding) || silenced(finding) {
+            var ignoredBy: Int? = nil
+            for (index, configuration) in ordered.enumerated() {
+                if let rule = configuration.ignoringRule(finding) {
+                    used[index].insert(rule.line)
+                    ignoredBy = index
+                }
+            }
+            if ignoredBy != nil || silenced(finding) {
                 selection.suppressed += 1
                 continue
             }
-            if let severity = configuration.severities[finding.code] { finding.severity = severity }
+            for (index, configuration) in ordered.enumerated() where configuration.covers(finding) {
+                if let severity = configuration.severities[finding.code] {
+                    finding.severity = severity
+                    used[index].insert(configuration.severityLines[finding.code] ?? 0)
+                }
+            }
             kept.append(finding)
+        }
+        for (index, configuration) in ordered.enumerated() where reportUnused {
+            for (line, rule) in configuration.lines.sorted(by: { $0.key < $1.key }) where !used[index].contains(line) {
+                kept.append(ProjectFinding(.suppressionWithoutEffect, file: configuration.file, line: line, column: 1, anchor: configuration.file + ": " + rule,
+                    "'\(rule)' matches no finding of this run: it silences or changes nothing (a code that does not occur, or a glob that matches no file)"))
+            }
         }
         selection.findings = RestorationDoctor.sorted(kept)
         return selection

@@ -70,7 +70,20 @@ public struct BuildSettings: Sendable {
     /// `$(inherited)` (and `${inherited}`) replaced by the value from below.
     static func inheriting(_ value: String, from below: String?) -> String {
         guard value.contains("inherited") else { return value }
-        return value.replacing("$(inherited)", with: below ?? "").replacing("${inherited}", with: below ?? "")
+        // Xcode also takes `$inherited`, the name without brackets.
+        var result = value.replacing("$(inherited)", with: below ?? "").replacing("${inherited}", with: below ?? "")
+        if result.contains("$inherited") {
+            var out = ""
+            var rest = Substring(result)
+            while let range = rest.firstRange(of: "$inherited") {
+                let after = rest[range.upperBound...].first
+                let isWhole = after.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+                out += rest[..<range.lowerBound] + (isWhole ? (below ?? "") : "$inherited")
+                rest = rest[range.upperBound...]
+            }
+            result = out + rest
+        }
+        return result
     }
 
     /// The setting, expanded; nil when no level sets it.

@@ -6,12 +6,15 @@ public final class MarkupElement: Sendable {
     public let attributes: [String: String]
     public let children: [MarkupElement]
     public let line: Int
+    /// The column of its `<`, 1-based.
+    public let column: Int
 
-    init(name: String, attributes: [String: String], children: [MarkupElement], line: Int) {
+    init(name: String, attributes: [String: String], children: [MarkupElement], line: Int, column: Int = 1) {
         self.name = name
         self.attributes = attributes
         self.children = children
         self.line = line
+        self.column = column
     }
 
     public subscript(attribute: String) -> String? { attributes[attribute] }

@@ -20,6 +20,10 @@ enum MarkupReader {
         let bytes: [UInt8]
         var position = 0
         var line = 1
+        /// Columns, counted forward from `countedTo` (never from the line's start again, so a
+        /// document on one line stays linear).
+        var countedTo = 0
+        var column = 1
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -31,7 +35,11 @@ enum MarkupReader {
 
         mutating func advance(_ count: Int = 1) {
             for _ in 0..<count where position < bytes.count {
-                if bytes[position] == 0x0A { line += 1 }
+                if bytes[position] == 0x0A {
+                    line += 1
+                    countedTo = position + 1
+                    column = 1
+                }
                 position += 1
             }
         }
@@ -87,6 +95,9 @@ enum MarkupReader {
         mutating func element(depth: Int) throws(Failure) -> MarkupElement {
             guard depth < maximumDepth else { throw fail("elements nested deeper than \(maximumDepth)") }
             let startLine = line
+            for index in countedTo..<position where bytes[index] & 0xC0 != 0x80 { column += 1 }
+            countedTo = position
+            let startColumn = column
             advance()
             let tag = try name()
             var attributes: [String: String] = [:]
@@ -95,7 +106,7 @@ enum MarkupReader {
                 guard position < bytes.count else { throw fail("the tag <\(tag)> is not closed") }
                 if peek("/>") {
                     advance(2)
-                    return MarkupElement(name: tag, attributes: attributes, children: [], line: startLine)
+                    return MarkupElement(name: tag, attributes: attributes, children: [], line: startLine, column: startColumn)
                 }
                 if bytes[position] == UInt8(ascii: ">") {
                     advance()
@@ -128,7 +139,7 @@ enum MarkupReader {
                     skipSpace()
                     guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else { throw fail("</\(tag) is not closed") }
                     advance()
-                    return MarkupElement(name: tag, attributes: attributes, children: children, line: startLine)
+                    return MarkupElement(name: tag, attributes: attributes, children: children, line: startLine, column: startColumn)
                 }
                 children.append(try element(depth: depth + 1))
             }

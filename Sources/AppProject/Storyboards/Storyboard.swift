@@ -28,6 +28,8 @@ public struct StoryboardController: Sendable {
     public var restorationIdentifier: String?
     public var line: Int
     public var segues: [StoryboardSegue]
+    /// The column of its element's `<`.
+    public var column: Int = 1
     /// A storyboard reference (`viewControllerPlaceholder`): the controller is in another storyboard.
     public var reference: (storyboard: String, identifier: String?)?
 
@@ -80,7 +82,7 @@ enum StoryboardReader {
             }
             var controller = StoryboardController(
                 id: id, element: element.name, className: element["customClass"] ?? defaultClasses[element.name] ?? "UIViewController", module: element["customModule"],
-                storyboardIdentifier: storyboardID, restorationIdentifier: restorationID, line: element.line, segues: segues)
+                storyboardIdentifier: storyboardID, restorationIdentifier: restorationID, line: element.line, segues: segues, column: element.column)
             if element.name == "viewControllerPlaceholder" {
                 controller.reference = (element["storyboardName"] ?? name, element["referencedIdentifier"])
             }

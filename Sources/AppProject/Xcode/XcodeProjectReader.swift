@@ -1,3 +1,4 @@
+import Platform
 import PropertyList
 
 /// Reads an `.xcodeproj` as Xcode builds it: each target with its product type and platforms,
@@ -41,7 +42,9 @@ enum XcodeProjectReader {
         let folder = projectDir.map { reader.join(containing, $0) } ?? containing
         let context = Context(objects: objects, reader: reader, folder: folder, projectName: projectName(path), projectID: projectID)
         let targets = objects.strings(projectID, "targets").compactMap { context.target($0) }
-        return BuildProject(path: path, format: .xcode, folder: folder, targets: targets, localPackages: context.localPackages())
+        var project = BuildProject(path: path, format: .xcode, folder: folder, targets: targets, localPackages: context.localPackages())
+        project.subprojects = context.subprojects()
+        return project
     }
 
     static func projectName(_ path: String) -> String {
@@ -92,17 +95,58 @@ enum XcodeProjectReader {
             var files = buildPhaseFiles(id)
             files += synchronizedFiles(id)
             let platforms = ProjectTarget.platforms(sdkRoot: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"])
-            return ProjectTarget(
+            var target = ProjectTarget(
                 name: name, kind: ProjectTarget.kind(ofProductType: productType), productType: productType, platforms: platforms,
                 configuration: configurationName, settings: settings, differingSettings: differing,
                 sources: Self.unique(files.filter { Self.isSource($0) }), headers: Self.unique(files.filter { $0.hasSuffix(".h") }),
                 interfaceFiles: Self.unique(files.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }),
-                dependencies: objects.strings(id, "dependencies").compactMap { objects.string($0, "target").flatMap { objects.string($0, "name") } },
-                packageProducts: localProducts(id), declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj")
+                dependencies: dependencies(id), packageProducts: localProducts(id),
+                declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj")
+            target.linkedProducts = linkedProducts(id)
+            return target
+        }
+
+        /// The targets it depends on, by name: of this project (`target`), or of another
+        /// (a subproject's, through the proxy's `remoteInfo`).
+        func dependencies(_ id: String) -> [String] {
+            objects.strings(id, "dependencies").compactMap { dependency in
+                if let target = objects.string(dependency, "target"), let name = objects.string(target, "name") { return name }
+                if let proxy = objects.string(dependency, "targetProxy"), let name = objects.string(proxy, "remoteInfo") { return name }
+                return objects.string(dependency, "name")
+            }
+        }
+
+        /// The products its frameworks phase links and its copy phases embed (`Core` for
+        /// `Core.framework`, `libCore.a`, `Core.xcframework`), built by a target somewhere.
+        func linkedProducts(_ id: String) -> [String] {
+            var names: [String] = []
+            for phase in objects.strings(id, "buildPhases") where ["PBXFrameworksBuildPhase", "PBXCopyFilesBuildPhase"].contains(objects.isa(phase) ?? "") {
+                for buildFile in objects.strings(phase, "files") {
+                    guard let reference = objects.string(buildFile, "fileRef"), let file = objects.string(reference, "path") ?? objects.string(reference, "name") else { continue }
+                    if let name = Self.productName(ofFile: FileSystem.lastComponent(of: file)) { names.append(name) }
+                }
+            }
+            return Self.unique(names)
+        }
+
+        /// The other `.xcodeproj`s it refers to (`projectReferences`), relative to the folder read.
+        func subprojects() -> [String] {
+            guard case .array(let references)? = objects[projectID]?["projectReferences"] else { return [] }
+            return references.compactMap { reference -> String? in
+                guard case .string(let file)? = reference["ProjectRef"], let path = objects.path(of: file) else { return nil }
+                return located(path)
+            }
         }
 
         static func watched(_ settings: BuildSettings) -> [String] {
             watchedSettings + settings.settings(withPrefix: "INFOPLIST_KEY_").keys.sorted()
+        }
+
+        /// `Core.framework`, `Core.xcframework`, `libCore.a`, `libCore.dylib`: `Core`.
+        static func productName(ofFile file: String) -> String? {
+            for suffix in [".framework", ".xcframework"] where file.hasSuffix(suffix) { return String(file.dropLast(suffix.count)) }
+            for suffix in [".a", ".dylib"] where file.hasPrefix("lib") && file.hasSuffix(suffix) { return String(file.dropFirst(3).dropLast(suffix.count)) }
+            return nil
         }
 
         static func isSource(_ path: String) -> Bool { path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") }

@@ -10,79 +10,142 @@ import PropertyList
 enum XcodeGenSpecReader {
     static let maximumIncludes = 32
 
-    /// One spec file's targets, with the folder their paths start from.
-    struct SpecFile {
-        var folder: String
-        var node: YAMLNode
-    }
-
     static func read(_ path: String, reader: ProjectFileReader) -> BuildProject? {
-        var files: [SpecFile] = []
         var visited: Set<String> = []
-        collect(path, reader: reader, into: &files, visited: &visited)
-        guard let main = files.last else { return nil }
-        let projectFolder = main.folder
-        // Later files (the including one last) override earlier ones, as XcodeGen merges them.
-        var targetNodes: [(name: String, node: YAMLNode, folder: String)] = []
+        let projectFolder = isRootTemplate(path, reader: reader) ? "" : folder(of: path)
+        guard let spec = merged(path, relativeTo: projectFolder, reader: reader, visited: &visited) else { return nil }
+        // Paths are relative to the folder read now, whichever file wrote them.
+        var targetNodes: [(name: String, node: YAMLNode)] = []
         var templates: [String: YAMLNode] = [:]
-        var projectSettings: [YAMLNode] = []
-        var projectConfigFiles: [(YAMLNode, String)] = []
-        var packages: [String: (node: YAMLNode, folder: String)] = [:]
-        for file in files {
-            if case .mapping(let entries)? = file.node["targetTemplates"] { for entry in entries { templates[entry.key] = entry.value } }
-            if let settings = file.node["settings"] { projectSettings.append(settings) }
-            if let configFiles = file.node["configFiles"] { projectConfigFiles.append((configFiles, file.folder)) }
-            if case .mapping(let entries)? = file.node["packages"] { for entry in entries { packages[entry.key] = (entry.value, file.folder) } }
-            if case .mapping(let entries)? = file.node["targets"] {
-                for entry in entries {
-                    if let existing = targetNodes.firstIndex(where: { $0.name == entry.key }) {
-                        targetNodes[existing].node = merged(entry.value, over: targetNodes[existing].node)
-                    } else {
-                        targetNodes.append((entry.key, entry.value, file.folder))
-                    }
-                }
-            }
-        }
-        let configuration = main.node["options"]?["defaultConfig"]?.text ?? "Release"
+        if case .mapping(let entries)? = spec["targetTemplates"] { for entry in entries { templates[entry.key] = entry.value } }
+        if case .mapping(let entries)? = spec["targets"] { targetNodes = entries.map { ($0.key, $0.value) } }
+        let projectSettings = spec["settings"].map { [$0] } ?? []
+        let projectConfigFiles = spec["configFiles"].map { [($0, "")] } ?? []
+        let configuration = spec["options"]?["defaultConfig"]?.text ?? "Release"
         var localPackages: [String] = []
         var localProductsByPackage: [String: String] = [:]
-        for (name, package) in packages {
-            guard let folder = package.node["path"]?.text else { continue }
-            let located = reader.join(package.folder, folder)
-            localPackages.append(located)
-            localProductsByPackage[name] = located
+        if case .mapping(let entries)? = spec["packages"] {
+            for entry in entries {
+                guard let folder = entry.value["path"]?.text else { continue }
+                localPackages.append(folder)
+                localProductsByPackage[entry.key] = folder
+            }
         }
-        if case .sequence(let items)? = main.node["localPackages"] {
-            localPackages += items.compactMap(\.text).map { reader.join(main.folder, $0) }
-        }
+        localPackages += spec["localPackages"]?.items.compactMap(\.text) ?? []
         let targets = targetNodes.map { entry -> ProjectTarget in
             var node = entry.node
             for template in node["templates"]?.items.compactMap(\.text) ?? [] {
-                if let body = templates[template] { node = merged(node, over: body) }
+                if let body = templates[template] { node = mergedNode(node, onto: body) }
             }
-            return target(entry.name, node: node, folder: entry.folder, projectFolder: projectFolder, configuration: configuration,
-                          projectSettings: projectSettings, projectConfigFiles: projectConfigFiles, localPackages: localProductsByPackage, specPath: path, reader: reader)
+            return target(entry.name, node: node, folder: "", projectFolder: projectFolder, configuration: configuration,
+                          projectSettings: projectSettings, projectConfigFiles: projectConfigFiles, localPackages: localProductsByPackage, specPath: path,
+                          projectDeploymentTarget: spec["options"]?["deploymentTarget"]?["iOS"]?.text, reader: reader)
         }
         return BuildProject(path: path, format: .xcodeGen, folder: projectFolder, targets: targets.sorted { $0.name < $1.name }, localPackages: localPackages.sorted())
     }
 
-    static func collect(_ path: String, reader: ProjectFileReader, into files: inout [SpecFile], visited: inout Set<String>) {
-        guard visited.count < maximumIncludes, visited.insert(path).inserted, let bytes = reader.bytes(path) else { return }
-        let node = YAMLDocument.read(String(decoding: bytes, as: UTF8.self))
-        let folder = FileSystem.parent(of: path) == "." ? "" : FileSystem.parent(of: path)
-        for include in node["include"]?.items ?? [] {
-            guard let included = include.text ?? include["path"]?.text else { continue }
-            collect(reader.join(folder, included), reader: reader, into: &files, visited: &visited)
-        }
-        files.append(SpecFile(folder: folder, node: node))
+    static func folder(of path: String) -> String { FileSystem.parent(of: path) == "." ? "" : FileSystem.parent(of: path) }
+
+    /// A spec written to be copied to the folder's root and generated there (a script copies
+    /// `Apps/<App>/project.yml` up): its includes are found from the root, not beside it.
+    static func isRootTemplate(_ path: String, reader: ProjectFileReader) -> Bool {
+        let own = folder(of: path)
+        guard !own.isEmpty, let bytes = reader.bytes(path) else { return false }
+        let listed = includes(YAMLDocument.read(String(decoding: bytes, as: UTF8.self)))
+        return !listed.isEmpty && listed.allSatisfy { !reader.isFile(reader.join(own, $0.path)) } && listed.contains { reader.isFile(reader.join("", $0.path)) }
     }
 
-    /// `top`'s keys over `base`'s (mappings merged key by key, one level deep).
-    static func merged(_ top: YAMLNode, over base: YAMLNode) -> YAMLNode {
-        guard case .mapping(let baseEntries) = base, case .mapping(let topEntries) = top else { return top }
-        var entries = baseEntries.filter { entry in !topEntries.contains { $0.key == entry.key } }
-        entries += topEntries
+    /// Whether another spec of the folder includes `spec` (then it is part of that project,
+    /// not a project of its own).
+    static func isIncluded(_ spec: String, by specs: [String], reader: ProjectFileReader) -> Bool {
+        specs.contains { other in
+            guard other != spec, let bytes = reader.bytes(other) else { return false }
+            let node = YAMLDocument.read(String(decoding: bytes, as: UTF8.self))
+            let base = isRootTemplate(other, reader: reader) ? "" : folder(of: other)
+            return includes(node).contains { reader.join(base, $0.path) == spec }
+        }
+    }
+
+    /// A spec's `include:` entries: a path, or `path:` with `relativePaths:`.
+    static func includes(_ node: YAMLNode) -> [(path: String, relativePaths: Bool)] {
+        (node["include"]?.items ?? []).compactMap { include in
+            guard let path = include.text ?? include["path"]?.text else { return nil }
+            return (path, include["relativePaths"]?.text.map { !["false", "NO", "no"].contains($0) } ?? true)
+        }
+    }
+
+    /// A spec with what it includes, merged as XcodeGen merges them: the included specs in
+    /// order, then the including one on top; mappings merged key by key at every level,
+    /// sequences appended, a `key:REPLACE` replacing. Each file's paths are made relative to
+    /// the folder read first: to its own folder, or (`relativePaths: false`) to the project's.
+    static func merged(_ path: String, relativeTo base: String, reader: ProjectFileReader, visited: inout Set<String>) -> YAMLNode? {
+        guard visited.count < maximumIncludes, visited.insert(path).inserted, let bytes = reader.bytes(path) else { return nil }
+        let node = YAMLDocument.read(String(decoding: bytes, as: UTF8.self))
+        let own = isRootTemplate(path, reader: reader) ? "" : folder(of: path)
+        var result = YAMLNode.mapping([])
+        for include in includes(node) {
+            let included = reader.join(own, include.path)
+            if let sub = merged(included, relativeTo: include.relativePaths ? folder(of: included) : base, reader: reader, visited: &visited) {
+                result = mergedNode(sub, onto: result)
+            }
+        }
+        return mergedNode(resolvingPaths(node, from: base, reader: reader), onto: result)
+    }
+
+    /// `top` merged onto `base` (XcodeGen's `merged(onto:)`).
+    static func mergedNode(_ top: YAMLNode, onto base: YAMLNode) -> YAMLNode {
+        guard case .mapping(let topEntries) = top, case .mapping(var entries) = base else { return top }
+        for entry in topEntries {
+            if entry.key.hasSuffix(":REPLACE") {
+                let key = String(entry.key.dropLast(":REPLACE".count))
+                entries.removeAll { $0.key == key }
+                entries.append(YAMLEntry(key: key, value: entry.value))
+                continue
+            }
+            guard let index = entries.firstIndex(where: { $0.key == entry.key }) else {
+                entries.append(entry)
+                continue
+            }
+            switch (entry.value, entries[index].value) {
+            case (.mapping, .mapping): entries[index].value = mergedNode(entry.value, onto: entries[index].value)
+            case (.sequence(let added), .sequence(let existing)): entries[index].value = .sequence(existing + added)
+            default: entries[index].value = entry.value
+            }
+        }
         return .mapping(entries)
+    }
+
+    /// The spec's paths (sources, info and entitlements files, config files, packages, file
+    /// groups) relative to the folder read, from `folder`.
+    static func resolvingPaths(_ node: YAMLNode, from folder: String, reader: ProjectFileReader) -> YAMLNode {
+        func path(_ value: YAMLNode) -> YAMLNode { value.text.map { .scalar(reader.join(folder, $0)) } ?? value }
+        func mapValues(_ value: YAMLNode, _ transform: (YAMLNode) -> YAMLNode) -> YAMLNode {
+            guard case .mapping(let entries) = value else { return value }
+            return .mapping(entries.map { YAMLEntry(key: $0.key, value: transform($0.value)) })
+        }
+        func withKey(_ value: YAMLNode, _ key: String, _ transform: (YAMLNode) -> YAMLNode) -> YAMLNode {
+            guard case .mapping(let entries) = value else { return value }
+            return .mapping(entries.map { $0.key == key ? YAMLEntry(key: key, value: transform($0.value)) : $0 })
+        }
+        func items(_ value: YAMLNode, _ transform: (YAMLNode) -> YAMLNode) -> YAMLNode {
+            if case .sequence(let list) = value { return .sequence(list.map(transform)) }
+            return transform(value)
+        }
+        func source(_ value: YAMLNode) -> YAMLNode { value.text != nil ? path(value) : withKey(value, "path", path) }
+        func target(_ value: YAMLNode) -> YAMLNode {
+            var result = withKey(value, "sources") { items($0, source) }
+            result = withKey(result, "configFiles") { mapValues($0, path) }
+            result = withKey(result, "info") { withKey($0, "path", path) }
+            result = withKey(result, "entitlements") { withKey($0, "path", path) }
+            return result
+        }
+        var result = withKey(node, "targets") { mapValues($0, target) }
+        result = withKey(result, "targetTemplates") { mapValues($0, target) }
+        result = withKey(result, "configFiles") { mapValues($0, path) }
+        result = withKey(result, "packages") { mapValues($0) { withKey($0, "path", path) } }
+        result = withKey(result, "localPackages") { items($0, path) }
+        result = withKey(result, "fileGroups") { items($0, path) }
+        return result
     }
 
     static func kind(_ type: String) -> ProjectTarget.Kind {
@@ -135,7 +198,8 @@ enum XcodeGenSpecReader {
     }
 
     static func target(_ name: String, node: YAMLNode, folder: String, projectFolder: String, configuration: String, projectSettings: [YAMLNode],
-                       projectConfigFiles: [(YAMLNode, String)], localPackages: [String: String], specPath: String, reader: ProjectFileReader) -> ProjectTarget {
+                       projectConfigFiles: [(YAMLNode, String)], localPackages: [String: String], specPath: String, projectDeploymentTarget: String? = nil,
+                       reader: ProjectFileReader) -> ProjectTarget {
         let type = node["type"]?.text ?? ""
         var platforms = Set((node["platform"]?.items ?? []).compactMap { $0.text.flatMap(platform) })
         if platforms.isEmpty, let supported = node["supportedDestinations"]?.items.compactMap(\.text) {
@@ -147,6 +211,10 @@ enum XcodeGenSpecReader {
         levels.append(configFile(node["configFiles"], configuration: configuration, folder: folder, projectFolder: projectFolder, reader: reader))
         var targetLevel: [BuildSettings.Assignment] = []
         if let settings = node["settings"] { targetLevel = assignments(settings, configuration: configuration) }
+        // `deploymentTarget:` (a target's, or the project's `options.deploymentTarget.iOS`).
+        if let version = node["deploymentTarget"]?.text ?? node["deploymentTarget"]?["iOS"]?.text ?? projectDeploymentTarget {
+            targetLevel.insert(BuildSettings.Assignment(key: "IPHONEOS_DEPLOYMENT_TARGET", value: version), at: 0)
+        }
         if let infoPath = node["info"]?["path"]?.text {
             // XcodeGen sets INFOPLIST_FILE to the file it writes, relative to the project.
             targetLevel.insert(BuildSettings.Assignment(key: "INFOPLIST_FILE", value: reader.absolute(reader.join(folder, infoPath))), at: 0)

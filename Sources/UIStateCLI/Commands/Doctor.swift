@@ -14,14 +14,19 @@ extension UIState {
     struct Doctor: UIStateCommand, DocumentedCommand {
         static let documentation = CommandDocumentation(
             """
-            Reads an iOS app's project without building it (the .xcodeproj's app targets, \
-            Info.plist files and generated Info.plist keys, storyboards and xibs, Swift and \
-            Objective-C sources; Pods, Carthage, package checkouts and vendor folders skipped) \
-            and says why its state would not come back: each finding with a stable code, a \
-            severity (error: the state will not come back; warning: part of it will not, or it \
-            depends on the OS version; note), the file and line, a sentence in UIKit's terms \
-            and what to change. docs/doctor.md lists every code with an example of the problem \
-            and of the fix.
+            Reads an iOS app's project without building it, as Xcode builds it: the app \
+            targets of the folder's .xcodeproj files, workspaces, XcodeGen specs (includes \
+            merged), Tuist manifests and Swift package apps (or of the .xcodeproj or \
+            .xcworkspace given), their Info.plist files and generated keys, storyboards and \
+            xibs, Swift and Objective-C sources, and the code of the frameworks and local \
+            packages each app links (Pods, Carthage, package checkouts and vendor folders \
+            skipped). It says why the app's state would not come back: each finding with a \
+            stable code, a severity (error: the state will not come back; warning: part of it \
+            will not, it depends on the OS version, or the claim is disputed; note), the file, \
+            line and column, a sentence in UIKit's terms and what to change. Every rule rests \
+            on public evidence (Apple's documentation, methods of the decompiled UIKit, \
+            reproducible reports) with how sure it is: --rules prints it, and docs/doctor.md \
+            lists every code with an example of the problem and of the fix.
 
             With a uistate repository (found from the current folder, as every command finds \
             it), the project and the recorded states are checked together: controllers the \
@@ -36,17 +41,22 @@ extension UIState {
             Where the findings go: --reporter text (the default), json, xcode (path:line:col: \
             error: lines for a Run Script build phase), github-actions (pull-request \
             annotations) or sarif (SARIF 2.1.0 for code scanning), each to standard output or, \
-            as NAME=PATH, to a file; repeatable. --write-baseline FILE accepts the current \
-            findings; --baseline FILE reports only the ones not in it. A .uistate-doctor file \
-            in the project folder ignores codes or changes their severity, and '// \
-            uistate:disable:next <code>' comments silence one place. --fix makes the \
-            mechanical repairs (a storyboard container's restoration identifier, an activity \
-            type in NSUserActivityTypes); --fix --dry-run prints them as a diff. --rules lists \
-            the codes.
+            as NAME=PATH, to a file; repeatable. Paths are relative to the repository's root \
+            in every report. --input-file-list FILE writes the files read as an Xcode file \
+            list, for the Run Script phase's input file lists. --write-baseline FILE accepts \
+            the current findings; --baseline FILE reports only the ones not in it. A \
+            .uistate-doctor file (at the repository's root, in the folder read, beside a \
+            project) ignores codes or changes their severity in its folder, and '// \
+            uistate:disable:next <code>' comments silence one place; a suppression that has no \
+            effect is a warning. --fix makes the mechanical repairs (a storyboard container's \
+            restoration identifier, an activity type in NSUserActivityTypes); --fix --dry-run \
+            prints them as a diff and exits 1 while one is pending. --strict fails on a \
+            warning and on an app target doctor could not analyse. --rules lists the codes.
             """,
             examples: [
                 "uistate doctor",
                 "uistate doctor ~/Code/MyApp --json",
+                "uistate doctor MyApp.xcworkspace --target MyApp",
                 "uistate doctor --strict",
                 "uistate doctor --state login-bug",
                 "uistate doctor --manifest > manifest.json",
@@ -57,9 +67,9 @@ extension UIState {
                 "uistate doctor --fix --dry-run",
             ],
             exitStatuses: [
-                (.success, "no error finding (with --strict: no warning either)"),
-                (.differences, "an error finding (with --strict: a warning too): a CI job can gate on it"),
-                (.usage, "invalid command line"),
+                (.success, "no error finding (with --strict: no warning either, and every app target analysed)"),
+                (.differences, "an error finding (with --strict: a warning or a target not analysed too), or with --fix --dry-run a repair pending: a CI job can gate on it"),
+                (.usage, "invalid command line; --target naming no app target of the folder"),
                 (.badData, "the folder's only project file is not understood (merge-conflict markers, not a project); a line of .uistate-doctor or the --baseline file is not understood"),
                 (.noInput, "no project folder there, nothing of an app's project in it, or its only project file is not a readable file; no --baseline file there"),
                 (.fatal, "the repository or --state cannot be read; a report, a baseline or a fixed file cannot be written"),
@@ -72,7 +82,7 @@ extension UIState {
 
         @ParentCommand var root: UIState
 
-        @Argument(help: "The app's project folder (default: the current folder).", completion: .directory)
+        @Argument(help: "The app's project folder, or its .xcodeproj or .xcworkspace (default: the current folder).", completion: .directory)
         var project: String?
 
         @Option(help: ArgumentHelp("Cross-check the objects of this snapshot (default: HEAD).", valueName: "rev"), completion: .custom(Completions.revisions))
@@ -91,7 +101,8 @@ extension UIState {
         @Flag(help: "Print the app manifest derived from the project (JSON for check --app) and nothing else.")
         var manifest = false
 
-        @Option(help: ArgumentHelp("Diagnose this app target only (default: every iOS app target of the folder).", valueName: "name"))
+        @Option(help: ArgumentHelp("Diagnose this app target only (default: every iOS app target of the folder).", valueName: "name"),
+                completion: .custom(Completions.doctorTargets))
         var target: String?
 
         @Flag(help: "Print JSON (docs/json.md); the same as --reporter json.")
@@ -99,7 +110,7 @@ extension UIState {
 
         @Option(name: .customLong("reporter"), help: ArgumentHelp(
             "Write the findings as text, json, xcode, github-actions or sarif, to standard output or (NAME=PATH) to a file; repeatable.",
-            valueName: "name[=path]"), completion: .list(DoctorReporterChoice.allValueStrings))
+            valueName: "name[=path]"), completion: .custom(Completions.reporters))
         var reporters: [DoctorReporterChoice] = []
 
         @Option(help: ArgumentHelp("Report only the findings this baseline file does not hold.", valueName: "file"), completion: .file())
@@ -107,6 +118,10 @@ extension UIState {
 
         @Option(help: ArgumentHelp("Write the current findings to a baseline file (and exit 0).", valueName: "file"), completion: .file())
         var writeBaseline: String?
+
+        @Option(help: ArgumentHelp("Write the files doctor read to this Xcode file list (.xcfilelist), for a Run Script phase's input file lists.",
+                                   valueName: "file"), completion: .file())
+        var inputFileList: String?
 
         @Flag(help: "Make the mechanical repairs: a storyboard container's restoration identifier, an activity type in NSUserActivityTypes.")
         var fix = false
@@ -131,6 +146,12 @@ extension UIState {
                 throw ValidationError("only one reporter can write to standard output: give the others a file (--reporter sarif=doctor.sarif)")
             }
             if dryRun && !fix { throw ValidationError("--dry-run goes with --fix (it prints the repairs --fix would make)") }
+            if dryRun, reporters.contains(where: { $0.path == nil }) || json {
+                throw ValidationError("with --fix --dry-run standard output holds the diff: give each --reporter a file (--reporter sarif=doctor.sarif)")
+            }
+            if let empty = reporters.first(where: { $0.path?.isEmpty == true }) {
+                throw ValidationError("--reporter \(empty.format.rawValue)= names no file: give the path after '=' (--reporter \(empty.format.rawValue)=doctor.\(empty.format.fileExtension)), or leave out '=' for standard output")
+            }
             if rules && (manifest || fix) { throw ValidationError("--rules lists the codes and nothing else: leave out --manifest and --fix") }
         }
 
@@ -140,21 +161,66 @@ extension UIState {
                 console.emit(json ? DoctorRendering.rulesJSON().rendered : DoctorRendering.rulesText())
                 return
             }
-            let folder = URL(fileURLWithPath: project ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            let current = FileManager.default.currentDirectoryPath
+            let folder = URL(fileURLWithPath: project ?? current).standardizedFileURL.path
             var read = try readFolder(folder)
             let console = context.console(machineOutput: chosenReporters.contains { $0.path == nil && $0.format != .text } || manifest, pages: true)
             if manifest {
                 console.emit(try DoctorRendering.manifest(ManifestDerivation.manifest(try DoctorTargets.one(read, purpose: "--manifest"))))
                 return
             }
-            let configuration = try DoctorProjectFiles.configuration(in: read.root)
+            // One base for every path: the repository holding the project.
+            let source = SourceRoot.find(folder: read.root, githubWorkspace: context.environment["GITHUB_WORKSPACE"])
+            let projectFolders = read.projects.map { FileSystem.parent(of: $0.path) }.map { $0 == "." ? read.root : read.root + "/" + $0 }
+            let configurations = try DoctorProjectFiles.configurations(source: source, folders: [read.root] + projectFolders)
             let accepted = try baseline.map(DoctorProjectFiles.baseline)
+            let baselineAbsolute = baseline.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: current)).standardizedFileURL.path }
+            if let inputFileList {
+                // What doctor read, with the .uistate-doctor files and the baseline: the inputs
+                // after whose change a Run Script phase runs it again.
+                let files = read.filesRead.map { $0.hasPrefix("/") ? $0 : read.root + "/" + $0 }
+                    + configurations.compactMap { $0.absoluteFolder.map { $0 + "/" + DoctorConfiguration.fileName } } + [baselineAbsolute].compactMap { $0 }
+                let base = context.environment["SRCROOT"].map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? read.root
+                try DoctorProjectFiles.writeIfChanged(DoctorProjectFiles.fileList(files, base: base), to: inputFileList)
+            }
             var (report, crossChecked) = try diagnose(read, context)
+            func select(_ report: RestorationDoctor.Report, _ read: ProjectFolder) -> FindingSelection {
+                var comments: [String: InlineSuppressions] = [:]
+                for app in read.apps {
+                    for file in app.code.files { comments[source.rebased(file.path)] = file.suppressions ?? InlineSuppressions(source: []) }
+                }
+                return FindingSelection.select(report.rebased(to: source).findings, root: source.base, configurations: configurations, comments: comments,
+                                               reportUnused: target == nil)
+            }
+            func outcome(_ selection: FindingSelection, _ report: RestorationDoctor.Report) -> DoctorOutcome {
+                var shown = report.rebased(to: source)
+                shown.findings = selection.findings
+                return DoctorOutcome(report: shown, selection: selection, crossChecked: crossChecked, baseline: baseline, baselineAbsolute: baselineAbsolute, source: source)
+            }
             if fix {
-                let plan = ProjectFixer.plan(FindingSelection.select(report.findings, root: read.root, configuration: configuration).findings, in: read)
+                let chosen = select(report, read)
+                let repairable = chosen.findings.map { finding in
+                    var original = finding
+                    original.file = finding.file.map(source.unrebased)
+                    original.project = finding.project.map(source.unrebased)
+                    return original
+                }
+                let plan = ProjectFixer.plan(repairable, in: read)
                 if dryRun {
-                    console.emit(plan.edits.map(\.diff).joined())
+                    // Standard output holds the diff, its paths from the same base as the reports'.
+                    console.emit(plan.edits.map { edit in
+                        var shown = edit
+                        shown.path = source.rebased(edit.path)
+                        return shown.diff
+                    }.joined())
                     DoctorRendering.fixSummary(plan, wrote: false).forEach(console.note)
+                    let dry = outcome(chosen.applying(accepted), report)
+                    try writeReports(dry, console: console, fileReportersOnly: true)
+                    // Pending repairs fail the run, as what a repair does not fix would.
+                    let unfixed = dry.findings.filter { finding in
+                        finding.repair == nil || plan.refused.contains { $0.finding.anchor == finding.anchor && $0.finding.code == finding.code }
+                    }
+                    if !plan.edits.isEmpty || failing(unfixed, report) { throw ExitCode(ExitStatus.differences.rawValue) }
                     return
                 }
                 do {
@@ -167,26 +233,40 @@ extension UIState {
                 read = try readFolder(folder)
                 (report, crossChecked) = try diagnose(read, context)
             }
-            let chosen = FindingSelection.select(report.findings, root: read.root, configuration: configuration)
+            let chosen = select(report, read)
             if let writeBaseline {
                 let all = chosen.findings
                 try DoctorProjectFiles.write(Array(DoctorBaseline(findings: all).text.utf8), to: writeBaseline)
                 console.note("wrote \(all.count) finding\(all.count == 1 ? "" : "s") to the baseline \(writeBaseline)")
             }
-            let selection = chosen.applying(accepted)
-            report.findings = selection.findings
-            let outcome = DoctorOutcome(report: report, selection: selection, crossChecked: crossChecked, baseline: baseline,
-                                        githubWorkspace: context.environment["GITHUB_WORKSPACE"])
-            for reporter in chosenReporters {
+            let result = outcome(chosen.applying(accepted), report)
+            try writeReports(result, console: console, fileReportersOnly: false)
+            if failing(result.findings, report) && writeBaseline == nil { throw ExitCode(ExitStatus.differences.rawValue) }
+        }
+
+        /// An error finding fails the run; with `--strict`, a warning or an app target doctor
+        /// could not analyse too.
+        func failing(_ findings: [ProjectFinding], _ report: RestorationDoctor.Report) -> Bool {
+            findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } || (strict && !report.unanalysed.isEmpty)
+        }
+
+        /// Each reporter's output to its file or standard output; when none writes to standard
+        /// output, the summary goes to standard error, so a run in a terminal or a CI log says
+        /// what it found.
+        func writeReports(_ outcome: DoctorOutcome, console: Console, fileReportersOnly: Bool) throws {
+            var written: [String] = []
+            for reporter in chosenReporters where reporter.path != nil || !fileReportersOnly {
                 let text = DoctorRendering.render(outcome, as: reporter.format, style: reporter.path == nil ? console.style : Style(enabled: false))
                 if let path = reporter.path {
                     try DoctorProjectFiles.write(Array(text.utf8), to: path)
+                    written.append(path)
                 } else {
                     console.emit(text)
                 }
             }
-            let failing = selection.findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-            if failing && writeBaseline == nil { throw ExitCode(ExitStatus.differences.rawValue) }
+            if !written.isEmpty, fileReportersOnly || !chosenReporters.contains(where: { $0.path == nil }) {
+                console.note(outcome.summary + "; wrote " + written.joined(separator: ", "))
+            }
         }
 
         func readFolder(_ folder: String) throws -> ProjectFolder {

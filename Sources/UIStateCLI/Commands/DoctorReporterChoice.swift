@@ -20,10 +20,22 @@ struct DoctorReporterChoice: ExpressibleByArgument, Sendable, Equatable {
 
     init?(argument: String) {
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let format = Format(rawValue: String(parts[0])), parts.count == 1 || !parts[1].isEmpty else { return nil }
+        // `sarif=` with no path is refused in `validate()`, with a message about the path.
+        guard let format = Format(rawValue: String(parts[0])) else { return nil }
         self.format = format
         path = parts.count == 2 ? String(parts[1]) : nil
     }
 
     static var allValueStrings: [String] { Format.allCases.map(\.rawValue) }
+}
+
+extension DoctorReporterChoice.Format {
+    /// The extension a file of this format usually has.
+    var fileExtension: String {
+        switch self {
+        case .text, .xcode, .githubActions: "txt"
+        case .json: "json"
+        case .sarif: "sarif"
+        }
+    }
 }

@@ -2,18 +2,22 @@
 /// not declare.
 enum ActivityTypeUndeclared: DoctorRule {
     static let code = FindingCode.activityTypeUndeclared
-    static let summary = "A scene's restoration activity has a type NSUserActivityTypes does not declare: UIKit does not hand it back at launch."
-    static let defaultSeverity = ProjectFinding.Severity.error
+    static let summary = "A scene's restoration activity has a type NSUserActivityTypes does not declare: restoration does not need it, continuation (Handoff) does."
+    static let defaultSeverity = ProjectFinding.Severity.note
     static let evidence = """
         A scene-based app whose scene delegate's `stateRestorationActivity(for:)` returns an activity whose type the \
         Info.plist's `NSUserActivityTypes` does not list (or there is no `NSUserActivityTypes`). doctor follows the \
         activity to where it is made: in the method; where a scene's `userActivity` is set, when the method returns \
         `scene.userActivity`; in the scene delegate, when it returns a property or a helper's result; and its type \
         through string literals, constants, static members and enum raw values. A type built at run time \
-        (interpolation, concatenation, a call) is a `not-understood` note. An error: UIKit persists a scene's \
-        activity only when its type is declared.
+        (interpolation, concatenation, a call), and an activity made where doctor does not follow it (another \
+        type's property, a helper's parameter), are `not-understood` notes. At most a note: the decompiled UIKit's \
+        save and load paths never read `NSUserActivityTypes`, so an undeclared type is restored; what loses a \
+        scene's state is checked by `activity-userinfo-not-plist` and `restored-activity-ignored`.
         """
-    static let fix = "add the activity type to NSUserActivityTypes in the Info.plist"
+    static let basis = RuleBasis(.disputed, [PublicSources.saveSceneState, PublicSources.loadSceneState, PublicSources.flutterUndeclared, PublicSources.activityTypes],
+        dispute: "flutter/flutter#193016 says an undeclared type is not restored, without a reproduction; the decompiled save and load paths of iOS 18.2 and 26.1 read no NSUserActivityTypes and restore any type. doctor follows the decompilation: a note, for continuation and Apple's sample, which declare it.")
+    static let fix = "add the activity type to NSUserActivityTypes in the Info.plist if the app continues it (Handoff); restoration works without it"
     /// Said when a project sets the build setting and thinks the type declared.
     static let generatedKeyIgnored = " (INFOPLIST_KEY_NSUserActivityTypes is set, but Xcode generates only the INFOPLIST_KEY_ names it knows and writes no NSUserActivityTypes from it: the key must be in an Info.plist file)"
 
@@ -52,10 +56,10 @@ enum ActivityTypeUndeclared: DoctorRule {
         with: "↓        let activity = NSUserActivity(activityType: \"\\(Bundle.main.bundleIdentifier!).browse\")")
 
     static let examples: [RuleExample] = [
-        .triggering("a literal type the Info.plist does not list", .sceneApp, severity: .error,
+        .triggering("a literal type the Info.plist does not list", .sceneApp, severity: .note,
                     ("App/SceneDelegate.swift", RuleExample.Base.sceneDelegate.replacing("        let activity = NSUserActivity(activityType: \"com.example.app.browse\")", with: "↓        let activity = NSUserActivity(activityType: \"com.example.app.page\")"))),
-        .triggering("an enum raw value set on the scene's activity by a controller", .sceneApp, severity: .error, ("App/SceneDelegate.swift", enumTyped)),
-        .triggering("a static constant, and no NSUserActivityTypes at all", .sceneApp, severity: .error,
+        .triggering("an enum raw value set on the scene's activity by a controller", .sceneApp, severity: .note, ("App/SceneDelegate.swift", enumTyped)),
+        .triggering("a static constant, and no NSUserActivityTypes at all", .sceneApp, severity: .note,
                     ("App/Info.plist", RuleExample.Base.sceneInfo.replacing("    <key>NSUserActivityTypes</key>\n    <array><string>com.example.app.browse</string></array>\n", with: "")),
                     ("App/SceneDelegate.swift", RuleExample.Base.sceneDelegate.replacing("    var window: UIWindow?\n", with: "    var window: UIWindow?\n    static let browsing = \"com.example.app.browse\"\n")
                         .replacing("        let activity = NSUserActivity(activityType: \"com.example.app.browse\")", with: "↓        let activity = NSUserActivity(activityType: Self.browsing)"))),
@@ -68,17 +72,24 @@ enum ActivityTypeUndeclared: DoctorRule {
         guard app.app.lifeCycle.isScenes, app.app.info != nil else { return [] }
         let declared = app.app.info?.activityTypes
         let plist = app.app.info?.path ?? "the Info.plist"
-        return SceneActivities(app).restoredActivities(app.code).compactMap { activity in
+        let followed = SceneActivities(app).follow(app.code)
+        var findings = followed.unfollowed.map { place in
+            ProjectFinding(.notUnderstood, file: place.file, line: place.line, column: place.column, anchor: "NSUserActivity@" + place.file, place.what)
+        }
+        for activity in followed.activities {
             guard let type = SceneActivities.type(of: activity, code: app.code) else {
-                return ProjectFinding(.notUnderstood, file: activity.file.path, line: activity.fact.line, anchor: "NSUserActivity@" + (activity.inClass ?? ""),
-                    "a scene's restoration activity gets a type built at run time: whether NSUserActivityTypes declares it is not known")
+                findings.append(ProjectFinding(.notUnderstood, file: activity.file.path, line: activity.fact.line, column: activity.fact.column,
+                    anchor: "NSUserActivity@" + (activity.inClass ?? ""),
+                    "a scene's restoration activity gets a type built at run time: whether NSUserActivityTypes declares it is not known"))
+                continue
             }
-            guard !(declared ?? []).contains(type) else { return nil }
-            var finding = ProjectFinding(code, file: activity.file.path, line: activity.fact.line, anchor: "NSUserActivity(" + type + ")",
-                "scenes are restored from activities of type \(type), which \(plist)'s NSUserActivityTypes \(declared == nil ? "does not have (there is no NSUserActivityTypes)" : "does not list"): UIKit does not hand it back at launch"
+            guard !(declared ?? []).contains(type) else { continue }
+            var finding = ProjectFinding(code, file: activity.file.path, line: activity.fact.line, column: activity.fact.column, anchor: "NSUserActivity(" + type + ")",
+                "scenes are restored from activities of type \(type), which \(plist)'s NSUserActivityTypes \(declared == nil ? "does not have (there is no NSUserActivityTypes)" : "does not list"): UIKit restores it anyway (its save and load paths do not read the key), but continuing it elsewhere (Handoff) needs the declaration"
                     + (app.app.target?.settings["INFOPLIST_KEY_NSUserActivityTypes"] != nil ? Self.generatedKeyIgnored : ""))
             finding.repair = .declareActivityType(type)
-            return finding
+            findings.append(finding)
         }
+        return findings
     }
 }

@@ -4,13 +4,59 @@ enum ContainerWithoutIdentifier: DoctorRule {
     static let summary = "A container without a restoration identifier above controllers that have one: UIKit preserves none of them."
     static let defaultSeverity = ProjectFinding.Severity.error
     static let evidence = """
-        A storyboard controller without a restoration identifier that contains (relationship and embed segues) or \
-        pushes controllers that have one, in an app that opts in to classic restoration: UIKit skips a controller \
-        without an identifier together with everything below it. Every such container of a chain is named in one \
-        run, the nested ones too. A controller pushed from one without an identifier is not cut off: it goes below \
-        the navigation controller. Nothing in an app that does not opt in (then `opt-in-missing` says why).
+        A container without a restoration identifier above controllers that have one, in an app that opts in to \
+        classic restoration: UIKit skips a controller without an identifier together with everything below it. In a \
+        storyboard, a controller that contains (relationship and embed segues) or pushes controllers that have one; \
+        every such container of a chain is named in one run, the nested ones too, and a controller pushed from one \
+        without an identifier is not cut off (it goes below the navigation controller). In code, a container code \
+        makes a window's root (`window.rootViewController = MyTabBarController()`, a \
+        `UINavigationController(rootViewController:)`, a local container given `viewControllers`) that gets no \
+        identifier while a child it is built with does. Nothing in an app that does not opt in (then \
+        `opt-in-missing` says why).
         """
+    static let basis = RuleBasis(.established, [PublicSources.restorationIdentifier, PublicSources.viewControllerGuide])
     static let fix = "give the container a restoration identifier (Identity inspector > Restoration ID, or check Use Storyboard ID)"
+
+    static let codeRoot = """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+        ↓        window?.rootViewController = MainTabBarController()
+                window?.makeKeyAndVisible()
+                return true
+            }
+
+            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+
+            func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+        }
+
+        final class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers = [FeedViewController(), SettingsViewController()]
+            }
+        }
+
+        final class FeedViewController: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                restorationIdentifier = "Feed"
+            }
+
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+            }
+        }
+
+        final class SettingsViewController: UIViewController {}
+
+        """
 
     static let examples: [RuleExample] = [
         .triggering("a navigation controller without an identifier", .classicApp, severity: .error,
@@ -47,6 +93,10 @@ enum ContainerWithoutIdentifier: DoctorRule {
                     </document>
 
                     """)),
+        .triggering("code makes a tab bar controller without an identifier the window's root", .classicApp, severity: .error,
+                    ("App/AppDelegate.swift", codeRoot)),
+        .passing("code gives the tab bar controller an identifier", .classicApp, ("App/AppDelegate.swift", codeRoot
+            .replacing("↓", with: "").replacing("        viewControllers = [", with: "        restorationIdentifier = \"Tabs\"\n        viewControllers = ["))),
         .passing("the container has an identifier", .classicApp, ("App/Base.lproj/Main.storyboard", StoryboardSamples.navigation(containerIdentifier: true))),
         .passing("the app does not opt in: identifiers for other purposes", .classicApp, ("App/AppDelegate.swift", """
             import UIKit
@@ -60,15 +110,30 @@ enum ContainerWithoutIdentifier: DoctorRule {
 
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
         guard app.classicRestorationActive else { return [] }
-        return app.app.chains.flatMap(\.breaks).map { gap in
-            let names = gap.cutOff.prefix(3).map { $0.restorationIdentifier ?? $0.className }.joined(separator: ", ") + (gap.cutOff.count > 3 ? ", ..." : "")
+        var findings = app.app.chains.flatMap(\.breaks).map { gap in
+            let names = gap.cutOff.map { $0.restorationIdentifier ?? $0.className }
             let container = gap.container
-            var finding = ProjectFinding(code, file: gap.storyboard.path, line: container.line, anchor: gap.storyboard.name + "#" + container.id,
-                "the \(describe(container)) has no restoration identifier, so UIKit preserves none of the \(gap.cutOff.count) controller\(gap.cutOff.count == 1 ? "" : "s") below it that have one (\(names))")
+            var finding = ProjectFinding(code, file: gap.storyboard.path, line: container.line, column: container.column, anchor: gap.storyboard.name + "#" + container.id,
+                "the \(describe(container)) has no restoration identifier, so UIKit \(below(names))")
             finding.repair = .restorationIdentifier(storyboard: gap.storyboard.path, elementID: container.id, storyboardIdentifier: container.storyboardIdentifier,
                                                     className: container.className)
             return finding
         }
+        for root in CodeContainers.roots(app) {
+            findings.append(ProjectFinding(code, file: root.file, line: root.line, column: root.column,
+                anchor: (root.inClass.map { $0 + "." } ?? "") + "rootViewController = " + root.className,
+                "the \(root.kind) \(root.className) that code makes the window's root has no restoration identifier, so UIKit \(below(root.identifiedChildren))",
+                fix: "give it a restoration identifier where it is made (restorationIdentifier = \"\(root.className)\")"))
+        }
+        return findings
+    }
+
+    /// "preserves none of the 2 controllers below it that have one (A, B)", "does not preserve
+    /// the controller below it that has one (A)".
+    static func below(_ names: [String]) -> String {
+        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", ..." : "")
+        return names.count == 1 ? "does not preserve the controller below it that has one (\(shown))"
+            : "preserves none of the \(names.count) controllers below it that have one (\(shown))"
     }
 
     static func describe(_ controller: StoryboardController) -> String {

@@ -13,6 +13,7 @@ enum CustomContainerNotEncodingChildren: DoctorRule {
         count. An error when the container gets a restoration identifier and a child does too (then the child is \
         lost); a note when the container has one but the children's types are not known; nothing otherwise.
         """
+    static let basis = RuleBasis(.established, [PublicSources.childViewsSample, PublicSources.restorationProcess])
     static let fix = "in encodeRestorableState(with:), call super and encode each child (coder.encode(child, forKey: \"child\")): encoding a child is what makes UIKit preserve it"
 
     static let child = """
@@ -118,6 +119,11 @@ enum CustomContainerNotEncodingChildren: DoctorRule {
             """)),
         .passing("the container encodes its child", .classicApp,
                  ("App/PagesContainer.swift", container(encoding: true, mark: false)), ("App/NoteListViewController.swift", child)),
+        .passing("the container encodes a stored property of a controller type (a storyboard-embedded child)", .classicApp,
+                 ("App/PagesContainer.swift", container(encoding: true, mark: false)
+                    .replacing("    private let list = NoteListViewController()\n", with: "    private var list: UISplitViewController!\n")
+                    .replacing("        addChild(list)\n", with: "        addChild(UIViewController())\n        list = children.first as? UISplitViewController\n")),
+                 ("App/NoteListViewController.swift", child)),
         .passing("the container has no identifier: UIKit preserves nothing of it anyway", .classicApp,
                  ("App/PagesContainer.swift", container(encoding: false, mark: false, identifier: false)), ("App/NoteListViewController.swift", child)),
         .passing("addChild on a Progress and on a tree node", .classicApp, ("App/Download.swift", """
@@ -189,6 +195,14 @@ enum CustomContainerNotEncodingChildren: DoctorRule {
             let encoded = encode.map { Set(MethodBody($0.file, $0.function).encodedValues) } ?? []
             let names = Set(added.map(\.1).filter { !$0.isEmpty })
             if !encoded.isDisjoint(with: names) || encoded.contains(where: looksLikeChild) { continue }
+            // A stored property of a controller's type encoded (`coder.encode(svc, ...)` with
+            // `var svc: UISplitViewController!` assigned from `children`) encodes a child.
+            let encodesController = encoded.contains { name in
+                guard let typeName = facts.chain(type).classes.lazy.compactMap({ $0.properties[name] }).first else { return false }
+                if let declared = facts.lookup(typeName, from: type.module), declared.isDeclared { return facts.isController(declared) }
+                return UIKitClasses.isViewController(typeName)
+            }
+            if encodesController { continue }
             // Which children get an identifier: known types, and the storyboard's embedded ones.
             var identifiedChildren = embedded.filter { $0.restorationIdentifier != nil }.map { $0.restorationIdentifier! }
             var unknown = added.contains { $0.1.isEmpty }
@@ -201,14 +215,14 @@ enum CustomContainerNotEncodingChildren: DoctorRule {
                 }
                 if app.isIdentified(child) { identifiedChildren.append(child.name) }
             }
-            let place = encode.map { ($0.file.path, $0.function.line, AppDiagnosis.anchor(type, $0.function.name)) } ?? (type.file, type.line, type.name)
+            let place = encode.map { ($0.file.path, $0.function.line, AppDiagnosis.anchor(type, $0.function.name), $0.function.column) } ?? (type.file, type.line, type.name, type.column)
             let what = encode == nil ? "does not override encodeRestorableState(with:)" : "its \(encode!.function.name) encodes none of its children"
             if !identifiedChildren.isEmpty {
                 let shown = Array(Set(identifiedChildren)).sorted().prefix(3).joined(separator: ", ")
-                findings.append(ProjectFinding(code, file: place.0, line: place.1, anchor: place.2,
+                findings.append(ProjectFinding(code, file: place.0, line: place.1, column: place.3, anchor: place.2,
                     "\(type.name) is a custom container (it adds child controllers) and \(what): UIKit preserves none of its children (\(shown)), nor anything below them"))
             } else if unknown {
-                findings.append(ProjectFinding(code, .note, file: place.0, line: place.1, anchor: place.2,
+                findings.append(ProjectFinding(code, .note, file: place.0, line: place.1, column: place.3, anchor: place.2,
                     "\(type.name) is a custom container and \(what); if a child it adds has a restoration identifier, UIKit does not preserve it (the children's types are not known here)"))
             }
         }

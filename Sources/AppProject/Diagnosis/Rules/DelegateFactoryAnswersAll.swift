@@ -8,6 +8,7 @@ enum DelegateFactoryAnswersAll: DoctorRule {
         and returns nil on no path, in an app that opts in to classic restoration. UIKit never looks in the storyboard \
         or at existing controllers, and unknown screens come back empty. A warning.
         """
+    static let basis = RuleBasis(.established, [PublicSources.delegateFactory])
     static let fix = "return nil for paths the factory does not know, so UIKit goes on to the storyboard or the existing object"
 
     static func delegate(fallback: String, mark: Bool) -> String {
@@ -41,7 +42,7 @@ enum DelegateFactoryAnswersAll: DoctorRule {
         let returns = MethodBody(file, function).returns
         let constructed = returns.compactMap { if case .construction(let name) = $0.value { name } else { nil } }
         guard !constructed.isEmpty, !returns.contains(where: { $0.value == .nilValue }) else { return [] }
-        return [ProjectFinding(code, file: file.path, line: function.line, anchor: AppDiagnosis.anchor(delegate, function.name),
+        return [ProjectFinding(code, file: file.path, line: function.line, column: function.column, anchor: AppDiagnosis.anchor(delegate, function.name),
             "the app delegate's \(function.name) never returns nil and makes a new \(constructed[0]): it answers every path, those it does not know too, so UIKit never looks in the storyboard or at existing controllers")]
     }
 }

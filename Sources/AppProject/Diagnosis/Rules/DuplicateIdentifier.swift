@@ -10,6 +10,7 @@ enum DuplicateIdentifier: DoctorRule {
         apart by position (`Tabs/:[1]:/Page`), and controllers presented from one screen are not there at once: \
         neither is reported. A warning.
         """
+    static let basis = RuleBasis(.established, [PublicSources.restorationIdentifier, PublicSources.viewControllerGuide])
     static let fix = "give each child of the container its own restoration identifier: identifier paths must be unique"
 
     static func container(second: String) -> String {
@@ -85,7 +86,7 @@ enum DuplicateIdentifier: DoctorRule {
                         seen[identifier] = child
                         continue
                     }
-                    findings.append(ProjectFinding(code, file: storyboard.path, line: child.line, anchor: storyboard.name + "#" + child.id,
+                    findings.append(ProjectFinding(code, file: storyboard.path, line: child.line, column: child.column, anchor: storyboard.name + "#" + child.id,
                         "\(container.className) embeds two controllers with the restoration identifier \(identifier) (lines \(first.line) and \(child.line)): they get one identifier path, and UIKit restores only one of them"))
                 }
             }

@@ -11,6 +11,7 @@ enum InitCoderWithoutSuper: DoctorRule {
         `instantiateInitialViewController { coder in ... }`, a segue's `destinationCreationSelector`) are created by \
         the class's own `init(coder:...)`, which calls super: not reported. An error.
         """
+    static let basis = RuleBasis(.established, [PublicSources.restorationIdentifier, PublicSources.viewControllerGuide])
     static let fix = "call super.init(coder: coder) in init?(coder:): it is what reads the storyboard's values, the restoration identifier among them"
 
     static func detail(creator: Bool) -> String {
@@ -55,7 +56,7 @@ enum InitCoderWithoutSuper: DoctorRule {
                 let body = MethodBody(file, function)
                 guard !body.callsInitWithCoder else { continue }
                 let effect = body.mentions("fatalError") ? "the storyboard cannot create it (it traps)" : "the storyboard's restoration identifier '\(controller.restorationIdentifier!)' is never set"
-                findings.append(ProjectFinding(code, file: file.path, line: function.line, anchor: AppDiagnosis.anchor(type, function.name),
+                findings.append(ProjectFinding(code, file: file.path, line: function.line, column: function.column, anchor: AppDiagnosis.anchor(type, function.name),
                     "\(type.name)'s \(function.name) does not call \(file.language == .swift ? "super.init(coder:)" : "[super initWithCoder:]"), and \(storyboard.name).\(storyboard.isXib ? "xib" : "storyboard") creates it: \(effect)"))
             }
         }

@@ -9,6 +9,7 @@ enum NeverSaved: StateRule {
         restoration. A warning: is the app sent to the background (not force-quit) while the screen is shown, and \
         does every container above it encode it?
         """
+    static let basis = RuleBasis(.observed, [PublicSources.restorationIdentifier])
     static let fix = "check that the app opts in, that the screen's containers encode it, and that the app goes to the background (not a force quit) while it is shown"
 
     static func check(_ app: AppDiagnosis, _ state: StateCrossCheck) -> [ProjectFinding] {
@@ -16,7 +17,7 @@ enum NeverSaved: StateRule {
         return app.app.preservablePaths.compactMap { node in
             guard let path = node.path?.joined(separator: "/"), !state.recordedPaths.contains(path) else { return nil }
             let file = app.app.storyboards.first { $0.name == node.storyboard }?.path
-            return ProjectFinding(code, file: file, line: node.controller.line, anchor: node.storyboard + "#" + node.controller.id,
+            return ProjectFinding(code, file: file, line: node.controller.line, column: node.controller.column, anchor: node.storyboard + "#" + node.controller.id,
                 "\(path) (\(node.controller.className)) can be preserved, but none of the \(state.snapshots) recorded snapshot\(state.snapshots == 1 ? "" : "s") holds it: the app never saved it")
         }
     }

@@ -10,6 +10,7 @@ enum NoCreator: StateRule {
         archive, no restoration class the code has, no app delegate factory, and not created at launch by the main \
         storyboard. A warning: UIKit skips it and everything below it.
         """
+    static let basis = RuleBasis(.established, [PublicSources.restorationClass, PublicSources.delegateFactory, PublicSources.storyboardKey])
     static let fix = "give its class a restoration class, keep the storyboard it came from, or answer its path in the app delegate's viewControllerWithRestorationIdentifierPath"
 
     static func check(_ app: AppDiagnosis, _ state: StateCrossCheck) -> [ProjectFinding] {

@@ -9,10 +9,31 @@ enum NotUnderstood: DoctorRule {
         type built at run time, a life cycle that cannot be known (the Info.plist not read, or a scene manifest in \
         some preprocessor branches only). Always a note.
         """
+    static let basis = RuleBasis(.observed, [])
     static let fix = "nothing: doctor could not read this part and says nothing about it"
 
     static let examples: [RuleExample] = [
         .triggering("an activity type built at run time", .sceneApp, severity: .note, ("App/SceneDelegate.swift", ActivityTypeUndeclared.runTimeType)),
+        .triggering("a scene's activity set from another type's property: not followed", .sceneApp, severity: .note,
+                    ("App/SceneDelegate.swift", RestorationActivityNeverSet.delegate(setsActivity: false).replacing("↓", with: "")),
+                    ("App/BrowserViewController.swift", """
+                    import UIKit
+
+                    final class Router {
+                        var currentActivity = Router.makeActivity()
+                        static func makeActivity() -> NSUserActivity { NSUserActivity(activityType: "com.example.app.browse") }
+                    }
+
+                    final class ReaderViewController: UIViewController {
+                        let router = Router()
+
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                    ↓        view.window?.windowScene?.userActivity = router.currentActivity
+                        }
+                    }
+
+                    """)),
         .triggering("a storyboard that is not valid XML", .classicApp, severity: .note, ("App/Base.lproj/Main.storyboard", "<?xml version=\"1.0\"?>\n<document>\n")),
         .passing("a clean app", .sceneApp),
     ]
@@ -20,7 +41,7 @@ enum NotUnderstood: DoctorRule {
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
         var findings = app.app.notes.map { ProjectFinding(code, file: $0.file, line: $0.line, anchor: $0.file, $0.text) }
         if case .unknown(let reason) = app.app.lifeCycle {
-            findings.append(ProjectFinding(code, file: app.app.info?.path ?? app.app.project?.path, line: nil, anchor: "life cycle",
+            findings.append(ProjectFinding(code, file: app.app.info?.path ?? app.app.projectFile, line: nil, anchor: "life cycle",
                 "whether \(app.app.name) uses scenes is not known (\(reason)): the rules that depend on it are not run"))
         }
         return findings

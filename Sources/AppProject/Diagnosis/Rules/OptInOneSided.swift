@@ -9,6 +9,7 @@ enum OptInOneSided: DoctorRule {
         other way round. Always an error: UIKit saves only when the save method says yes and restores only when the \
         restore method says yes.
         """
+    static let basis = RuleBasis(.established, [PublicSources.shouldSave, PublicSources.shouldRestore, PublicSources.restorationProcess])
     static let fix = "implement both methods of the pair: UIKit saves only if the save method says yes and restores only if the restore method says yes"
 
     static let examples: [RuleExample] = [
@@ -44,7 +45,7 @@ enum OptInOneSided: DoctorRule {
         guard saves != restores else { return [] }
         let missing = saves ? "application(_:shouldRestoreSecureApplicationState:)" : "application(_:shouldSaveSecureApplicationState:)"
         let effect = saves ? "UIKit never restores what it saved" : "UIKit never saves the state"
-        return [ProjectFinding(code, file: anchor.file.path, line: anchor.function.line, anchor: AppDiagnosis.anchor(anchor.type, anchor.function.name),
+        return [ProjectFinding(code, file: anchor.file.path, line: anchor.function.line, column: anchor.function.column, anchor: AppDiagnosis.anchor(anchor.type, anchor.function.name),
             "the app delegate implements \(anchor.function.name) but not \(missing): \(effect)")]
     }
 }

@@ -9,6 +9,7 @@ enum RestorationActivityNeverSet: DoctorRule {
         while no code sets a scene's `userActivity` (`view.window?.windowScene?.userActivity = ...`). An error; a \
         warning when view controllers set their own `userActivity` (a responder's activity is not the scene's).
         """
+    static let basis = RuleBasis(.established, [PublicSources.saveSceneState, PublicSources.stateRestorationActivity])
     static let fix = "set the scene's activity where the screen appears (view.window?.windowScene?.userActivity = activity), or build the activity in stateRestorationActivity(for:)"
 
     static func delegate(setsActivity: Bool) -> String {
@@ -51,7 +52,7 @@ enum RestorationActivityNeverSet: DoctorRule {
                 && method.returned.contains { if case .sceneActivity = $0 { true } else { false } }
         }.map { method in
             let responders = !activities.responderAssignments.isEmpty
-            return ProjectFinding(code, responders ? .warning : .error, file: method.file.path, line: method.function.line,
+            return ProjectFinding(code, responders ? .warning : .error, file: method.file.path, line: method.function.line, column: method.function.column,
                 anchor: AppDiagnosis.anchor(method.delegate, method.function.name),
                 "\(method.delegate.name)'s \(method.function.name) returns the scene's userActivity, which nothing in the app sets\(responders ? " (view controllers set their own userActivity, which is not the scene's)" : ""): every window comes back at its first screen")
         }

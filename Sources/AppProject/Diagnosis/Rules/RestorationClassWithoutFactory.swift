@@ -8,6 +8,7 @@ enum RestorationClassWithoutFactory: DoctorRule {
         `viewController(withRestorationIdentifierPath:coder:)`, in an app that opts in to classic restoration. An \
         error. A class the app does not declare is not judged.
         """
+    static let basis = RuleBasis(.established, [PublicSources.restorationClass, PublicSources.restorationProtocol])
     static let fix = "implement static func viewController(withRestorationIdentifierPath:coder:) (UIViewControllerRestoration) in that class"
 
     static func list(factory: Bool) -> String {
@@ -43,9 +44,11 @@ enum RestorationClassWithoutFactory: DoctorRule {
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
         guard app.classicRestorationActive else { return [] }
         return app.code.restorationClasses.compactMap { assignment in
-            let named = assignment.value
-            guard let type = app.code.lookup(named, from: assignment.module), type.isDeclared, type.method(.restorationFactory) == nil else { return nil }
-            return ProjectFinding(code, file: assignment.file, line: assignment.line, anchor: "restorationClass = " + named,
+            let isSelf = ["Self", "self", "type"].contains(assignment.value)
+            let resolved = isSelf ? assignment.inClass.flatMap { app.code.classes[$0] } : app.code.lookup(assignment.value, from: assignment.module)
+            guard let type = resolved, type.isDeclared, !app.code.chain(type).classes.contains(where: { $0.method(.restorationFactory) != nil }) else { return nil }
+            let named = type.name
+            return ProjectFinding(code, file: assignment.file, line: assignment.line, column: assignment.fact.column, anchor: "restorationClass = " + assignment.value,
                 "\(named) is made a restoration class but has no viewController(withRestorationIdentifierPath:coder:): UIKit cannot create the controller")
         }
     }

@@ -8,6 +8,7 @@ enum RestorationNotUsed: DoctorRule {
         `stateRestorationActivity(for:)`, no scene `userActivity` set and no `@SceneStorage`. A note: nothing is lost \
         that the app meant to keep.
         """
+    static let basis = RuleBasis(.observed, [])
     static let fix = "nothing to do if the app does not restore state; docs/doctor.md says how to start"
 
     static let examples: [RuleExample] = [

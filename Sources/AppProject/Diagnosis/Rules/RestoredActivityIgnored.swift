@@ -9,6 +9,7 @@ enum RestoredActivityIgnored: DoctorRule {
         `scene(_:restoreInteractionStateWith:)`. An error: UIKit saves and hands back the activity, and the window \
         is built without it.
         """
+    static let basis = RuleBasis(.established, [PublicSources.sessionActivity, PublicSources.loadSceneState])
     static let fix = "in scene(_:willConnectTo:options:), read session.stateRestorationActivity and restore the window's screens from it"
 
     static let examples: [RuleExample] = [
@@ -18,16 +19,13 @@ enum RestoredActivityIgnored: DoctorRule {
         .passing("willConnectTo restores from it", .sceneApp),
     ]
 
-    static let connect: Set<String> = ["scene(_:willConnectTo:options:)", "scene:willConnectToSession:options:"]
-    static let interactionState: Set<String> = ["scene(_:restoreInteractionStateWith:)", "scene:restoreInteractionStateWithUserActivity:"]
-
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
         guard app.app.lifeCycle.isScenes, app.code.restoredActivityReads.isEmpty,
-              !app.sceneDelegates.contains(where: { !$0.methods(named: interactionState).isEmpty }) else { return [] }
+              !app.sceneDelegates.contains(where: { $0.method(.restoreInteractionState) != nil }) else { return [] }
         return app.sceneDelegates.compactMap { delegate in
             guard delegate.method(.stateRestorationActivity) != nil else { return nil }
-            let place = delegate.methods(named: connect).first.map { ($0.file.path, $0.function.line, $0.function.name) } ?? (delegate.file, delegate.line, "")
-            return ProjectFinding(code, file: place.0, line: place.1, anchor: AppDiagnosis.anchor(delegate, place.2.isEmpty ? nil : place.2),
+            let place = delegate.method(.sceneWillConnect).map { ($0.file.path, $0.function.line, $0.function.name, $0.function.column) } ?? (delegate.file, delegate.line, "", delegate.column)
+            return ProjectFinding(code, file: place.0, line: place.1, column: place.3, anchor: AppDiagnosis.anchor(delegate, place.2.isEmpty ? nil : place.2),
                 "\(delegate.name) saves each scene's activity (stateRestorationActivity(for:)), but nothing in the app reads session.stateRestorationActivity: the windows are built without the restored state")
         }
     }

@@ -10,6 +10,7 @@ enum SceneRestorationMissing: DoctorRule {
         warning: the windows come back, their screens do not. An \
         app with no restoration at all gets `restoration-not-used` instead.
         """
+    static let basis = RuleBasis(.established, [PublicSources.stateRestorationActivity, PublicSources.sessionActivity, PublicSources.flutterClassicInScenes])
     static let fix = "return the scene's activity from stateRestorationActivity(for:) in the scene delegate, and restore from session.stateRestorationActivity in scene(_:willConnectTo:options:)"
 
     static let noRestoration = """
@@ -39,7 +40,7 @@ enum SceneRestorationMissing: DoctorRule {
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
         guard app.app.lifeCycle.isScenes, app.code.swiftUIApp == nil, let delegate = app.sceneDelegates.first,
               !app.sceneDelegates.contains(where: { $0.method(.stateRestorationActivity) != nil }), RestorationNotUsed.intent(app) != nil else { return [] }
-        return [ProjectFinding(code, file: delegate.file, line: delegate.line, anchor: delegate.name,
+        return [ProjectFinding(code, file: delegate.file, line: delegate.line, column: delegate.column, anchor: delegate.name,
             "\(delegate.name) does not implement stateRestorationActivity(for:): every window comes back at its first screen")]
     }
 }

@@ -5,13 +5,17 @@ enum UserActivityNeverCleared: DoctorRule {
     static let summary = "Only one screen sets the scene's userActivity and nothing clears it: a window keeps restoring a screen the user has left."
     static let defaultSeverity = ProjectFinding.Severity.warning
     static let evidence = """
-        A scene-based app in which exactly one place (outside the scene delegate) sets a scene's `userActivity` \
-        (`view.window?.windowScene?.userActivity = ...`, `scene.userActivity = ...`) to an activity, while no code \
-        sets one to nil or to another screen's, and that place is a screen the user can leave: not the window's root \
-        (a storyboard's initial controller, a controller code makes a window's `rootViewController`) nor one of \
-        UIKit's containers. Declarations and bindings (`let userActivity = ...`, `if let userActivity`) and a view \
-        controller's own `userActivity` (UIKit manages it with the controller) do not count. A warning.
+        A scene-based app in which exactly one place sets a scene's `userActivity` \
+        (`view.window?.windowScene?.userActivity = ...`, `scene.userActivity = ...`) to an activity it makes there \
+        (one screen's), while no code sets one to nil or to another activity, and that place is a screen the user \
+        can leave: not the window's root (a storyboard's initial controller, a controller code makes a window's \
+        `rootViewController`) nor one of UIKit's containers; in the scene delegate, a method of its own (showing a \
+        screen), not one of the scene's life-cycle methods (`scene(_:willConnectTo:options:)`, \
+        `sceneDidBecomeActive(_:)` ...), which describe the window. Declarations and bindings (`let userActivity = \
+        ...`, `if let userActivity`), a view controller's own `userActivity` (UIKit manages it with the controller) \
+        and a value made elsewhere (one per screen, through a parameter) do not count. A warning.
         """
+    static let basis = RuleBasis(.established, [PublicSources.saveSceneState, PublicSources.sessionActivity])
     static let fix = "set scene.userActivity = nil (or to the new screen's activity) when the screen it describes goes away"
 
     static func controller(clears: Bool, mark: Bool = true) -> String {
@@ -63,9 +67,31 @@ enum UserActivityNeverCleared: DoctorRule {
 
         """
 
+    static let sceneDelegateShowing = RuleExample.Base.sceneDelegate.replacing("""
+            func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+                let activity = NSUserActivity(activityType: "com.example.app.browse")
+                activity.userInfo = ["address": (window?.rootViewController as? BrowserViewController)?.address ?? ""]
+                return activity
+            }
+        """, with: """
+            func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+                window?.windowScene?.userActivity
+            }
+
+            func showSettings() {
+                window?.rootViewController?.present(UIViewController(), animated: true)
+        ↓        window?.windowScene?.userActivity = NSUserActivity(activityType: "com.example.app.settings")
+            }
+        """)
+
     static let examples: [RuleExample] = [
         .triggering("a detail screen sets it, nothing clears it", .sceneApp, severity: .warning, ("App/DetailViewController.swift", controller(clears: false))),
+        .triggering("the scene delegate sets it for the settings screen it shows, nothing clears it", .sceneApp, severity: .warning,
+                    ("App/SceneDelegate.swift", sceneDelegateShowing)),
         .passing("cleared when the screen goes away", .sceneApp, ("App/DetailViewController.swift", controller(clears: true))),
+        .passing("the scene delegate sets the window's activity when the scene connects", .sceneApp, ("App/SceneDelegate.swift", sceneDelegateShowing
+            .replacing("↓        window?.windowScene?.userActivity = NSUserActivity(activityType: \"com.example.app.settings\")\n", with: "")
+            .replacing("        self.window = window\n", with: "        self.window = window\n        windowScene.userActivity = NSUserActivity(activityType: \"com.example.app.browse\")\n"))),
         .passing("the window's root sets it: the user never leaves it", .sceneApp, ("App/RootViewController.swift", rootController),
                  ("App/Base.lproj/Main.storyboard", """
                  <?xml version="1.0" encoding="UTF-8"?>
@@ -92,14 +118,30 @@ enum UserActivityNeverCleared: DoctorRule {
             """)),
     ]
 
+    /// The scene delegate's methods about the window as a whole.
+    static let sceneLifeCycle: Set<String> = [
+        "scene(_:willConnectTo:options:)", "scene:willConnectToSession:options:", "sceneDidBecomeActive(_:)", "sceneDidBecomeActive:",
+        "sceneWillResignActive(_:)", "sceneWillResignActive:", "sceneWillEnterForeground(_:)", "sceneWillEnterForeground:", "sceneDidEnterBackground(_:)",
+        "sceneDidEnterBackground:", "sceneDidDisconnect(_:)", "sceneDidDisconnect:", "stateRestorationActivity(for:)", "stateRestorationActivityForScene:",
+        "scene(_:continue:)", "scene:continueUserActivity:", "scene(_:restoreInteractionStateWith:)", "scene:restoreInteractionStateWithUserActivity:",
+    ]
+
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
         guard app.app.lifeCycle.isScenes else { return [] }
         let delegates = Set(app.sceneDelegates.map(\.key))
-        let sets = SceneActivities(app).sceneAssignments.filter { !delegates.contains($0.inClass ?? "") }
+        let sets = SceneActivities(app).sceneAssignments.filter { assignment in
+            guard delegates.contains(assignment.inClass ?? "") else { return true }
+            // In the scene delegate: a method of its own, not the window's life cycle.
+            guard let range = assignment.fact.function, let type = assignment.inClass.flatMap({ app.code.classes[$0] }),
+                  let method = type.methods.first(where: { $0.file.path == assignment.file && $0.function.body == range }) else { return false }
+            return !sceneLifeCycle.contains(method.function.name)
+        }
         let nonNil = sets.filter { $0.value != "nil" }
         guard nonNil.count == 1, !sets.contains(where: { $0.value == "nil" }), let only = nonNil.first else { return [] }
-        if let setter = only.inClass.flatMap({ app.code.classes[$0] }), isWindowRoot(setter, app) { return [] }
-        return [ProjectFinding(code, file: only.file, line: only.line, anchor: (only.inClass.flatMap { app.code.classes[$0]?.name } ?? "") + ".userActivity",
+        // One screen's activity: made where it is set, not handed in (one per screen).
+        guard app.code.activities.contains(where: { $0.file.path == only.file && $0.fact.function != nil && $0.fact.function == only.fact.function }) else { return [] }
+        if let setter = only.inClass.flatMap({ app.code.classes[$0] }), !delegates.contains(setter.key), isWindowRoot(setter, app) { return [] }
+        return [ProjectFinding(code, file: only.file, line: only.line, column: only.fact.column, anchor: (only.inClass.flatMap { app.code.classes[$0]?.name } ?? "") + ".userActivity",
             "the scene's userActivity is set here\(only.inClass.flatMap { app.code.classes[$0]?.name }.map { " in " + $0 } ?? "") and nowhere cleared or replaced: a window keeps restoring this screen after the user has left it")]
     }
 }

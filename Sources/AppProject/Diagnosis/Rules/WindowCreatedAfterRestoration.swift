@@ -9,6 +9,7 @@ enum WindowCreatedAfterRestoration: DoctorRule {
         and whose `application(_:willFinishLaunchingWithOptions:)` does neither. UIKit restores between the two \
         methods, so the restored controllers are replaced by new ones. An error.
         """
+    static let basis = RuleBasis(.established, [PublicSources.restorationProcess, PublicSources.childViewsSample])
     static let fix = "build the window and its root controller in application(_:willFinishLaunchingWithOptions:), as Apple's restoration samples do; didFinishLaunching runs after restoration"
 
     static let delegate = """
@@ -43,16 +44,13 @@ enum WindowCreatedAfterRestoration: DoctorRule {
         .passing("built in willFinishLaunching", .classicApp, ("App/AppDelegate.swift", delegate(in: "willFinishLaunching", marked: false))),
     ]
 
-    static let didFinish = ["application(_:didFinishLaunchingWithOptions:)", "application:didFinishLaunchingWithOptions:"]
-    static let willFinish = ["application(_:willFinishLaunchingWithOptions:)", "application:willFinishLaunchingWithOptions:"]
-
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
         guard app.classicRestorationActive, let delegate = app.delegate else { return [] }
-        let methods = app.code.chain(delegate).classes.flatMap(\.methods)
-        guard !methods.contains(where: { willFinish.contains($0.function.name) && MethodBody($0.file, $0.function).windowOrRootLine != nil }),
-              let late = methods.first(where: { didFinish.contains($0.function.name) }), let line = MethodBody(late.file, late.function).windowOrRootLine
+        let classes = app.code.chain(delegate).classes
+        guard !classes.contains(where: { type in type.method(.willFinishLaunching).map { MethodBody($0.file, $0.function).windowOrRootLine != nil } ?? false }),
+              let late = classes.lazy.compactMap({ $0.method(.didFinishLaunching) }).first, let place = MethodBody(late.file, late.function).windowOrRoot
         else { return [] }
-        return [ProjectFinding(code, file: late.file.path, line: line, anchor: AppDiagnosis.anchor(delegate, late.function.name),
+        return [ProjectFinding(code, file: late.file.path, line: place.line, column: place.column, anchor: AppDiagnosis.anchor(delegate, late.function.name),
             "\(delegate.name)'s \(late.function.name) builds the window or its root controller, after UIKit restored the state: the restored screens are replaced")]
     }
 }

@@ -1,47 +1,54 @@
 import AppProject
-import Platform
 
 /// What one `uistate doctor` run found, after the project's choices, with what every
-/// reporter needs to place it: the folder read and the source root (the repository a CI
-/// checks out) that reporters for code hosts write paths relative to.
+/// reporter needs to place it: one base for every path (`SourceRoot`: the repository the
+/// project is in, else the folder read), the baseline's entries that no longer occur with
+/// their lines, and the app targets doctor could not analyse.
 struct DoctorOutcome {
+    /// The report, its paths already relative to `source.base`.
     var report: RestorationDoctor.Report
     var selection: FindingSelection
     var crossChecked: String?
+    /// The baseline file as given on the command line, and as an absolute path.
     var baseline: String?
-    /// `GITHUB_WORKSPACE`, in a GitHub Actions job.
-    var githubWorkspace: String?
+    var baselineAbsolute: String?
+    var source: SourceRoot
 
     var findings: [ProjectFinding] { selection.findings }
-    var root: String { report.folder.root }
 
-    /// The folder a code host's paths are relative to: `GITHUB_WORKSPACE` when the project is
-    /// in it, else the git work tree holding the project, else the project folder.
-    var sourceRoot: String {
-        if let workspace = githubWorkspace, !workspace.isEmpty, root == workspace || root.hasPrefix(workspace + "/") { return workspace }
-        var folder = root
-        while folder != "/" && !folder.isEmpty {
-            if FileSystem.exists(folder + "/.git") { return folder }
-            folder = FileSystem.parent(of: folder)
+    /// A path of the project model (relative to the folder read) as every reporter shows it.
+    func shown(_ path: String) -> String { source.rebased(path) }
+
+    /// A finding's file (relative to the base) as an absolute path.
+    func absolute(_ file: String) -> String { source.absolute(file) }
+
+    /// The baseline file relative to the base (absolute when outside it).
+    var baselineFile: String? { baselineAbsolute.map(source.relative) }
+
+    /// One note per baseline entry that no longer occurs, each on its line of the baseline.
+    var goneNotes: [(line: Int?, text: String)] {
+        selection.gone.map { entry in
+            (entry.line, "\(entry.code) \(entry.file.isEmpty ? "" : entry.file + " ")\(entry.anchor) no longer occurs: write the baseline again with --write-baseline to drop it")
         }
-        return root
     }
 
-    /// A finding's file as an absolute path.
-    func absolute(_ file: String) -> String { file.hasPrefix("/") ? file : root + "/" + file }
+    /// How many notes a reporter shows: the findings' and the baseline's.
+    var noteCount: Int { findings.filter { $0.severity == .note }.count + selection.gone.count }
 
-    /// A finding's file relative to `base` (absolute when outside it).
-    func relative(_ file: String, to base: String) -> String {
-        let path = absolute(file)
-        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-    }
-
-    /// The baseline's entries that no longer occur, as one sentence; nil when there are none.
-    var goneSentence: String? {
-        let gone = selection.gone
-        guard !gone.isEmpty else { return nil }
-        let shown = gone.prefix(3).map { "\($0.code) \($0.file.isEmpty ? "" : $0.file + " ")\($0.anchor)" }.joined(separator: "; ")
-        return "\(gone.count) finding\(gone.count == 1 ? "" : "s") of the baseline no longer occur\(gone.count == 1 ? "s" : "") (\(shown)\(gone.count > 3 ? "; ..." : "")): "
-            + "write it again with --write-baseline to drop \(gone.count == 1 ? "it" : "them")"
+    /// "0 errors, 1 warning, 2 notes (1 suppressed, not shown); 1 app target not analysed".
+    var summary: String {
+        let counts = ProjectFinding.Severity.allCases.map { severity in
+            let count = severity == .note ? noteCount : findings.filter { $0.severity == severity }.count
+            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }
+        var set: [String] = []
+        if selection.suppressed > 0 { set.append("\(selection.suppressed) suppressed") }
+        if selection.baselined > 0 { set.append("\(selection.baselined) in the baseline") }
+        var line = counts.joined(separator: ", ") + (set.isEmpty ? "" : " (" + set.joined(separator: ", ") + ", not shown)")
+        let unanalysed = report.unanalysed
+        if !unanalysed.isEmpty {
+            line += "; \(unanalysed.count) app target\(unanalysed.count == 1 ? "" : "s") not analysed (\(unanalysed.map(\.app.name).joined(separator: ", ")): the life cycle is unknown)"
+        }
+        return line
     }
 }

@@ -37,18 +37,30 @@ enum DoctorRendering {
                 if finding.code != .notUnderstood { out.append("    fix: " + safe(finding.fix)) }
             }
         }
+        // Each project's left-out targets under its last app (the project named when it has
+        // several apps: the line is the project's, not that app's); those of projects without
+        // an app at the end, with their projects.
+        let lastAppOfProject = Dictionary(report.apps.enumerated().map { ($0.element.app.project?.path ?? "", $0.offset) }) { _, last in last }
+        let appsOfProject = Dictionary(report.apps.map { ($0.app.project?.path ?? "", 1) }, uniquingKeysWith: +)
+        func leftOut(_ project: String?) -> String? {
+            let targets = report.folder.leftOut.filter { project == nil ? lastAppOfProject[$0.project] == nil : $0.project == project }
+            guard !targets.isEmpty else { return nil }
+            let shown = targets.prefix(8).map { safe($0.target) + " (" + $0.kind + ")" }.joined(separator: ", ")
+            let named = project == nil || appsOfProject[project ?? "", default: 0] > 1
+            return "Left out" + (named ? " (" + Set(targets.map(\.project)).sorted().map { safe(outcome.shown($0)) }.joined(separator: ", ") + ")" : "") + ": "
+                + shown + (targets.count > 8 ? ", and \(targets.count - 8) more" : "")
+        }
         for (index, entry) in report.apps.enumerated() {
             let app = entry.app
             if index > 0 { out.append("") }
             let platform = app.deploymentTarget.map { ", iOS \($0)" } ?? ""
-            out.append(style.bold("App") + ": " + safe(app.name) + (app.project.map { " (" + safe($0.path) + ")" } ?? " (no Xcode project: the folder read whole)") + platform)
+            let place = app.project.map { " (" + safe(outcome.shown($0.path)) + ")" } ?? " (no Xcode project: the folder read whole)"
+            out.append(style.bold("App") + ": " + safe(app.name) + place + platform)
             out.append("Life cycle: " + safe(app.lifeCycle.description) + "; opt-in: " + (entry.optIn.isEmpty ? "none" : entry.optIn.joined(separator: ", ")))
-            if index == report.apps.count - 1, !report.folder.leftOut.isEmpty {
-                let shown = report.folder.leftOut.prefix(8).map { safe($0.target) + " (" + $0.kind + ")" }.joined(separator: ", ")
-                out.append("Left out: " + shown + (report.folder.leftOut.count > 8 ? ", and \(report.folder.leftOut.count - 8) more" : ""))
-            }
+            if let project = app.project?.path, lastAppOfProject[project] == index, let line = leftOut(project) { out.append(line) }
+            if index == report.apps.count - 1, let line = leftOut(nil) { out.append(line) }
             if index == report.apps.count - 1, let crossChecked { out.append("Checked against " + crossChecked) }
-            let findings = report.findings.filter { $0.target == app.name && $0.project == app.project?.path }
+            let findings = report.findings.filter { $0.target == app.name && $0.project == app.project.map { outcome.shown($0.path) } }
             if !findings.isEmpty { out.append("") }
             emit(findings)
         }
@@ -57,18 +69,13 @@ enum DoctorRendering {
             out.append("")
             emit(folderFindings)
         }
-        if let gone = outcome.goneSentence {
-            out.append("")
-            out.append(style.dim("note") + " [baseline] " + (outcome.baseline.map { safe($0) + ": " } ?? "") + safe(gone))
+        let gone = outcome.goneNotes
+        if !gone.isEmpty { out.append("") }
+        for note in gone {
+            let place = outcome.baselineFile.map { safe($0) + (note.line.map { ":\($0)" } ?? "") + ": " } ?? ""
+            out.append(style.dim("note") + " [baseline] " + place + safe(note.text))
         }
-        let counts = ProjectFinding.Severity.allCases.map { severity in
-            let count = report.findings.filter { $0.severity == severity }.count
-            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
-        }
-        var set: [String] = []
-        if outcome.selection.suppressed > 0 { set.append("\(outcome.selection.suppressed) suppressed") }
-        if outcome.selection.baselined > 0 { set.append("\(outcome.selection.baselined) in the baseline") }
-        out.append("\n" + counts.joined(separator: ", ") + (set.isEmpty ? "" : " (" + set.joined(separator: ", ") + ", not shown)"))
+        out.append("\n" + outcome.summary)
         return out.joined(separator: "\n") + "\n"
     }
 
@@ -80,11 +87,11 @@ enum DoctorRendering {
                 let target = app.target
                 return .object([
                     JSONMember("name", .string(app.name)),
-                    JSONMember("project", .optional(app.project?.path)),
+                    JSONMember("project", .optional(app.project.map { outcome.shown($0.path) })),
                     JSONMember("projectFormat", .optional(app.project?.format.rawValue)),
                     JSONMember("bundleIdentifier", .optional(app.bundleIdentifier)),
                     JSONMember("deploymentTarget", .optional(app.deploymentTarget)),
-                    JSONMember("infoPlist", .optional(app.info?.path)),
+                    JSONMember("infoPlist", .optional(app.info?.path.map(outcome.shown))),
                     JSONMember("generatedInfoPlist", .bool(target?.settings.isYes("GENERATE_INFOPLIST_FILE") ?? false)),
                     JSONMember("configuration", .optional(target?.configuration)),
                     JSONMember("differingSettings", .array((target?.differingSettings ?? []).map { .string($0) })),
@@ -95,16 +102,18 @@ enum DoctorRendering {
                 ])
             })),
             JSONMember("leftOut", .array(report.folder.leftOut.map { left in
-                .object([JSONMember("project", .string(left.project)), JSONMember("target", .string(left.target)), JSONMember("kind", .string(left.kind))])
+                .object([JSONMember("project", .string(outcome.shown(left.project))), JSONMember("target", .string(left.target)), JSONMember("kind", .string(left.kind))])
             })),
             JSONMember("findings", .array(report.findings.map(findingJSON))),
             JSONMember("suppressed", .int(outcome.selection.suppressed)),
+            JSONMember("notAnalysed", .array(report.unanalysed.map { .string($0.app.name) })),
             JSONMember("baseline", outcome.baseline.map { path in
                 .object([
                     JSONMember("file", .string(path)),
                     JSONMember("known", .int(outcome.selection.baselined)),
                     JSONMember("gone", .array(outcome.selection.gone.map { entry in
-                        .object([JSONMember("code", .string(entry.code)), JSONMember("file", .string(entry.file)), JSONMember("anchor", .string(entry.anchor))])
+                        .object([JSONMember("code", .string(entry.code)), JSONMember("file", .string(entry.file)), JSONMember("anchor", .string(entry.anchor)),
+                                 JSONMember("line", entry.line.map { .int($0) } ?? .null)])
                     })),
                 ])
             } ?? .null),
@@ -115,8 +124,13 @@ enum DoctorRendering {
 
     static func rulesText() -> String {
         let width = DoctorRules.all.map { $0.code.rawValue.count }.max() ?? 0
+        let certaintyWidth = RuleBasis.Certainty.allCases.map(\.rawValue.count).max() ?? 0
         return DoctorRules.all.map { rule in
-            rule.code.rawValue.padding(width) + "  " + rule.defaultSeverity.rawValue.padding(7) + "  " + rule.summary
+            var lines = [rule.code.rawValue.padding(width) + "  " + rule.defaultSeverity.rawValue.padding(7) + "  " + rule.basis.certainty.rawValue.padding(certaintyWidth)
+                + "  " + rule.summary]
+            if let dispute = rule.basis.dispute { lines.append("    disputed: " + dispute) }
+            lines += rule.basis.sources.map { "    \($0.kind.rawValue), \($0.title): \($0.says) <\($0.url)>" }
+            return lines.joined(separator: "\n")
         }.joined(separator: "\n") + "\n"
     }
 
@@ -128,6 +142,12 @@ enum DoctorRendering {
                 JSONMember("summary", .string(rule.summary)),
                 JSONMember("fix", .string(rule.fix)),
                 JSONMember("help", .string(DoctorRules.documentationPage + "#" + rule.documentationAnchor)),
+                JSONMember("certainty", .string(rule.basis.certainty.rawValue)),
+                JSONMember("dispute", .optional(rule.basis.dispute)),
+                JSONMember("sources", .array(rule.basis.sources.map { source in
+                    .object([JSONMember("kind", .string(source.kind.rawValue)), JSONMember("title", .string(source.title)), JSONMember("url", .string(source.url)),
+                             JSONMember("says", .string(source.says))])
+                })),
             ])
         }))])
     }
@@ -158,6 +178,7 @@ enum DoctorRendering {
             JSONMember("project", .optional(finding.project)),
             JSONMember("file", .optional(finding.file)),
             JSONMember("line", finding.line.map { .int($0) } ?? .null),
+            JSONMember("column", finding.column.map { .int($0) } ?? .null),
             JSONMember("anchor", .string(finding.anchor)),
             JSONMember("message", .string(finding.message)),
             JSONMember("fix", .string(finding.fix)),

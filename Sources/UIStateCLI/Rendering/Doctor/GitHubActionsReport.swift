@@ -6,18 +6,19 @@ import AppProject
 /// LF; in properties `:` and `,` too), so a message cannot end the command early.
 enum GitHubActionsReport {
     static func render(_ outcome: DoctorOutcome) -> String {
-        let base = outcome.sourceRoot
         var lines = outcome.findings.map { finding in
             var properties: [String] = []
-            if let file = finding.file { properties.append("file=" + property(outcome.relative(file, to: base))) }
+            if let file = finding.file { properties.append("file=" + property(file)) }
             if let line = finding.line { properties.append("line=\(line)") }
             if let column = finding.column { properties.append("col=\(column)") }
             properties.append("title=" + property("uistate doctor: " + finding.code.rawValue))
             let text = finding.code == .notUnderstood ? finding.message : finding.message + "\nFix: " + finding.fix
             return "::\(command(finding.severity)) \(properties.joined(separator: ","))::\(data(text))"
         }
-        if let gone = outcome.goneSentence {
-            lines.append("::notice " + (outcome.baseline.map { "file=" + property(outcome.relative($0, to: base)) + "," } ?? "") + "title=uistate doctor baseline::" + data(gone))
+        for note in outcome.goneNotes {
+            var properties = outcome.baselineFile.map { ["file=" + property($0)] } ?? []
+            if let line = note.line { properties.append("line=\(line)") }
+            lines.append("::notice " + (properties + ["title=uistate doctor baseline"]).joined(separator: ",") + "::" + data(note.text))
         }
         return lines.map { $0 + "\n" }.joined()
     }

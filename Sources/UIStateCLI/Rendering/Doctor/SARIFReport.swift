@@ -4,43 +4,55 @@ import AppProject
 /// viewers read. One run: the tool with a rule per finding code (its one-line meaning, how it
 /// decides, what to change, a link to its section of docs/doctor.md, its default level), and a
 /// result per finding, its file relative to the source root (`%SRCROOT%`), its line and
-/// column, the fix in its properties. The baseline's findings that no longer occur are a
-/// notification of the invocation.
+/// column, the fix in its properties; the rules' help holds their evidence. The baseline's
+/// entries that no longer occur, and a finding with no file, are notifications of the
+/// invocation (a result must have a location).
 enum SARIFReport {
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     static func render(_ outcome: DoctorOutcome, version: String) -> JSONValue {
-        let base = outcome.sourceRoot
+        let base = outcome.source.base
         let rules = DoctorRules.all
-        let results: [JSONValue] = outcome.findings.map { finding in
-            var members = [
+        func location(_ file: String, line: Int?, column: Int?) -> JSONValue {
+            var physical = [JSONMember("artifactLocation", .object([JSONMember("uri", .string(uri(file))), JSONMember("uriBaseId", .string("SRCROOT"))]))]
+            if let line {
+                physical.append(JSONMember("region", .object([JSONMember("startLine", .int(line)), JSONMember("startColumn", .int(column ?? 1))])))
+            }
+            return .object([JSONMember("physicalLocation", .object(physical))])
+        }
+        // Code scanning rejects a result without a location: a finding with no file (a folder
+        // read whole, without an Info.plist) is a notification of the run instead.
+        var results: [JSONValue] = []
+        var notifications: [JSONValue] = []
+        for finding in outcome.findings {
+            guard let file = finding.file else {
+                notifications.append(.object([
+                    JSONMember("level", .string(level(finding.severity))),
+                    JSONMember("message", .object([JSONMember("text", .string(finding.message))])),
+                    JSONMember("associatedRule", .object([JSONMember("id", .string(finding.code.rawValue))])),
+                ]))
+                continue
+            }
+            results.append(.object([
                 JSONMember("ruleId", .string(finding.code.rawValue)),
                 JSONMember("ruleIndex", .int(rules.firstIndex { $0.code == finding.code } ?? 0)),
                 JSONMember("level", .string(level(finding.severity))),
                 JSONMember("message", .object([JSONMember("text", .string(finding.message))])),
-            ]
-            if let file = finding.file {
-                var physical = [JSONMember("artifactLocation", .object([
-                    JSONMember("uri", .string(uri(outcome.relative(file, to: base)))), JSONMember("uriBaseId", .string("SRCROOT")),
-                ]))]
-                if let line = finding.line {
-                    physical.append(JSONMember("region", .object([JSONMember("startLine", .int(line)), JSONMember("startColumn", .int(finding.column ?? 1))])))
-                }
-                members.append(JSONMember("locations", .array([.object([JSONMember("physicalLocation", .object(physical))])])))
-            }
-            // The anchor keeps a finding's identity across edits, as the baseline does.
-            members.append(JSONMember("partialFingerprints", .object([JSONMember("uistateAnchor/v1", .string(finding.code.rawValue + "|" + (finding.file ?? "") + "|" + finding.anchor))])))
-            members.append(JSONMember("properties", .object([
-                JSONMember("fix", .string(finding.fix)), JSONMember("target", .optional(finding.target)), JSONMember("anchor", .string(finding.anchor)),
-            ])))
-            return .object(members)
+                JSONMember("locations", .array([location(file, line: finding.line, column: finding.column)])),
+                // The anchor keeps a finding's identity across edits, as the baseline does.
+                JSONMember("partialFingerprints", .object([JSONMember("uistateAnchor/v1", .string(finding.code.rawValue + "|" + file + "|" + finding.anchor))])),
+                JSONMember("properties", .object([
+                    JSONMember("fix", .string(finding.fix)), JSONMember("target", .optional(finding.target)), JSONMember("anchor", .string(finding.anchor)),
+                ])),
+            ]))
+        }
+        for note in outcome.goneNotes {
+            var members = [JSONMember("level", .string("note")), JSONMember("message", .object([JSONMember("text", .string(note.text))]))]
+            if let file = outcome.baselineFile, !file.hasPrefix("/") { members.append(JSONMember("locations", .array([location(file, line: note.line, column: nil)]))) }
+            notifications.append(.object(members))
         }
         var invocation = [JSONMember("executionSuccessful", .bool(true))]
-        if let gone = outcome.goneSentence {
-            invocation.append(JSONMember("toolExecutionNotifications", .array([.object([
-                JSONMember("level", .string("note")), JSONMember("message", .object([JSONMember("text", .string(gone))])),
-            ])])))
-        }
+        if !notifications.isEmpty { invocation.append(JSONMember("toolExecutionNotifications", .array(notifications))) }
         let run = JSONValue.object([
             JSONMember("tool", .object([JSONMember("driver", .object([
                 JSONMember("name", .string("uistate doctor")),
@@ -50,6 +62,7 @@ enum SARIFReport {
             ]))])),
             JSONMember("originalUriBaseIds", .object([JSONMember("SRCROOT", .object([JSONMember("uri", .string(directoryURI(base)))]))])),
             JSONMember("invocations", .array([.object(invocation)])),
+            JSONMember("columnKind", .string("unicodeCodePoints")),
             JSONMember("results", .array(results)),
         ])
         return .object([JSONMember("$schema", .string(schema)), JSONMember("version", .string("2.1.0")), JSONMember("runs", .array([run]))])
@@ -61,9 +74,13 @@ enum SARIFReport {
             JSONMember("name", .string(rule.code.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
             JSONMember("shortDescription", .object([JSONMember("text", .string(rule.summary))])),
             JSONMember("fullDescription", .object([JSONMember("text", .string(rule.evidence))])),
-            JSONMember("help", .object([JSONMember("text", .string("Fix: " + rule.fix))])),
+            JSONMember("help", .object([
+                JSONMember("text", .string("Fix: " + rule.fix + ".\n\nEvidence:\n" + rule.basis.text)),
+                JSONMember("markdown", .string("**Fix**: " + rule.fix + ".\n\n" + RuleDocumentation.basis(rule.basis).joined(separator: "\n"))),
+            ])),
             JSONMember("helpUri", .string(DoctorRules.documentationPage + "#" + rule.documentationAnchor)),
             JSONMember("defaultConfiguration", .object([JSONMember("level", .string(level(rule.defaultSeverity)))])),
+            JSONMember("properties", .object([JSONMember("certainty", .string(rule.basis.certainty.rawValue))])),
         ])
     }
 

@@ -1,0 +1,140 @@
+/// The values a scene's restoration activity carries in its `userInfo`, read where the
+/// activity is made: `activity.userInfo = [...]`, `addUserInfoEntries(from: [...])`,
+/// `userInfo: [...]` arguments, Objective-C's `@{...}`, each value's type when doctor can
+/// tell it. UIKit archives `userInfo` with secure coding and decodes it over a fixed set of
+/// classes; a value of another class makes the whole activity come back nil.
+struct ActivityUserInfo {
+    struct Value {
+        var file: String
+        var line: Int
+        var column: Int
+        var key: String?
+        /// The type doctor found for the value.
+        var type: String
+        /// How it found it ("a property of DetailViewController", "made here").
+        var how: String
+    }
+
+    /// Foundation and Swift types UIKit's decoding takes (they bridge to NSArray, NSData, NSDate,
+    /// NSDictionary, NSNull, NSNumber, NSSet, NSString and NSURL).
+    static let allowed: Set<String> = [
+        "String", "NSString", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Bool", "NSNumber", "Date", "NSDate", "Data", "NSData", "URL", "NSURL", "Array", "NSArray", "Dictionary", "NSDictionary", "Set", "NSSet",
+        "NSNull", "NSMutableArray", "NSMutableDictionary", "NSMutableSet", "NSMutableString", "NSMutableData", "TimeInterval", "NSInteger", "NSUInteger", "BOOL",
+    ]
+
+    /// Types apps often put in a userInfo that UIKit's decoding refuses: they bridge to classes
+    /// outside the set (NSUUID, NSIndexPath, NSValue, UIColor ...).
+    static let refused: Set<String> = [
+        "UUID", "NSUUID", "IndexPath", "NSIndexPath", "CGPoint", "CGRect", "CGSize", "NSValue", "UIColor", "UIImage", "NSAttributedString",
+        "AttributedString", "UIViewController", "NSUserActivity", "NSManagedObject", "NSManagedObjectID", "Measurement", "Locale",
+        "TimeZone", "Calendar", "DateComponents", "PersonNameComponents", "CLLocation", "CLLocationCoordinate2D",
+    ]
+
+    /// The values of the userInfo given to `activity` (made at `activity.fact`), whose type is
+    /// known and outside what UIKit decodes.
+    static func refusedValues(_ activity: CodeFacts.Activity, code: CodeFacts) -> [Value] {
+        guard let function = activity.fact.function else { return [] }
+        let file = activity.file
+        let tokens = file.tokens
+        let body = MethodBody(file, body: function)
+        let locals = body.localTypes
+        let enclosing = activity.inClass.flatMap { code.classes[$0] }
+        var found: [Value] = []
+        for range in dictionaries(file, in: function) {
+            for (key, value) in entries(file, range) {
+                guard let first = value.first else { continue }
+                let token = tokens[first]
+                var type: String? = nil
+                var how = ""
+                if case .construction(let made) = body.value(at: first), !(first > function.lowerBound && tokens[first - 1].isSymbol(".")) {
+                    type = made
+                    how = "made here"
+                } else if token.kind == .word {
+                    // `name`, `self.name`: a local or a property of the enclosing class.
+                    var cursor = first
+                    if token.isWord("self"), cursor + 2 < value.upperBound, tokens[cursor + 1].isSymbol(".") { cursor += 2 }
+                    let name = tokens[cursor].text
+                    let isWhole = cursor + 1 == value.upperBound || (cursor + 2 == value.upperBound && (tokens[cursor + 1].isSymbol("!") || tokens[cursor + 1].isSymbol("?")))
+                    if isWhole {
+                        if let local = locals[name] {
+                            type = local
+                            how = "a local of type \(local)"
+                        } else if let enclosing, let property = code.chain(enclosing).classes.lazy.compactMap({ $0.properties[name] }).first {
+                            type = property
+                            how = "\(enclosing.name)'s property \(name)"
+                        }
+                    }
+                }
+                guard let type, isRefused(type, code: code, module: activity.module) else { continue }
+                found.append(Value(file: file.path, line: token.line, column: token.column, key: key, type: type, how: how))
+            }
+        }
+        return found
+    }
+
+    /// Whether values of `type` fail UIKit's decoding: a class, struct or enum the app
+    /// declares (a model object), or one of Foundation's and UIKit's that bridge outside the set.
+    static func isRefused(_ type: String, code: CodeFacts, module: String) -> Bool {
+        if allowed.contains(type) { return false }
+        if refused.contains(type) { return true }
+        guard let declared = code.lookup(type, from: module), declared.isDeclared else { return false }
+        return declared.kind != .protocol && declared.kind != .extension
+    }
+
+    /// The dictionary literals given as a userInfo in the function: `.userInfo = [...]`,
+    /// `addUserInfoEntries(from: [...])`, `userInfo: [...]`, `setUserInfo:@{...}`.
+    static func dictionaries(_ file: CodeFile, in range: Range<Int>) -> [Range<Int>] {
+        let tokens = file.tokens
+        var found: [Range<Int>] = []
+        for index in range where index + 2 < range.upperBound {
+            let token = tokens[index]
+            var open: Int? = nil
+            if token.isWord("userInfo"), tokens[index + 1].isSymbol("=") || tokens[index + 1].isSymbol(":") {
+                open = index + 2
+            } else if token.isWord("addUserInfoEntries"), tokens[index + 1].isSymbol("("), index + 4 < range.upperBound, tokens[index + 3].isSymbol(":") {
+                open = index + 4
+            } else if token.isWord("setUserInfo") || token.isWord("addUserInfoEntriesFromDictionary"), tokens[index + 1].isSymbol(":") {
+                open = index + 2
+            }
+            guard var start = open, start < range.upperBound else { continue }
+            if tokens[start].isSymbol("@") { start += 1 }
+            guard start < range.upperBound, tokens[start].isSymbol("[") || tokens[start].isSymbol("{"), let close = file.partner[start], close < range.upperBound else { continue }
+            found.append((start + 1)..<close)
+        }
+        return found
+    }
+
+    /// A dictionary literal's entries: each key's text (when a literal) and the value's tokens.
+    static func entries(_ file: CodeFile, _ range: Range<Int>) -> [(key: String?, value: Range<Int>)] {
+        let tokens = file.tokens
+        var entries: [(String?, Range<Int>)] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        func close(_ end: Int) {
+            guard start < end else { return }
+            var colon = start
+            while colon < end, !tokens[colon].isSymbol(":") {
+                if let partner = file.partner[colon], partner > colon { colon = partner }
+                colon += 1
+            }
+            guard colon < end else { return }
+            let key = colon == start + 1 && tokens[start].kind == .string ? tokens[start].text
+                : colon == start + 2 && tokens[start].isSymbol("@") && tokens[start + 1].kind == .string ? tokens[start + 1].text : nil
+            entries.append((key, (colon + 1)..<end))
+        }
+        while index < range.upperBound {
+            if let partner = file.partner[index], partner > index {
+                index = partner + 1
+                continue
+            }
+            if tokens[index].isSymbol(",") {
+                close(index)
+                start = index + 1
+            }
+            index += 1
+        }
+        close(range.upperBound)
+        return entries
+    }
+}

@@ -1,0 +1,77 @@
+/// `activity-userinfo-not-plist`: a scene's restoration activity carries a value UIKit's secure
+/// decoding refuses, so the whole activity comes back nil.
+enum ActivityUserInfoNotPlist: DoctorRule {
+    static let code = FindingCode.activityUserInfoNotPlist
+    static let summary = "A scene's restoration activity carries a userInfo value of a class UIKit does not decode: the activity comes back nil."
+    static let defaultSeverity = ProjectFinding.Severity.error
+    static let evidence = """
+        A scene-based app whose restoration activity (followed as `activity-type-undeclared` follows it) is given a \\
+        userInfo value whose type doctor knows and which is none of what UIKit decodes: a class, struct or enum the \\
+        app declares (a model object), or a type that bridges outside NSArray, NSData, NSDate, NSDictionary, NSNull, \\
+        NSNumber, NSSet, NSString and NSURL (`UUID`, `IndexPath`, `CGPoint`, `UIColor` ...). UIKit archives the \\
+        userInfo with secure coding and, at launch, decodes it over that fixed set of classes; when that fails the \\
+        whole activity is nil. An error. A value whose type doctor cannot tell is not judged.
+        """
+    static let basis = RuleBasis(.established, [PublicSources.userInfo, PublicSources.saveSceneState, PublicSources.loadSceneState])
+    static let fix = "put plist values in userInfo (a string, a number, a date, data, a URL, arrays and dictionaries of them): an identifier of the model object, not the object"
+
+    static let delegate = """
+        import UIKit
+
+        struct Article: Codable {
+            var id: String
+        }
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var article = Article(id: "1")
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                _ = session.stateRestorationActivity?.userInfo
+            }
+
+            func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+                let activity = NSUserActivity(activityType: "com.example.app.browse")
+        %@
+                return activity
+            }
+        }
+
+        """
+
+    static let examples: [RuleExample] = [
+        .triggering("a model object in userInfo", .sceneApp, severity: .error,
+                    ("App/SceneDelegate.swift", delegate.replacing("%@", with: "↓        activity.userInfo = [\"article\": article, \"scroll\": 120]"))),
+        .triggering("a UUID and a model object, Objective-C", .sceneApp, severity: .error, ("App/SceneDelegate.swift", ""),
+                    ("App/SceneDelegate.h", "#import <UIKit/UIKit.h>\n@interface SceneDelegate : UIResponder <UIWindowSceneDelegate>\n@end\n"),
+                    ("App/SceneDelegate.m", """
+                    #import "SceneDelegate.h"
+                    @implementation SceneDelegate
+                    - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+                        NSLog(@"%@", session.stateRestorationActivity);
+                    }
+                    - (NSUserActivity *)stateRestorationActivityForScene:(UIScene *)scene {
+                        NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:@"com.example.app.browse"];
+                    ↓    activity.userInfo = @{@"session": [[NSUUID alloc] init]};
+                        return activity;
+                    }
+                    @end
+
+                    """)),
+        .passing("an identifier of the object", .sceneApp,
+                 ("App/SceneDelegate.swift", delegate.replacing("%@", with: "        activity.userInfo = [\"article\": article.id, \"scroll\": 120]"))),
+        .passing("a value whose type doctor cannot tell", .sceneApp,
+                 ("App/SceneDelegate.swift", delegate.replacing("%@", with: "        activity.userInfo = [\"article\": currentValue()]"))),
+    ]
+
+    static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
+        guard app.app.lifeCycle.isScenes else { return [] }
+        return SceneActivities(app).restoredActivities(app.code).flatMap { activity in
+            ActivityUserInfo.refusedValues(activity, code: app.code).map { value in
+                ProjectFinding(code, file: value.file, line: value.line, column: value.column,
+                    anchor: "userInfo[\(value.key ?? "?")]@" + (activity.inClass.flatMap { app.code.classes[$0]?.name } ?? ""),
+                    "a scene's restoration activity carries \(value.key.map { "userInfo[\"\($0)\"]" } ?? "a userInfo value") of type \(value.type) (\(value.how)), which UIKit's secure decoding of userInfo refuses: the activity comes back nil at launch")
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// `encode-without-identifier`: a view or controller that encodes its state but never gets a
+/// restoration identifier, so UIKit never asks it to.
+enum EncodeWithoutIdentifier: DoctorRule {
+    static let code = FindingCode.encodeWithoutIdentifier
+    static let summary = "A view or controller encodes its state, but nothing gives it a restoration identifier: UIKit never preserves it."
+    static let defaultSeverity = ProjectFinding.Severity.error
+    static let evidence = """
+        A view or view controller class of the app that overrides `encodeRestorableState(with:)` (any spelling) \\
+        while no storyboard scene of its class has a restoration identifier (an explicit one, or "Use Storyboard \\
+        ID") and no code gives it one (itself, a superclass of the app, or a value of its type), in an app that opts \\
+        in to classic restoration. UIKit preserves only objects with a restoration identifier: its encode never runs. \\
+        An error; a warning when code gives identifiers to objects whose class doctor cannot tell (one of them may be \\
+        this class).
+        """
+    static let basis = RuleBasis(.established, [PublicSources.restorationIdentifier, PublicSources.viewControllerGuide])
+    static let fix = "give it a restoration identifier: in its storyboard scene (Restoration ID, or Use Storyboard ID), or restorationIdentifier = \"...\" where it is made"
+
+    static let controller = """
+        import UIKit
+
+        ↓final class MapViewController: UIViewController {
+            var zoom = 1.0
+
+            override func encodeRestorableState(with coder: NSCoder) {
+                super.encodeRestorableState(with: coder)
+                coder.encode(zoom, forKey: "zoom")
+            }
+        }
+
+        """
+
+    static let examples: [RuleExample] = [
+        .triggering("a controller encodes, nothing gives it an identifier", .classicApp, severity: .error, ("App/MapViewController.swift", controller)),
+        .passing("it sets its own identifier", .classicApp, ("App/MapViewController.swift", controller.replacing("↓", with: "")
+            .replacing("    var zoom = 1.0\n", with: "    var zoom = 1.0\n\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        restorationIdentifier = \"Map\"\n    }\n"))),
+        .passing("the storyboard gives it one (Use Storyboard ID)", .classicApp, ("App/MapViewController.swift", controller.replacing("↓", with: "")),
+                 ("App/Base.lproj/Main.storyboard", StoryboardSamples.navigation(containerIdentifier: true).replacing("ItemsViewController", with: "MapViewController"))),
+    ]
+
+    static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
+        guard app.classicRestorationActive else { return [] }
+        return app.code.declaredClasses.compactMap { type in
+            guard app.code.isRestorableKind(type), let (file, function) = type.method(.encode), !app.isIdentified(type) else { return nil }
+            // A subclass that gets an identifier encodes through this override too.
+            guard !app.code.declaredClasses.contains(where: { $0.key != type.key && app.code.chain($0).classes.contains { $0.key == type.key } && app.isIdentified($0) }) else { return nil }
+            let unsure = app.unresolvedIdentifiers > 0
+            return ProjectFinding(code, unsure ? .warning : .error, file: type.file, line: type.line, column: type.column, anchor: AppDiagnosis.anchor(type, function.name),
+                "\(type.name) encodes its state (\(function.name), \(file.path):\(function.line)) but nothing gives it a restoration identifier: UIKit never preserves it, and its encode never runs"
+                    + (unsure ? " (\(app.unresolvedIdentifiers) restoration identifier\(app.unresolvedIdentifiers == 1 ? " is" : "s are") given to objects whose class doctor cannot tell)" : ""))
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import AppProject
+import Foundation
+import TestSupport
+import Testing
+
+/// doctor's reports as CI reads them (docs/doctor.md, "Where findings go"): SARIF that the
+/// official 2.1.0 schema accepts, with a location on every result; one base for every path,
+/// the repository's root, whether doctor runs there or on the project's folder; `.uistate-doctor`
+/// beside the project and at the root; what a run prints when every reporter writes a file;
+/// `--fix --dry-run`'s status and reports; a project or workspace given instead of a folder.
+@Suite("doctor: reports CI accepts, one base for every path")
+struct DoctorCIReportTests {
+    let workspace: Workspace
+    init() throws { workspace = try Workspace() }
+
+    static let sarifSchema = Fixtures.directory.appendingPathComponent("sarif/sarif-schema-2.1.0.json")
+
+    func copy(_ fixture: String, to path: String) throws -> URL {
+        let copy = workspace.url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("projects/\(fixture)"), to: copy)
+        return copy
+    }
+
+    func edit(_ file: URL, _ old: String, _ new: String) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(old), "\(file.lastPathComponent) holds \(old)")
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    /// Homepwner whose navigation controller lost its identifier (an error, a warning).
+    func homepwner(at path: String) throws -> URL {
+        let folder = try copy("classic-storyboard", to: path)
+        try edit(folder.appendingPathComponent("Homepwner/Base.lproj/Main.storyboard"),
+                 #" storyboardIdentifier="UINavigationController" useStoryboardIdentifierAsRestorationIdentifier="YES""#, "")
+        return folder
+    }
+
+    func doctor(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> ProcessResult {
+        try workspace.uistate(["doctor", "--no-state"] + arguments, in: folder, environment: environment)
+    }
+
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("SARIF of a project with project-level notes and a stale baseline: the official 2.1.0 schema accepts it, every result has a location; a target not analysed fails --strict")
+    func sarifLocations() throws {
+        let folder = try homepwner(at: "Homepwner")
+        // No Info.plist: its 'not there' note and an unknown life cycle (on the project file).
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Homepwner/Info.plist"))
+        try Data("# uistate doctor baseline 1\n# c\nencode-without-super\tHomepwner/Gone.swift\tGone.encodeRestorableState(with:)\n".utf8)
+            .write(to: folder.appendingPathComponent("baseline.txt"))
+        let run = try doctor(["--baseline", "baseline.txt", "--reporter", "sarif=doctor.sarif", "--reporter", "text", "--strict"], in: folder)
+        #expect(run.status == 1, "a target not analysed fails --strict: \(run)")
+        #expect(run.stdout.contains("; 1 app target not analysed (Homepwner: the life cycle is unknown)"), "\(run.stdout)")
+        #expect(run.stdout.contains("note [not-understood] Homepwner.xcodeproj/project.pbxproj: whether Homepwner uses scenes is not known"), "\(run.stdout)")
+        let sarif = try String(contentsOf: folder.appendingPathComponent("doctor.sarif"), encoding: .utf8)
+        if JSONSchema.validatorAvailable {
+            try JSONSchema.validate(sarif, schemaFile: Self.sarifSchema)
+        }
+        let document = try json(sarif)
+        let runs = try #require(document["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(!results.isEmpty && results.allSatisfy { ($0["locations"] as? [Any])?.isEmpty == false }, "\(results)")
+        let uris = results.compactMap { ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String }
+        #expect(uris.contains("Homepwner.xcodeproj/project.pbxproj") && uris.contains("Homepwner/Info.plist"), "\(uris)")
+        // The stale baseline entry: a notification on its line of the baseline.
+        let notifications = try #require(((runs.first?["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"]) as? [[String: Any]])
+        let gone = try #require(notifications.first)
+        let region = (((gone["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])
+        #expect(region?["startLine"] as? Int == 3, "\(gone)")
+        // Without --strict the same run passes: nothing is an error.
+        #expect(try doctor(["--baseline", "baseline.txt"], in: folder).status == 0)
+    }
+
+    @Test("one base: a baseline written from the repository's root matches on ios/, and the other way round; .uistate-doctor beside the project and at the root; annotations from the root")
+    func bothWays() throws {
+        let root = workspace.url.appendingPathComponent("repository")
+        let ios = try homepwner(at: "repository/ios")
+        try ProcessRunner.run("git", ["init", "-q"], in: root).succeeded()
+
+        let fromRoot = try doctor(["ios", "--write-baseline", "root-baseline.txt"], in: root)
+        #expect(fromRoot.status == 0, "\(fromRoot)")
+        let written = try String(contentsOf: root.appendingPathComponent("root-baseline.txt"), encoding: .utf8)
+        #expect(written.contains("container-without-identifier\tios/Homepwner/Base.lproj/Main.storyboard\tMain#Nav-00-Ctl"), "\(written)")
+        let inIOS = try doctor(["--baseline", "../root-baseline.txt"], in: ios)
+        #expect(inIOS.status == 0 && inIOS.stdout.contains("0 errors, 0 warnings, 0 notes (2 in the baseline, not shown)"), "\(inIOS)")
+        let fromIOS = try doctor(["--write-baseline", "ios-baseline.txt"], in: ios)
+        #expect(fromIOS.status == 0)
+        let atRoot = try doctor(["ios", "--baseline", "ios/ios-baseline.txt"], in: root)
+        #expect(atRoot.status == 0 && atRoot.stdout.contains("(2 in the baseline, not shown)"), "\(atRoot)")
+
+        // The same paths from either folder, in every reporter.
+        for (folder, arguments) in [(root, ["ios"]), (ios, [])] {
+            let run = try doctor(arguments + ["--reporter", "github-actions"], in: folder)
+            #expect(run.stdout.contains("::error file=ios/Homepwner/Base.lproj/Main.storyboard,line=24,col=17,"), "\(run)")
+        }
+
+        // ios/.uistate-doctor applies when doctor runs from the root; the root's when it runs on ios/.
+        try Data("ignore uiscene-required\n".utf8).write(to: ios.appendingPathComponent(".uistate-doctor"))
+        let beside = try doctor(["ios"], in: root)
+        #expect(!beside.stdout.contains("[uiscene-required]") && beside.stdout.contains("(1 suppressed, not shown)"), "\(beside)")
+        try Data("ignore container-without-identifier /ios/Homepwner/**\n".utf8).write(to: root.appendingPathComponent(".uistate-doctor"))
+        let both = try doctor([], in: ios)
+        #expect(both.status == 0 && !both.stdout.contains("[container-without-identifier]") && both.stdout.contains("(2 suppressed, not shown)"), "\(both)")
+        // A glob that matches nothing is reported on its line, from either folder.
+        try Data("ignore container-without-identifier Other/**\n".utf8).write(to: root.appendingPathComponent(".uistate-doctor"))
+        let unmatched = try doctor([], in: ios)
+        #expect(unmatched.stdout.contains("warning [suppression-without-effect] .uistate-doctor:1: 'ignore container-without-identifier Other/**' matches no finding"), "\(unmatched)")
+    }
+
+    @Test("every reporter to a file: the summary on standard error, nothing on standard output; sarif= names no file; --fix --dry-run exits 1 and writes the reports")
+    func filesAndDryRun() throws {
+        let folder = try homepwner(at: "Homepwner")
+        let files = try doctor(["--reporter", "sarif=doctor.sarif", "--reporter", "json=doctor.json"], in: folder)
+        #expect(files.status == 1 && files.stdout.isEmpty, "\(files)")
+        #expect(files.stderr.contains("1 error, 1 warning, 0 notes; wrote doctor.sarif, doctor.json"), "\(files)")
+
+        let empty = try doctor(["--reporter", "sarif="], in: folder)
+        #expect(empty.status == 64 && empty.stderr.contains("--reporter sarif= names no file: give the path after '='"), "\(empty)")
+        #expect(!empty.stderr.contains("is invalid"), "the path is what is wrong, not the format: \(empty)")
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("doctor.sarif"))
+        let dry = try doctor(["--fix", "--dry-run", "--reporter", "sarif=doctor.sarif"], in: folder)
+        #expect(dry.status == 1 && dry.stdout.hasPrefix("--- a/Homepwner/Base.lproj/Main.storyboard"), "\(dry)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("doctor.sarif").path), "the dry run writes the reports")
+        #expect(dry.stderr.contains("1 error, 1 warning, 0 notes; wrote doctor.sarif"), "\(dry)")
+        let stdout = try doctor(["--fix", "--dry-run", "--reporter", "json"], in: folder)
+        #expect(stdout.status == 64 && stdout.stderr.contains("standard output holds the diff"), "\(stdout)")
+        // Nothing to repair and nothing failing: a dry run passes.
+        let fixed = try doctor(["--fix"], in: folder)
+        #expect(fixed.status == 0, "\(fixed)")
+        let clean = try doctor(["--fix", "--dry-run"], in: folder)
+        #expect(clean.status == 0 && clean.stdout.isEmpty, "\(clean)")
+    }
+
+    @Test("--input-file-list: every file doctor read and the .uistate-doctor files, from $(SRCROOT), rewritten only when it changes")
+    func inputFileList() throws {
+        let root = workspace.url.appendingPathComponent("Listed")
+        let folder = try homepwner(at: "Listed/ios")
+        try Data("ignore uiscene-required\n".utf8).write(to: root.appendingPathComponent(".uistate-doctor"))
+        try ProcessRunner.run("git", ["init", "-q"], in: root).succeeded()
+        let list = workspace.url.appendingPathComponent("inputs.xcfilelist")
+        _ = try doctor(["--input-file-list", list.path], in: folder, environment: ["SRCROOT": folder.path])
+        let lines = try String(contentsOf: list, encoding: .utf8).split(separator: "\n").map(String.init)
+        for expected in ["$(SRCROOT)/../.uistate-doctor", "$(SRCROOT)/Homepwner.xcodeproj/project.pbxproj", "$(SRCROOT)/Homepwner/AppDelegate.swift",
+                         "$(SRCROOT)/Homepwner/Base.lproj/Main.storyboard", "$(SRCROOT)/Homepwner/Info.plist"] {
+            #expect(lines.contains(expected), "\(lines)")
+        }
+        #expect(lines == lines.sorted() && !lines.contains { $0.contains("HomepwnerTests") }, "\(lines)")
+        let written = try FileManager.default.attributesOfItem(atPath: list.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        _ = try doctor(["--input-file-list", list.path], in: folder, environment: ["SRCROOT": folder.path])
+        #expect(try FileManager.default.attributesOfItem(atPath: list.path)[.modificationDate] as? Date == written)
+    }
+
+    @Test("a project with two apps: its left-out targets under the last, the project named")
+    func leftOutOfTwoApps() throws {
+        let folder = workspace.url.appendingPathComponent("Two")
+        for (file, text) in [
+            ("project.yml", "name: Two\ntargets:\n  One: {type: application, platform: iOS, sources: [One]}\n  Two: {type: application, platform: iOS, sources: [Two]}\n  OneTests: {type: bundle.unit-test, platform: iOS, sources: [Tests]}\n"),
+            ("One/AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+            ("Two/AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+            ("Tests/OneTests.swift", "import XCTest\n"),
+        ] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let lines = try doctor(["--no-state"], in: folder).stdout.split(separator: "\n").map(String.init)
+        let second = try #require(lines.firstIndex { $0.hasPrefix("App: Two") })
+        let leftOut = try #require(lines.firstIndex { $0.hasPrefix("Left out") })
+        #expect(leftOut > second && lines[leftOut] == "Left out (project.yml): OneTests (unit tests)", "\(lines)")
+    }
+
+    @Test("an .xcodeproj or an .xcworkspace given instead of a folder; each project's left-out targets under its own app")
+    func projectArguments() throws {
+        let folder = workspace.url.appendingPathComponent("Both")
+        _ = try homepwner(at: "Both/Homepwner")
+        _ = try copy("scenes-uikit", to: "Both/Browser")
+        let whole = try doctor([], in: folder)
+        let lines = whole.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let homepwnerApp = try #require(lines.firstIndex { $0.hasPrefix("App: Homepwner") })
+        let browserApp = try #require(lines.firstIndex { $0.hasPrefix("App: Browser") })
+        let shareLeftOut = try #require(lines.firstIndex { $0.hasPrefix("Left out: Share") })
+        let testsLeftOut = try #require(lines.firstIndex { $0.hasPrefix("Left out: HomepwnerTests") })
+        #expect(shareLeftOut > browserApp && (browserApp < homepwnerApp ? shareLeftOut < homepwnerApp : true), "\(whole.stdout)")
+        #expect(testsLeftOut > homepwnerApp && (homepwnerApp < browserApp ? testsLeftOut < browserApp : true), "\(whole.stdout)")
+
+        let project = try doctor(["Homepwner/Homepwner.xcodeproj"], in: folder)
+        #expect(project.status == 1 && project.stdout.contains("App: Homepwner (Homepwner.xcodeproj)") && !project.stdout.contains("App: Browser"), "\(project)")
+        let workspaceFile = folder.appendingPathComponent("All.xcworkspace")
+        try FileManager.default.createDirectory(at: workspaceFile, withIntermediateDirectories: true)
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Browser/Browser.xcodeproj"></FileRef>
+               <Group location = "container:Homepwner" name = "Old">
+                  <FileRef location = "group:Homepwner.xcodeproj"></FileRef>
+               </Group>
+            </Workspace>
+
+            """.utf8).write(to: workspaceFile.appendingPathComponent("contents.xcworkspacedata"))
+        let both = try doctor(["All.xcworkspace"], in: folder)
+        #expect(both.stdout.contains("App: Homepwner") && both.stdout.contains("App: Browser"), "\(both)")
+        let missing = try doctor(["Nope.xcodeproj"], in: folder)
+        #expect(missing.status == 66, "\(missing)")
+    }
+
+    @Test("a typo in a uistate:disable comment's code is a warning on its line; a comma list works")
+    func commentTypo() throws {
+        let folder = try homepwner(at: "Homepwner")
+        let detail = folder.appendingPathComponent("Homepwner/DetailViewController.swift")
+        try edit(detail, "super.encodeRestorableState(with: coder)", "")
+        try edit(detail, "    override func encodeRestorableState", "    // uistate:disable:next encode-without-supr\n    override func encodeRestorableState")
+        let typo = try doctor([], in: folder)
+        #expect(typo.stdout.contains("[encode-without-super]") && typo.stdout.contains("warning [suppression-without-effect] Homepwner/DetailViewController.swift:"), "\(typo)")
+        #expect(typo.stdout.contains("'encode-without-supr' is no finding code"), "\(typo)")
+        try edit(detail, "encode-without-supr", "decode-without-super, encode-without-super")
+        let list = try doctor([], in: folder)
+        #expect(!list.stdout.contains("[encode-without-super]") && !list.stdout.contains("[suppression-without-effect]"), "\(list)")
+    }
+}

@@ -51,7 +51,7 @@ public enum SceneMigrator {
                 return .failure(Reason(text: "scene-based, and its scene delegate already saves a restoration activity"))
             }
             // Classic restoration is the app delegate's opt-in to both saving and restoring, as UIKit required.
-            guard AppDelegateFacts(delegate).optsIn else { return .failure(Reason(text: "scene-based, with no classic restoration to carry")) }
+            guard AppDelegateFacts(delegate, code: code).optsIn else { return .failure(Reason(text: "scene-based, with no classic restoration to carry")) }
             guard delegates.count == 1 else {
                 return .failure(Reason(text: "scene-based with \(delegates.count) scene delegates: which one restores which window is not known"))
             }
@@ -70,14 +70,16 @@ struct AppPlanner {
     var review: [ReviewItem] = []
     var files: [String] = []
 
+    /// The app delegate, read once.
+    let delegate: AppDelegateFacts
+
     init(folder: ProjectFolder, app: AppTarget, kind: AppMigration.Kind, workspace: Workspace) {
         self.folder = folder
         self.app = app
         self.kind = kind
         self.workspace = workspace
+        delegate = AppDelegateFacts(app.code.appDelegates[0], code: app.code)
     }
-
-    var delegate: AppDelegateFacts { AppDelegateFacts(app.code.appDelegates[0]) }
 
     var language: SourceLanguage { delegate.language }
 
@@ -112,7 +114,7 @@ struct AppPlanner {
         let code = restorationCode()
         let sceneDelegate: String
         let restores = self.restores
-        if !restores { notRestoring() }
+        if !restores { notRestoring() } else { swift2Calls() }
         if kind == .classic {
             sceneDelegate = sceneDelegateName
             let window = moveWindowSetup()
@@ -551,6 +553,15 @@ struct AppPlanner {
         let restore = swift ? "application(_:shouldRestoreSecureApplicationState:)" : "application:shouldRestoreSecureApplicationState:"
         review.append(ReviewItem(code: "restoration-off", file: delegateFile, line: delegate.type.line, quote: nil,
             message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring, so UIKit never restored its state: the migration moves the life cycle only. To carry the restoration, add \(save) and \(restore) (returning true) and run the migration before applying it"))
+    }
+
+    /// Restoration methods written with their Swift 2 names (SiteSee's first version): UIKit
+    /// calls them by selector, but the generated code calls them by their current Swift names.
+    mutating func swift2Calls() {
+        guard let first = delegate.swift2Methods.first else { return }
+        let names = delegate.swift2Methods.map { $0.function.name }
+        review.append(ReviewItem(code: "swift-2", file: first.file.path, line: first.function.line, quote: originalText(first.file.path)?.quote(first.function.line),
+            message: "the app delegate is written in Swift 2 (\(names.joined(separator: ", "))): the generated restoration calls these methods by their current names, which they get when the app is converted to current Swift; convert it before building (no current Xcode builds Swift 2)"))
     }
 
     // MARK: The project file

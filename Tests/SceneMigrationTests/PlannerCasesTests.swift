@@ -230,3 +230,33 @@ import TestSupport
         }
     }
 }
+
+/// The cases the independent review of the first migrate found (docs/migrate.md, "What the
+/// review changed"), each on a copy of a test project changed to show it.
+@Suite struct ReviewedPlannerCasesTests {
+    /// A Swift 2 app delegate (SiteSee's first version, a module with no SWIFT_VERSION) opts in
+    /// with `application(application:shouldSaveApplicationState:)`: doctor reads that spelling,
+    /// so the migration carries the restoration (no `restoration-off`) and says the generated
+    /// code calls the methods by their current names.
+    @Test func aSwift2OptInIsAnOptIn() throws {
+        let work = try TemporaryDirectory("migrate-swift2")
+        let folder = try PlannerCasesTests.project("window-in-code", in: work, rewriting: [
+            "Notes/AppDelegate.swift": { text in
+                text.replacingOccurrences(of: "func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }",
+                                          with: "func application(application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool { return true }")
+                    .replacingOccurrences(of: "func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }",
+                                          with: "func application(application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool { return true }")
+            },
+            "Notes.xcodeproj/project.pbxproj": { $0.replacingOccurrences(of: "\t\t\t\tSWIFT_VERSION = 5.0;\n", with: "") },
+        ])
+        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let app = try #require(plan.apps.first)
+        #expect(app.activityType == "com.example.Notes.restoration")
+        #expect(!app.review.contains { $0.code == "restoration-off" }, "\(app.review.map(\.message))")
+        let swift2 = try #require(app.review.first { $0.code == "swift-2" })
+        #expect(swift2.file == "Notes/AppDelegate.swift" && swift2.message.contains("application(application:shouldSaveApplicationState:)"), "\(swift2)")
+        let restoration = try #require(plan.edits.first { $0.path == "Notes/SceneRestoration.swift" })
+        let text = String(decoding: restoration.after, as: UTF8.self)
+        #expect(text.contains("shouldSaveApplicationState: archiver") && text.contains("shouldRestoreApplicationState: coder"))
+    }
+}

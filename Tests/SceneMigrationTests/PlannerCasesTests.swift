@@ -259,4 +259,50 @@ import TestSupport
         let text = String(decoding: restoration.after, as: UTF8.self)
         #expect(text.contains("shouldSaveApplicationState: archiver") && text.contains("shouldRestoreApplicationState: coder"))
     }
+
+    /// How each carried controller is made, as the plan says it (HackerNews, book example p347):
+    /// "its restoration class" only where code gives one (here to a controller made in a local,
+    /// by another class), the storyboard for a storyboard controller that only declares the
+    /// protocol, the code that makes it for a class that declares it but never gets it.
+    @Test func thePlanSaysHowEachControllerIsMade() throws {
+        let work = try TemporaryDirectory("migrate-made-by")
+        let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: [
+            "Library/BookViewController.swift": { text in
+                text + """
+
+                    extension BookViewController: UIViewControllerRestoration {
+                        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? { nil }
+                    }
+
+                    final class NotesViewController: UIViewController {
+                        override func encodeRestorableState(with coder: NSCoder) {
+                            super.encodeRestorableState(with: coder)
+                        }
+                    }
+
+                    final class ShelfViewController: UIViewController, UIViewControllerRestoration {
+                        static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? { nil }
+
+                        override func encodeRestorableState(with coder: NSCoder) {
+                            super.encodeRestorableState(with: coder)
+                        }
+
+                        func showNotes() {
+                            let notes = NotesViewController(nibName: nil, bundle: nil)
+                            notes.restorationIdentifier = "Notes"
+                            notes.restorationClass = ShelfViewController.self
+                            present(notes, animated: true)
+                        }
+                    }
+
+                    """
+            },
+        ])
+        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let carried = try #require(plan.apps.first?.carried)
+        func madeBy(_ name: String) -> String? { carried.first { $0.className == name }?.madeBy }
+        #expect(madeBy("BookViewController") == "the storyboard Main (storyboard ID Book)", "\(carried.map { ($0.className, $0.madeBy) })")
+        #expect(madeBy("NotesViewController") == "its restoration class ShelfViewController")
+        #expect(madeBy("ShelfViewController") == "the code that makes it (or the app delegate's factory)")
+    }
 }

@@ -217,58 +217,34 @@ struct AppPlanner {
     mutating func moveWindowSetup() -> SceneDelegateCode.MovedCode? {
         var moved: SceneDelegateCode.MovedCode?
         var removals: [String: [Int]] = [:]
-        // Each launch method read as the file is in the project (its tokens' lines), the lines
-        // taken out of each file at the end.
-        // Each launch method, then the helpers it calls; `willFinish` first, as UIKit calls them.
+        // Each launch method, `willFinish` first as UIKit calls them, with the helpers it calls
+        // (their moved lines go where the call is, so statements keep their order); each read
+        // as the file is in the project (its tokens' lines), the lines taken out at the end.
         let helpers = delegate.launchHelpers
-        var launches: [(name: String, file: CodeFile, function: CodeFunction, parameters: Set<String>, didFinish: Bool)] = []
-        for launch in delegate.launchMethods {
-            let didFinish = launch.function.name.contains("didFinishLaunching")
-            launches.append((launch.name, launch.file, launch.function, [], didFinish))
-            for helper in helpers where helper.calledFrom == launch.name {
-                launches.append(("\(helper.name) (called from \(helper.calledFrom))", helper.file, helper.function,
-                                 AppDelegateFacts.parameters(helper.file, helper.function), didFinish))
-            }
-        }
         // Classic restoration ran between willFinish and didFinish: the restore goes where
         // willFinish's code ends, so didFinish's "unless restored" checks still see it.
         var willFinishLines = 0
-        for launch in launches {
-            let file = launch.file
-            guard let text = originalText(file.path) else { continue }
-            let function = launch.function
-            guard function.body.lowerBound > 0, function.body.upperBound < file.tokens.count else { continue }
-            let openLine = file.tokens[function.body.lowerBound - 1].line
-            let closeLine = file.tokens[function.body.upperBound].line
-            guard closeLine > openLine + 1 else {
-                if file.tokens[function.body].contains(where: { $0.isWord("window") || $0.isWord("UIWindow") }) {
-                    review.append(ReviewItem(code: "window-setup", file: file.path, line: openLine, quote: text.quote(openLine),
-                                             message: "the window is set up on one line with the method's braces: uistate did not move it; move it into the scene delegate's scene(_:willConnectTo:options:) by hand"))
-                }
-                continue
+        for launch in delegate.launchMethods {
+            let didFinish = launch.function.name.contains("didFinishLaunching")
+            guard var own = setUp(launch.name, launch.file, launch.function, parameters: [], removals: &removals) else { continue }
+            for helper in helpers where helper.calledFrom == launch.name {
+                guard let called = setUp("\(helper.name) (called from \(helper.calledFrom))", helper.file, helper.function,
+                                         parameters: AppDelegateFacts.parameters(helper.file, helper.function), removals: &removals) else { continue }
+                own = own.inserting(called, at: helper.callLine)
             }
-            guard let setup = WindowSetup.analyze(text, body: (openLine + 1)...(closeLine - 1), method: launch.name, members: delegate.members,
-                                                  windowProperty: delegate.windowProperty ?? "window", file: file.path, parameters: launch.parameters) else { continue }
-            if let blocked = setup.blocked {
-                review.append(blocked)
-                continue
-            }
-            removals[file.path, default: []] += setup.removedLines
-            let lines = setup.removedLines.sorted()
-            let connect = language == .swift ? "scene(_:willConnectTo:options:)" : "scene:willConnectToSession:options:"
-            step(file.path, "the window's set-up in \(launch.name) (line\(lines.count == 1 ? "" : "s") \(Self.ranges(lines))) moves to the scene delegate's \(connect)")
-            if !launch.didFinish { willFinishLines += setup.moved.lines.count }
+            guard !own.moved.lines.isEmpty else { continue }
+            if !didFinish { willFinishLines += own.moved.lines.count }
             if var previous = moved {
                 let offset = previous.lines.count
-                previous.lines += setup.moved.lines
-                if launch.didFinish, willFinishLines > 0, previous.restoreAt == nil { previous.restoreAt = willFinishLines }
-                previous.showsWindowAt = previous.showsWindowAt ?? setup.moved.showsWindowAt.map { $0 + offset }
-                previous.usesAppDelegate = previous.usesAppDelegate || setup.moved.usesAppDelegate
-                previous.usesWindowScene = previous.usesWindowScene || setup.moved.usesWindowScene
-                previous.from += " and " + setup.moved.from
+                previous.lines += own.moved.lines
+                if didFinish, willFinishLines > 0, previous.restoreAt == nil { previous.restoreAt = willFinishLines }
+                previous.showsWindowAt = previous.showsWindowAt ?? own.moved.showsWindowAt.map { $0 + offset }
+                previous.usesAppDelegate = previous.usesAppDelegate || own.moved.usesAppDelegate
+                previous.usesWindowScene = previous.usesWindowScene || own.moved.usesWindowScene
+                previous.from += " and " + own.moved.from
                 moved = previous
             } else {
-                moved = setup.moved
+                moved = own.moved
             }
         }
         for (path, lines) in removals {
@@ -281,6 +257,35 @@ struct AppPlanner {
             workspace.write(path, bytes)
         }
         return moved
+    }
+
+    /// The window's set-up in one method (a launch method or a helper it calls), its lines
+    /// noted for removal and its step written; an empty set-up when it has none, nil when it
+    /// cannot move (said for review).
+    mutating func setUp(_ name: String, _ file: CodeFile, _ function: CodeFunction, parameters: Set<String>, removals: inout [String: [Int]]) -> WindowSetup? {
+        let empty = WindowSetup(removedLines: [], moved: .init(lines: [], from: name, showsWindowAt: nil, usesAppDelegate: false, usesWindowScene: false))
+        guard let text = originalText(file.path) else { return empty }
+        guard function.body.lowerBound > 0, function.body.upperBound < file.tokens.count else { return empty }
+        let openLine = file.tokens[function.body.lowerBound - 1].line
+        let closeLine = file.tokens[function.body.upperBound].line
+        guard closeLine > openLine + 1 else {
+            if file.tokens[function.body].contains(where: { $0.isWord("window") || $0.isWord("UIWindow") }) {
+                review.append(ReviewItem(code: "window-setup", file: file.path, line: openLine, quote: text.quote(openLine),
+                                         message: "the window is set up on one line with the method's braces: uistate did not move it; move it into the scene delegate's scene(_:willConnectTo:options:) by hand"))
+            }
+            return empty
+        }
+        guard let setup = WindowSetup.analyze(text, body: (openLine + 1)...(closeLine - 1), method: name, members: delegate.members,
+                                              windowProperty: delegate.windowProperty ?? "window", file: file.path, parameters: parameters) else { return empty }
+        if let blocked = setup.blocked {
+            review.append(blocked)
+            return nil
+        }
+        removals[file.path, default: []] += setup.removedLines
+        let lines = setup.removedLines.sorted()
+        let connect = language == .swift ? "scene(_:willConnectTo:options:)" : "scene:willConnectToSession:options:"
+        step(file.path, "the window's set-up in \(name) (line\(lines.count == 1 ? "" : "s") \(Self.ranges(lines))) moves to the scene delegate's \(connect)")
+        return setup
     }
 
     /// `9-13, 15`: line numbers as ranges.

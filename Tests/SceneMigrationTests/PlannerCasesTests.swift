@@ -305,4 +305,55 @@ import TestSupport
         #expect(madeBy("NotesViewController") == "its restoration class ShelfViewController")
         #expect(madeBy("ShelfViewController") == "the code that makes it (or the app delegate's factory)")
     }
+
+    /// willFinish calls a helper between other statements (book examples p351/p352: window,
+    /// `setUpPageViewController()`, background, `makeKeyAndVisible()`): the helper's moved lines
+    /// go where it is called, so the root exists when the state is restored and before the
+    /// window is shown.
+    @Test func aHelpersLinesKeepTheirPlace() throws {
+        let work = try TemporaryDirectory("migrate-helper-order")
+        let folder = try PlannerCasesTests.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: """
+                        store.load()
+                        let list = NoteListViewController(store: store)
+                        let navigation = UINavigationController(rootViewController: list)
+                        navigation.restorationIdentifier = "Navigation"
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = navigation
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                """, with: """
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        setUpRoot()
+                        window?.backgroundColor = .white
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+
+                    func setUpRoot() {
+                        store.load()
+                        let list = NoteListViewController(store: store)
+                        let navigation = UINavigationController(rootViewController: list)
+                        navigation.restorationIdentifier = "Navigation"
+                        window?.rootViewController = navigation
+                    }
+                """)
+        }])
+        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        try MigrationWriter.write(plan)
+        let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
+        let order = ["window = UIWindow(windowScene: windowScene)", "let list = NoteListViewController(store: appDelegate.store)", "window?.rootViewController = navigation",
+                     "window?.backgroundColor = .white", "SceneRestoration.restore(activity, in: window)", "window?.makeKeyAndVisible()"]
+        let positions = try order.map { try #require(scene.range(of: $0), "\($0) in \(scene)").lowerBound }
+        #expect(positions == positions.sorted(), "\(scene)")
+        let delegate = try String(contentsOf: folder.appendingPathComponent("Notes/AppDelegate.swift"), encoding: .utf8)
+        #expect(delegate.contains("        setUpRoot()\n") && delegate.contains("        store.load()\n") && !delegate.contains("rootViewController"))
+        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        if ProcessRunner.has("swiftc") {
+            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+            let messages = try CodeChecks.typecheck(files, swiftVersion: "5")
+            #expect(messages == nil, "\(messages ?? "")")
+        }
+    }
 }

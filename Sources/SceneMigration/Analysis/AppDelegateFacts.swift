@@ -99,10 +99,10 @@ struct AppDelegateFacts: Sendable {
 
     /// The app delegate's own methods a launch method calls as a statement of its body (not
     /// inside a condition): `[self commonLaunchInitialization:launchOptions];`, `setUpWindow()`.
-    /// Their window code moves as the launch method's would; each once, with the method that
-    /// calls it.
-    var launchHelpers: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String)] {
-        var found: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String)] = []
+    /// Their window code moves as the launch method's would, where the call is; each once, with
+    /// the method that calls it (`callLine`: the call's line).
+    var launchHelpers: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String, callLine: Int)] {
+        var found: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String, callLine: Int)] = []
         let launchNames = Set(launchMethods.map { $0.function.name })
         for launch in launchMethods {
             let tokens = launch.file.tokens
@@ -126,7 +126,7 @@ struct AppDelegateFacts: Sendable {
                 guard let name else { continue }
                 for (file, function) in type.methods where !launchNames.contains(function.name) && !function.isTypeMethod
                     && String(function.name.prefix { $0 != "(" && $0 != ":" }) == name && !found.contains(where: { $0.function.name == function.name }) {
-                    found.append((function.name, file, function, launch.name))
+                    found.append((function.name, file, function, launch.name, token.line))
                 }
             }
         }

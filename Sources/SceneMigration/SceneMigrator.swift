@@ -140,10 +140,11 @@ struct AppPlanner {
                     message: "\(controller.className) encodes the registered object \(object) as \(key.key): UIKit's archiver kept a reference to it, which scene restoration cannot follow (it saves view controllers only), so \(key.key) decodes as nothing; encode what the controller needs of it (an identifier) instead"))
             }
         }
+        if restores { appLevelDecode() }
         review.sort { ($0.file ?? "", $0.line ?? 0, $0.code) < ($1.file ?? "", $1.line ?? 0, $1.code) }
         return AppMigration(
             target: app.name, project: app.project?.path, kind: kind, language: language, activityType: restores ? activityType : nil, sceneDelegateClass: sceneDelegate,
-            steps: steps, carried: carried, review: review, files: files)
+            steps: steps, carried: carried, appLevel: restores ? appLevelKeys() : [], review: review, files: files)
     }
 
     /// Lines taken out of files (moved code), so review does not quote them.
@@ -558,6 +559,34 @@ struct AppPlanner {
         let restore = swift ? "application(_:shouldRestoreSecureApplicationState:)" : "application:shouldRestoreSecureApplicationState:"
         review.append(ReviewItem(code: "restoration-off", file: delegateFile, line: delegate.type.line, quote: nil,
             message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring, so UIKit never restored its state: the migration moves the life cycle only. To carry the restoration, add \(save) and \(restore) (returning true) and run the migration before applying it"))
+    }
+
+    /// The app-level keys: what the save method the generated code calls and
+    /// `willEncodeRestorableState` write.
+    func appLevelKeys() -> [EncodedKey] {
+        let save: MethodSpellings? = switch delegate.save {
+        case .secure: RestorationMethod.shouldSaveSecure.spellings
+        case .legacy: RestorationMethod.shouldSave.spellings
+        case .none: nil
+        }
+        return [save, AppDelegateFacts.willEncodeSpellings].compactMap { $0.flatMap(delegate.method) }.flatMap { found in
+            CarriedControllers.keys(found.file, found.function, in: delegate.type, code: app.code)
+        }
+    }
+
+    /// An app delegate whose `didDecodeRestorableState` reads its window: the generated restore
+    /// calls it once the scene's window is set, but UIKit may call it itself at launch, before a
+    /// scene connects (the decompiled UIKit still runs the app-level part of restoration in a
+    /// scene-based app), when the window is nil (book examples p351, p352: `self.window!`).
+    mutating func appLevelDecode() {
+        guard let found = delegate.method(AppDelegateFacts.didDecodeSpellings) else { return }
+        let property = delegate.windowProperty ?? "window"
+        let tokens = found.file.tokens
+        guard let use = found.function.body.first(where: { tokens[$0].isWord(property) && ($0 == 0 || !tokens[$0 - 1].isSymbol(".") || ($0 >= 2 && tokens[$0 - 2].isWord("self"))) })
+        else { return }
+        let line = tokens[use].line
+        review.append(ReviewItem(code: "app-level-decode", file: found.file.path, line: line, quote: originalText(found.file.path)?.quote(line),
+            message: "\(found.function.name) reads the app delegate's window: the scene's restore calls it once the scene's window is set, but UIKit may also call it at launch before any scene connects (the decompiled UIKit still runs the app-level part of classic restoration in a scene-based app; not verified on a device), when the window is nil; let it return early without one"))
     }
 
     /// Restoration methods written with their Swift 2 names (SiteSee's first version): UIKit

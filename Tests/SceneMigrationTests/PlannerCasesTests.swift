@@ -356,4 +356,108 @@ import TestSupport
             #expect(messages == nil, "\(messages ?? "")")
         }
     }
+
+    /// The window's root made by the app delegate's factory during restoration, and by
+    /// didFinish only "unless restored" (mmheroes, MNman, both Homepwners, ZYXRestoreState):
+    /// the generated restore makes the root through the factory, which shows it, and the
+    /// app's check after the restore finds it.
+    @Test func theRootMadeByTheFactoryIsRestored() throws {
+        let work = try TemporaryDirectory("migrate-factory-root")
+        let folder = try PlannerCasesTests.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: """
+                        store.load()
+                        let list = NoteListViewController(store: store)
+                        let navigation = UINavigationController(rootViewController: list)
+                        navigation.restorationIdentifier = "Navigation"
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = navigation
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                """, with: """
+                        store.load()
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        return true
+                    }
+
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        if window?.rootViewController == nil {
+                            let navigation = UINavigationController(rootViewController: NoteListViewController(store: store))
+                            navigation.restorationIdentifier = "Navigation"
+                            window?.rootViewController = navigation
+                        }
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+
+                    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+                        guard identifierComponents == ["Navigation"] else { return nil }
+                        let navigation = UINavigationController(rootViewController: NoteListViewController(store: store))
+                        navigation.restorationIdentifier = "Navigation"
+                        window?.rootViewController = navigation
+                        return navigation
+                    }
+                """)
+        }])
+        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        try MigrationWriter.write(plan)
+        let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
+        let order = ["window = UIWindow(windowScene: windowScene)", "appDelegate.window = window", "SceneRestoration.restore(activity, in: window)",
+                     "if window?.rootViewController == nil {", "window?.makeKeyAndVisible()"]
+        let positions = try order.map { try #require(scene.range(of: $0), "\($0) in \(scene)").lowerBound }
+        #expect(positions == positions.sorted(), "\(scene)")
+        let restoration = try String(contentsOf: folder.appendingPathComponent("Notes/SceneRestoration.swift"), encoding: .utf8)
+        #expect(restoration.contains("rebuild.attachRoot(rootPath, in: window)")
+                && restoration.contains("controller = delegate.application(UIApplication.shared, viewControllerWithRestorationIdentifierPath: identifiers, coder: coder(for: path))"))
+        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        if ProcessRunner.has("swiftc") {
+            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+            for version in ["5", "6"] {
+                let messages = try CodeChecks.typecheck(files, swiftVersion: version)
+                #expect(messages == nil, "Swift \(version): \(messages ?? "")")
+            }
+        }
+    }
+
+    /// Restoration at app level only (book examples p351/p352: the root has no restoration
+    /// identifier; the app delegate saves the current page in `willEncodeRestorableStateWith`
+    /// and puts it back in `didDecodeRestorableStateWith`, through the window): the plan lists
+    /// the app-level keys, the generated code saves and restores them whatever the tree, and the
+    /// window read in didDecode is left for review (UIKit may call it before a scene connects).
+    @Test func appLevelRestorationIsCarried() throws {
+        let work = try TemporaryDirectory("migrate-app-level")
+        let folder = try PlannerCasesTests.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "        navigation.restorationIdentifier = \"Navigation\"\n", with: "")
+                .replacingOccurrences(of: "    func applicationWillResignActive(_ application: UIApplication) {", with: """
+                    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {
+                        let navigation = window!.rootViewController as! UINavigationController
+                        coder.encode(navigation.viewControllers.count, forKey: "depth")
+                        coder.encode(navigation.topViewController, forKey: "top")
+                    }
+
+                    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {
+                        guard let top = coder.decodeObject(forKey: "top") as? UIViewController else { return }
+                        let navigation = window!.rootViewController as! UINavigationController
+                        navigation.pushViewController(top, animated: false)
+                    }
+
+                    func applicationWillResignActive(_ application: UIApplication) {
+                """)
+        }])
+        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let app = try #require(plan.apps.first)
+        #expect(app.activityType != nil)
+        #expect(app.appLevel.map(\.key) == ["depth", "top"], "\(app.appLevel)")
+        let item = try #require(app.review.first { $0.code == "app-level-decode" }, "\(app.review)")
+        #expect(item.file == "Notes/AppDelegate.swift" && item.quote?.contains("window!.rootViewController") == true, "\(item)")
+        try MigrationWriter.write(plan)
+        let restoration = try String(contentsOf: folder.appendingPathComponent("Notes/SceneRestoration.swift"), encoding: .utf8)
+        #expect(restoration.contains("delegate.application(UIApplication.shared, willEncodeRestorableStateWith: archiver)")
+                && restoration.contains("delegate.application(UIApplication.shared, didDecodeRestorableStateWith: coder)"))
+        if ProcessRunner.has("swiftc") {
+            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+            let messages = try CodeChecks.typecheck(files, swiftVersion: "5")
+            #expect(messages == nil, "\(messages ?? "")")
+        }
+    }
 }

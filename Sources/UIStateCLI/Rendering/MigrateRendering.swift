@@ -18,13 +18,17 @@ enum MigrateRendering {
             out.append("")
             out.append(wrote ? "Changed:" : "Changes (--dry-run prints them as a diff, --apply writes them):")
             out += app.steps.map { "  \($0.file): \($0.text)" }
-            if !app.carried.isEmpty {
+            if !app.carried.isEmpty || !app.appLevel.isEmpty {
                 out.append("")
                 out.append("Restoration carried (each controller's own encode and decode methods run, with a keyed archiver):")
                 for controller in app.carried {
                     let place = controller.paths.isEmpty ? controller.className : controller.paths.joined(separator: ", ") + " (\(controller.className))"
                     let keys = controller.keys.isEmpty ? "" : "; keys: " + controller.keys.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
                     out.append("  \(place): made by \(controller.madeBy)\(keys)")
+                }
+                if !app.appLevel.isEmpty {
+                    out.append("  the app delegate's app-level values (its save methods write them, its restore methods read them); keys: "
+                        + app.appLevel.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
                 }
             }
             out.append("")
@@ -75,6 +79,7 @@ enum MigrateRendering {
                             JSONMember("keys", .array(controller.keys.map { .object([JSONMember("key", .string($0.key)), JSONMember("value", .string($0.value)), JSONMember("line", .int($0.line))]) })),
                         ])
                     })),
+                    JSONMember("appLevel", .array(app.appLevel.map { .object([JSONMember("key", .string($0.key)), JSONMember("value", .string($0.value)), JSONMember("line", .int($0.line))]) })),
                     JSONMember("review", .array(app.review.map { item in
                         .object([
                             JSONMember("code", .string(item.code)), JSONMember("file", .optional(item.file)), JSONMember("line", item.line.map { .int($0) } ?? .null),

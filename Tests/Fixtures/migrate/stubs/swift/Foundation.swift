@@ -8,9 +8,15 @@
 public typealias TimeInterval = Double
 public typealias AnyClass = AnyObject.Type
 
+/// The Objective-C runtime's selector and method implementation (module ObjectiveC on Apple's
+/// platforms, which Foundation re-exports).
+public struct Selector: Hashable, Sendable {}
+public typealias IMP = OpaquePointer
+
 open class NSObject: Hashable {
     public init() {}
     open func isKind(of aClass: AnyClass) -> Bool { true }
+    open class func instanceMethod(for aSelector: Selector!) -> IMP! { nil }
     public static func == (a: NSObject, b: NSObject) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
@@ -128,6 +134,7 @@ open class NSKeyedUnarchiver: NSCoder {
 }
 
 public func NSStringFromClass(_ aClass: AnyClass) -> String { "" }
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector() }
 public func NSClassFromString(_ aClassName: String) -> AnyClass? { nil }
 
 open class NSUserActivity: NSObject {

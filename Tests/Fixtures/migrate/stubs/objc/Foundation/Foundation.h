@@ -13,6 +13,7 @@ typedef double NSTimeInterval;
 typedef struct objc_class *Class;
 typedef struct objc_object { Class isa; } *id;
 typedef struct objc_selector *SEL;
+typedef void (*IMP)(void);
 #define nil ((id)0)
 #define Nil ((Class)0)
 #define NULL ((void *)0)
@@ -24,6 +25,7 @@ typedef struct objc_selector *SEL;
 #define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
 #define NS_SWIFT_UI_ACTOR
 #define NS_TYPED_EXTENSIBLE_ENUM
+#define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
 
 NS_ASSUME_NONNULL_BEGIN
 
@@ -44,6 +46,7 @@ __attribute__((objc_root_class))
 + (instancetype)new;
 + (Class)class;
 + (BOOL)conformsToProtocol:(Protocol *)protocol;
++ (IMP)instanceMethodForSelector:(SEL)aSelector;
 - (instancetype)init;
 - (BOOL)isEqual:(nullable id)object;
 - (BOOL)isKindOfClass:(Class)aClass;
@@ -71,8 +74,20 @@ __attribute__((objc_root_class))
 - (NSUInteger)countByEnumeratingWithState:(void *)state objects:(id __unsafe_unretained _Nullable [_Nonnull])buffer count:(NSUInteger)len;
 @end
 
+typedef struct _NSRange {
+    NSUInteger location;
+    NSUInteger length;
+} NSRange;
+
+static inline NSRange NSMakeRange(NSUInteger loc, NSUInteger len) {
+    NSRange range = {loc, len};
+    return range;
+}
+
 @interface NSString : NSObject <NSCopying, NSSecureCoding>
 + (instancetype)stringWithFormat:(NSString *)format, ...;
+- (NSString *)substringWithRange:(NSRange)range;
+@property (readonly) NSInteger integerValue;
 - (BOOL)isEqualToString:(NSString *)aString;
 - (BOOL)hasPrefix:(NSString *)str;
 - (BOOL)hasSuffix:(NSString *)str;
@@ -110,6 +125,7 @@ __attribute__((objc_root_class))
 @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
 - (void)addObject:(ObjectType)anObject;
 - (void)removeObjectAtIndex:(NSUInteger)index;
+- (void)setObject:(ObjectType)obj atIndexedSubscript:(NSUInteger)idx;
 @end
 
 @interface NSDictionary<__covariant KeyType, __covariant ObjectType> : NSObject <NSCopying, NSSecureCoding, NSFastEnumeration>

@@ -52,6 +52,7 @@ typedef struct { double x, y, width, height; } CGRect;
 @property (nullable, readonly, strong) UIStoryboard *storyboard;
 @property (null_resettable, strong) UIView *view;
 @property (nullable, copy) NSString *title;
+@property (getter=isEditing) BOOL editing;
 @property (readonly) NSArray<UIViewController *> *childViewControllers;
 @property (nullable, readonly) UIViewController *presentedViewController;
 @property (nullable, readonly) UIViewController *presentingViewController;
@@ -94,7 +95,18 @@ typedef struct { double x, y, width, height; } CGRect;
 @protocol UITableViewDelegate <NSObject>
 @end
 
+typedef NS_ENUM(NSInteger, UITableViewStyle) {
+    UITableViewStylePlain,
+    UITableViewStyleGrouped,
+    UITableViewStyleInsetGrouped,
+};
+
+@interface UITableView : UIView
+@end
+
 @interface UITableViewController : UIViewController <UITableViewDataSource, UITableViewDelegate>
+- (instancetype)initWithStyle:(UITableViewStyle)style NS_DESIGNATED_INITIALIZER;
+@property (null_resettable, strong) UITableView *tableView;
 @end
 
 @interface UITextField : UIView
@@ -199,6 +211,7 @@ extern UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsShortcutIte
 @end
 
 @interface UIApplication : UIResponder
++ (void)registerObjectForStateRestoration:(id<UIStateRestoring>)object restorationIdentifier:(NSString *)restorationIdentifier;
 @property (class, readonly, strong) UIApplication *sharedApplication;
 + (UIApplication *)sharedApplication;
 @property (nullable, assign) id<UIApplicationDelegate> delegate;

@@ -335,7 +335,8 @@ struct AppPlanner {
         }
         let code = SceneDelegateCode(
             className: name, imports: moved == nil ? [] : imports(of: delegateFile, besides: name), appDelegate: delegate.type.name, appDelegateWindow: delegate.windowProperty, storyboard: storyboard, moved: moved,
-            lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities, shortcut: delegate.performsShortcuts,
+            lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities,
+            restorationHandlerTakesAny: delegate.restorationHandlerTakesAny, shortcut: delegate.performsShortcuts,
             restores: restores)
         let swift = language == .swift
         var forwarded = delegate.lifeCycle.map { swift ? ($0.appSwiftName, $0.sceneSwiftName) : ($0.appSelector, $0.sceneSelector) }

@@ -460,4 +460,24 @@ import TestSupport
             #expect(messages == nil, "\(messages ?? "")")
         }
     }
+
+    /// The activity handler declared with the older restoration handler, `([Any]?) -> Void`
+    /// (CoreNavigation's deep-linking example): the scene delegate's `scene(_:continue:)`
+    /// type-checks against it, casting each object.
+    @Test func anOlderRestorationHandlerTypeChecks() throws {
+        let work = try TemporaryDirectory("migrate-any-handler")
+        let folder = try PlannerCasesTests.project("links", in: work, rewriting: ["Reader/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void", with: "restorationHandler: @escaping ([Any]?) -> Void")
+        }])
+        try MigrationWriter.write(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)))
+        let scene = try String(contentsOf: folder.appendingPathComponent("Reader/SceneDelegate.swift"), encoding: .utf8)
+        #expect(scene.contains("restoring?.forEach { ($0 as? UIUserActivityRestoring)?.restoreUserActivityState(userActivity) }"), "\(scene)")
+        if ProcessRunner.has("swiftc") {
+            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+            for version in ["5", "6"] {
+                let messages = try CodeChecks.typecheck(files, swiftVersion: version)
+                #expect(messages == nil, "Swift \(version): \(messages ?? "")")
+            }
+        }
+    }
 }

@@ -87,6 +87,19 @@ struct AppDelegateFacts: Sendable {
     }
 
     var continuesActivities: Bool { has("application(_:continue:restorationHandler:)", "application:continueUserActivity:restorationHandler:") }
+
+    /// Whether the Swift activity handler declares its restoration handler with the older
+    /// `([Any]?) -> Void` (CoreNavigation's example app), whose objects the scene delegate
+    /// casts to `UIUserActivityRestoring`.
+    var restorationHandlerTakesAny: Bool {
+        guard let found = method(Self.spellings("application(_:continue:restorationHandler:)", "application:continueUserActivity:restorationHandler:")),
+              found.file.language == .swift else { return false }
+        let tokens = found.file.tokens
+        var index = found.function.body.lowerBound - 1
+        while index > 0, !tokens[index].isWord("restorationHandler") { index -= 1 }
+        guard index > 0 else { return false }
+        return (index..<(found.function.body.lowerBound - 1)).contains { tokens[$0].isSymbol("[") && tokens[$0 + 1].isWord("Any") && tokens[$0 + 2].isSymbol("]") }
+    }
     var performsShortcuts: Bool { has("application(_:performActionFor:completionHandler:)", "application:performActionForShortcutItem:completionHandler:") }
 
     /// The launch methods, `willFinish` first (that is the order UIKit calls them in).

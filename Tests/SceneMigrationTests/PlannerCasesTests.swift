@@ -480,4 +480,19 @@ import TestSupport
             }
         }
     }
+
+    /// A navigation controller's first controller without a restoration identifier under a
+    /// pushed controller that has one (HackerNews, Story.storyboard:45): left for review, since
+    /// the restored stack is the pushed controller alone.
+    @Test func aStackWithoutItsFirstControllerIsLeftForReview() throws {
+        let work = try TemporaryDirectory("migrate-stack-root")
+        let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: ["Library/Base.lproj/Main.storyboard": { text in
+            text.replacingOccurrences(of: "<tableViewController restorationIdentifier=\"Books\" id=", with: "<tableViewController id=")
+        }])
+        let app = try #require(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).apps.first)
+        let item = try #require(app.review.first { $0.code == "stack-root-without-identifier" }, "\(app.review.map(\.code))")
+        #expect(item.file == "Library/Base.lproj/Main.storyboard" && item.line == 36, "\(item)")
+        #expect(item.message.contains("BooksViewController, the first controller of the navigation controller BooksNavigation") && item.message.contains("(Book)"), "\(item.message)")
+        #expect(!app.review.contains { $0.code == "container-without-identifier" })
+    }
 }

@@ -126,6 +126,7 @@ struct AppPlanner {
             declareActivityType()
         }
         if restores { writeRestorationCode(code) }
+        raiseDeploymentTarget()
         addToProject()
         let removed = Dictionary(grouping: removedLines, by: \.file).mapValues { Set($0.map(\.line)) }
         let snapshot = self
@@ -528,6 +529,57 @@ struct AppPlanner {
         } catch {
             review.append(ReviewItem(code: "manifest", file: path, line: nil, quote: nil, message: "the spec could not be edited (\(error.reason)): add \(what) to \(app.name)'s info properties by hand"))
         }
+    }
+
+    /// The iOS version the scene life cycle and the generated code need (UIScene, UIWindowScene
+    /// and the scene delegate's methods are iOS 13.0 and later).
+    static let sceneDeploymentTarget = "13.0"
+
+    /// A deployment target below iOS 13 raised to it, in the target's own settings (which win
+    /// over the project's and an .xcconfig's) or its XcodeGen `deploymentTarget`: the migrated
+    /// app no longer runs on iOS 12 or earlier. Xcode 26, which the scene life cycle's
+    /// requirement is about, builds for iOS 15 and later only.
+    mutating func raiseDeploymentTarget() {
+        guard let current = app.deploymentTarget, let major = Self.version(current)?.first, major < 13 else { return }
+        let target = Self.sceneDeploymentTarget
+        let why = "the scene life cycle and the generated code are iOS \(target) and later; the app no longer runs on iOS \(current) to 12 (Xcode 26 builds for iOS 15 and later only)"
+        guard let project = app.project else { return }
+        switch project.format {
+        case .xcode:
+            let path = project.path + "/project.pbxproj"
+            guard let bytes = workspace.read(path), let name = app.target?.name else { return }
+            do {
+                var editor = try PBXProjectEditor(bytes: bytes, seed: path)
+                guard let id = editor.target(named: name) else { return }
+                try editor.setBuildSetting("IPHONEOS_DEPLOYMENT_TARGET", target, target: id)
+                workspace.write(path, editor.bytes)
+                step(path, "\(name)'s IPHONEOS_DEPLOYMENT_TARGET raised from \(current) to \(target): " + why)
+            } catch {
+                review.append(ReviewItem(code: "deployment-target", file: path, line: nil, quote: nil,
+                                         message: "the project file could not be edited (\(error.reason)): raise \(name)'s IPHONEOS_DEPLOYMENT_TARGET from \(current) to \(target) by hand: " + why))
+            }
+        case .xcodeGen:
+            guard let bytes = workspace.read(project.path) else { return }
+            var editor = XcodeGenSpecEditor(bytes: bytes)
+            do {
+                try editor.setDeploymentTarget(target, target: app.name)
+                workspace.write(project.path, editor.bytes)
+                step(project.path, "\(app.name)'s deploymentTarget raised from \(current) to \(target): " + why)
+            } catch {
+                review.append(ReviewItem(code: "deployment-target", file: project.path, line: nil, quote: nil,
+                                         message: "the spec could not be edited (\(error.reason)): raise \(app.name)'s deploymentTarget from \(current) to \(target) by hand: " + why))
+            }
+        default:
+            review.append(ReviewItem(code: "deployment-target", file: project.path, line: nil, quote: nil,
+                                     message: "the app's deployment target is iOS \(current): raise it to \(target) where the project sets it: " + why))
+        }
+    }
+
+    /// `11.0` as `[11, 0]`; nil when it is not a version (a setting uistate does not resolve).
+    static func version(_ text: String) -> [Int]? {
+        let parts = text.trimmingWhitespace.split(separator: ".").map { Int($0) }
+        guard !parts.isEmpty, !parts.contains(nil) else { return nil }
+        return parts.compactMap { $0 }
     }
 
     /// An app that is scene-based already only declares the activity type.

@@ -68,7 +68,7 @@ import TestSupport
             ("AppDelegate.h", "#import <UIKit/UIKit.h>\n\n@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@end\n"),
         ]
         for (name, text) in files { try text.write(to: folder.appending(name), atomically: true, encoding: .utf8) }
-        let messages = try CodeChecks.objectiveC([folder.appending("SceneRestoration.m"), folder.appending("SceneDelegate.m")], including: [folder.url])
+        let messages = try CodeChecks.objectiveC([folder.appending("SceneRestoration.m"), folder.appending("SceneDelegate.m")], including: [folder.url], deploymentTarget: "13.0")
         #expect(messages == nil, "\(messages ?? "")")
     }
 

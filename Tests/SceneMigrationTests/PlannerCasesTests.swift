@@ -62,7 +62,7 @@ import TestSupport
             #expect(messages == nil, "\(messages ?? "")")
         }
         if !objectiveC.isEmpty, ProcessRunner.has("clang") {
-            let messages = try CodeChecks.objectiveC(objectiveC, including: Array(Set(objectiveC.map { $0.deletingLastPathComponent() })))
+            let messages = try CodeChecks.objectiveC(objectiveC, including: Array(Set(objectiveC.map { $0.deletingLastPathComponent() })), deploymentTarget: try CodeChecks.deploymentTarget(of: folder))
             #expect(messages == nil, "\(messages ?? "")")
         }
     }
@@ -153,7 +153,7 @@ import TestSupport
         #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         if ProcessRunner.has("clang") {
             let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".m") }.sorted().map { folder.appendingPathComponent($0) }
-            let messages = try CodeChecks.objectiveC(files, including: [folder.appendingPathComponent("Wallet")])
+            let messages = try CodeChecks.objectiveC(files, including: [folder.appendingPathComponent("Wallet")], deploymentTarget: try CodeChecks.deploymentTarget(of: folder))
             #expect(messages == nil, "\(messages ?? "")")
         }
     }
@@ -494,5 +494,40 @@ import TestSupport
         #expect(item.file == "Library/Base.lproj/Main.storyboard" && item.line == 36, "\(item)")
         #expect(item.message.contains("BooksViewController, the first controller of the navigation controller BooksNavigation") && item.message.contains("(Book)"), "\(item.message)")
         #expect(!app.review.contains { $0.code == "container-without-identifier" })
+    }
+
+    /// An app for iOS 11 (HackerNews), iOS 9 (the Objective-C apps), iOS 12 in an XcodeGen
+    /// spec: the scene life cycle needs iOS 13, so the migration raises the deployment target
+    /// in the same patch and says so; the compilers check the result for iOS at the target the
+    /// project then has, and would refuse it at the old one (the stubs carry Apple's availability).
+    @Test(arguments: [
+        ("window-in-code", "Notes.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", "IPHONEOS_DEPLOYMENT_TARGET = 11.0;", "11.0"),
+        ("objective-c", "Wallet.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", "IPHONEOS_DEPLOYMENT_TARGET = 9.0;", "9.0"),
+        ("xcodegen", "project.yml", "iOS: \"15.0\"", "iOS: \"12.0\"", "12.0"),
+    ])
+    func anOlderDeploymentTargetIsRaised(_ name: String, _ projectFile: String, _ from: String, _ to: String, _ old: String) throws {
+        let work = try TemporaryDirectory("migrate-deployment-target")
+        let folder = try PlannerCasesTests.project(name, in: work, rewriting: [projectFile: { $0.replacingOccurrences(of: from, with: to) }])
+        #expect(try CodeChecks.deploymentTarget(of: folder) == old)
+        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let app = try #require(plan.apps.first)
+        #expect(app.steps.contains { $0.file == projectFile && $0.text.contains("raised from \(old) to 13.0") }, "\(app.steps.map(\.text))")
+        try MigrationWriter.write(plan)
+        #expect(try CodeChecks.deploymentTarget(of: folder) == "13.0")
+        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty, "a second run changes nothing")
+        let files = try MigrationGoldenTests.contents(folder).keys.sorted().map { folder.appendingPathComponent($0) }
+        let swift = files.filter { $0.pathExtension == "swift" }, objectiveC = files.filter { $0.pathExtension == "m" }
+        if !swift.isEmpty, ProcessRunner.has("swiftc") {
+            #expect(try CodeChecks.availability(swift, deploymentTarget: "13.0") == nil)
+            let before = try CodeChecks.availability(swift, deploymentTarget: old)
+            #expect(before?.contains("is only available in iOS 13.0 or newer") == true, "the check sees the scene delegate at iOS \(old): \(before ?? "nothing")")
+        }
+        if !objectiveC.isEmpty, ProcessRunner.has("clang") {
+            let folders = Array(Set(objectiveC.map { $0.deletingLastPathComponent() }))
+            let messages = try CodeChecks.objectiveC(objectiveC, including: folders, deploymentTarget: "13.0")
+            #expect(messages == nil, "\(messages ?? "")")
+            let before = try CodeChecks.objectiveC(objectiveC, including: folders, deploymentTarget: old)
+            #expect(before?.contains("is only available on iOS 13.0 or newer") == true, "clang sees the scene delegate at iOS \(old): \(before ?? "nothing")")
+        }
     }
 }

@@ -58,7 +58,7 @@ import TestSupport
         if ProcessRunner.has("clang") {
             let sources = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Homepwner").path)
                 .filter { $0.hasSuffix(".m") }.sorted().map { folder.appendingPathComponent("Homepwner/" + $0) }
-            let messages = try CodeChecks.objectiveC(sources, including: [folder.appendingPathComponent("Homepwner")])
+            let messages = try CodeChecks.objectiveC(sources, including: [folder.appendingPathComponent("Homepwner")], deploymentTarget: try CodeChecks.deploymentTarget(of: folder))
             #expect(messages == nil, "\(messages ?? "")")
         }
     }

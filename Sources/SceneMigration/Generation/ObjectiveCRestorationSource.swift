@@ -74,6 +74,14 @@ enum ObjectiveCRestorationSource {
             static NSString *const SceneRestorationReferenceClass = \(literal(Format.referenceClass));
             static NSString *const SceneRestorationReferencePathKey = \(literal(Format.referencePathKey));
 
+            /// The app delegate's opt-in, called as the app declares it: UIKit's protocol gives the
+            /// secure pair iOS 13.2 and deprecates the other pair since, but what is called is the
+            /// app's own implementation, on any system.
+            @protocol SceneRestorationOptIn <UIApplicationDelegate>
+            - (BOOL)application:(UIApplication *)application \(saveCall):(NSCoder *)coder;
+            - (BOOL)application:(UIApplication *)application \(restoreCall):(NSCoder *)coder;
+            @end
+
             /// Another controller inside a controller's saved state: its identifier path.
             @interface SceneRestorationReference : NSObject <NSSecureCoding>
             @property (nonatomic, copy, readonly) NSString *path;
@@ -219,7 +227,8 @@ enum ObjectiveCRestorationSource {
                 // A controller it encodes is kept as its identifier path, as at controller level.
                 archiver.delegate = references;
                 // The app's opt-in still decides, and still writes its version for the check below.
-                if ([delegate respondsToSelector:@selector(\(saveSelector))] && ![delegate application:UIApplication.sharedApplication \(saveCall):archiver]) {
+                if ([delegate respondsToSelector:@selector(\(saveSelector))]
+                    && ![(id<SceneRestorationOptIn>)delegate application:UIApplication.sharedApplication \(saveCall):archiver]) {
                     return nil;
                 }
                 if ([delegate respondsToSelector:@selector(application:willEncodeRestorableStateWithCoder:)]) {
@@ -373,7 +382,7 @@ enum ObjectiveCRestorationSource {
                 }
                 NSKeyedUnarchiver *coder = [self unarchiver:data];
                 // A state another version saved is refused here, as UIKit's restore refused it.
-                return coder != nil && [delegate application:UIApplication.sharedApplication \(restoreCall):coder];
+                return coder != nil && [(id<SceneRestorationOptIn>)delegate application:UIApplication.sharedApplication \(restoreCall):coder];
             }
 
             + (nullable NSKeyedUnarchiver *)unarchiver:(NSData *)data {

@@ -2,7 +2,8 @@
 // projects) use, written from Apple's documented signatures
 // (https://developer.apple.com/documentation/foundation). It proves that the generated code
 // names these declarations with their types; it has no behaviour. Objective-C's optional
-// protocol methods are requirements with default implementations here.
+// protocol methods are requirements with default implementations here. Declarations introduced
+// after iOS 8 carry the availability Apple documents.
 @_exported import Dispatch
 
 public typealias TimeInterval = Double
@@ -110,11 +111,13 @@ extension NSKeyedArchiverDelegate {
 }
 
 open class NSKeyedArchiver: NSCoder {
+    @available(iOS 11.0, *)
     public init(requiringSecureCoding requiresSecureCoding: Bool) {}
     open weak var delegate: NSKeyedArchiverDelegate?
     open var encodedData: Data { Data() }
     open func finishEncoding() {}
     open class func setClassName(_ codedName: String?, for cls: AnyClass) {}
+    @available(iOS 11.0, *)
     open class func archivedData(withRootObject object: Any, requiringSecureCoding requiresSecureCoding: Bool) throws -> Data { Data() }
 }
 
@@ -126,6 +129,7 @@ extension NSKeyedUnarchiverDelegate {
 }
 
 open class NSKeyedUnarchiver: NSCoder {
+    @available(iOS 11.0, *)
     public init(forReadingFrom data: Data) throws {}
     open weak var delegate: NSKeyedUnarchiverDelegate?
     override open var requiresSecureCoding: Bool { get { false } set {} }

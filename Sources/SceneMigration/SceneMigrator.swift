@@ -542,7 +542,7 @@ struct AppPlanner {
     mutating func raiseDeploymentTarget() {
         guard let current = app.deploymentTarget, let major = Self.version(current)?.first, major < 13 else { return }
         let target = Self.sceneDeploymentTarget
-        let why = "the scene life cycle and the generated code are iOS \(target) and later; the app no longer runs on iOS \(current) to 12 (Xcode 26 builds for iOS 15 and later only)"
+        let why = "the scene life cycle and the generated code are iOS \(target) and later, so the app no longer runs before iOS 13 (Xcode 26 builds for iOS 15 and later only)"
         guard let project = app.project else { return }
         switch project.format {
         case .xcode:

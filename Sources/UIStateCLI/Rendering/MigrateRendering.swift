@@ -97,7 +97,7 @@ enum MigrateRendering {
     }
 
     static func text(_ conversion: StateConversion, from source: String) -> String {
-        var out = ["Converted \(source) into scene session \(conversion.sessionIdentifier) (activity \(conversion.activityType)), from the window's root \(conversion.root.rawValue):"]
+        var out = ["Converted \(source) into scene session \(conversion.sessionIdentifier) (activity \(conversion.activityType)), \(conversion.root.map { "from the window's root \($0.rawValue)" } ?? "its app-level values only (the classic archive has no view controller)"):"]
         out.append("Carried (\(conversion.carried.count) keys of \(conversion.controllers.count) controllers and the app):")
         var lastPath = ""
         for carried in conversion.carried {
@@ -119,7 +119,7 @@ enum MigrateRendering {
             JSONMember("source", .string(source)),
             JSONMember("session", .string(conversion.sessionIdentifier)),
             JSONMember("activityType", .string(conversion.activityType)),
-            JSONMember("root", .string(conversion.root.rawValue)),
+            JSONMember("root", .optional(conversion.root?.rawValue)),
             JSONMember("controllers", .array(conversion.controllers.map { .string($0.rawValue) })),
             JSONMember("carried", .array(conversion.carried.map { .object([JSONMember("path", .string($0.path)), JSONMember("key", .string($0.key)), JSONMember("into", .string($0.into))]) })),
             JSONMember("notCarried", .array(conversion.notCarried.map { .object([JSONMember("path", .string($0.path)), JSONMember("key", .optional($0.key)), JSONMember("reason", .string($0.reason))]) })),

@@ -51,7 +51,7 @@ public enum SceneMigrator {
                 return .failure(Reason(text: "scene-based, and its scene delegate already saves a restoration activity"))
             }
             // Classic restoration is the app delegate's opt-in to both saving and restoring, as UIKit required.
-            guard AppDelegateFacts(delegate).optsIn else { return .failure(Reason(text: "scene-based, with no classic restoration to carry")) }
+            guard AppDelegateFacts(delegate, code: code).optsIn else { return .failure(Reason(text: "scene-based, with no classic restoration to carry")) }
             guard delegates.count == 1 else {
                 return .failure(Reason(text: "scene-based with \(delegates.count) scene delegates: which one restores which window is not known"))
             }
@@ -70,14 +70,16 @@ struct AppPlanner {
     var review: [ReviewItem] = []
     var files: [String] = []
 
+    /// The app delegate, read once.
+    let delegate: AppDelegateFacts
+
     init(folder: ProjectFolder, app: AppTarget, kind: AppMigration.Kind, workspace: Workspace) {
         self.folder = folder
         self.app = app
         self.kind = kind
         self.workspace = workspace
+        delegate = AppDelegateFacts(app.code.appDelegates[0], code: app.code)
     }
-
-    var delegate: AppDelegateFacts { AppDelegateFacts(app.code.appDelegates[0]) }
 
     var language: SourceLanguage { delegate.language }
 
@@ -112,7 +114,7 @@ struct AppPlanner {
         let code = restorationCode()
         let sceneDelegate: String
         let restores = self.restores
-        if !restores { notRestoring() }
+        if !restores { notRestoring() } else { swift2Calls() }
         if kind == .classic {
             sceneDelegate = sceneDelegateName
             let window = moveWindowSetup()
@@ -124,6 +126,7 @@ struct AppPlanner {
             declareActivityType()
         }
         if restores { writeRestorationCode(code) }
+        raiseDeploymentTarget()
         addToProject()
         let removed = Dictionary(grouping: removedLines, by: \.file).mapValues { Set($0.map(\.line)) }
         let snapshot = self
@@ -138,10 +141,11 @@ struct AppPlanner {
                     message: "\(controller.className) encodes the registered object \(object) as \(key.key): UIKit's archiver kept a reference to it, which scene restoration cannot follow (it saves view controllers only), so \(key.key) decodes as nothing; encode what the controller needs of it (an identifier) instead"))
             }
         }
+        if restores { appLevelDecode() }
         review.sort { ($0.file ?? "", $0.line ?? 0, $0.code) < ($1.file ?? "", $1.line ?? 0, $1.code) }
         return AppMigration(
             target: app.name, project: app.project?.path, kind: kind, language: language, activityType: restores ? activityType : nil, sceneDelegateClass: sceneDelegate,
-            steps: steps, carried: carried, review: review, files: files)
+            steps: steps, carried: carried, appLevel: restores ? appLevelKeys() : [], review: review, files: files)
     }
 
     /// Lines taken out of files (moved code), so review does not quote them.
@@ -215,58 +219,34 @@ struct AppPlanner {
     mutating func moveWindowSetup() -> SceneDelegateCode.MovedCode? {
         var moved: SceneDelegateCode.MovedCode?
         var removals: [String: [Int]] = [:]
-        // Each launch method read as the file is in the project (its tokens' lines), the lines
-        // taken out of each file at the end.
-        // Each launch method, then the helpers it calls; `willFinish` first, as UIKit calls them.
+        // Each launch method, `willFinish` first as UIKit calls them, with the helpers it calls
+        // (their moved lines go where the call is, so statements keep their order); each read
+        // as the file is in the project (its tokens' lines), the lines taken out at the end.
         let helpers = delegate.launchHelpers
-        var launches: [(name: String, file: CodeFile, function: CodeFunction, parameters: Set<String>, didFinish: Bool)] = []
-        for launch in delegate.launchMethods {
-            let didFinish = launch.function.name.contains("didFinishLaunching")
-            launches.append((launch.name, launch.file, launch.function, [], didFinish))
-            for helper in helpers where helper.calledFrom == launch.name {
-                launches.append(("\(helper.name) (called from \(helper.calledFrom))", helper.file, helper.function,
-                                 AppDelegateFacts.parameters(helper.file, helper.function), didFinish))
-            }
-        }
         // Classic restoration ran between willFinish and didFinish: the restore goes where
         // willFinish's code ends, so didFinish's "unless restored" checks still see it.
         var willFinishLines = 0
-        for launch in launches {
-            let file = launch.file
-            guard let text = originalText(file.path) else { continue }
-            let function = launch.function
-            guard function.body.lowerBound > 0, function.body.upperBound < file.tokens.count else { continue }
-            let openLine = file.tokens[function.body.lowerBound - 1].line
-            let closeLine = file.tokens[function.body.upperBound].line
-            guard closeLine > openLine + 1 else {
-                if file.tokens[function.body].contains(where: { $0.isWord("window") || $0.isWord("UIWindow") }) {
-                    review.append(ReviewItem(code: "window-setup", file: file.path, line: openLine, quote: text.quote(openLine),
-                                             message: "the window is set up on one line with the method's braces: uistate did not move it; move it into the scene delegate's scene(_:willConnectTo:options:) by hand"))
-                }
-                continue
+        for launch in delegate.launchMethods {
+            let didFinish = launch.function.name.contains("didFinishLaunching")
+            guard var own = setUp(launch.name, launch.file, launch.function, parameters: [], removals: &removals) else { continue }
+            for helper in helpers where helper.calledFrom == launch.name {
+                guard let called = setUp("\(helper.name) (called from \(helper.calledFrom))", helper.file, helper.function,
+                                         parameters: AppDelegateFacts.parameters(helper.file, helper.function), removals: &removals) else { continue }
+                own = own.inserting(called, at: helper.callLine)
             }
-            guard let setup = WindowSetup.analyze(text, body: (openLine + 1)...(closeLine - 1), method: launch.name, members: delegate.members,
-                                                  windowProperty: delegate.windowProperty ?? "window", file: file.path, parameters: launch.parameters) else { continue }
-            if let blocked = setup.blocked {
-                review.append(blocked)
-                continue
-            }
-            removals[file.path, default: []] += setup.removedLines
-            let lines = setup.removedLines.sorted()
-            let connect = language == .swift ? "scene(_:willConnectTo:options:)" : "scene:willConnectToSession:options:"
-            step(file.path, "the window's set-up in \(launch.name) (line\(lines.count == 1 ? "" : "s") \(Self.ranges(lines))) moves to the scene delegate's \(connect)")
-            if !launch.didFinish { willFinishLines += setup.moved.lines.count }
+            guard !own.moved.lines.isEmpty else { continue }
+            if !didFinish { willFinishLines += own.moved.lines.count }
             if var previous = moved {
                 let offset = previous.lines.count
-                previous.lines += setup.moved.lines
-                if launch.didFinish, willFinishLines > 0, previous.restoreAt == nil { previous.restoreAt = willFinishLines }
-                previous.showsWindowAt = previous.showsWindowAt ?? setup.moved.showsWindowAt.map { $0 + offset }
-                previous.usesAppDelegate = previous.usesAppDelegate || setup.moved.usesAppDelegate
-                previous.usesWindowScene = previous.usesWindowScene || setup.moved.usesWindowScene
-                previous.from += " and " + setup.moved.from
+                previous.lines += own.moved.lines
+                if didFinish, willFinishLines > 0, previous.restoreAt == nil { previous.restoreAt = willFinishLines }
+                previous.showsWindowAt = previous.showsWindowAt ?? own.moved.showsWindowAt.map { $0 + offset }
+                previous.usesAppDelegate = previous.usesAppDelegate || own.moved.usesAppDelegate
+                previous.usesWindowScene = previous.usesWindowScene || own.moved.usesWindowScene
+                previous.from += " and " + own.moved.from
                 moved = previous
             } else {
-                moved = setup.moved
+                moved = own.moved
             }
         }
         for (path, lines) in removals {
@@ -279,6 +259,35 @@ struct AppPlanner {
             workspace.write(path, bytes)
         }
         return moved
+    }
+
+    /// The window's set-up in one method (a launch method or a helper it calls), its lines
+    /// noted for removal and its step written; an empty set-up when it has none, nil when it
+    /// cannot move (said for review).
+    mutating func setUp(_ name: String, _ file: CodeFile, _ function: CodeFunction, parameters: Set<String>, removals: inout [String: [Int]]) -> WindowSetup? {
+        let empty = WindowSetup(removedLines: [], moved: .init(lines: [], from: name, showsWindowAt: nil, usesAppDelegate: false, usesWindowScene: false))
+        guard let text = originalText(file.path) else { return empty }
+        guard function.body.lowerBound > 0, function.body.upperBound < file.tokens.count else { return empty }
+        let openLine = file.tokens[function.body.lowerBound - 1].line
+        let closeLine = file.tokens[function.body.upperBound].line
+        guard closeLine > openLine + 1 else {
+            if file.tokens[function.body].contains(where: { $0.isWord("window") || $0.isWord("UIWindow") }) {
+                review.append(ReviewItem(code: "window-setup", file: file.path, line: openLine, quote: text.quote(openLine),
+                                         message: "the window is set up on one line with the method's braces: uistate did not move it; move it into the scene delegate's scene(_:willConnectTo:options:) by hand"))
+            }
+            return empty
+        }
+        guard let setup = WindowSetup.analyze(text, body: (openLine + 1)...(closeLine - 1), method: name, members: delegate.members,
+                                              windowProperty: delegate.windowProperty ?? "window", file: file.path, parameters: parameters) else { return empty }
+        if let blocked = setup.blocked {
+            review.append(blocked)
+            return nil
+        }
+        removals[file.path, default: []] += setup.removedLines
+        let lines = setup.removedLines.sorted()
+        let connect = language == .swift ? "scene(_:willConnectTo:options:)" : "scene:willConnectToSession:options:"
+        step(file.path, "the window's set-up in \(name) (line\(lines.count == 1 ? "" : "s") \(Self.ranges(lines))) moves to the scene delegate's \(connect)")
+        return setup
     }
 
     /// `9-13, 15`: line numbers as ranges.
@@ -327,7 +336,8 @@ struct AppPlanner {
         }
         let code = SceneDelegateCode(
             className: name, imports: moved == nil ? [] : imports(of: delegateFile, besides: name), appDelegate: delegate.type.name, appDelegateWindow: delegate.windowProperty, storyboard: storyboard, moved: moved,
-            lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities, shortcut: delegate.performsShortcuts,
+            lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities,
+            restorationHandlerTakesAny: delegate.restorationHandlerTakesAny, shortcut: delegate.performsShortcuts,
             restores: restores)
         let swift = language == .swift
         var forwarded = delegate.lifeCycle.map { swift ? ($0.appSwiftName, $0.sceneSwiftName) : ($0.appSelector, $0.sceneSelector) }
@@ -521,6 +531,57 @@ struct AppPlanner {
         }
     }
 
+    /// The iOS version the scene life cycle and the generated code need (UIScene, UIWindowScene
+    /// and the scene delegate's methods are iOS 13.0 and later).
+    static let sceneDeploymentTarget = "13.0"
+
+    /// A deployment target below iOS 13 raised to it, in the target's own settings (which win
+    /// over the project's and an .xcconfig's) or its XcodeGen `deploymentTarget`: the migrated
+    /// app no longer runs on iOS 12 or earlier. Xcode 26, which the scene life cycle's
+    /// requirement is about, builds for iOS 15 and later only.
+    mutating func raiseDeploymentTarget() {
+        guard let current = app.deploymentTarget, let major = Self.version(current)?.first, major < 13 else { return }
+        let target = Self.sceneDeploymentTarget
+        let why = "the scene life cycle and the generated code are iOS \(target) and later, so the app no longer runs before iOS 13 (Xcode 26 builds for iOS 15 and later only)"
+        guard let project = app.project else { return }
+        switch project.format {
+        case .xcode:
+            let path = project.path + "/project.pbxproj"
+            guard let bytes = workspace.read(path), let name = app.target?.name else { return }
+            do {
+                var editor = try PBXProjectEditor(bytes: bytes, seed: path)
+                guard let id = editor.target(named: name) else { return }
+                try editor.setBuildSetting("IPHONEOS_DEPLOYMENT_TARGET", target, target: id)
+                workspace.write(path, editor.bytes)
+                step(path, "\(name)'s IPHONEOS_DEPLOYMENT_TARGET raised from \(current) to \(target): " + why)
+            } catch {
+                review.append(ReviewItem(code: "deployment-target", file: path, line: nil, quote: nil,
+                                         message: "the project file could not be edited (\(error.reason)): raise \(name)'s IPHONEOS_DEPLOYMENT_TARGET from \(current) to \(target) by hand: " + why))
+            }
+        case .xcodeGen:
+            guard let bytes = workspace.read(project.path) else { return }
+            var editor = XcodeGenSpecEditor(bytes: bytes)
+            do {
+                try editor.setDeploymentTarget(target, target: app.name)
+                workspace.write(project.path, editor.bytes)
+                step(project.path, "\(app.name)'s deploymentTarget raised from \(current) to \(target): " + why)
+            } catch {
+                review.append(ReviewItem(code: "deployment-target", file: project.path, line: nil, quote: nil,
+                                         message: "the spec could not be edited (\(error.reason)): raise \(app.name)'s deploymentTarget from \(current) to \(target) by hand: " + why))
+            }
+        default:
+            review.append(ReviewItem(code: "deployment-target", file: project.path, line: nil, quote: nil,
+                                     message: "the app's deployment target is iOS \(current): raise it to \(target) where the project sets it: " + why))
+        }
+    }
+
+    /// `11.0` as `[11, 0]`; nil when it is not a version (a setting uistate does not resolve).
+    static func version(_ text: String) -> [Int]? {
+        let parts = text.trimmingWhitespace.split(separator: ".").map { Int($0) }
+        guard !parts.isEmpty, !parts.contains(nil) else { return nil }
+        return parts.compactMap { $0 }
+    }
+
     /// An app that is scene-based already only declares the activity type.
     mutating func declareActivityType() {
         if let project = app.project, project.format == .xcodeGen, app.target?.declaredInfo != nil {
@@ -551,6 +612,43 @@ struct AppPlanner {
         let restore = swift ? "application(_:shouldRestoreSecureApplicationState:)" : "application:shouldRestoreSecureApplicationState:"
         review.append(ReviewItem(code: "restoration-off", file: delegateFile, line: delegate.type.line, quote: nil,
             message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring, so UIKit never restored its state: the migration moves the life cycle only. To carry the restoration, add \(save) and \(restore) (returning true) and run the migration before applying it"))
+    }
+
+    /// The app-level keys: what the save method the generated code calls and
+    /// `willEncodeRestorableState` write.
+    func appLevelKeys() -> [EncodedKey] {
+        let save: MethodSpellings? = switch delegate.save {
+        case .secure: RestorationMethod.shouldSaveSecure.spellings
+        case .legacy: RestorationMethod.shouldSave.spellings
+        case .none: nil
+        }
+        return [save, AppDelegateFacts.willEncodeSpellings].compactMap { $0.flatMap(delegate.method) }.flatMap { found in
+            CarriedControllers.keys(found.file, found.function, in: delegate.type, code: app.code)
+        }
+    }
+
+    /// An app delegate whose `didDecodeRestorableState` reads its window: the generated restore
+    /// calls it once the scene's window is set, but UIKit may call it itself at launch, before a
+    /// scene connects (the decompiled UIKit still runs the app-level part of restoration in a
+    /// scene-based app), when the window is nil (book examples p351, p352: `self.window!`).
+    mutating func appLevelDecode() {
+        guard let found = delegate.method(AppDelegateFacts.didDecodeSpellings) else { return }
+        let property = delegate.windowProperty ?? "window"
+        let tokens = found.file.tokens
+        guard let use = found.function.body.first(where: { tokens[$0].isWord(property) && ($0 == 0 || !tokens[$0 - 1].isSymbol(".") || ($0 >= 2 && tokens[$0 - 2].isWord("self"))) })
+        else { return }
+        let line = tokens[use].line
+        review.append(ReviewItem(code: "app-level-decode", file: found.file.path, line: line, quote: originalText(found.file.path)?.quote(line),
+            message: "\(found.function.name) reads the app delegate's window: the scene's restore calls it once the scene's window is set, but UIKit may also call it at launch before any scene connects (the decompiled UIKit still runs the app-level part of classic restoration in a scene-based app; not verified on a device), when the window is nil; let it return early without one"))
+    }
+
+    /// Restoration methods written with their Swift 2 names (SiteSee's first version): UIKit
+    /// calls them by selector, but the generated code calls them by their current Swift names.
+    mutating func swift2Calls() {
+        guard let first = delegate.swift2Methods.first else { return }
+        let names = delegate.swift2Methods.map { $0.function.name }
+        review.append(ReviewItem(code: "swift-2", file: first.file.path, line: first.function.line, quote: originalText(first.file.path)?.quote(first.function.line),
+            message: "the app delegate is written in Swift 2 (\(names.joined(separator: ", "))): the generated restoration calls these methods by their current names, which they get when the app is converted to current Swift; convert it before building (no current Xcode builds Swift 2)"))
     }
 
     // MARK: The project file

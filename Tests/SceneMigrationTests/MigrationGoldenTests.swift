@@ -78,7 +78,8 @@ import TestSupport
         let findings = report.findings.filter { $0.severity != .note || $0.code == .uisceneRequired || $0.code == .restorationNotUsed }
         #expect(findings.isEmpty, "\(findings.map { "\($0.code.rawValue) \($0.file ?? ""):\($0.line ?? 0) \($0.message)" })")
 
-        // The compilers accept what was written.
+        // The compilers accept what was written, for iOS at the app's deployment target.
+        let target = try CodeChecks.deploymentTarget(of: applied)
         let sources = written.keys.filter { $0.hasSuffix(".swift") }.sorted().map { applied.appendingPathComponent($0) }
         let touched = plan.edits.map(\.path).filter { $0.hasSuffix(".swift") }.map { applied.appendingPathComponent($0) }
         if !touched.isEmpty, ProcessRunner.has("swiftc") {
@@ -87,11 +88,13 @@ import TestSupport
                 let messages = try CodeChecks.typecheck(sources, swiftVersion: version)
                 #expect(messages == nil, "Swift \(version): \(messages ?? "")")
             }
+            let unavailable = try CodeChecks.availability(sources, deploymentTarget: target)
+            #expect(unavailable == nil, "iOS \(target): \(unavailable ?? "")")
         }
         let objectiveC = written.keys.filter { $0.hasSuffix(".m") }.sorted().map { applied.appendingPathComponent($0) }
         if !objectiveC.isEmpty, ProcessRunner.has("clang") {
             let folders = Set(objectiveC.map { $0.deletingLastPathComponent() })
-            let messages = try CodeChecks.objectiveC(objectiveC, including: Array(folders))
+            let messages = try CodeChecks.objectiveC(objectiveC, including: Array(folders), deploymentTarget: target)
             #expect(messages == nil, "\(messages ?? "")")
         }
     }

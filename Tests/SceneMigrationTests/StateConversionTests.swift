@@ -50,7 +50,7 @@ import TestSupport
     @Test func newItemCarriesTheTreeAndTheKeys() throws {
         let saved = try SampleName.newItem.savedState()
         let conversion = try StateConversion.convert(saved, activityType: Self.type, sessionIdentifier: Self.session)
-        #expect(conversion.root.rawValue == "UINavigationController")
+        #expect(conversion.root?.rawValue == "UINavigationController")
         #expect(conversion.controllers.map(\.rawValue) == [
             "UINavigationController", "UINavigationController/BNRItemsViewController", "UINavigationController/UINavigationController",
             "UINavigationController/UINavigationController/BNRDetailViewController",
@@ -105,6 +105,38 @@ import TestSupport
         }
         #expect(throws: StateConversion.Failure.badSessionIdentifier("../x")) {
             try StateConversion.convert(try SampleName.launch.savedState(), activityType: Self.type, sessionIdentifier: "../x")
+        }
+    }
+
+    /// An app that restores at app level only (book example p351: the page number in the app
+    /// delegate's coder, no controller with an identifier): its values are carried alone, and a
+    /// state with neither a controller nor a value of the app's is refused.
+    @Test func appLevelValuesAloneAreCarried() throws {
+        var saved = try SampleName.launch.savedState()
+        var classic = try #require(saved.classic)
+        classic.objects = []
+        classic.app.top.append(ArchiveField("currentPage", .inline(.integer(3))))
+        saved.classic = classic
+        let conversion = try StateConversion.convert(saved, activityType: Self.type, sessionIdentifier: Self.session)
+        #expect(conversion.root == nil && conversion.controllers.isEmpty)
+        #expect(conversion.carried.contains { $0.path == "@app" && $0.key == "currentPage" }, "\(conversion.carried)")
+        let folder = try TemporaryDirectory("app-level")
+        let written = folder.appending("Pages.savedState")
+        try SavedStateFolderWriter.write(conversion.state, to: written)
+        let read = try SavedStateFolderReader.read(at: written)
+        #expect(read.state == conversion.state)
+        #expect(RestorationCheck.check(read.state, staleness: nil).findings.isEmpty)
+        let keys = try #require(read.state.sessions.first?.activity?.userInfoValues).map { Self.text($0.key) }
+        #expect(keys.contains(RestorationActivityFormat.appKey), "\(keys)")
+        #expect(!keys.contains(RestorationActivityFormat.rootKey) && !keys.contains(RestorationActivityFormat.controllersKey), "\(keys)")
+
+        #expect(!conversion.carried.contains { $0.into == RestorationActivityFormat.rootKey }, "\(conversion.carried)")
+
+        // UIKit's keys alone are no state of the app's.
+        classic.app.top.removeAll { !UIKitKeys.rootKeys.contains($0.key) }
+        saved.classic = classic
+        #expect(throws: StateConversion.Failure.noController) {
+            try StateConversion.convert(saved, activityType: Self.type, sessionIdentifier: Self.session)
         }
     }
 

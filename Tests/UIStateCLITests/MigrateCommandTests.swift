@@ -54,6 +54,18 @@ struct MigrateCommandTests {
         #expect(doctor.status == 0 && doctor.stdout.contains("Life cycle: scenes") && doctor.stdout.contains("0 errors, 0 warnings"), "\(doctor)")
     }
 
+    @Test("--apply outside a git work tree: told to put the project under git (not to commit or stash), nothing written; --allow-dirty writes")
+    func unversioned() throws {
+        let copy = workspace.url.appendingPathComponent("unversioned")
+        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("migrate/projects/links"), to: copy)
+        let refused = try workspace.uistate(["migrate", "scenes", "--apply"], in: copy)
+        #expect(refused.status == 1 && refused.stderr.contains("is not in a git work tree") && refused.stderr.contains("'git init'")
+                && !refused.stderr.contains("stash") && refused.stderr.contains("--allow-dirty"), "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("Reader/SceneDelegate.swift").path))
+        let applied = try workspace.uistate(["migrate", "scenes", "--apply", "--allow-dirty"], in: copy)
+        #expect(applied.status == 0 && FileManager.default.fileExists(atPath: copy.appendingPathComponent("Reader/SceneDelegate.swift").path), "\(applied)")
+    }
+
     @Test("usage errors: --dry-run with --apply, --allow-dirty alone, an unknown target")
     func usage() throws {
         let project = try project("storyboard-tabs")

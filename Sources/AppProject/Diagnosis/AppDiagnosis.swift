@@ -96,7 +96,7 @@ public struct AppDiagnosis: Sendable {
 
     /// The class a restoration identifier is assigned to: the enclosing one for `self.` or a
     /// bare assignment; for `x.`, the type of the local or property `x`.
-    static func receiverType(_ assignment: CodeFacts.Assignment, code: CodeFacts) -> CodeFacts.CodeClass? {
+    public static func receiverType(_ assignment: CodeFacts.Assignment, code: CodeFacts) -> CodeFacts.CodeClass? {
         let receiver = assignment.fact.receiver.first == "self" ? Array(assignment.fact.receiver.dropFirst()) : assignment.fact.receiver
         let enclosing = assignment.inClass.flatMap { code.classes[$0] }
         if receiver.isEmpty { return enclosing }

@@ -6,38 +6,74 @@ import AppProject
 struct AppDelegateFacts: Sendable {
     let type: CodeFacts.CodeClass
     let language: SourceLanguage
+    /// The class and its superclasses in the app, where its methods may be (doctor's chain).
+    let chain: [CodeFacts.CodeClass]
 
-    init(_ type: CodeFacts.CodeClass) {
+    init(_ type: CodeFacts.CodeClass, code: CodeFacts) {
         self.type = type
         language = type.file.hasSuffix(".swift") ? .swift : .objectiveC
+        chain = code.chain(type).classes
     }
 
-    func has(_ swiftName: String, _ selector: String) -> Bool {
-        !type.methods(named: [swiftName, selector]).isEmpty
+    /// The method in any of doctor's spellings (Swift 3 and later, Swift 2, the selector, an
+    /// `@objc` name), on the class or a superclass of the app's.
+    func method(_ spellings: MethodSpellings) -> (file: CodeFile, function: CodeFunction)? {
+        chain.lazy.compactMap { $0.method(spellings) }.first
     }
 
-    func method(_ swiftName: String, _ selector: String) -> (file: CodeFile, function: CodeFunction)? {
-        type.methods(named: [swiftName, selector]).first
+    func method(_ which: RestorationMethod) -> (file: CodeFile, function: CodeFunction)? { method(which.spellings) }
+
+    func has(_ spellings: MethodSpellings) -> Bool { method(spellings) != nil }
+
+    /// A method UIKit calls on the app delegate, by its Swift name and selector; its Swift 2
+    /// name is the same with the first parameter's label read as Swift 2 read it.
+    static func spellings(_ swiftName: String, _ selector: String) -> MethodSpellings {
+        MethodSpellings(swift: [swiftName], swift2: [Self.swift2Name(swiftName, selector)], selector: selector)
     }
+
+    /// `application(_:willEncodeRestorableStateWith:)` in Swift 2: the selector's parts as labels
+    /// (`application(_:willEncodeRestorableStateWithCoder:)`).
+    static func swift2Name(_ swiftName: String, _ selector: String) -> String {
+        let base = String(swiftName.prefix { $0 != "(" })
+        let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard parts.count > 0 else { return swiftName }
+        return base + "(_:" + parts.dropFirst().map { $0 + ":" }.joined() + ")"
+    }
+
+    func has(_ swiftName: String, _ selector: String) -> Bool { has(Self.spellings(swiftName, selector)) }
 
     var save: RestorationCode.OptIn {
-        if has(RestorationMethod.shouldSaveSecure.swiftName, RestorationMethod.shouldSaveSecure.selector) { return .secure }
-        if has(RestorationMethod.shouldSave.swiftName, RestorationMethod.shouldSave.selector) { return .legacy }
+        if method(.shouldSaveSecure) != nil { return .secure }
+        if method(.shouldSave) != nil { return .legacy }
         return .none
     }
 
     var restore: RestorationCode.OptIn {
-        if has(RestorationMethod.shouldRestoreSecure.swiftName, RestorationMethod.shouldRestoreSecure.selector) { return .secure }
-        if has(RestorationMethod.shouldRestore.swiftName, RestorationMethod.shouldRestore.selector) { return .legacy }
+        if method(.shouldRestoreSecure) != nil { return .secure }
+        if method(.shouldRestore) != nil { return .legacy }
         return .none
     }
 
     /// Opted in to classic restoration: both saving and restoring (UIKit needed both).
     var optsIn: Bool { save != .none && restore != .none }
 
-    var willEncode: Bool { has("application(_:willEncodeRestorableStateWith:)", "application:willEncodeRestorableStateWithCoder:") }
-    var didDecode: Bool { has("application(_:didDecodeRestorableStateWith:)", "application:didDecodeRestorableStateWithCoder:") }
-    var delegateFactory: Bool { has(RestorationMethod.delegateFactory.swiftName, RestorationMethod.delegateFactory.selector) }
+    static let willEncodeSpellings = spellings("application(_:willEncodeRestorableStateWith:)", "application:willEncodeRestorableStateWithCoder:")
+    static let didDecodeSpellings = spellings("application(_:didDecodeRestorableStateWith:)", "application:didDecodeRestorableStateWithCoder:")
+
+    var willEncode: Bool { has(Self.willEncodeSpellings) }
+    var didDecode: Bool { has(Self.didDecodeSpellings) }
+    var delegateFactory: Bool { method(.delegateFactory) != nil }
+
+    /// The restoration methods the app declares by their Swift 2 names only: the generated code
+    /// calls them by their current names, which the app has once it is converted to current Swift.
+    var swift2Methods: [(file: CodeFile, function: CodeFunction)] {
+        let all = RestorationMethod.optIns.map(\.spellings) + [RestorationMethod.delegateFactory.spellings, Self.willEncodeSpellings, Self.didDecodeSpellings]
+        return all.compactMap { spellings in
+            guard let found = method(spellings), found.file.language == .swift, !spellings.swift.contains(found.function.name),
+                  let name = found.function.swift2Name, spellings.swift2.contains(name) else { return nil }
+            return found
+        }
+    }
 
     var lifeCycle: [SceneDelegateCode.LifeCycleEvent] {
         SceneDelegateCode.LifeCycleEvent.allCases.filter { has($0.appSwiftName, $0.appSelector) }
@@ -51,22 +87,35 @@ struct AppDelegateFacts: Sendable {
     }
 
     var continuesActivities: Bool { has("application(_:continue:restorationHandler:)", "application:continueUserActivity:restorationHandler:") }
+
+    /// Whether the Swift activity handler declares its restoration handler with the older
+    /// `([Any]?) -> Void` (CoreNavigation's example app), whose objects the scene delegate
+    /// casts to `UIUserActivityRestoring`.
+    var restorationHandlerTakesAny: Bool {
+        guard let found = method(Self.spellings("application(_:continue:restorationHandler:)", "application:continueUserActivity:restorationHandler:")),
+              found.file.language == .swift else { return false }
+        let tokens = found.file.tokens
+        var index = found.function.body.lowerBound - 1
+        while index > 0, !tokens[index].isWord("restorationHandler") { index -= 1 }
+        guard index > 0 else { return false }
+        return (index..<(found.function.body.lowerBound - 1)).contains { tokens[$0].isSymbol("[") && tokens[$0 + 1].isWord("Any") && tokens[$0 + 2].isSymbol("]") }
+    }
     var performsShortcuts: Bool { has("application(_:performActionFor:completionHandler:)", "application:performActionForShortcutItem:completionHandler:") }
 
     /// The launch methods, `willFinish` first (that is the order UIKit calls them in).
     var launchMethods: [(name: String, file: CodeFile, function: CodeFunction)] {
         [("application(_:willFinishLaunchingWithOptions:)", "application:willFinishLaunchingWithOptions:"),
          ("application(_:didFinishLaunchingWithOptions:)", "application:didFinishLaunchingWithOptions:")].compactMap { swift, selector in
-            method(swift, selector).map { (language == .swift ? swift : selector, $0.file, $0.function) }
+            method(Self.spellings(swift, selector)).map { (language == .swift ? swift : selector, $0.file, $0.function) }
         }
     }
 
     /// The app delegate's own methods a launch method calls as a statement of its body (not
     /// inside a condition): `[self commonLaunchInitialization:launchOptions];`, `setUpWindow()`.
-    /// Their window code moves as the launch method's would; each once, with the method that
-    /// calls it.
-    var launchHelpers: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String)] {
-        var found: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String)] = []
+    /// Their window code moves as the launch method's would, where the call is; each once, with
+    /// the method that calls it (`callLine`: the call's line).
+    var launchHelpers: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String, callLine: Int)] {
+        var found: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String, callLine: Int)] = []
         let launchNames = Set(launchMethods.map { $0.function.name })
         for launch in launchMethods {
             let tokens = launch.file.tokens
@@ -90,7 +139,7 @@ struct AppDelegateFacts: Sendable {
                 guard let name else { continue }
                 for (file, function) in type.methods where !launchNames.contains(function.name) && !function.isTypeMethod
                     && String(function.name.prefix { $0 != "(" && $0 != ":" }) == name && !found.contains(where: { $0.function.name == function.name }) {
-                    found.append((function.name, file, function, launch.name))
+                    found.append((function.name, file, function, launch.name, token.line))
                 }
             }
         }

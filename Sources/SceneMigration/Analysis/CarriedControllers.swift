@@ -21,6 +21,13 @@ enum CarriedControllers {
         for assignment in code.restorationIdentifiers where assignment.fact.receiver.isEmpty || assignment.fact.receiver == ["self"] {
             if let owner = assignment.inClass { identified.insert(owner) }
         }
+        let assigned = assignedRestorationClasses(code)
+        // UIKit records a restoration class only for a controller that was given one: a class
+        // that merely declares the protocol is made as any other (the storyboard, the code).
+        func restorationClass(of className: String) -> String? {
+            guard let type = code.lookup(className, from: code.appModule) else { return nil }
+            return code.chain(type).classes.lazy.compactMap { assigned[$0.key] }.first
+        }
         func note(_ className: String, path: String?, madeBy: String) {
             let name = InfoPlistFacts.className(className)
             if byClass[name] == nil {
@@ -45,8 +52,8 @@ enum CarriedControllers {
                 let madeBy: String
                 if node.atLaunch {
                     madeBy = "the storyboard \(node.storyboard), at launch"
-                } else if restorationClasses.contains(name) {
-                    madeBy = "its restoration class"
+                } else if let maker = restorationClass(of: name) {
+                    madeBy = "its restoration class \(maker)"
                 } else if let identifier = controller.storyboardIdentifier {
                     madeBy = "the storyboard \(node.storyboard) (storyboard ID \(identifier))"
                 } else {
@@ -58,8 +65,7 @@ enum CarriedControllers {
         for type in code.ownClasses where code.isController(type) && byClass[type.name] == nil {
             let setsIdentifier = identified.contains(type.key)
             guard type.method(.encode) != nil || restorationClasses.contains(type.name) || setsIdentifier else { continue }
-            let madeBy = restorationClasses.contains(type.name) || code.conforms(type, to: "UIViewControllerRestoration")
-                ? "its restoration class" : "the code that makes it (or the app delegate's factory)"
+            let madeBy = restorationClass(of: type.name).map { "its restoration class \($0)" } ?? "the code that makes it (or the app delegate's factory)"
             note(type.name, path: nil, madeBy: madeBy)
         }
         return order.compactMap { byClass[$0] }
@@ -79,6 +85,20 @@ enum CarriedControllers {
         }
         names.formUnion(code.declaredClasses.filter { code.conforms($0, to: "UIViewControllerRestoration") }.map(\.name))
         return names
+    }
+
+    /// The classes given a restoration class in code, by key, with the restoration class's name:
+    /// `x.restorationClass = Y.self` on a value of the class, or `self.restorationClass = ...`
+    /// in the class itself (`[self class]`, `type(of: self)`: the class the code is in).
+    static func assignedRestorationClasses(_ code: CodeFacts) -> [String: String] {
+        var assigned: [String: String] = [:]
+        for assignment in code.restorationClasses where assignment.value != "nil" {
+            guard let receiver = AppDiagnosis.receiverType(assignment, code: code) else { continue }
+            let named = ["self", "Self", "type"].contains(assignment.value)
+                ? assignment.inClass.flatMap { code.classes[$0]?.name } : InfoPlistFacts.className(assignment.value)
+            if let named, assigned[receiver.key] == nil { assigned[receiver.key] = named }
+        }
+        return assigned
     }
 
     /// What a key's value says of it when it is not carried.

@@ -28,6 +28,7 @@ struct ReviewScanner {
         items += codeViews()
         items += unbuildable()
         items += cutOff()
+        items += stackRoots()
         return items
     }
 
@@ -108,6 +109,27 @@ struct ReviewScanner {
             return item("container-without-identifier", gap.storyboard.path, gap.container.line,
                 "the \(kind) \(gap.container.className) has no restoration identifier: neither UIKit nor the migrated restoration saves it or \(below) (\(names)); give it one in Interface Builder ('uistate doctor --fix' does it before the migration)")
         }
+    }
+
+    /// A navigation controller with an identifier whose first controller has none, above a
+    /// controller pushed from it that has one (HackerNews's story list): the saved stack leaves
+    /// the first out, so the restored screen has nothing under it to go back to. UIKit's own
+    /// navigation controller probably did the same (not verified without a device), so this is
+    /// as before; a person gives it an identifier.
+    func stackRoots() -> [ReviewItem] {
+        var items: [ReviewItem] = []
+        for (chains, storyboard) in zip(app.chains, app.storyboards) {
+            for navigation in storyboard.controllers where navigation.element == "navigationController" && navigation.restorationIdentifier != nil {
+                guard let segue = navigation.segues.first(where: { $0.kind == "relationship" && $0.relationship == "rootViewController" }),
+                      let first = storyboard.controller(segue.destination), first.restorationIdentifier == nil, first.reference == nil else { continue }
+                let pushed = chains.nodes.filter { $0.path != nil && $0.ancestors.contains(first.id) }.map { $0.controller.restorationIdentifier ?? $0.controller.className }
+                guard !pushed.isEmpty else { continue }
+                let className = InfoPlistFacts.className(first.className)
+                items.append(item("stack-root-without-identifier", storyboard.path, first.line,
+                    "\(className), the first controller of the navigation controller \(navigation.restorationIdentifier ?? ""), has no restoration identifier: the stack saved above it (\(pushed.prefix(3).joined(separator: ", "))\(pushed.count > 3 ? ", ..." : "")) is rebuilt without it, so the restored screen has no \(className) to go back to (UIKit's own navigation controller probably restored the same stack: not verified on a device); give it a restoration identifier in Interface Builder"))
+            }
+        }
+        return items
     }
 
     /// Views given a restoration identifier in code (`tableView.restorationIdentifier = ...`).

@@ -9,6 +9,8 @@ struct WindowSetup: Sendable {
     /// The lines to take out of the app delegate (1-based, each whole).
     var removedLines: [Int]
     var moved: SceneDelegateCode.MovedCode
+    /// The line each moved line comes from (1-based), for keeping a helper's lines where it is called.
+    var sourceLines: [Int] = []
     /// Why the set-up could not move (nil when it moved, or there was none).
     var blocked: ReviewItem?
 
@@ -69,25 +71,29 @@ struct WindowSetup: Sendable {
         let locals = chosen.reduce(into: Set<String>()) { $0.formUnion($1.declares) }
         var rewriter = MovedCodeRewriter(text: text, members: members.subtracting(["window", windowProperty]), locals: locals, windowProperty: windowProperty)
         var lines: [String] = []
+        var sources: [Int] = []
         var removed: [Int] = []
         var showsAt: Int?
         for statement in chosen {
             for leading in statement.leading {
                 lines.append(text.line(leading))
+                sources.append(leading)
                 removed.append(leading)
             }
             if showsAt == nil, statement.tokens.contains(where: { $0.text == "makeKeyAndVisible" }) { showsAt = lines.count }
             lines += rewriter.rewrite(statement.lines, tokens: statement.tokens)
+            sources += Array(statement.lines)
             removed += Array(statement.lines)
         }
         // Blank lines that stood above the first statement leave the file but do not start the block.
         let blank = lines.prefix { $0.trimmingWhitespace.isEmpty }.count
         lines.removeFirst(blank)
+        sources.removeFirst(blank)
         showsAt = showsAt.map { $0 - blank }
         return WindowSetup(
             removedLines: removed,
             moved: .init(lines: Self.dedented(lines), from: method, showsWindowAt: showsAt, usesAppDelegate: rewriter.usedAppDelegate, usesWindowScene: rewriter.usedWindowScene),
-            blocked: nil)
+            sourceLines: sources, blocked: nil)
     }
 
     /// The body's statements: lines up to where brackets balance (and, in Objective-C, a `;`),
@@ -270,5 +276,29 @@ struct MovedCodeRewriter {
             }
         }
         return nil
+    }
+}
+
+extension WindowSetup {
+    /// This set-up with a helper's moved lines where the helper is called (`callLine`): after
+    /// the lines above the call and before those below it, so the statements keep their order.
+    func inserting(_ helper: WindowSetup, at callLine: Int) -> WindowSetup {
+        guard !helper.moved.lines.isEmpty else { return self }
+        guard !moved.lines.isEmpty else {
+            var only = helper
+            only.sourceLines = helper.moved.lines.map { _ in callLine }
+            return only
+        }
+        let split = sourceLines.firstIndex { $0 > callLine } ?? moved.lines.count
+        var merged = self
+        merged.moved.lines = Array(moved.lines[..<split]) + helper.moved.lines + Array(moved.lines[split...])
+        merged.sourceLines = Array(sourceLines[..<split]) + helper.moved.lines.map { _ in callLine } + Array(sourceLines[split...])
+        let ownShows = moved.showsWindowAt.map { $0 < split ? $0 : $0 + helper.moved.lines.count }
+        let helperShows = helper.moved.showsWindowAt.map { $0 + split }
+        merged.moved.showsWindowAt = [ownShows, helperShows].compactMap { $0 }.min()
+        merged.moved.usesAppDelegate = moved.usesAppDelegate || helper.moved.usesAppDelegate
+        merged.moved.usesWindowScene = moved.usesWindowScene || helper.moved.usesWindowScene
+        merged.moved.from = moved.from + " and " + helper.moved.from
+        return merged
     }
 }

@@ -22,9 +22,11 @@ enum ObjectiveCRestorationSource {
         /// method with a keyed archiver (another controller it encodes is kept as its identifier
         /// path, as UIKit's archiver keeps it), and records the navigation stacks, the selected
         /// tabs, split view columns and presented controllers. When the scene connects again it
-        /// rebuilds that tree from the storyboards, the restoration classes and the app delegate,
-        /// then runs each decode method and applicationFinishedRestoringState. The app delegate's
-        /// opt-in still decides: a state its restore method refuses is not restored.
+        /// rebuilds that tree as UIKit did (each controller made by its restoration class, else the
+        /// app delegate, else found where launch made it, else its storyboard; the window's root
+        /// made that way when launch made none), runs each decode method and the app delegate's,
+        /// presents what was presented, then calls applicationFinishedRestoringState. The app
+        /// delegate's opt-in still decides: a state its restore method refuses is not restored.
         @interface SceneRestoration : NSObject
 
         /// What stateRestorationActivityForScene: keeps for the window; nil when the app
@@ -71,6 +73,14 @@ enum ObjectiveCRestorationSource {
             static NSString *const SceneRestorationStateKey = \(literal(Format.stateKey));
             static NSString *const SceneRestorationReferenceClass = \(literal(Format.referenceClass));
             static NSString *const SceneRestorationReferencePathKey = \(literal(Format.referencePathKey));
+
+            /// The app delegate's opt-in, called as the app declares it: UIKit's protocol gives the
+            /// secure pair iOS 13.2 and deprecates the other pair since, but what is called is the
+            /// app's own implementation, on any system.
+            @protocol SceneRestorationOptIn <UIApplicationDelegate>
+            - (BOOL)application:(UIApplication *)application \(saveCall):(NSCoder *)coder;
+            - (BOOL)application:(UIApplication *)application \(restoreCall):(NSCoder *)coder;
+            @end
 
             /// Another controller inside a controller's saved state: its identifier path.
             @interface SceneRestorationReference : NSObject <NSSecureCoding>
@@ -141,7 +151,7 @@ enum ObjectiveCRestorationSource {
             /// Made, but not of the class saved: UIKit does not decode those either.
             @property (nonatomic, strong) NSMutableSet<NSString *> *notDecoded;
             @property (nonatomic, strong) NSMutableArray<NSArray<UIViewController *> *> *presentations;
-            - (void)attach:(UIViewController *)controller atPath:(NSString *)path;
+            - (void)attachRoot:(NSString *)path inWindow:(UIWindow *)window;
             - (void)decode;
             - (void)present;
             @end
@@ -150,6 +160,8 @@ enum ObjectiveCRestorationSource {
             + (NSArray<UIViewController *> *)containedIn:(UIViewController *)controller;
             + (nullable NSKeyedUnarchiver *)unarchiver:(NSData *)data;
             + (NSArray<NSString *> *)identifiers:(NSString *)path;
+            + (NSInteger)position:(NSString *)path;
+            + (BOOL)runs:(SEL)selector on:(UIViewController *)controller;
             + (NSDictionary<NSString *, NSString *> *)storyboardIdentifiers;
             + (NSDictionary<NSString *, NSString *> *)storyboards;
             @end
@@ -179,19 +191,25 @@ enum ObjectiveCRestorationSource {
 
             + (nullable NSDictionary *)userInfoForWindow:(nullable UIWindow *)window {
                 [self registerClassNames];
-                NSData *app = [self appState];
+                NSMutableArray<UIViewController *> *controllers = [NSMutableArray array];
+                NSMutableArray<NSString *> *paths = [NSMutableArray array];
+                UIViewController *root = window.rootViewController;
+                NSString *identifier = root.restorationIdentifier;
+                if (root != nil && identifier != nil) {
+                    [self visit:root path:identifier controllers:controllers paths:paths];
+                }
+                SceneRestorationReferences *references = [[SceneRestorationReferences alloc] init];
+                references.controllers = controllers;
+                references.paths = paths;
+                // The app-level values are saved whatever the tree (an app may restore at app level only).
+                NSData *app = [self appStateWithReferences:references];
                 if (app == nil) {
                     return nil;
                 }
                 NSMutableDictionary *info = [@{SceneRestorationFormatKey: @(SceneRestorationFormat), SceneRestorationAppKey: app} mutableCopy];
-                UIViewController *root = window.rootViewController;
-                NSString *identifier = root.restorationIdentifier;
-                if (root == nil || identifier == nil) {
+                if (controllers.count == 0) {
                     return info;
                 }
-                NSMutableArray<UIViewController *> *controllers = [NSMutableArray array];
-                NSMutableArray<NSString *> *paths = [NSMutableArray array];
-                [self visit:root path:identifier controllers:controllers paths:paths];
                 NSMutableDictionary *entries = [NSMutableDictionary dictionary];
                 for (NSUInteger index = 0; index < controllers.count; index++) {
                     entries[paths[index]] = [self entryFor:controllers[index] controllers:controllers paths:paths];
@@ -203,11 +221,14 @@ enum ObjectiveCRestorationSource {
 
             /// What the app delegate's save method writes (its version, usually); nil when it
             /// declines to save.
-            + (nullable NSData *)appState {
+            + (nullable NSData *)appStateWithReferences:(SceneRestorationReferences *)references {
                 id<UIApplicationDelegate> delegate = UIApplication.sharedApplication.delegate;
                 NSKeyedArchiver *archiver = [[NSKeyedArchiver alloc] initRequiringSecureCoding:NO];
+                // A controller it encodes is kept as its identifier path, as at controller level.
+                archiver.delegate = references;
                 // The app's opt-in still decides, and still writes its version for the check below.
-                if ([delegate respondsToSelector:@selector(\(saveSelector))] && ![delegate application:UIApplication.sharedApplication \(saveCall):archiver]) {
+                if ([delegate respondsToSelector:@selector(\(saveSelector))]
+                    && ![(id<SceneRestorationOptIn>)delegate application:UIApplication.sharedApplication \(saveCall):archiver]) {
                     return nil;
                 }
                 if ([delegate respondsToSelector:@selector(application:willEncodeRestorableStateWithCoder:)]) {
@@ -237,12 +258,18 @@ enum ObjectiveCRestorationSource {
                 return presented.presentingViewController == controller ? presented : nil;
             }
 
-            /// UIKit's own containers: their children and selection are the tree, and their encode
-            /// methods are not called.
-            + (BOOL)isUIKitContainer:(UIViewController *)controller {
-                Class kind = [controller class];
-                return kind == [UINavigationController class] || kind == [UITabBarController class] || kind == [UISplitViewController class]
-                    || kind == [UIPageViewController class];
+            /// Whether a controller's own encode or decode method (selector) is called: not UIKit's
+            /// containers' (their children and selection are the tree, and how their methods use a
+            /// coder is not known), nor an app's subclass's of one unless the subclass overrides
+            /// that method itself.
+            + (BOOL)runs:(SEL)selector on:(UIViewController *)controller {
+                NSArray *containers = @[[UINavigationController class], [UITabBarController class], [UISplitViewController class], [UIPageViewController class]];
+                for (Class container in containers) {
+                    if ([controller isKindOfClass:container]) {
+                        return [[controller class] instanceMethodForSelector:selector] != [container instanceMethodForSelector:selector];
+                    }
+                }
+                return YES;
             }
 
             /// The controllers to save, parents first, each with its identifier path: a navigation
@@ -301,7 +328,7 @@ enum ObjectiveCRestorationSource {
                 if (presentedIndex != NSNotFound) {
                     entry[SceneRestorationPresentedKey] = paths[presentedIndex];
                 }
-                if ([self isUIKitContainer:controller]) {
+                if (![self runs:@selector(encodeRestorableStateWithCoder:) on:controller]) {
                     return entry;
                 }
                 NSKeyedArchiver *archiver = [[NSKeyedArchiver alloc] initRequiringSecureCoding:NO];
@@ -320,12 +347,7 @@ enum ObjectiveCRestorationSource {
             + (BOOL)restoreActivity:(NSUserActivity *)activity inWindow:(nullable UIWindow *)window {
                 [self registerClassNames];
                 NSDictionary *info = activity.userInfo;
-                NSString *rootPath = info[SceneRestorationRootKey];
-                NSDictionary *entries = info[SceneRestorationControllersKey];
-                UIViewController *root = window.rootViewController;
-                if (![activity.activityType isEqualToString:SceneRestorationActivityType] || ![info[SceneRestorationFormatKey] isEqual:@(SceneRestorationFormat)]
-                    || ![rootPath isKindOfClass:[NSString class]] || ![entries isKindOfClass:[NSDictionary class]] || root == nil
-                    || ![root.restorationIdentifier isEqualToString:rootPath]) {
+                if (![activity.activityType isEqualToString:SceneRestorationActivityType] || ![info[SceneRestorationFormatKey] isEqual:@(SceneRestorationFormat)]) {
                     return NO;
                 }
                 NSData *app = [info[SceneRestorationAppKey] isKindOfClass:[NSData class]] ? info[SceneRestorationAppKey]
@@ -334,12 +356,18 @@ enum ObjectiveCRestorationSource {
                     return NO;
                 }
                 SceneRestorationRebuild *rebuild = [[SceneRestorationRebuild alloc] init];
-                rebuild.entries = entries;
-                [rebuild attach:root atPath:rootPath];
+                NSDictionary *entries = info[SceneRestorationControllersKey];
+                rebuild.entries = [entries isKindOfClass:[NSDictionary class]] ? entries : @{};
+                NSString *rootPath = info[SceneRestorationRootKey];
+                if ([rootPath isKindOfClass:[NSString class]] && window != nil) {
+                    [rebuild attachRoot:rootPath inWindow:window];
+                }
                 [rebuild decode];
                 id<UIApplicationDelegate> delegate = UIApplication.sharedApplication.delegate;
                 NSKeyedUnarchiver *coder = [self unarchiver:app];
                 if (coder != nil && [delegate respondsToSelector:@selector(application:didDecodeRestorableStateWithCoder:)]) {
+                    // A controller it decodes is the rebuilt one at the path it was saved as.
+                    coder.delegate = rebuild;
                     [delegate application:UIApplication.sharedApplication didDecodeRestorableStateWithCoder:coder];
                 }
                 [rebuild present];
@@ -354,7 +382,7 @@ enum ObjectiveCRestorationSource {
                 }
                 NSKeyedUnarchiver *coder = [self unarchiver:data];
                 // A state another version saved is refused here, as UIKit's restore refused it.
-                return coder != nil && [delegate application:UIApplication.sharedApplication \(restoreCall):coder];
+                return coder != nil && [(id<SceneRestorationOptIn>)delegate application:UIApplication.sharedApplication \(restoreCall):coder];
             }
 
             + (nullable NSKeyedUnarchiver *)unarchiver:(NSData *)data {
@@ -362,6 +390,20 @@ enum ObjectiveCRestorationSource {
                 // The app's own decode methods decide what they accept, as with UIKit's coder.
                 coder.requiresSecureCoding = NO;
                 return coder;
+            }
+
+            /// The child's index in its container, from its path's last :[n]: (a tab's, a custom
+            /// container's); NSNotFound for a navigation stack's child.
+            + (NSInteger)position:(NSString *)path {
+                NSArray<NSString *> *components = [path componentsSeparatedByString:@"/"];
+                if (components.count < 2) {
+                    return NSNotFound;
+                }
+                NSString *marker = components[components.count - 2];
+                if (!([marker hasPrefix:@":["] && [marker hasSuffix:@"]:"])) {
+                    return NSNotFound;
+                }
+                return [[marker substringWithRange:NSMakeRange(2, marker.length - 4)] integerValue];
             }
 
             /// The restoration identifiers of a path, without the :[n]: positions, as UIKit hands
@@ -390,6 +432,30 @@ enum ObjectiveCRestorationSource {
                 return self;
             }
 
+            /// The window's root: the one launch made when it is the saved one; else made as UIKit
+            /// makes any controller, and shown in the window unless its maker did that (an app
+            /// delegate's factory sets the window's root itself). The app's own "make a root unless
+            /// restored" code after the restore then finds it.
+            - (void)attachRoot:(NSString *)path inWindow:(UIWindow *)window {
+                UIViewController *root = window.rootViewController;
+                if (root != nil && [root.restorationIdentifier isEqualToString:path]) {
+                    [self attach:root atPath:path];
+                    return;
+                }
+                UIViewController *made = [self make:path launched:nil];
+                if (made == nil) {
+                    return;
+                }
+                if (window.rootViewController == nil) {
+                    window.rootViewController = made;
+                }
+                // Another root the app made at launch stays: UIKit would not have shown this one either.
+                if (window.rootViewController != made) {
+                    return;
+                }
+                [self attach:made atPath:path];
+            }
+
             - (void)attach:(UIViewController *)controller atPath:(NSString *)path {
                 if (self.controllers[path] != nil) {
                     return;
@@ -402,59 +468,68 @@ enum ObjectiveCRestorationSource {
                 }
                 NSArray<NSString *> *childPaths = [entry[SceneRestorationChildrenKey] isKindOfClass:[NSArray class]] ? entry[SceneRestorationChildrenKey] : @[];
                 NSArray<UIViewController *> *existing = [SceneRestoration containedIn:controller];
-                if ([controller isKindOfClass:[UINavigationController class]]) {
-                    NSMutableArray<UIViewController *> *stack = [NSMutableArray array];
-                    for (NSUInteger index = 0; index < childPaths.count; index++) {
-                        NSString *identifier = [SceneRestoration identifiers:childPaths[index]].lastObject;
-                        UIViewController *child = nil;
-                        if (index < existing.count && [existing[index].restorationIdentifier isEqualToString:identifier]) {
-                            child = existing[index];
-                        } else {
-                            child = [self make:childPaths[index]];
-                        }
-                        if (child == nil) {
-                            // UIKit leaves out what it cannot make, and what was pushed after it.
-                            break;
-                        }
-                        [stack addObject:child];
-                        [self attach:child atPath:childPaths[index]];
-                    }
-                    if (stack.count > 0 && ![stack isEqualToArray:existing]) {
-                        [(UINavigationController *)controller setViewControllers:stack animated:NO];
-                    }
-                } else {
-                    // Tabs, split view columns and custom containers hold their children already:
-                    // each saved child is matched to its own.
-                    for (NSUInteger index = 0; index < childPaths.count; index++) {
-                        NSString *identifier = [SceneRestoration identifiers:childPaths[index]].lastObject;
-                        if (index < existing.count && [existing[index].restorationIdentifier isEqualToString:identifier]) {
-                            [self attach:existing[index] atPath:childPaths[index]];
-                            continue;
-                        }
+                BOOL isNavigation = [controller isKindOfClass:[UINavigationController class]];
+                NSMutableArray<UIViewController *> *stack = [NSMutableArray array];
+                NSMutableArray<UIViewController *> *replaced = [existing mutableCopy];
+                for (NSUInteger index = 0; index < childPaths.count; index++) {
+                    NSString *identifier = [SceneRestoration identifiers:childPaths[index]].lastObject;
+                    NSInteger saved = [SceneRestoration position:childPaths[index]];
+                    NSUInteger position = saved == NSNotFound ? index : (NSUInteger)saved;
+                    UIViewController *launched = nil;
+                    if (position < existing.count && [existing[position].restorationIdentifier isEqualToString:identifier]) {
+                        launched = existing[position];
+                    } else {
                         for (UIViewController *candidate in existing) {
                             if ([candidate.restorationIdentifier isEqualToString:identifier] && [self.controllers allKeysForObject:candidate].count == 0) {
-                                [self attach:candidate atPath:childPaths[index]];
+                                launched = candidate;
                                 break;
                             }
                         }
                     }
-                    NSNumber *selected = entry[SceneRestorationSelectedIndexKey];
-                    if ([controller isKindOfClass:[UITabBarController class]] && [selected isKindOfClass:[NSNumber class]] && selected.integerValue >= 0
-                        && (NSUInteger)selected.integerValue < ((UITabBarController *)controller).viewControllers.count) {
-                        ((UITabBarController *)controller).selectedIndex = (NSUInteger)selected.integerValue;
+                    UIViewController *child = [self make:childPaths[index] launched:launched];
+                    if (child == nil) {
+                        // UIKit leaves out what it cannot make, and what was pushed after it.
+                        if (isNavigation) {
+                            break;
+                        }
+                        continue;
+                    }
+                    [stack addObject:child];
+                    if (position < replaced.count) {
+                        replaced[position] = child;
+                    }
+                    [self attach:child atPath:childPaths[index]];
+                }
+                if (isNavigation) {
+                    if (stack.count > 0 && ![stack isEqualToArray:existing]) {
+                        [(UINavigationController *)controller setViewControllers:stack animated:NO];
+                    }
+                } else if (![replaced isEqualToArray:existing]) {
+                    // A child made again takes its place, as UIKit's containers re-link theirs; a
+                    // custom container's own decode method re-links its children.
+                    if ([controller isKindOfClass:[UITabBarController class]]) {
+                        ((UITabBarController *)controller).viewControllers = replaced;
+                    } else if ([controller isKindOfClass:[UISplitViewController class]]) {
+                        ((UISplitViewController *)controller).viewControllers = replaced;
                     }
                 }
+                NSNumber *selected = entry[SceneRestorationSelectedIndexKey];
+                if ([controller isKindOfClass:[UITabBarController class]] && [selected isKindOfClass:[NSNumber class]] && selected.integerValue >= 0
+                    && (NSUInteger)selected.integerValue < ((UITabBarController *)controller).viewControllers.count) {
+                    ((UITabBarController *)controller).selectedIndex = (NSUInteger)selected.integerValue;
+                }
                 NSString *presentedPath = entry[SceneRestorationPresentedKey];
-                UIViewController *presented = [presentedPath isKindOfClass:[NSString class]] ? [self make:presentedPath] : nil;
+                UIViewController *presented = [presentedPath isKindOfClass:[NSString class]] ? [self make:presentedPath launched:nil] : nil;
                 if (presented != nil) {
                     [self attach:presented atPath:presentedPath];
                     [self.presentations addObject:@[controller, presented]];
                 }
             }
 
-            /// A controller made again: by its restoration class (which alone decides, as in
-            /// UIKit), else by the app delegate, else from its storyboard.
-            - (nullable UIViewController *)make:(NSString *)path {
+            /// A controller made again as UIKit makes it: by its restoration class (which alone
+            /// decides), else by the app delegate, else the one launch made at that place
+            /// (launched), else from its storyboard.
+            - (nullable UIViewController *)make:(NSString *)path launched:(nullable UIViewController *)launched {
                 NSDictionary *entry = self.entries[path] ?: @{};
                 NSArray<NSString *> *identifiers = [SceneRestoration identifiers:path];
                 UIViewController *controller = nil;
@@ -471,6 +546,9 @@ enum ObjectiveCRestorationSource {
                     if ([delegate respondsToSelector:@selector(application:viewControllerWithRestorationIdentifierPath:coder:)]) {
                         controller = [delegate application:UIApplication.sharedApplication viewControllerWithRestorationIdentifierPath:identifiers
                                                      coder:[self coderFor:path]];
+                    }
+                    if (controller == nil) {
+                        controller = launched;
                     }
                     NSString *identifier = SceneRestoration.storyboardIdentifiers[[identifiers componentsJoinedByString:@"/"]];
                     NSString *saved = entry[SceneRestorationStoryboardIdentifierKey];
@@ -499,7 +577,7 @@ enum ObjectiveCRestorationSource {
                 if (found != nil || self.entries[path] == nil) {
                     return found;
                 }
-                UIViewController *made = [self make:path];
+                UIViewController *made = [self make:path launched:nil];
                 if (made != nil) {
                     [self attach:made atPath:path];
                 }
@@ -517,14 +595,14 @@ enum ObjectiveCRestorationSource {
                 return coder;
             }
 
-            /// Each controller's own decode method, parents first, then
-            /// applicationFinishedRestoringState on each, as UIKit calls them.
+            /// Each controller's own decode method, parents first, as UIKit calls them.
             - (void)decode {
                 for (NSUInteger index = 0; index < self.order.count; index++) {
                     NSString *path = self.order[index];
                     UIViewController *controller = self.controllers[path];
                     NSData *data = self.entries[path][SceneRestorationStateKey];
-                    if ([self.notDecoded containsObject:path] || controller == nil || ![data isKindOfClass:[NSData class]]) {
+                    if ([self.notDecoded containsObject:path] || controller == nil || ![data isKindOfClass:[NSData class]]
+                        || ![SceneRestoration runs:@selector(decodeRestorableStateWithCoder:) on:controller]) {
                         continue;
                     }
                     NSKeyedUnarchiver *coder = [SceneRestoration unarchiver:data];
@@ -535,14 +613,16 @@ enum ObjectiveCRestorationSource {
                     [controller decodeRestorableStateWithCoder:coder];
                     [coder finishDecoding];
                 }
-                for (NSString *path in [self.order copy]) {
-                    [self.controllers[path] applicationFinishedRestoringState];
-                }
             }
 
             /// Presented controllers once the window is on screen, each after the one it is
-            /// presented from.
+            /// presented from; then applicationFinishedRestoringState on every controller, which
+            /// UIKit calls once the whole tree, presentations included, is restored.
             - (void)present {
+                if (self.presentations.count == 0) {
+                    [self finish];
+                    return;
+                }
                 dispatch_async(dispatch_get_main_queue(), ^{
                     [self presentNext];
                 });
@@ -550,6 +630,7 @@ enum ObjectiveCRestorationSource {
 
             - (void)presentNext {
                 if (self.presentations.count == 0) {
+                    [self finish];
                     return;
                 }
                 NSArray<UIViewController *> *pair = self.presentations.firstObject;
@@ -557,6 +638,12 @@ enum ObjectiveCRestorationSource {
                 [pair[0] presentViewController:pair[1] animated:NO completion:^{
                     [self presentNext];
                 }];
+            }
+
+            - (void)finish {
+                for (NSString *path in [self.order copy]) {
+                    [self.controllers[path] applicationFinishedRestoringState];
+                }
             }
 
             - (nullable id)unarchiver:(NSKeyedUnarchiver *)unarchiver didDecodeObject:(nullable id) NS_RELEASES_ARGUMENT object NS_RETURNS_RETAINED {

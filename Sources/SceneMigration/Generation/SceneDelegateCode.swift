@@ -83,6 +83,9 @@ struct SceneDelegateCode: Sendable, Equatable {
     var lifeCycle: [LifeCycleEvent]
     var openURL: URLHandler?
     var continueActivity: Bool
+    /// The app's restoration handler takes `[Any]?` (the older declaration), not
+    /// `[UIUserActivityRestoring]?`.
+    var restorationHandlerTakesAny = false
     var shortcut: Bool
     /// Whether the scene restores and saves (false: the app never opted in to classic
     /// restoration, and the migration moves its life cycle only).

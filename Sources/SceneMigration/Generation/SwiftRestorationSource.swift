@@ -20,12 +20,13 @@ enum SwiftRestorationSource {
         var appSave = block(8, ["NSKeyedArchiver(requiringSecureCoding: false).encodedData"])
         var appRestore = block(8, ["true"])
         var didDecode = ""
-        var factory = ""
         if let delegate, code.save != .none {
             let method = code.save == .secure ? "shouldSaveSecureApplicationState" : "shouldSaveApplicationState"
             appSave = block(8, [
                 "guard let delegate = UIApplication.shared.delegate as? \(delegate) else { return nil }",
                 "let archiver = NSKeyedArchiver(requiringSecureCoding: false)",
+                "// A controller it encodes is kept as its identifier path, as at controller level.",
+                "archiver.delegate = references",
                 "// The app's opt-in still decides, and still writes its version for the check below.",
                 "guard delegate.application(UIApplication.shared, \(method): archiver) else { return nil }",
             ] + (code.willEncode ? ["delegate.application(UIApplication.shared, willEncodeRestorableStateWith: archiver)"] : []) + [
@@ -45,15 +46,21 @@ enum SwiftRestorationSource {
         if let delegate, code.didDecode {
             didDecode = "\n" + block(8, [
                 "if let delegate = UIApplication.shared.delegate as? \(delegate), let data = info[appKey] as? Data, let coder = unarchiver(data) {",
+                "    // A controller it decodes is the rebuilt one at the path it was saved as.",
+                "    coder.delegate = rebuild",
                 "    delegate.application(UIApplication.shared, didDecodeRestorableStateWith: coder)",
                 "}",
             ])
         }
+        var factory = "\n" + block(16, ["controller = launched"])
         if let delegate, code.delegateFactory {
-            factory = "\n" + block(12, [
-                "} else if let delegate = UIApplication.shared.delegate as? \(delegate),",
-                "          let made = delegate.application(UIApplication.shared, viewControllerWithRestorationIdentifierPath: identifiers, coder: coder(for: path)) {",
-                "    controller = made",
+            factory = "\n" + block(16, [
+                "if let delegate = UIApplication.shared.delegate as? \(delegate) {",
+                "    controller = delegate.application(UIApplication.shared, viewControllerWithRestorationIdentifierPath: identifiers, coder: coder(for: path))",
+                "}",
+                "if controller == nil {",
+                "    controller = launched",
+                "}",
             ])
         }
         return """
@@ -69,8 +76,10 @@ enum SwiftRestorationSource {
             /// method with a keyed archiver (another controller it encodes is kept as its
             /// identifier path, as UIKit's archiver keeps it), and records the navigation stacks,
             /// the selected tabs, split view columns and presented controllers. When the scene
-            /// connects again it rebuilds that tree from the storyboards, the restoration classes
-            /// and the app delegate, then runs each decode method and
+            /// connects again it rebuilds that tree as UIKit did (each controller made by its
+            /// restoration class, else the app delegate, else found where launch made it, else its
+            /// storyboard; the window's root made that way when launch made none), runs each
+            /// decode method and the app delegate's, presents what was presented, then calls
             /// `applicationFinishedRestoringState()`. The app delegate's opt-in still decides: a
             /// state its restore method refuses (another version) is not restored.
             @MainActor
@@ -111,11 +120,16 @@ enum SwiftRestorationSource {
                 /// delegate's opt-in says not to save.
                 static func userInfo(for window: UIWindow?) -> [AnyHashable: Any]? {
                     _ = registered
-                    guard let app = appState() else { return nil }
-                    var info: [AnyHashable: Any] = [formatKey: format, appKey: app]
-                    guard let root = window?.rootViewController, let identifier = root.restorationIdentifier else { return info }
                     var walk = Preservation()
-                    walk.visit(root, path: identifier)
+                    let root = window?.rootViewController
+                    if let root, let identifier = root.restorationIdentifier {
+                        walk.visit(root, path: identifier)
+                    }
+                    // The app-level values are saved whatever the tree (an app may restore at app
+                    // level only).
+                    guard let app = appState(references: References(paths: walk.paths)) else { return nil }
+                    var info: [AnyHashable: Any] = [formatKey: format, appKey: app]
+                    guard let root, let identifier = root.restorationIdentifier else { return info }
                     var controllers: [String: Any] = [:]
                     for (controller, path) in walk.order {
                         controllers[path] = walk.entry(controller, path: path)
@@ -127,7 +141,7 @@ enum SwiftRestorationSource {
 
                 /// What the app delegate's save method writes (its version, usually); nil when it
                 /// declines to save.
-                static func appState() -> Data? {
+                static func appState(references: References) -> Data? {
             \(appSave)
                 }
 
@@ -145,12 +159,15 @@ enum SwiftRestorationSource {
                     return presented
                 }
 
-                /// UIKit's own containers: their children and selection are the tree, and their
-                /// encode methods are not called.
-                static func isUIKitContainer(_ controller: UIViewController) -> Bool {
-                    let kind = ObjectIdentifier(type(of: controller))
-                    return kind == ObjectIdentifier(UINavigationController.self) || kind == ObjectIdentifier(UITabBarController.self)
-                        || kind == ObjectIdentifier(UISplitViewController.self) || kind == ObjectIdentifier(UIPageViewController.self)
+                /// Whether a controller's own encode or decode method (`selector`) is called: not
+                /// UIKit's containers' (their children and selection are the tree, and how their
+                /// methods use a coder is not known), nor an app's subclass's of one unless the
+                /// subclass overrides that method itself.
+                static func runs(_ selector: String, on controller: UIViewController) -> Bool {
+                    let containers: [UIViewController.Type] = [UINavigationController.self, UITabBarController.self, UISplitViewController.self, UIPageViewController.self]
+                    guard let container = containers.first(where: { controller.isKind(of: $0) }) else { return true }
+                    let method = NSSelectorFromString(selector)
+                    return type(of: controller).instanceMethod(for: method) != container.instanceMethod(for: method)
                 }
 
                 /// The controllers to save, parents first, each with its identifier path: a
@@ -195,7 +212,7 @@ enum SwiftRestorationSource {
                         if let presented = SceneRestoration.presented(by: controller), let presentedPath = paths[ObjectIdentifier(presented)] {
                             entry[presentedKey] = presentedPath
                         }
-                        guard !SceneRestoration.isUIKitContainer(controller) else { return entry }
+                        guard SceneRestoration.runs("encodeRestorableStateWithCoder:", on: controller) else { return entry }
                         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
                         let references = References(paths: paths)
                         archiver.delegate = references
@@ -234,12 +251,12 @@ enum SwiftRestorationSource {
                 static func restore(_ activity: NSUserActivity, in window: UIWindow?) -> Bool {
                     _ = registered
                     guard activity.activityType == activityType, let info = activity.userInfo, info[formatKey] as? Int == format,
-                          let rootPath = info[rootKey] as? String, let entries = info[controllersKey] as? [String: [String: Any]],
-                          let root = window?.rootViewController, root.restorationIdentifier == rootPath,
                           appAllowsRestoring(info[appKey] as? Data ?? NSKeyedArchiver(requiringSecureCoding: false).encodedData)
                     else { return false }
-                    let rebuild = Rebuild(entries: entries)
-                    rebuild.attach(root, at: rootPath)
+                    let rebuild = Rebuild(entries: info[controllersKey] as? [String: [String: Any]] ?? [:])
+                    if let rootPath = info[rootKey] as? String, let window {
+                        rebuild.attachRoot(rootPath, in: window)
+                    }
                     rebuild.decode()\(didDecode)
                     rebuild.present()
                     return true
@@ -264,9 +281,19 @@ enum SwiftRestorationSource {
                         .filter { !($0.hasPrefix(":[") && $0.hasSuffix("]:")) }
                 }
 
+                /// The child's index in its container, from its path's last `:[n]:` (a tab's, a
+                /// custom container's); nil for a navigation stack's child.
+                static func position(_ path: String) -> Int? {
+                    let components = path.split(separator: "/", omittingEmptySubsequences: false)
+                    guard components.count >= 2 else { return nil }
+                    let marker = components[components.count - 2]
+                    guard marker.hasPrefix(":["), marker.hasSuffix("]:") else { return nil }
+                    return Int(marker.dropFirst(2).dropLast(2))
+                }
+
                 /// The tree of one saved state, made again and decoded: parents first, each
-                /// controller found where it already is (made at launch), or made by its
-                /// restoration class, the app delegate or its storyboard.
+                /// controller made as UIKit makes it (restoration class, app delegate, the one
+                /// launch made, storyboard).
                 @MainActor
                 final class Rebuild: NSObject, @preconcurrency NSKeyedUnarchiverDelegate {
                     let entries: [String: [String: Any]]
@@ -280,6 +307,24 @@ enum SwiftRestorationSource {
                         self.entries = entries
                     }
 
+                    /// The window's root: the one launch made when it is the saved one; else made as
+                    /// UIKit makes any controller, and shown in the window unless its maker did that
+                    /// (an app delegate's factory sets the window's root itself). The app's own "make a
+                    /// root unless restored" code after the restore then finds it.
+                    func attachRoot(_ path: String, in window: UIWindow) {
+                        if let root = window.rootViewController, root.restorationIdentifier == path {
+                            attach(root, at: path)
+                            return
+                        }
+                        guard let made = make(path) else { return }
+                        if window.rootViewController == nil {
+                            window.rootViewController = made
+                        }
+                        // Another root the app made at launch stays: UIKit would not have shown this one either.
+                        guard window.rootViewController === made else { return }
+                        attach(made, at: path)
+                    }
+
                     func attach(_ controller: UIViewController, at path: String) {
                         guard controllers[path] == nil else { return }
                         controllers[path] = controller
@@ -287,40 +332,38 @@ enum SwiftRestorationSource {
                         guard let entry = entries[path] else { return }
                         let childPaths = entry[childrenKey] as? [String] ?? []
                         let existing = SceneRestoration.contained(controller)
-                        if let navigation = controller as? UINavigationController {
-                            var stack: [UIViewController] = []
-                            for (index, childPath) in childPaths.enumerated() {
-                                let identifier = SceneRestoration.identifiers(childPath).last
-                                let child: UIViewController
-                                if index < existing.count, existing[index].restorationIdentifier == identifier {
-                                    child = existing[index]
-                                } else if let made = make(childPath) {
-                                    child = made
-                                } else {
-                                    // UIKit leaves out what it cannot make, and what was pushed after it.
-                                    break
-                                }
-                                stack.append(child)
-                                attach(child, at: childPath)
+                        var children: [(position: Int, controller: UIViewController)] = []
+                        for (index, childPath) in childPaths.enumerated() {
+                            let identifier = SceneRestoration.identifiers(childPath).last
+                            let position = SceneRestoration.position(childPath) ?? index
+                            let launched = position < existing.count && existing[position].restorationIdentifier == identifier ? existing[position]
+                                : existing.first(where: { $0.restorationIdentifier == identifier && !isAttached($0) })
+                            guard let child = make(childPath, launched: launched) else {
+                                // UIKit leaves out what it cannot make, and what was pushed after it.
+                                if controller is UINavigationController { break }
+                                continue
                             }
+                            children.append((position, child))
+                            attach(child, at: childPath)
+                        }
+                        if let navigation = controller as? UINavigationController {
+                            let stack = children.map { $0.controller }
                             if !stack.isEmpty, stack.map(ObjectIdentifier.init) != existing.map(ObjectIdentifier.init) {
                                 navigation.setViewControllers(stack, animated: false)
                             }
-                        } else {
-                            // Tabs, split view columns and custom containers hold their children
-                            // already: each saved child is matched to its own.
-                            for (index, childPath) in childPaths.enumerated() {
-                                let identifier = SceneRestoration.identifiers(childPath).last
-                                if index < existing.count, existing[index].restorationIdentifier == identifier {
-                                    attach(existing[index], at: childPath)
-                                } else if let match = existing.first(where: { $0.restorationIdentifier == identifier && !isAttached($0) }) {
-                                    attach(match, at: childPath)
-                                }
+                        } else if controller is UITabBarController || controller is UISplitViewController {
+                            // A child made again takes its place, as UIKit's containers re-link theirs;
+                            // a custom container's own decode method re-links its children.
+                            var replaced = existing
+                            for (position, child) in children where position < replaced.count { replaced[position] = child }
+                            if replaced.map(ObjectIdentifier.init) != existing.map(ObjectIdentifier.init) {
+                                if let tabs = controller as? UITabBarController { tabs.viewControllers = replaced }
+                                if let split = controller as? UISplitViewController { split.viewControllers = replaced }
                             }
-                            if let tabs = controller as? UITabBarController, let selected = entry[selectedIndexKey] as? Int,
-                               selected >= 0, selected < (tabs.viewControllers ?? []).count {
-                                tabs.selectedIndex = selected
-                            }
+                        }
+                        if let tabs = controller as? UITabBarController, let selected = entry[selectedIndexKey] as? Int,
+                           selected >= 0, selected < (tabs.viewControllers ?? []).count {
+                            tabs.selectedIndex = selected
                         }
                         if let presentedPath = entry[presentedKey] as? String, let presented = make(presentedPath) {
                             attach(presented, at: presentedPath)
@@ -332,19 +375,22 @@ enum SwiftRestorationSource {
                         controllers.values.contains { $0 === controller }
                     }
 
-                    /// A controller made again: by its restoration class (which alone decides, as in
-                    /// UIKit), else by the app delegate, else from its storyboard.
-                    func make(_ path: String) -> UIViewController? {
+                    /// A controller made again as UIKit makes it: by its restoration class (which alone
+                    /// decides), else by the app delegate, else the one launch made at that place
+                    /// (`launched`), else from its storyboard.
+                    func make(_ path: String, launched: UIViewController? = nil) -> UIViewController? {
                         let entry = entries[path] ?? [:]
                         let identifiers = SceneRestoration.identifiers(path)
                         var controller: UIViewController?
                         if let name = entry[restorationClassKey] as? String {
                             guard let restoration = NSClassFromString(name) as? UIViewControllerRestoration.Type else { return nil }
-                            controller = restoration.viewController(withRestorationIdentifierPath: identifiers, coder: coder(for: path))\(factory)
-                        } else if let identifier = storyboardIdentifiers[identifiers.joined(separator: "/")]
-                                    ?? (entry[storyboardIdentifierKey] as? String).flatMap({ storyboards[$0] != nil ? $0 : nil }),
-                                  let storyboard = storyboards[identifier] {
-                            controller = UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                            controller = restoration.viewController(withRestorationIdentifierPath: identifiers, coder: coder(for: path))
+                        } else {\(factory)
+                            if controller == nil, let identifier = storyboardIdentifiers[identifiers.joined(separator: "/")]
+                                ?? (entry[storyboardIdentifierKey] as? String).flatMap({ storyboards[$0] != nil ? $0 : nil }),
+                               let storyboard = storyboards[identifier] {
+                                controller = UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)
+                            }
                         }
                         guard let controller else { return nil }
                         if let className = entry[classKey] as? String, let saved = NSClassFromString(className), !controller.isKind(of: saved) {
@@ -370,33 +416,37 @@ enum SwiftRestorationSource {
                         return coder
                     }
 
-                    /// Each controller's own decode method, parents first, then
-                    /// `applicationFinishedRestoringState()` on each, as UIKit calls them.
+                    /// Each controller's own decode method, parents first, as UIKit calls them.
                     func decode() {
                         var index = 0
                         while index < order.count {
                             let path = order[index]
                             index += 1
                             guard !notDecoded.contains(path), let controller = controllers[path], let data = entries[path]?[stateKey] as? Data,
-                                  let coder = SceneRestoration.unarchiver(data)
+                                  SceneRestoration.runs("decodeRestorableStateWithCoder:", on: controller), let coder = SceneRestoration.unarchiver(data)
                             else { continue }
                             coder.delegate = self
                             controller.decodeRestorableState(with: coder)
                             coder.finishDecoding()
                         }
-                        for path in order { controllers[path]?.applicationFinishedRestoringState() }
                     }
 
                     /// Presented controllers once the window is on screen, each after the one it is
-                    /// presented from.
+                    /// presented from; then `applicationFinishedRestoringState()` on every controller,
+                    /// which UIKit calls once the whole tree, presentations included, is restored.
                     func present() {
+                        guard !presentations.isEmpty else { return finish() }
                         Task { @MainActor in self.presentNext() }
                     }
 
                     func presentNext() {
-                        guard !presentations.isEmpty else { return }
+                        guard !presentations.isEmpty else { return finish() }
                         let (presenter, presented) = presentations.removeFirst()
                         presenter.present(presented, animated: false) { self.presentNext() }
+                    }
+
+                    func finish() {
+                        for path in order { controllers[path]?.applicationFinishedRestoringState() }
                     }
 
                     func unarchiver(_ unarchiver: NSKeyedUnarchiver, didDecode object: Any?) -> Any? {

@@ -46,13 +46,15 @@ enum SwiftSceneDelegateSource {
             out += "        }\n    }\n"
         }
         if code.continueActivity {
+            // The objects as the app's own handler declares them.
+            let restore = code.restorationHandlerTakesAny ? "($0 as? UIUserActivityRestoring)?.restoreUserActivityState(userActivity)" : "$0.restoreUserActivityState(userActivity)"
             out += """
 
                     /// Handoff, universal links and Spotlight; at launch the activity comes from the
                     /// connection options. Objects the app delegate hands back restore from it, as UIKit did.
                     func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
                         _ = appDelegate?.application(UIApplication.shared, continue: userActivity) { restoring in
-                            restoring?.forEach { $0.restoreUserActivityState(userActivity) }
+                            restoring?.forEach { \(restore) }
                         }
                     }
 

@@ -44,6 +44,9 @@ public struct AppMigration: Sendable {
     public var steps: [Step]
     /// The controllers whose state the scene's activity carries, with their keys.
     public var carried: [CarriedController]
+    /// The app-level keys the app delegate's save method and `willEncodeRestorableState`
+    /// write, which the activity carries too (its restore method and `didDecode` read them).
+    public var appLevel: [EncodedKey] = []
     public var review: [ReviewItem]
     /// The files it writes or creates, relative to the project folder.
     public var files: [String]

@@ -80,6 +80,31 @@ struct XcodeGenSpecEditor {
         return (properties.line, properties.end, Self.indent(lines[properties.line]))
     }
 
+    /// Sets a target's iOS deployment target: its `deploymentTarget:` (a version, or its `iOS:`
+    /// when it names platforms), added after its `platform:` when it has none (a target's
+    /// overrides the project's `options: deploymentTarget:`).
+    mutating func setDeploymentTarget(_ version: String, target: String) throws(Failure) {
+        guard let targets = child("targets", in: 0..<lines.count, below: -1),
+              let entry = child(target, in: (targets.line + 1)..<targets.end, below: Self.indent(lines[targets.line])) else {
+            throw Failure(reason: "the spec has no target \(target)")
+        }
+        let entryIndent = Self.indent(lines[entry.line])
+        let value = "\"" + version + "\""
+        if let existing = child("deploymentTarget", in: (entry.line + 1)..<entry.end, below: entryIndent) {
+            let indent = Self.indent(lines[existing.line])
+            if let iOS = child("iOS", in: (existing.line + 1)..<existing.end, below: indent) {
+                lines[iOS.line] = String(repeating: " ", count: Self.indent(lines[iOS.line])) + "iOS: " + value
+            } else {
+                lines.replaceSubrange(existing.line..<existing.end, with: [String(repeating: " ", count: indent) + "deploymentTarget: " + value])
+            }
+            return
+        }
+        let firstChild = ((entry.line + 1)..<entry.end).first { Self.isContent(lines[$0]) }
+        let indent = firstChild.map { Self.indent(lines[$0]) } ?? entryIndent + unit
+        let after = child("platform", in: (entry.line + 1)..<entry.end, below: entryIndent)?.end ?? entry.line + 1
+        lines.insert(String(repeating: " ", count: indent) + "deploymentTarget: " + value, at: after)
+    }
+
     /// The indentation of one level, as the spec writes it (two spaces by default).
     var unit: Int {
         for index in lines.indices.dropFirst() where Self.isContent(lines[index]) {

@@ -32,8 +32,9 @@ public struct StateConversion: Sendable {
     public var state: SavedState
     public var sessionIdentifier: String
     public var activityType: String
-    /// The window's root controller.
-    public var root: IdentifierPath
+    /// The window's root controller; nil when the classic archive held app-level values only
+    /// (an app that restores at app level, book example p351), which are carried alone.
+    public var root: IdentifierPath?
     /// The controllers carried, parents first.
     public var controllers: [IdentifierPath]
     public var carried: [Carried]
@@ -42,7 +43,7 @@ public struct StateConversion: Sendable {
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The snapshot holds no classic view-controller archive.
         case notClassic
-        /// The archive holds no view controller to carry.
+        /// The archive holds neither a view controller nor an app-level value to carry.
         case noController
         /// A session identifier UIKit would not make (a folder name).
         case badSessionIdentifier(String)
@@ -50,7 +51,7 @@ public struct StateConversion: Sendable {
         public var description: String {
             switch self {
             case .notClassic: "the snapshot holds no classic view-controller archive (data.data): nothing to convert"
-            case .noController: "the snapshot's archive holds no view controller: nothing to carry to a scene"
+            case .noController: "the snapshot's archive holds no view controller and no app-level value of the app's: nothing to carry to a scene"
             case .badSessionIdentifier(let name): "'\(name)' is not a session identifier UIKit makes"
             }
         }
@@ -85,15 +86,17 @@ public struct StateConversion: Sendable {
         guard let snapshot = saved.classic else { throw .notClassic }
         guard SceneKeys.isPlausibleIdentifier(sessionIdentifier) else { throw .badSessionIdentifier(sessionIdentifier) }
         let tree = ControllerTree(snapshot)
-        guard let rootNode = tree.roots.first(where: \.isViewController) else { throw .noController }
+        let rootNode = tree.roots.first(where: \.isViewController)
         var conversion = Conversion(snapshot: snapshot)
-        for node in tree.roots where node.path != rootNode.path {
+        for node in tree.roots where node.path != rootNode?.path {
             conversion.leaveOut(node, reason: node.isViewController
                 ? "another window's root: the migrated app has one scene, restored from the first window's root"
                 : "a registered restorable object (UIStateRestoring): scene restoration saves view controllers only")
         }
-        conversion.visit(rootNode)
-        let appData = conversion.appValues()
+        if let rootNode { conversion.visit(rootNode) }
+        let appData = conversion.appValues(hasRoot: rootNode != nil)
+        // App-level values alone are carried (the migrated app restores them whatever the tree).
+        guard rootNode != nil || appData != nil else { throw .noController }
         for session in saved.sessions {
             conversion.notCarried.append(NotCarried(path: "@scenes/" + session.identifier, key: nil, reason: "a scene session the classic state already had: kept out of the conversion"))
         }
@@ -111,11 +114,11 @@ public struct StateConversion: Sendable {
             if let state = record.state { entries.append((Format.stateKey, builder.data(KeyedArchiveWriter.write(state)))) }
             controllers.append((record.path.rawValue, builder.dictionary(entries)))
         }
-        var info: [(key: String, value: ArchiveValue)] = [
-            (Format.formatKey, builder.integer(Format.version)),
-            (Format.rootKey, builder.string(rootNode.path.rawValue)),
-            (Format.controllersKey, builder.dictionary(controllers)),
-        ]
+        var info: [(key: String, value: ArchiveValue)] = [(Format.formatKey, builder.integer(Format.version))]
+        if let rootNode {
+            info.append((Format.rootKey, builder.string(rootNode.path.rawValue)))
+            info.append((Format.controllersKey, builder.dictionary(controllers)))
+        }
         // Always there, as the migrated app writes it: its restore method reads what is in it.
         info.append((Format.appKey, builder.data(KeyedArchiveWriter.write(appData ?? KeyedArchive(top: [], objects: [])))))
         let userInfo = builder.dictionary(info)
@@ -126,7 +129,7 @@ public struct StateConversion: Sendable {
             internalUserInfo: .dictionary([PropertyListEntry("_UISceneSessionUserInfoVersion", .integer(1))]))
         let state = SavedState(sceneIndexFolder: SceneKeys.indexFolders[0], sessions: [session])
         return StateConversion(
-            state: state, sessionIdentifier: sessionIdentifier, activityType: activityType, root: rootNode.path,
+            state: state, sessionIdentifier: sessionIdentifier, activityType: activityType, root: rootNode?.path,
             controllers: conversion.records.map(\.path), carried: conversion.carried, notCarried: conversion.notCarried)
     }
 
@@ -285,7 +288,7 @@ private struct Conversion {
 
     /// The app delegate's own root keys as an archive of their own (`UIStateMigrationApp`);
     /// UIKit's root keys carried or not, each said.
-    mutating func appValues() -> KeyedArchive? {
+    mutating func appValues(hasRoot: Bool) -> KeyedArchive? {
         let app = IdentifierPath("@app")
         var kept: [ArchiveField] = []
         for field in snapshot.app.top {
@@ -293,8 +296,10 @@ private struct Conversion {
             if !UIKitKeys.rootKeys.contains(key) {
                 kept.append(field)
                 carry(app, key, into: Format.appKey + " / " + key)
-            } else if key == UIKitKeys.rootIdentifiers {
+            } else if key == UIKitKeys.rootIdentifiers, hasRoot {
                 carry(app, key, into: Format.rootKey)
+            } else if key == UIKitKeys.rootIdentifiers {
+                drop(app, key, "the windows' roots: the archive holds none of them, so the app-level values are carried alone")
             } else if key == UIKitKeys.restorationClassMap {
                 // Each entry is carried with its controller (restorationClass).
                 continue

@@ -64,7 +64,8 @@ extension UIState.Migrate {
             the restoration code (SceneRestoration), which runs each controller's own encode \
             and decode methods with a keyed archiver and keeps the tree in the scene's \
             restoration activity; the new files added to the target in the project file as Xcode \
-            writes them. An app that never opted in to both saving and restoring state gets its \
+            writes them; a deployment target below iOS 13, which the scene life cycle needs, \
+            raised to 13.0. An app that never opted in to both saving and restoring state gets its \
             life cycle only. What cannot move mechanically is listed with its file and line.
 
             With no flag it prints the plan and writes nothing; --dry-run prints the change as a \

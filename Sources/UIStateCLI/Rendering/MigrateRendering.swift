@@ -18,13 +18,17 @@ enum MigrateRendering {
             out.append("")
             out.append(wrote ? "Changed:" : "Changes (--dry-run prints them as a diff, --apply writes them):")
             out += app.steps.map { "  \($0.file): \($0.text)" }
-            if !app.carried.isEmpty {
+            if !app.carried.isEmpty || !app.appLevel.isEmpty {
                 out.append("")
                 out.append("Restoration carried (each controller's own encode and decode methods run, with a keyed archiver):")
                 for controller in app.carried {
                     let place = controller.paths.isEmpty ? controller.className : controller.paths.joined(separator: ", ") + " (\(controller.className))"
                     let keys = controller.keys.isEmpty ? "" : "; keys: " + controller.keys.map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
                     out.append("  \(place): made by \(controller.madeBy)\(keys)")
+                }
+                if !app.appLevel.isEmpty {
+                    out.append("  the app delegate's app-level values (its save methods write them, its restore methods read them); keys: "
+                        + app.appLevel.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
                 }
             }
             out.append("")
@@ -75,6 +79,7 @@ enum MigrateRendering {
                             JSONMember("keys", .array(controller.keys.map { .object([JSONMember("key", .string($0.key)), JSONMember("value", .string($0.value)), JSONMember("line", .int($0.line))]) })),
                         ])
                     })),
+                    JSONMember("appLevel", .array(app.appLevel.map { .object([JSONMember("key", .string($0.key)), JSONMember("value", .string($0.value)), JSONMember("line", .int($0.line))]) })),
                     JSONMember("review", .array(app.review.map { item in
                         .object([
                             JSONMember("code", .string(item.code)), JSONMember("file", .optional(item.file)), JSONMember("line", item.line.map { .int($0) } ?? .null),
@@ -92,7 +97,7 @@ enum MigrateRendering {
     }
 
     static func text(_ conversion: StateConversion, from source: String) -> String {
-        var out = ["Converted \(source) into scene session \(conversion.sessionIdentifier) (activity \(conversion.activityType)), from the window's root \(conversion.root.rawValue):"]
+        var out = ["Converted \(source) into scene session \(conversion.sessionIdentifier) (activity \(conversion.activityType)), \(conversion.root.map { "from the window's root \($0.rawValue)" } ?? "its app-level values only (the classic archive has no view controller)"):"]
         out.append("Carried (\(conversion.carried.count) keys of \(conversion.controllers.count) controllers and the app):")
         var lastPath = ""
         for carried in conversion.carried {
@@ -114,7 +119,7 @@ enum MigrateRendering {
             JSONMember("source", .string(source)),
             JSONMember("session", .string(conversion.sessionIdentifier)),
             JSONMember("activityType", .string(conversion.activityType)),
-            JSONMember("root", .string(conversion.root.rawValue)),
+            JSONMember("root", .optional(conversion.root?.rawValue)),
             JSONMember("controllers", .array(conversion.controllers.map { .string($0.rawValue) })),
             JSONMember("carried", .array(conversion.carried.map { .object([JSONMember("path", .string($0.path)), JSONMember("key", .string($0.key)), JSONMember("into", .string($0.into))]) })),
             JSONMember("notCarried", .array(conversion.notCarried.map { .object([JSONMember("path", .string($0.path)), JSONMember("key", .optional($0.key)), JSONMember("reason", .string($0.reason))]) })),

@@ -2,15 +2,22 @@
 // projects) use, written from Apple's documented signatures
 // (https://developer.apple.com/documentation/foundation). It proves that the generated code
 // names these declarations with their types; it has no behaviour. Objective-C's optional
-// protocol methods are requirements with default implementations here.
+// protocol methods are requirements with default implementations here. Declarations introduced
+// after iOS 8 carry the availability Apple documents.
 @_exported import Dispatch
 
 public typealias TimeInterval = Double
 public typealias AnyClass = AnyObject.Type
 
+/// The Objective-C runtime's selector and method implementation (module ObjectiveC on Apple's
+/// platforms, which Foundation re-exports).
+public struct Selector: Hashable, Sendable {}
+public typealias IMP = OpaquePointer
+
 open class NSObject: Hashable {
     public init() {}
     open func isKind(of aClass: AnyClass) -> Bool { true }
+    open class func instanceMethod(for aSelector: Selector!) -> IMP! { nil }
     public static func == (a: NSObject, b: NSObject) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
@@ -104,11 +111,13 @@ extension NSKeyedArchiverDelegate {
 }
 
 open class NSKeyedArchiver: NSCoder {
+    @available(iOS 11.0, *)
     public init(requiringSecureCoding requiresSecureCoding: Bool) {}
     open weak var delegate: NSKeyedArchiverDelegate?
     open var encodedData: Data { Data() }
     open func finishEncoding() {}
     open class func setClassName(_ codedName: String?, for cls: AnyClass) {}
+    @available(iOS 11.0, *)
     open class func archivedData(withRootObject object: Any, requiringSecureCoding requiresSecureCoding: Bool) throws -> Data { Data() }
 }
 
@@ -120,6 +129,7 @@ extension NSKeyedUnarchiverDelegate {
 }
 
 open class NSKeyedUnarchiver: NSCoder {
+    @available(iOS 11.0, *)
     public init(forReadingFrom data: Data) throws {}
     open weak var delegate: NSKeyedUnarchiverDelegate?
     override open var requiresSecureCoding: Bool { get { false } set {} }
@@ -128,6 +138,7 @@ open class NSKeyedUnarchiver: NSCoder {
 }
 
 public func NSStringFromClass(_ aClass: AnyClass) -> String { "" }
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector() }
 public func NSClassFromString(_ aClassName: String) -> AnyClass? { nil }
 
 open class NSUserActivity: NSObject {

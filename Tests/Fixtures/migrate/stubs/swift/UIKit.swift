@@ -2,7 +2,9 @@
 // use, written from Apple's documented signatures (https://developer.apple.com/documentation/uikit):
 // it proves that code names them with their types and isolation, not that UIKit behaves as
 // the code assumes. Objective-C's optional protocol methods are requirements with default
-// implementations here.
+// implementations here. Declarations introduced after iOS 8 carry the availability Apple
+// documents, so the check for iOS at the app's deployment target sees code that needs a later
+// system.
 @_exported import Foundation
 
 @MainActor open class UIResponder: NSObject {
@@ -112,13 +114,16 @@ public enum UITableViewStyle { case plain, grouped }
 }
 
 @MainActor open class UIWindow: UIView {
+    @available(iOS 13.0, *)
     public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
     override public init(frame: CGRect) { super.init(frame: frame) }
     open var rootViewController: UIViewController?
     open func makeKeyAndVisible() {}
+    @available(iOS 13.0, *)
     open var windowScene: UIWindowScene? { nil }
 }
 
+@available(iOS 13.0, *)
 @MainActor open class UIScene: UIResponder {
     public struct ConnectionOptions {
         public var urlContexts: Set<UIOpenURLContext> { [] }
@@ -135,27 +140,32 @@ public enum UITableViewStyle { case plain, grouped }
     open weak var delegate: UISceneDelegate?
 }
 
+@available(iOS 13.0, *)
 @MainActor open class UIWindowScene: UIScene {
     open var windows: [UIWindow] { [] }
     open var screen: UIScreen { UIScreen() }
 }
 
+@available(iOS 13.0, *)
 @MainActor open class UISceneSession: NSObject {
     open var stateRestorationActivity: NSUserActivity? { nil }
     open var persistentIdentifier: String { "" }
     open var configuration: UISceneConfiguration { UISceneConfiguration(name: nil, sessionRole: .windowApplication) }
 }
 
+@available(iOS 13.0, *)
 public struct UISceneSessionRole: Hashable, Sendable {
     public static let windowApplication = UISceneSessionRole()
 }
 
+@available(iOS 13.0, *)
 @MainActor open class UISceneConfiguration: NSObject {
     public init(name: String?, sessionRole: UISceneSessionRole) {}
     open var delegateClass: AnyClass?
     open var storyboard: UIStoryboard?
 }
 
+@available(iOS 13.0, *)
 @MainActor open class UIOpenURLContext: NSObject {
     open var url: URL { URL(string: "x")! }
     open var options: UIScene.OpenURLOptions { UIScene.OpenURLOptions() }
@@ -165,6 +175,7 @@ public struct UISceneSessionRole: Hashable, Sendable {
     open var type: String { "" }
 }
 
+@available(iOS 13.0, *)
 @MainActor public protocol UISceneDelegate: NSObjectProtocol {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
@@ -176,6 +187,7 @@ public struct UISceneSessionRole: Hashable, Sendable {
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
 }
+@available(iOS 13.0, *)
 extension UISceneDelegate {
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
@@ -188,10 +200,12 @@ extension UISceneDelegate {
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
 }
 
+@available(iOS 13.0, *)
 @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
 }
+@available(iOS 13.0, *)
 extension UIWindowSceneDelegate {
     public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {}
 }

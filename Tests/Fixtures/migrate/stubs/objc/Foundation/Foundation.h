@@ -1,6 +1,7 @@
 // A stub of the Foundation declarations the Objective-C code `uistate migrate` writes (and the
 // test projects) use, written from Apple's documented headers: `clang -fsyntax-only` against
-// it proves the code's syntax, types and selectors, not Foundation's behaviour.
+// it proves the code's syntax, types and selectors, not Foundation's behaviour. Declarations
+// introduced after iOS 8 carry the availability Apple's headers give them.
 #pragma once
 #pragma clang diagnostic ignored "-Wnullability-completeness"
 
@@ -13,6 +14,7 @@ typedef double NSTimeInterval;
 typedef struct objc_class *Class;
 typedef struct objc_object { Class isa; } *id;
 typedef struct objc_selector *SEL;
+typedef void (*IMP)(void);
 #define nil ((id)0)
 #define Nil ((Class)0)
 #define NULL ((void *)0)
@@ -24,6 +26,12 @@ typedef struct objc_selector *SEL;
 #define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
 #define NS_SWIFT_UI_ACTOR
 #define NS_TYPED_EXTENSIBLE_ENUM
+// Availability as Apple's headers spell it (API_AVAILABLE(ios(13.0))), for iOS alone.
+#define __API_AVAILABLE_PLATFORM_ios(version) ios, introduced = version
+#define __API_DEPRECATED_PLATFORM_ios(introduced_, deprecated_) ios, introduced = introduced_, deprecated = deprecated_
+#define API_AVAILABLE(platform) __attribute__((availability(__API_AVAILABLE_PLATFORM_##platform)))
+#define API_DEPRECATED(text, platform) __attribute__((availability(__API_DEPRECATED_PLATFORM_##platform, message = text)))
+#define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
 
 NS_ASSUME_NONNULL_BEGIN
 
@@ -44,6 +52,7 @@ __attribute__((objc_root_class))
 + (instancetype)new;
 + (Class)class;
 + (BOOL)conformsToProtocol:(Protocol *)protocol;
++ (IMP)instanceMethodForSelector:(SEL)aSelector;
 - (instancetype)init;
 - (BOOL)isEqual:(nullable id)object;
 - (BOOL)isKindOfClass:(Class)aClass;
@@ -71,8 +80,20 @@ __attribute__((objc_root_class))
 - (NSUInteger)countByEnumeratingWithState:(void *)state objects:(id __unsafe_unretained _Nullable [_Nonnull])buffer count:(NSUInteger)len;
 @end
 
+typedef struct _NSRange {
+    NSUInteger location;
+    NSUInteger length;
+} NSRange;
+
+static inline NSRange NSMakeRange(NSUInteger loc, NSUInteger len) {
+    NSRange range = {loc, len};
+    return range;
+}
+
 @interface NSString : NSObject <NSCopying, NSSecureCoding>
 + (instancetype)stringWithFormat:(NSString *)format, ...;
+- (NSString *)substringWithRange:(NSRange)range;
+@property (readonly) NSInteger integerValue;
 - (BOOL)isEqualToString:(NSString *)aString;
 - (BOOL)hasPrefix:(NSString *)str;
 - (BOOL)hasSuffix:(NSString *)str;
@@ -110,6 +131,7 @@ __attribute__((objc_root_class))
 @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
 - (void)addObject:(ObjectType)anObject;
 - (void)removeObjectAtIndex:(NSUInteger)index;
+- (void)setObject:(ObjectType)obj atIndexedSubscript:(NSUInteger)idx;
 @end
 
 @interface NSDictionary<__covariant KeyType, __covariant ObjectType> : NSObject <NSCopying, NSSecureCoding, NSFastEnumeration>
@@ -182,7 +204,7 @@ __attribute__((objc_root_class))
 @end
 
 @interface NSKeyedArchiver : NSCoder
-- (instancetype)initRequiringSecureCoding:(BOOL)requiresSecureCoding;
+- (instancetype)initRequiringSecureCoding:(BOOL)requiresSecureCoding API_AVAILABLE(ios(11.0));
 + (void)setClassName:(nullable NSString *)codedName forClass:(Class)cls;
 @property (nullable, assign) id<NSKeyedArchiverDelegate> delegate;
 @property (readonly, strong) NSData *encodedData;
@@ -190,7 +212,7 @@ __attribute__((objc_root_class))
 @end
 
 @interface NSKeyedUnarchiver : NSCoder
-- (nullable instancetype)initForReadingFromData:(NSData *)data error:(NSError **)error;
+- (nullable instancetype)initForReadingFromData:(NSData *)data error:(NSError **)error API_AVAILABLE(ios(11.0));
 + (void)setClass:(nullable Class)cls forClassName:(NSString *)codedName;
 @property (nullable, assign) id<NSKeyedUnarchiverDelegate> delegate;
 @property (readwrite, assign) BOOL requiresSecureCoding;

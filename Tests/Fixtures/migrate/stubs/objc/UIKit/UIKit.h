@@ -1,6 +1,7 @@
 // A stub of the UIKit declarations the Objective-C code `uistate migrate` writes (and the test
 // projects) use, written from Apple's documented headers: `clang -fsyntax-only` against it
-// proves the code's syntax, types and selectors, not UIKit's behaviour.
+// proves the code's syntax, types and selectors, not UIKit's behaviour. Declarations introduced
+// after iOS 8 carry the availability Apple's headers give them.
 #pragma once
 #import <Foundation/Foundation.h>
 
@@ -52,6 +53,7 @@ typedef struct { double x, y, width, height; } CGRect;
 @property (nullable, readonly, strong) UIStoryboard *storyboard;
 @property (null_resettable, strong) UIView *view;
 @property (nullable, copy) NSString *title;
+@property (getter=isEditing) BOOL editing;
 @property (readonly) NSArray<UIViewController *> *childViewControllers;
 @property (nullable, readonly) UIViewController *presentedViewController;
 @property (nullable, readonly) UIViewController *presentingViewController;
@@ -94,7 +96,18 @@ typedef struct { double x, y, width, height; } CGRect;
 @protocol UITableViewDelegate <NSObject>
 @end
 
+typedef NS_ENUM(NSInteger, UITableViewStyle) {
+    UITableViewStylePlain,
+    UITableViewStyleGrouped,
+    UITableViewStyleInsetGrouped,
+};
+
+@interface UITableView : UIView
+@end
+
 @interface UITableViewController : UIViewController <UITableViewDataSource, UITableViewDelegate>
+- (instancetype)initWithStyle:(UITableViewStyle)style NS_DESIGNATED_INITIALIZER;
+@property (null_resettable, strong) UITableView *tableView;
 @end
 
 @interface UITextField : UIView
@@ -108,7 +121,7 @@ typedef struct { double x, y, width, height; } CGRect;
 @end
 
 @interface UIWindow : UIView
-- (instancetype)initWithWindowScene:(UIWindowScene *)windowScene;
+- (instancetype)initWithWindowScene:(UIWindowScene *)windowScene API_AVAILABLE(ios(13.0));
 - (instancetype)initWithFrame:(CGRect)frame;
 @property (nullable, strong) UIViewController *rootViewController;
 - (void)makeKeyWindow;
@@ -127,35 +140,42 @@ extern UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsShortcutIte
 @property (readonly, copy) NSString *type;
 @end
 
+API_AVAILABLE(ios(13.0))
 @interface UISceneOpenURLOptions : NSObject
 @property (nullable, readonly) NSString *sourceApplication;
 @property (nullable, readonly) id annotation;
 @property (readonly) BOOL openInPlace;
 @end
 
+API_AVAILABLE(ios(13.0))
 @interface UIOpenURLContext : NSObject
 @property (readonly, copy) NSURL *URL;
 @property (readonly, strong) UISceneOpenURLOptions *options;
 @end
 
+API_AVAILABLE(ios(13.0))
 @interface UISceneConnectionOptions : NSObject
 @property (readonly, copy) NSSet<UIOpenURLContext *> *URLContexts;
 @property (readonly, copy) NSSet<NSUserActivity *> *userActivities;
 @property (nullable, readonly) UIApplicationShortcutItem *shortcutItem;
 @end
 
+API_AVAILABLE(ios(13.0))
 @interface UISceneSession : NSObject
 @property (nullable, strong) NSUserActivity *stateRestorationActivity;
 @property (readonly) NSString *persistentIdentifier;
 @end
 
+API_AVAILABLE(ios(13.0))
 @interface UIScene : UIResponder
 @property (readonly) UISceneSession *session;
 @end
 
+API_AVAILABLE(ios(13.0))
 @interface UIWindowScene : UIScene
 @end
 
+API_AVAILABLE(ios(13.0))
 @protocol UISceneDelegate <NSObject>
 @optional
 - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions;
@@ -169,6 +189,7 @@ extern UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsShortcutIte
 - (void)scene:(UIScene *)scene continueUserActivity:(NSUserActivity *)userActivity;
 @end
 
+API_AVAILABLE(ios(13.0))
 @protocol UIWindowSceneDelegate <UISceneDelegate>
 @optional
 @property (nullable, nonatomic, strong) UIWindow *window;
@@ -189,16 +210,17 @@ extern UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsShortcutIte
 - (BOOL)application:(UIApplication *)application handleOpenURL:(NSURL *)url;
 - (BOOL)application:(UIApplication *)application continueUserActivity:(NSUserActivity *)userActivity restorationHandler:(void (^)(NSArray<id<UIUserActivityRestoring>> * _Nullable restorableObjects))restorationHandler;
 - (void)application:(UIApplication *)application performActionForShortcutItem:(UIApplicationShortcutItem *)shortcutItem completionHandler:(void (^)(BOOL succeeded))completionHandler;
-- (BOOL)application:(UIApplication *)application shouldSaveSecureApplicationState:(NSCoder *)coder;
-- (BOOL)application:(UIApplication *)application shouldRestoreSecureApplicationState:(NSCoder *)coder;
-- (BOOL)application:(UIApplication *)application shouldSaveApplicationState:(NSCoder *)coder;
-- (BOOL)application:(UIApplication *)application shouldRestoreApplicationState:(NSCoder *)coder;
+- (BOOL)application:(UIApplication *)application shouldSaveSecureApplicationState:(NSCoder *)coder API_AVAILABLE(ios(13.2));
+- (BOOL)application:(UIApplication *)application shouldRestoreSecureApplicationState:(NSCoder *)coder API_AVAILABLE(ios(13.2));
+- (BOOL)application:(UIApplication *)application shouldSaveApplicationState:(NSCoder *)coder API_DEPRECATED("Use application:shouldSaveSecureApplicationState: instead", ios(6.0, 13.2));
+- (BOOL)application:(UIApplication *)application shouldRestoreApplicationState:(NSCoder *)coder API_DEPRECATED("Use application:shouldRestoreSecureApplicationState: instead", ios(6.0, 13.2));
 - (void)application:(UIApplication *)application willEncodeRestorableStateWithCoder:(NSCoder *)coder;
 - (void)application:(UIApplication *)application didDecodeRestorableStateWithCoder:(NSCoder *)coder;
 - (nullable UIViewController *)application:(UIApplication *)application viewControllerWithRestorationIdentifierPath:(NSArray<NSString *> *)identifierComponents coder:(NSCoder *)coder;
 @end
 
 @interface UIApplication : UIResponder
++ (void)registerObjectForStateRestoration:(id<UIStateRestoring>)object restorationIdentifier:(NSString *)restorationIdentifier;
 @property (class, readonly, strong) UIApplication *sharedApplication;
 + (UIApplication *)sharedApplication;
 @property (nullable, assign) id<UIApplicationDelegate> delegate;

@@ -6,4 +6,7 @@
 
 - (instancetype)initForNewItem:(BOOL)isNew;
 
+/// The new item's screen in its own navigation controller, presented from the list.
++ (UINavigationController *)navigationControllerForNewItem:(BNRDetailViewController *)detail;
+
 @end

@@ -4,9 +4,20 @@
 @implementation BNRDetailViewController
 
 + (UIViewController *)viewControllerWithRestorationIdentifierPath:(NSArray<NSString *> *)identifierComponents coder:(NSCoder *)coder {
+    // The new item's navigation controller, which this class restores too.
+    if ([identifierComponents.lastObject isEqualToString:@"UINavigationController"]) {
+        return [self navigationControllerForNewItem:[[self alloc] initForNewItem:YES]];
+    }
     // Three components: the new item's screen, in its own navigation controller.
     BOOL isNew = identifierComponents.count == 3;
     return [[self alloc] initForNewItem:isNew];
+}
+
++ (UINavigationController *)navigationControllerForNewItem:(BNRDetailViewController *)detail {
+    UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:detail];
+    navigation.restorationIdentifier = NSStringFromClass([navigation class]);
+    navigation.restorationClass = [self class];
+    return navigation;
 }
 
 - (instancetype)initForNewItem:(BOOL)isNew {

@@ -20,6 +20,11 @@
     self.tableView.restorationIdentifier = @"BNRItemsViewControllerTableView";
 }
 
+- (void)addNewItem:(id)sender {
+    BNRDetailViewController *detail = [[BNRDetailViewController alloc] initForNewItem:YES];
+    [self presentViewController:[BNRDetailViewController navigationControllerForNewItem:detail] animated:YES completion:nil];
+}
+
 - (void)encodeRestorableStateWithCoder:(NSCoder *)coder {
     [coder encodeBool:self.isEditing forKey:@"TableViewIsEditing"];
     [super encodeRestorableStateWithCoder:coder];

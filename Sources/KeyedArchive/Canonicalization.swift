@@ -35,19 +35,24 @@ private struct Canonicalization {
         }
     }
 
+    /// Numbers the objects `value` reaches in depth-first order, fields in order. A loop over
+    /// a stack, not a recursion: a graph may be a chain as deep as it has objects.
     mutating func visit(_ value: ArchiveValue) {
-        switch value {
-        case .object(let id):
-            guard newIndex[id.index] == nil else { return }
-            newIndex[id.index] = order.count
-            order.append(id.index)
-            for field in objects[id.index].fields { visit(field.value) }
-        case .array(let items), .set(let items):
-            for item in items { visit(item) }
-        case .dictionary(let fields):
-            for field in fields { visit(field.value) }
-        case .inline, .stored, .null:
-            break
+        var pending = [value]
+        while let next = pending.popLast() {
+            switch next {
+            case .object(let id):
+                guard newIndex[id.index] == nil else { continue }
+                newIndex[id.index] = order.count
+                order.append(id.index)
+                pending += objects[id.index].fields.reversed().map(\.value)
+            case .array(let items), .set(let items):
+                pending += items.reversed()
+            case .dictionary(let fields):
+                pending += fields.reversed().map(\.value)
+            case .inline, .stored, .null:
+                break
+            }
         }
     }
 

@@ -14,10 +14,24 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
 
     public var isKeyName: Bool { id.hasPrefix("key:") }
 
+    /// The default key-name term this rule is, if it is one.
+    var term: SensitiveKeys.Term? {
+        guard isKeyName else { return nil }
+        let name = id.dropFirst(4)
+        return SensitiveKeys.terms.first { $0.name == name }
+    }
+
     /// Whether a date under the key is private too: a date of birth's or an identity
     /// document's, and any under a project rule; not a credential's (an expiry).
     var coversDates: Bool {
-        !isKeyName || SensitiveKeys.dateTerms.contains(String(id.dropFirst(4)))
+        !isKeyName || term?.dates == true
+    }
+
+    /// Whether a number under the key is private too: the key names a value that is a number
+    /// (a PIN, a card security code, a one-time code, an identity number), or a project rule
+    /// says so; never because the key says token, password, auth, cookie or session.
+    var coversNumbers: Bool {
+        !isKeyName || term?.numbers == true
     }
 
     // MARK: Value rules
@@ -61,9 +75,21 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
     public static let otpSecret = PrivacyRule("otp-secret")
     public static let urlSecretParameter = PrivacyRule("url-secret-parameter")
     public static let hexToken = PrivacyRule("hex-token")
+    // Kinds with a shape and, where one exists, a check (issue 47).
+    public static let seedPhrase = PrivacyRule("seed-phrase")
+    public static let passportMRZ = PrivacyRule("passport-mrz")
+    public static let dateOfBirth = PrivacyRule("date-of-birth")
+    public static let wifiKey = PrivacyRule("wifi-key")
+    public static let totpSeed = PrivacyRule("totp-seed")
+    /// Text that is not valid UTF-16 (a lone surrogate): a flaw, reported apart and never
+    /// private; the rest of the text and of its object is scanned as any other.
+    public static let invalidUTF16 = PrivacyRule("invalid-utf16")
     /// Text the user typed (text fields, text views, search bars, `@SceneStorage` drafts):
     /// reported as its own kind, replaced only when `uistate.redactTypedText` is true.
     public static let typedText = PrivacyRule("typed-text")
+
+    /// Reports of a flaw in the state, not of a private value: never private, never replaced.
+    public static let flaws: Set<PrivacyRule> = [invalidUTF16]
 
     /// Rules that find a shape rather than a kind: they give way to any other rule's match.
     public static let genericRules: Set<PrivacyRule> = [randomString, hexToken]
@@ -72,6 +98,7 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
         email, cardNumber, jwt, bearerToken, basicCredentials, privateKey, randomString, homeFolder,
         awsAccessKeyID, awsSecretKey, githubToken, gitlabToken, slackToken, stripeKey, googleAPIKey, twilioKey, sendgridKey, npmToken, pypiToken,
         openAIKey, azureStorageKey, iban, phoneNumber, ipAddress, macAddress, imei, usSSN, nationalID, streetAddress, preciseLocation, sessionCookie, urlCredentials, otpSecret, urlSecretParameter, hexToken,
+        seedPhrase, passportMRZ, dateOfBirth, wifiKey, totpSeed,
     ]
 
     /// A key-name rule: `term` as `SensitiveKeys` spells it (`password`, `session-id`).
@@ -79,8 +106,8 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
 
     public static var keyRules: [PrivacyRule] { SensitiveKeys.terms.map { key($0.name) } }
 
-    /// Every default rule, value rules first, typed text last.
-    public static var defaults: [PrivacyRule] { valueRules + keyRules + [typedText] }
+    /// Every default rule, value rules first, typed text and text flaws last.
+    public static var defaults: [PrivacyRule] { valueRules + keyRules + [typedText, invalidUTF16] }
 
     /// What a default rule finds, for `uistate scan --rules` and the docs.
     public var summary: String {
@@ -120,6 +147,12 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
         case .otpSecret: "the secret of an otpauth:// URL (a TOTP or HOTP seed)"
         case .urlSecretParameter: "URL query values named like a credential: token, key, secret, password, code, signature, session, sig, auth ..."
         case .hexToken: "hex runs of 32 digits or more with a letter; not dashless UUIDs, not under keys named like an identifier (id, hash, digest, sha, version ...)"
+        case .seedPhrase: "wallet seed phrases: 12, 15, 18, 21 or 24 words of the BIP-39 English list whose checksum holds"
+        case .passportMRZ: "the machine-readable zone of a passport or identity card (ICAO 9303: TD1, TD2, TD3), its check digits holding"
+        case .dateOfBirth: "a date of birth in text: a date after born, birth, DOB, né, geboren, nacido, nato, nascido, родился, 生まれ ..."
+        case .wifiKey: "the key of a Wi-Fi network in a WIFI: QR code (WIFI:T:WPA;S:name;P:key;;)"
+        case .totpSeed: "TOTP and HOTP seeds standing alone: 16 to 64 base32 characters (A-Z, 2-7) mixing letters and digits, or in groups of four"
+        case .invalidUTF16: "text that is not valid UTF-16 (a lone surrogate, half an emoji): reported as a flaw, never private; the rest of the text and its object are scanned"
         case .typedText: "text the user typed: values under keys like text, draft, query, searchText, EditedText; text views' and fields' contents; reported apart, replaced only with uistate.redactTypedText true"
         default:
             if isKeyName, let term = SensitiveKeys.terms.first(where: { "key:" + $0.name == id }) {

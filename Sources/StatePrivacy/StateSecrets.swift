@@ -23,6 +23,9 @@ public struct SecretFinding: Hashable, Sendable, Comparable {
     /// Text the user typed: reported apart, acted on only when the policy redacts it.
     public var isTypedText: Bool { rule == .typedText }
 
+    /// A flaw in the state (text that is not valid UTF-16), not a private value.
+    public var isFlaw: Bool { PrivacyRule.flaws.contains(rule) }
+
     public static func < (a: Self, b: Self) -> Bool {
         if a.location != b.location { return a.location.utf8.lexicographicallyPrecedes(b.location.utf8) }
         let x = a.keyPath.joined(separator: "\u{0}"), y = b.keyPath.joined(separator: "\u{0}")
@@ -70,6 +73,7 @@ public enum StateSecrets {
             files.map { file in
                 var file = file
                 let location = prefix + file.path
+                scanner.name(file.path, at: location)
                 if let new = scanner.bytes(file.bytes, at: location) { file.bytes = new }
                 collect(location)
                 return file

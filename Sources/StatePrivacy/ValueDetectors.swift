@@ -31,6 +31,7 @@ public enum ValueDetectors {
         var space = false
         var less = false
         var zero = false
+        var nonASCII = false
         /// The longest run of token characters (letters, digits, `+/=_-.~`).
         var longestRun = 0
 
@@ -52,6 +53,7 @@ public enum ValueDetectors {
                 case 0x20, 0x0A, 0x0D, 0x09: space = true
                 case 0x3C: less = true
                 case 0x00: zero = true
+                case 0x80...: nonASCII = true
                 default: break
                 }
                 if ValueDetectors.isTokenByte(byte) {
@@ -96,7 +98,7 @@ public enum ValueDetectors {
         if (profile.colon && profile.slash) || (context.relativeURL && profile.equals) { found += URLSecrets.matches(bytes, enabled: enabled, relative: context.relativeURL) }
         if profile.space, profile.letters >= 36 { add(.seedPhrase, SeedPhrases.matches(bytes)) }
         if profile.less, bytes.count >= 30 { add(.passportMRZ, PassportMRZ.matches(bytes)) }
-        if profile.digits >= 4, profile.letters >= 2 || bytes.count > 30 { add(.dateOfBirth, BirthDates.matches(bytes)) }
+        if profile.digits >= 4, profile.letters >= 2 || profile.nonASCII { add(.dateOfBirth, BirthDates.matches(bytes)) }
         if profile.colon, profile.letters >= 4 { add(.wifiKey, WiFiKeys.matches(bytes)) }
         if profile.upper, profile.digits >= 2, profile.longestRun >= 4 { add(.totpSeed, TOTPSeeds.matches(bytes)) }
         if profile.longestRun >= HexTokens.minimumLength { add(.hexToken, HexTokens.matches(bytes)) }
@@ -126,7 +128,13 @@ public enum ValueDetectors {
         return kept.count == specific.count ? kept : kept.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    static let ruleOrder = Dictionary(PrivacyRule.valueRules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    /// Which rule wins where two match the same text: those a checksum confirms first (a
+    /// Norwegian id written `010190 10046` is not a phone number), then the others as listed.
+    static let ruleOrder: [PrivacyRule: Int] = {
+        let checked: [PrivacyRule] = [.cardNumber, .iban, .nationalID, .passportMRZ, .seedPhrase, .imei]
+        let order = checked + PrivacyRule.valueRules.filter { !checked.contains($0) }
+        return Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    }()
 
     // MARK: Byte classes
 
@@ -288,12 +296,21 @@ public enum ValueDetectors {
         }
     }
 
+    /// The lengths of base64url signatures: HMAC-SHA256, -384, -512; ECDSA P-256, P-384, P-521;
+    /// RSA of 1024, 2048, 3072 and 4096 bits.
+    static let signatureLengths: Set<Int> = [43, 64, 86, 128, 171, 176, 342, 512, 683]
+
     /// `eyJ...` `.` `eyJ...` `.` signature: a JSON Web Token (header and claims are base64url of
     /// JSON objects, so both start with `eyJ`), also when it was wrapped over several lines (a
-    /// line break, then spaces, anywhere in it).
+    /// line break, then spaces, anywhere in it; a signature already as long as an algorithm
+    /// makes it ends the token).
     static func jwts(_ bytes: [UInt8]) -> [Range<Int>] {
+        // The segment being read (2: the signature) and its length so far.
+        var segmentIndex = 0, count = 0
         /// Past a line break (and the indentation after it) that continues a token.
         func continuation(_ index: Int) -> Int? {
+            // A signature as long as one of a real algorithm is whole: the next line is text.
+            if segmentIndex == 2, signatureLengths.contains(count) { return nil }
             var cursor = index
             if cursor < bytes.count, bytes[cursor] == 0x0D { cursor += 1 }
             guard cursor < bytes.count, bytes[cursor] == 0x0A else { return nil }
@@ -309,7 +326,9 @@ public enum ValueDetectors {
             else { index += 1; continue }
             var end = index
             var segments: [(start: Int, count: Int)] = []
-            var segmentStart = index, count = 0
+            var segmentStart = index
+            count = 0
+            segmentIndex = 0
             while true {
                 while end < bytes.count {
                     if isBase64URL(bytes[end]) {
@@ -324,9 +343,10 @@ public enum ValueDetectors {
                 segments.append((segmentStart, count))
                 guard segments.count < 3, end < bytes.count, bytes[end] == 0x2E else { break }
                 end += 1
+                segmentIndex = segments.count
+                count = 0
                 if let next = continuation(end) { end = next }
                 segmentStart = end
-                count = 0
             }
             if segments.count == 3, segments[0].count >= 10, segments[1].count >= 10, segments[1].start + 3 <= bytes.count,
                bytes[segments[1].start] == 0x65, bytes[segments[1].start + 1] == 0x79, bytes[segments[1].start + 2] == 0x4A {

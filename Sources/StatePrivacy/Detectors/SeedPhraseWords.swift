@@ -18,7 +18,7 @@
 ///
 /// The list joined with a line feed after each word has the SHA-256 the BIP gives for the
 /// file (2f5eed53...24dbda); a test checks it.
-enum SeedPhraseWords {
+public enum SeedPhraseWords {
     static let text = """
     abandon ability able about above absent absorb abstract absurd abuse access accident account accuse achieve acid acoustic acquire across
     act action actor actress actual adapt add addict address adjust admit adult advance advice aerobic affair afford afraid again age agent
@@ -119,10 +119,9 @@ enum SeedPhraseWords {
     zoo
     """
 
+    /// The words in their order.
+    public static let words: [String] = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+
     /// Each word's position in the list.
-    static let positions: [String: Int] = {
-        var positions: [String: Int] = [:]
-        for (index, word) in text.split(whereSeparator: { $0 == " " || $0 == "\n" }).enumerated() { positions[String(word)] = index }
-        return positions
-    }()
+    static let positions: [String: Int] = Dictionary(uniqueKeysWithValues: words.enumerated().map { ($1, $0) })
 }

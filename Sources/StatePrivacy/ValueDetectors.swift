@@ -175,20 +175,21 @@ public enum ValueDetectors {
             var start = index
             while start > 0, isLocal(bytes[start - 1]) { start -= 1 }
             var end = index + 1
-            var labels = 0
-            var firstLabel = 0..<0, lastLabel = 0..<0
+            var labels: [Range<Int>] = []
             while true {
                 let labelStart = end
                 while end < bytes.count, isAlphanumeric(bytes[end]) || bytes[end] == 0x2D { end += 1 }
                 guard end > labelStart else { break }
-                labels += 1
-                if labels == 1 { firstLabel = labelStart..<end }
-                lastLabel = labelStart..<end
+                labels.append(labelStart..<end)
                 guard end + 1 < bytes.count, bytes[end] == 0x2E, isAlphanumeric(bytes[end + 1]) else { break }
                 end += 1
             }
-            if start < index, labels >= 2, lastLabel.count >= 2, bytes[lastLabel].allSatisfy({ isLower($0) || isUpper($0) }),
-               !isScaleMarker(bytes[firstLabel]), !fileExtensions.contains(String(decoding: bytes[lastLabel], as: UTF8.self).lowercased()) {
+            // A file named after an address (`ann@example.com.json`): the address before the extension.
+            func isExtension(_ label: Range<Int>) -> Bool { fileExtensions.contains(String(decoding: bytes[label], as: UTF8.self).lowercased()) }
+            if labels.count >= 3, let last = labels.last, isExtension(last) { labels.removeLast() }
+            let firstLabel = labels.first ?? 0..<0, lastLabel = labels.last ?? 0..<0
+            if start < index, labels.count >= 2, lastLabel.count >= 2, bytes[lastLabel].allSatisfy({ isLower($0) || isUpper($0) }),
+               !isScaleMarker(bytes[firstLabel]), !isExtension(lastLabel) {
                 found.append(start..<lastLabel.upperBound)
                 index = lastLabel.upperBound
             } else {

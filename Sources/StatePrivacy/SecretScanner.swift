@@ -633,8 +633,11 @@ public final class SecretScanner {
         }
         // Hex and random-looking runs under a key named like an identifier are the state's own
         // identifiers (a commit, a cache key's hash); dotted numbers under one, a version.
-        if let key = path?.lastKey, kind(key).contains(.identifier) {
-            matches.removeAll { $0.rule == .hexToken || $0.rule == .randomString || $0.rule == .ipAddress }
+        if let key = path?.lastKey {
+            let kind = self.kind(key)
+            if kind.contains(.identifier) { matches.removeAll { $0.rule == .hexToken || $0.rule == .randomString || $0.rule == .ipAddress } }
+            // An order's, an invoice's, a tracking number is not a card, whatever its digits.
+            if kind.contains(.notCard) { matches.removeAll { $0.rule == .cardNumber || $0.rule == .imei } }
         }
         return matches
     }

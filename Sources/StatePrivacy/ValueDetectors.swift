@@ -188,8 +188,10 @@ public enum ValueDetectors {
             func isExtension(_ label: Range<Int>) -> Bool { fileExtensions.contains(String(decoding: bytes[label], as: UTF8.self).lowercased()) }
             if labels.count >= 3, let last = labels.last, isExtension(last) { labels.removeLast() }
             let firstLabel = labels.first ?? 0..<0, lastLabel = labels.last ?? 0..<0
+            // A DSN's public key before the host (`https://<32 hex>@o1.ingest.sentry.io/1`) is a key, not an address.
+            let dsnKey = start >= 3 && bytes[(start - 3)..<start].elementsEqual("://".utf8) && index - start >= 20 && bytes[start..<index].allSatisfy(ProviderTokens.isHex)
             if start < index, labels.count >= 2, lastLabel.count >= 2, bytes[lastLabel].allSatisfy({ isLower($0) || isUpper($0) }),
-               !isScaleMarker(bytes[firstLabel]), !isExtension(lastLabel) {
+               !isScaleMarker(bytes[firstLabel]), !isExtension(lastLabel), !dsnKey {
                 found.append(start..<lastLabel.upperBound)
                 index = lastLabel.upperBound
             } else {

@@ -1,12 +1,11 @@
 /// Numbers in a state that are not what they look like: a Luhn-valid order number is not a
 /// card. A key whose words say the number is an order's, an invoice's, a receipt's, a
-/// tracking, booking or confirmation number, a serial, a barcode or a count is another
-/// number, whatever its digits.
+/// tracking, booking or confirmation number, a serial or a barcode is another number,
+/// whatever its digits.
 enum Numbers {
     static let otherNumberWords: Set<String> = [
         "order", "orders", "invoice", "receipt", "tracking", "booking", "reservation", "confirmation", "reference", "ref", "transaction", "ticket",
-        "serial", "sku", "upc", "ean", "gtin", "isbn", "barcode", "product", "item", "shipment", "parcel", "count", "total", "sequence", "timestamp",
-        "time", "date", "size", "bytes", "offset", "duration", "version", "build",
+        "serial", "sku", "upc", "ean", "gtin", "isbn", "barcode", "shipment", "parcel", "consignment", "policy",
     ]
 
     static func isOtherNumberKey(_ words: [String]) -> Bool {

@@ -142,15 +142,16 @@ public final class SecretScanner {
     /// Free text (a commit or tag message): what the value rules and the project's value
     /// patterns match, and a value written after a key named like a secret
     /// (`password: hunter2`), replaced; nil when nothing is.
-    public func message(_ text: String, at location: String) -> String? {
+    public func message(_ text: String, at location: String, keyPath: [String] = []) -> String? {
         self.location = location
+        let path = ScanPath.root(keyPath)
         var bytes = Array(text.utf8)
         var changed = false
-        if let new = keyValueLines(bytes, path: nil, wholeValues: false) {
+        if let new = keyValueLines(bytes, path: path, wholeValues: false) {
             bytes = new
             changed = true
         }
-        if let new = self.text(String(decoding: bytes, as: UTF8.self), path: nil, secret: nil, nesting: 0, typed: false) {
+        if let new = self.text(String(decoding: bytes, as: UTF8.self), path: path, secret: nil, nesting: 0, typed: false) {
             return new
         }
         return changed ? String(decoding: bytes, as: UTF8.self) : nil

@@ -86,7 +86,11 @@ extension Repository {
     public func push(_ nameOrURL: String, url: String? = nil, refspecs: [String], session: TransferSession) throws(GitError) {
         let remote = try openRemote(nameOrURL)
         defer { git_remote_free(remote) }
-        if let url { try check(git_remote_set_instance_pushurl(remote, url), "push to \(url)") }
+        if let url {
+            // Both: libgit2 reads the remote's own URL on the way too.
+            try check(git_remote_set_instance_url(remote, url), "push to \(url)")
+            try check(git_remote_set_instance_pushurl(remote, url), "push to \(url)")
+        }
         var options = git_push_options()
         try check(git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)), "push options")
         options.callbacks = try session.callbacks()

@@ -163,7 +163,8 @@ extension SnapshotStore {
         guard !tips.isEmpty else { return ([], []) }
         let commits = try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, hiding: hidden, reverse: true).all() }
         let inSet = Set(commits)
-        return (commits, references.filter { inSet.contains(repository.commitReached(from: $0.target) ?? $0.target) })
+        // Annotated tags are looked at whatever they point to: a tag's message is its own.
+        return (commits, references.filter { inSet.contains(repository.commitReached(from: $0.target) ?? $0.target) || repository.objectKind($0.target) == .tag })
     }
 
     /// Throws when a remote-tracking branch reaches one of `commits`.

@@ -43,7 +43,7 @@ public struct Placeholders: Sendable {
 
     /// The first six bytes of the keyed hash of `bytes`.
     func tag(_ bytes: some Sequence<UInt8>) -> [UInt8] {
-        let code = HMAC<SHA256>.authenticationCode(for: Data(bytes), using: SymmetricKey(data: key))
+        let code = HMAC<SHA256>.authenticationCode(for: Array(bytes), using: SymmetricKey(data: key))
         return Array(code.prefix(6))
     }
 

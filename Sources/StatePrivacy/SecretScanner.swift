@@ -62,6 +62,10 @@ public final class SecretScanner {
     private var findings: [Finding] = []
     private var reported: Set<Finding> = []
     private var overflowRules: Set<PrivacyRule> = []
+    /// Placeholders already made, by what they replace (a log repeats the same addresses).
+    private var textPlaceholders: [ArraySlice<UInt8>: [UInt8]] = [:]
+    private var sameLengthPlaceholders: [ArraySlice<UInt8>: [UInt8]] = [:]
+    static let maximumCachedPlaceholders = 65_536
 
     private enum KeyVerdict {
         case plain
@@ -187,6 +191,7 @@ public final class SecretScanner {
     /// Reports `rules` found at `path`; whether to replace the value: placeholders were given
     /// and the value is not UIKit's or AppKit's bookkeeping (then it is reported as kept).
     private func report(_ rules: some Sequence<PrivacyRule>, at path: ScanPath?) -> Bool {
+        let rules = Set(rules).sorted()
         let kept: KeptReason? = path?.isBookkeeping == true ? .bookkeeping : nil
         if reported.count >= Self.maximumFindings {
             for rule in rules where !PrivacyRule.flaws.contains(rule) { overflowRules.insert(rule) }
@@ -660,6 +665,8 @@ public final class SecretScanner {
 
     static func ordered(_ matches: [TextMatch]) -> [TextMatch] {
         guard matches.count > 1 else { return matches }
+        // Most often already in order and apart (the detectors' own order): nothing to do.
+        if zip(matches, matches.dropFirst()).allSatisfy({ $0.range.upperBound <= $1.range.lowerBound }) { return matches }
         let sorted = matches.sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.range.count > $1.range.count }
         var kept: [TextMatch] = []
         for match in sorted where kept.last.map({ $0.range.upperBound <= match.range.lowerBound }) ?? true { kept.append(match) }
@@ -668,26 +675,77 @@ public final class SecretScanner {
 
     /// What replaces a match in a text: a placeholder (as long as the match in a long text),
     /// or for a precise location the same numbers rounded; encoded again as it was found.
-    private func replacement(_ match: TextMatch, in bytes: [UInt8], placeholders: Placeholders, sameLength: Bool) -> [UInt8] {
+    private func replacement(_ match: TextMatch, in bytes: ArraySlice<UInt8>, placeholders: Placeholders, sameLength: Bool) -> [UInt8] {
         let original = match.decoded.map { $0[...] } ?? bytes[match.range]
         if match.rule == .preciseLocation { return TextLayers.encode(Locations.coarsened(original), layers: match.layers) }
-        if sameLength, match.layers.isEmpty { return placeholders.sameLength(replacing: original) }
-        return TextLayers.encode(Array(placeholders.string(replacing: original).utf8), layers: match.layers)
+        if sameLength, match.layers.isEmpty { return sameLengthPlaceholder(original, placeholders) }
+        return TextLayers.encode(textPlaceholder(original, placeholders), layers: match.layers)
+    }
+
+    private func textPlaceholder(_ original: ArraySlice<UInt8>, _ placeholders: Placeholders) -> [UInt8] {
+        if let known = textPlaceholders[original] { return known }
+        let new = Array(placeholders.string(replacing: original).utf8)
+        if textPlaceholders.count < Self.maximumCachedPlaceholders { textPlaceholders[original] = new }
+        return new
+    }
+
+    private func sameLengthPlaceholder(_ original: ArraySlice<UInt8>, _ placeholders: Placeholders) -> [UInt8] {
+        if let known = sameLengthPlaceholders[original] { return known }
+        let new = placeholders.sameLength(replacing: original)
+        if sameLengthPlaceholders.count < Self.maximumCachedPlaceholders { sameLengthPlaceholders[original] = new }
+        return new
     }
 
     /// The text with `matches` replaced.
     private func replacing(_ matches: [TextMatch], in bytes: [UInt8], placeholders: Placeholders) -> [UInt8] {
-        let sameLength = bytes.count > Self.sameLengthAbove
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var last = 0
         for match in matches {
             out += bytes[last..<match.range.lowerBound]
-            out += replacement(match, in: bytes, placeholders: placeholders, sameLength: sameLength)
+            out += replacement(match, in: bytes[...], placeholders: placeholders, sameLength: false)
             last = match.range.upperBound
         }
         out += bytes[last...]
         return out
+    }
+
+    /// A text longer than `sameLengthAbove` (a log, a document kept as data), searched a
+    /// window at a time so what is found in it never has to be held at once (9 million
+    /// addresses in 60 MB): each window reaches a little before and well after its own part,
+    /// so a value across a window's edge is found whole, and only matches starting in its part
+    /// count. Replacements are as long as what they replace, so the value keeps its size.
+    /// Returns the rules found, and the text with them replaced when replacing.
+    private func longText(_ bytes: [UInt8], path: ScanPath?, context: ValueDetectors.Context) -> (rules: Set<PrivacyRule>, replaced: [UInt8]?) {
+        let window = 1 << 20, before = 1 << 10, after = 64 << 10
+        var rules = Set<PrivacyRule>()
+        var out: [UInt8] = []
+        let replacing = placeholders != nil
+        if replacing { out.reserveCapacity(bytes.count) }
+        var written = 0
+        var start = 0
+        while start < bytes.count {
+            var end = min(bytes.count, start + window)
+            // End a part at a line break when one is near, so a window rarely cuts a value.
+            if end < bytes.count, let newline = bytes[end..<min(bytes.count, end + 4096)].firstIndex(of: 0x0A) { end = newline + 1 }
+            let reach = max(0, start - before)..<min(bytes.count, end + after)
+            let slice = Array(bytes[reach])
+            var matches = textMatches(slice, String(decoding: slice, as: UTF8.self), path: path, context: context)
+            matches = matches.filter { $0.range.lowerBound + reach.lowerBound >= max(start, written) && $0.range.lowerBound + reach.lowerBound < end }
+            for match in matches {
+                rules.insert(match.rule)
+                guard replacing, let placeholders else { continue }
+                let range = (match.range.lowerBound + reach.lowerBound)..<(match.range.upperBound + reach.lowerBound)
+                out += bytes[written..<range.lowerBound]
+                out += match.layers.isEmpty ? sameLength(match, in: slice, placeholders: placeholders)
+                    : replacement(match, in: slice[...], placeholders: placeholders, sameLength: true)
+                written = range.upperBound
+            }
+            start = end
+        }
+        guard replacing, !rules.isEmpty else { return (rules, nil) }
+        out += bytes[written...]
+        return (rules, out)
     }
 
     func text(_ text: String, path: ScanPath?, secret: PrivacyRule?, nesting: Int, textInput: Bool = false, typed: Bool = true,
@@ -710,6 +768,12 @@ public final class SecretScanner {
         // A document in the string (JSON, base64 of one): walked as that document.
         if nesting < CanonicalTextSyntax.maximumNestedArchives, let structured = document(in: bytes, path: path, nesting: nesting) {
             return structured.replaced.map { String(decoding: $0, as: UTF8.self) }
+        }
+        if bytes.count > Self.sameLengthAbove {
+            let (rules, replaced) = longText(bytes, path: path, context: context)
+            guard !rules.isEmpty else { return typed ? typedText(text, path: path, textInput: textInput) : nil }
+            guard report(rules, at: path) else { return nil }
+            return replaced.map { String(decoding: $0, as: UTF8.self) }
         }
         let matches = textMatches(bytes, text, path: path, context: context)
         guard !matches.isEmpty else { return typed ? typedText(text, path: path, textInput: textInput) : nil }
@@ -783,6 +847,10 @@ public final class SecretScanner {
         // runs, UTF-16 runs), and a match is replaced where it is, as long as it was, unless
         // the format checksums its content (then the whole value is replaced).
         switch BinaryText.kind(of: bytes) {
+        case .text where bytes.count > Self.sameLengthAbove:
+            let (rules, replaced) = longText(bytes, path: path, context: ValueDetectors.Context())
+            guard !rules.isEmpty, report(rules, at: path) else { return nil }
+            return replaced
         case .bookmark, .text:
             let matches = Self.ordered(valueMatches(bytes, path: path, context: ValueDetectors.Context()))
             guard !matches.isEmpty, report(matches.map(\.rule), at: path), let placeholders else { return nil }
@@ -827,7 +895,7 @@ public final class SecretScanner {
     /// location rounded and padded with spaces, anything else placeholder bytes.
     private func sameLength(_ match: TextMatch, in bytes: [UInt8], placeholders: Placeholders) -> [UInt8] {
         let original = bytes[match.range]
-        guard match.rule == .preciseLocation, match.decoded == nil else { return placeholders.sameLength(replacing: original) }
+        guard match.rule == .preciseLocation, match.decoded == nil else { return sameLengthPlaceholder(original, placeholders) }
         let coarse = Locations.coarsened(original)
         return coarse + Array(repeating: 0x20, count: max(0, original.count - coarse.count))
     }

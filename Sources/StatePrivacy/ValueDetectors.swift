@@ -185,7 +185,7 @@ public enum ValueDetectors {
                 end += 1
             }
             // A file named after an address (`ann@example.com.json`): the address before the extension.
-            func isExtension(_ label: Range<Int>) -> Bool { fileExtensions.contains(String(decoding: bytes[label], as: UTF8.self).lowercased()) }
+            func isExtension(_ label: Range<Int>) -> Bool { isFileExtension(bytes[label]) }
             if labels.count >= 3, let last = labels.last, isExtension(last) { labels.removeLast() }
             let firstLabel = labels.first ?? 0..<0, lastLabel = labels.last ?? 0..<0
             // A DSN's public key before the host (`https://<32 hex>@o1.ingest.sentry.io/1`) is a key, not an address.
@@ -208,10 +208,19 @@ public enum ValueDetectors {
 
     /// File extensions that end names written like addresses (`icon_64@2x.png`,
     /// `Item@Home.storyboard`): no top-level domain is spelled so.
-    static let fileExtensions: Set<String> = [
+    static let fileExtensions: [[UInt8]] = [
         "png", "jpg", "jpeg", "gif", "heic", "heif", "tiff", "pdf", "svg", "webp", "json", "plist", "strings", "storyboard", "xib", "nib",
         "txt", "swift", "xcassets", "imageset", "appiconset",
-    ]
+    ].map { Array($0.utf8) }
+
+    /// Whether a label is one of `fileExtensions`, any case (compared byte by byte: every
+    /// address's last label is looked at).
+    static func isFileExtension(_ label: ArraySlice<UInt8>) -> Bool {
+        guard (3...10).contains(label.count) else { return false }
+        return fileExtensions.contains { name in
+            name.count == label.count && zip(name, label).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 + 0x20 : $1) }
+        }
+    }
 
     /// 13 to 19 digits, single spaces, dashes or dots allowed between them (dots only
     /// between groups of three or more, as a card is grouped, not a version), not part of a
@@ -368,8 +377,9 @@ public enum ValueDetectors {
         let length = scheme.utf8CodeUnitCount
         var found: [Range<Int>] = []
         var index = 0
+        let first = scheme.utf8Start[0]
         while index + length + 1 < bytes.count {
-            guard hasWord(bytes, at: index, scheme), bytes[index + length] == 0x20, index == 0 || !isAlphanumeric(bytes[index - 1]) else {
+            guard bytes[index] | 0x20 == first, hasWord(bytes, at: index, scheme), bytes[index + length] == 0x20, index == 0 || !isAlphanumeric(bytes[index - 1]) else {
                 index += 1
                 continue
             }

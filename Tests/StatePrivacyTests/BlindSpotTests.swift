@@ -161,3 +161,27 @@ struct BlindSpotTests {
         #expect(found.contains { $0.location == "@files/Library/Caches/ann.smith@example.com.json" && $0.rule == .email && $0.kept == .name }, "\(found)")
     }
 }
+
+@Suite("privacy: large values")
+struct LargeValueTests {
+    @Test("a text over 1 MiB is searched a window at a time: a value across a window's edge is found whole, every one replaced, the size kept")
+    func windows() throws {
+        // Filler with an address every few lines, and one across the first window's edge (1 MiB).
+        var text = ""
+        var line = 0
+        while text.utf8.count < (1 << 20) - 10 {
+            text += line % 50 == 0 ? "contact ann\(line).smith@example.com today\n" : String(repeating: "lorem ipsum ", count: 9) + "\n"
+            line += 1
+        }
+        text = String(text.utf8.prefix((1 << 20) - 10))! + " ann.edge@example.com\n" + String(repeating: "lorem ipsum\n", count: 8_000)
+        let expected = text.components(separatedBy: "@example.com").count - 1
+        let scanner = SecretScanner(policy: PrivacyPolicy(), placeholders: Placeholders(key: Array(repeating: 4, count: 32)))
+        let archive = KeyedArchive(top: [ArchiveField("log", .stored(.string(text)))], objects: [])
+        let redacted = try #require(scanner.archive(archive, at: "Root/Log"))
+        #expect(scanner.takeFindings().map(\.rule) == [.email])
+        guard case .stored(.string(let after))? = redacted.top("log") else { Issue.record("not a string"); return }
+        #expect(after.utf8.count == text.utf8.count, "the same size")
+        #expect(!after.contains("@example.com") && !after.contains("ann.edge"), "every one of \(expected) replaced")
+        #expect(after.contains("lorem ipsum lorem"), "the rest as it was")
+    }
+}

@@ -25,7 +25,8 @@ enum SeedPhrases {
                 var end = index
                 while end < bytes.count, ValueDetectors.isLower(bytes[end]) { end += 1 }
                 let standsAlone = (index == 0 || !ValueDetectors.isAlphanumeric(bytes[index - 1])) && (end == bytes.count || !ValueDetectors.isAlphanumeric(bytes[end]))
-                if standsAlone, end - index <= 8, let value = SeedPhraseWords.positions[String(decoding: bytes[index..<end], as: UTF8.self)] {
+                // The list's words are 3 to 8 letters: others are not looked up.
+                if standsAlone, (3...8).contains(end - index), let value = SeedPhraseWords.positions[String(decoding: bytes[index..<end], as: UTF8.self)] {
                     words.append((index..<end, value))
                 } else {
                     flush()

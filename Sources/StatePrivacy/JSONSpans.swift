@@ -196,7 +196,15 @@ struct JSONSpans {
 /// keeps them: a name, a value, and a domain or a path. Its value is the cookie.
 enum CookieProperties {
     static func holds(_ keys: [String]) -> Bool {
-        let names = Set(keys.map { $0.lowercased() })
-        return names.contains("name") && names.contains("value") && (names.contains("domain") || names.contains("path"))
+        var name = false, value = false, place = false
+        for key in keys where key.utf8.count <= 6 {
+            switch key.lowercased() {
+            case "name": name = true
+            case "value": value = true
+            case "domain", "path": place = true
+            default: break
+            }
+        }
+        return name && value && place
     }
 }

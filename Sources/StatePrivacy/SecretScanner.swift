@@ -216,8 +216,11 @@ public final class SecretScanner {
     private var keyInfos: [String: KeyInfo] = [:]
     static let maximumCachedKeys = 65_536
 
-    private func info(_ key: String) -> KeyInfo {
-        if let known = keyInfos[key] { return known }
+    /// `privateName`: whether to work out `KeyInfo.privateName` too (a dictionary's key), so a
+    /// key is looked up and stored once.
+    private func info(_ key: String, privateName: Bool = false) -> KeyInfo {
+        let cached = keyInfos[key]
+        if let cached, !privateName || cached.privateName != nil { return cached }
         let words = SensitiveKeys.words(of: key)
         let normalized = words.joined()
         var verdict = KeyVerdict.plain
@@ -233,8 +236,9 @@ public final class SecretScanner {
         if TypedText.isTypedKey(words: words) { kind.insert(.typed) }
         if TypedText.contentKeys.contains(normalized) { kind.insert(.content) }
         if Numbers.isOtherNumberKey(words) { kind.insert(.notCard) }
-        let info = KeyInfo(verdict: verdict, kind: kind)
-        if keyInfos.count < Self.maximumCachedKeys { keyInfos[key] = info }
+        var info = KeyInfo(verdict: verdict, kind: kind)
+        if privateName { info.privateName = !textMatches(Array(key.utf8), key, path: nil, context: ValueDetectors.Context()).isEmpty }
+        if keyInfos.count < Self.maximumCachedKeys || cached != nil { keyInfos[key] = info }
         return info
     }
 
@@ -257,10 +261,10 @@ public final class SecretScanner {
 
     /// Entering `key` below `path`: nil when the subtree is ignored, else the path and whether
     /// it is secret.
-    private func enter(_ key: String, path: ScanPath?, secret: PrivacyRule?) -> (path: ScanPath?, secret: PrivacyRule?)? {
+    private func enter(_ key: String, path: ScanPath?, secret: PrivacyRule?, info known: KeyInfo? = nil) -> (path: ScanPath?, secret: PrivacyRule?)? {
         let next = ScanPath.entering(path, key: key)
         if next.isBookkeeping { return isIgnored(next) ? nil : (next, nil) }
-        switch verdict(key) {
+        switch (known ?? info(key)).verdict {
         case .ignored: return nil
         case .secret(let rule): return isIgnored(next) ? nil : (next, secret ?? rule)
         case .plain: return isIgnored(next) ? nil : (next, secret ?? keyPathRule(next))
@@ -271,17 +275,11 @@ public final class SecretScanner {
     /// with the value rules, replaced when it holds a private value (then the path names the
     /// entry by its position, never by the private key), and entered for its value.
     func enterKey(_ key: String, path: ScanPath?, secret: PrivacyRule?, position: Int) -> (replacement: String?, entered: (path: ScanPath?, secret: PrivacyRule?)?) {
-        guard keyHoldsPrivateValue(key) else { return (nil, enter(key, path: path, secret: secret)) }
+        let keyInfo = info(key, privateName: true)
+        guard keyInfo.privateName == true else { return (nil, enter(key, path: path, secret: secret, info: keyInfo)) }
         let keyPath = ScanPath.entering(path, key: "[key \(position)]")
         let replacement = text(key, path: keyPath, secret: nil, nesting: 0, typed: false)
         return (replacement, (keyPath, secret ?? keyPathRule(keyPath)))
-    }
-
-    private func keyHoldsPrivateValue(_ key: String) -> Bool {
-        if let known = keyInfos[key]?.privateName { return known }
-        let holds = !textMatches(Array(key.utf8), key, path: nil, context: ValueDetectors.Context()).isEmpty
-        if keyInfos[key] != nil { keyInfos[key]?.privateName = holds }
-        return holds
     }
 
     private func keyPathText(_ path: ScanPath?) -> String {

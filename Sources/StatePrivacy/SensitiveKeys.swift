@@ -142,12 +142,13 @@ public enum SensitiveKeys {
         for (position, term) in terms.enumerated() { for word in term.words { index[word, default: []].append(position) } }
         return index
     }()
-    private static let anywhereIndex: [UInt16: [(term: Int, spelling: [UInt8])]] = {
-        var index: [UInt16: [(term: Int, spelling: [UInt8])]] = [:]
+    /// Indexed by the two bytes (first << 8 | second), not hashed: looked up at every byte of a key.
+    private static let anywhereIndex: [[(term: Int, spelling: [UInt8])]] = {
+        var index = [[(term: Int, spelling: [UInt8])]](repeating: [], count: 1 << 16)
         for (position, term) in terms.enumerated() {
             for spelling in term.anywhere {
                 let bytes = Array(spelling.utf8)
-                index[UInt16(bytes[0]) << 8 | UInt16(bytes[1]), default: []].append((position, bytes))
+                index[Int(bytes[0]) << 8 | Int(bytes[1])].append((position, bytes))
             }
         }
         return index
@@ -171,7 +172,8 @@ public enum SensitiveKeys {
         }
         if joined.count >= 2 {
             for start in 0..<(joined.count - 1) {
-                guard let entries = anywhereIndex[UInt16(joined[start]) << 8 | UInt16(joined[start + 1])] else { continue }
+                let entries = anywhereIndex[Int(joined[start]) << 8 | Int(joined[start + 1])]
+                guard !entries.isEmpty else { continue }
                 for entry in entries where start + entry.spelling.count <= joined.count && joined[start..<(start + entry.spelling.count)].elementsEqual(entry.spelling) {
                     let end = start + entry.spelling.count
                     guard let first = ends.firstIndex(where: { $0 > start }), let last = ends.firstIndex(where: { $0 >= end }) else { continue }

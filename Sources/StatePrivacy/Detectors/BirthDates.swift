@@ -15,6 +15,15 @@ enum BirthDates {
         "født", "syntynyt", "urodzony", "urodzona", "родился", "родилась", "рождения",
     ].map { Array($0.utf8) }
     static let reach = 48
+    /// The first bytes a cue can start with (either case), so most positions are passed at once.
+    static let cueStarts: [Bool] = {
+        var starts = [Bool](repeating: false, count: 256)
+        for word in cues {
+            starts[Int(word[0])] = true
+            if ValueDetectors.isLower(word[0]) { starts[Int(word[0] - 0x20)] = true }
+        }
+        return starts
+    }()
 
     static func matches(_ bytes: [UInt8]) -> [Range<Int>] {
         var found: [Range<Int>] = []
@@ -50,7 +59,7 @@ enum BirthDates {
 
     /// The end of a cue word starting at `index` (standing alone, any case).
     static func cue(_ bytes: [UInt8], at index: Int) -> Int? {
-        guard index == 0 || !(ValueDetectors.isAlphanumeric(bytes[index - 1]) || bytes[index - 1] >= 0x80) else { return nil }
+        guard cueStarts[Int(bytes[index])], index == 0 || !(ValueDetectors.isAlphanumeric(bytes[index - 1]) || bytes[index - 1] >= 0x80) else { return nil }
         for word in cues where index + word.count <= bytes.count {
             var matches = true
             for offset in 0..<word.count {

@@ -41,12 +41,34 @@ enum NationalIDs {
     /// Reads `pattern` at `index`: `9` a digit, `A` a capital, `-` one of `separators` or
     /// nothing, `_` one of `separators` (required); returns the characters read (separators
     /// left out) and the end, when the value stands alone there.
-    static func read(_ bytes: Bytes, _ index: Int, _ pattern: StaticString, separators: [UInt8] = [0x20, 0x2D]) -> (characters: Bytes, end: Int)? {
+    static func read(_ bytes: Bytes, _ index: Int, _ pattern: StaticString, separators: [UInt8] = spaceOrDash) -> (characters: Bytes, end: Int)? {
+        // Checked first without allocating: the readers run at every word of a text.
+        guard let end = shapeEnd(bytes, index, pattern, separators: separators), PersonalData.endsAlone(bytes, end) else { return nil }
         var characters: Bytes = []
+        characters.reserveCapacity(pattern.utf8CodeUnitCount)
         var cursor = index
-        let count = pattern.utf8CodeUnitCount
         let shape = pattern.utf8Start
-        for offset in 0..<count {
+        for offset in 0..<pattern.utf8CodeUnitCount {
+            switch shape[offset] {
+            case UInt8(ascii: "9"), UInt8(ascii: "A"):
+                characters.append(bytes[cursor])
+                cursor += 1
+            case UInt8(ascii: "-"):
+                if cursor < bytes.count, separators.contains(bytes[cursor]) { cursor += 1 }
+            default:
+                cursor += 1
+            }
+        }
+        return (characters, end)
+    }
+
+    static let spaceOrDash: [UInt8] = [0x20, 0x2D]
+
+    /// Where `pattern` read at `index` ends, or nil when the bytes there do not have its shape.
+    private static func shapeEnd(_ bytes: Bytes, _ index: Int, _ pattern: StaticString, separators: [UInt8]) -> Int? {
+        var cursor = index
+        let shape = pattern.utf8Start
+        for offset in 0..<pattern.utf8CodeUnitCount {
             switch shape[offset] {
             case UInt8(ascii: "9"):
                 guard cursor < bytes.count, ValueDetectors.isDigit(bytes[cursor]) else { return nil }
@@ -60,11 +82,9 @@ enum NationalIDs {
                 cursor += 1
                 continue
             }
-            characters.append(bytes[cursor])
             cursor += 1
         }
-        guard PersonalData.endsAlone(bytes, cursor) else { return nil }
-        return (characters, cursor)
+        return cursor
     }
 
     static func digits(_ characters: some Sequence<UInt8>) -> [Int] { characters.map { Int($0) - 0x30 } }

@@ -269,19 +269,24 @@ enum PersonalData {
                   index == 0 || !(ValueDetectors.isAlphanumeric(bytes[index - 1]) || bytes[index - 1] == 0x3A)
             else { index += 1; continue }
             var cursor = index
-            var groups: [ArraySlice<UInt8>] = []
+            // Counted, not collected: this runs at every hex digit of a text.
+            var groupCount = 0, longGroup = false, addressLike = false
             var compressed = false
             var embedded = false
             while cursor < bytes.count {
                 let start = cursor
                 // The last 32 bits as a dotted IPv4 address.
-                if groups.count <= 6, let end = ipv4Tail(bytes, start) {
+                if groupCount <= 6, let end = ipv4Tail(bytes, start) {
                     cursor = end
                     embedded = true
                     break
                 }
                 while cursor < bytes.count, isHex(bytes[cursor]), cursor - start < 5 { cursor += 1 }
-                if cursor > start { groups.append(bytes[start..<cursor]) }
+                if cursor > start {
+                    groupCount += 1
+                    if cursor - start > 4 { longGroup = true }
+                    if cursor - start == 4 || bytes[start..<cursor].contains(where: { !isDigit($0) }) { addressLike = true }
+                }
                 guard cursor < bytes.count, bytes[cursor] == 0x3A else { break }
                 if cursor + 1 < bytes.count, bytes[cursor + 1] == 0x3A {
                     if compressed { break }
@@ -291,9 +296,9 @@ enum PersonalData {
                     cursor += 1
                 }
             }
-            let hexGroups = groups.count + (embedded ? 2 : 0)
-            let wellFormed = groups.allSatisfy { $0.count <= 4 } && (hexGroups == 8 || (compressed && hexGroups >= 2 && hexGroups < 8))
-            let addressLike = embedded || groups.contains { group in group.count == 4 || group.contains { !isDigit($0) } }
+            let hexGroups = groupCount + (embedded ? 2 : 0)
+            let wellFormed = !longGroup && (hexGroups == 8 || (compressed && hexGroups >= 2 && hexGroups < 8))
+            if embedded { addressLike = true }
             let end = cursor
             if wellFormed, addressLike, end == bytes.count || !(ValueDetectors.isAlphanumeric(bytes[end])), end - index >= 6,
                !(bytes[index..<end].elementsEqual("::1".utf8)) {
@@ -339,9 +344,8 @@ enum PersonalData {
                 valid = isHex(bytes[at]) && isHex(bytes[at + 1]) && (pair == 5 || bytes[at + 2] == separator)
             }
             let end = index + 17
-            let text = bytes[index..<end].filter { $0 != separator }
             if valid, end == bytes.count || !(ValueDetectors.isAlphanumeric(bytes[end]) || bytes[end] == separator),
-               !text.allSatisfy({ $0 == 0x30 }), !text.allSatisfy({ $0 == 0x66 || $0 == 0x46 }) {
+               !bytes[index..<end].allSatisfy({ $0 == 0x30 || $0 == separator }), !bytes[index..<end].allSatisfy({ $0 == 0x66 || $0 == 0x46 || $0 == separator }) {
                 found.append(index..<end)
                 index = end
             } else {

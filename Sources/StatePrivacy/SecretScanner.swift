@@ -44,6 +44,7 @@ public final class SecretScanner {
     let policy: PrivacyPolicy
     let placeholders: Placeholders?
     private let enabled: Set<PrivacyRule>
+    private let valueSwitches: ValueDetectors.Switches
     private let valuePatterns: [(Regex<AnyRegexOutput>, PrivacyRule)]
     private let ignoredValuePatterns: [Regex<AnyRegexOutput>]
     private let keyPatterns: [(Wildcard, PrivacyRule)]
@@ -79,6 +80,7 @@ public final class SecretScanner {
         self.policy = policy
         self.placeholders = placeholders
         enabled = policy.enabledDefaults
+        valueSwitches = ValueDetectors.Switches(enabled: policy.enabledDefaults)
         valuePatterns = policy.values.compactMap { pattern in (try? Regex(pattern)).map { ($0, PrivacyPolicy.projectRule("value", pattern)) } }
         ignoredValuePatterns = policy.ignoredValues.compactMap { try? Regex($0) }
         keyPatterns = policy.keys.map { (Wildcard(Self.normalizedPattern($0)), PrivacyPolicy.projectRule("key", $0)) }
@@ -214,13 +216,20 @@ public final class SecretScanner {
     }
 
     private var keyInfos: [String: KeyInfo] = [:]
+    private var lastKeyInfo: (key: String, info: KeyInfo)?
     static let maximumCachedKeys = 65_536
 
     /// `privateName`: whether to work out `KeyInfo.privateName` too (a dictionary's key), so a
     /// key is looked up and stored once.
     private func info(_ key: String, privateName: Bool = false) -> KeyInfo {
+        // The key just asked about, first: a dictionary's key is asked about again for the
+        // value under it, and past the cache's size it would be worked out twice.
+        if let last = lastKeyInfo, last.key == key, !privateName || last.info.privateName != nil { return last.info }
         let cached = keyInfos[key]
-        if let cached, !privateName || cached.privateName != nil { return cached }
+        if let cached, !privateName || cached.privateName != nil {
+            lastKeyInfo = (key, cached)
+            return cached
+        }
         let words = SensitiveKeys.words(of: key)
         let normalized = words.joined()
         var verdict = KeyVerdict.plain
@@ -239,6 +248,7 @@ public final class SecretScanner {
         var info = KeyInfo(verdict: verdict, kind: kind)
         if privateName { info.privateName = !textMatches(Array(key.utf8), key, path: nil, context: ValueDetectors.Context()).isEmpty }
         if keyInfos.count < Self.maximumCachedKeys || cached != nil { keyInfos[key] = info }
+        lastKeyInfo = (key, info)
         return info
     }
 
@@ -327,9 +337,18 @@ public final class SecretScanner {
     /// An object still to walk: reached at `path`, under `secret`, inside a text input or not.
     private struct Visit {
         var id: Int
+        /// The path to the object, or to the array holding it at `position` (made when the
+        /// object is walked: an array of millions of objects does not hold a path for each).
         var path: ScanPath?
+        var position: Int?
         var secret: PrivacyRule?
         var textInput: Bool
+        /// Instead of an object, the objects among an array's items from `position` on, each
+        /// reached when the one before is walked: an array of millions of objects is one entry
+        /// of the list, not millions.
+        var items: [ArchiveValue]? = nil
+
+        var objectPath: ScanPath? { position.map { ScanPath.entering(path, index: $0) } ?? path }
     }
 
     private struct ArchiveWalk {
@@ -355,7 +374,13 @@ public final class SecretScanner {
         }
         // Objects are walked from a list, not by recursion: a graph may be a chain as deep as
         // it has objects.
-        while let visit = walk.pending.popLast() { object(visit, walk: &walk, nesting: nesting) }
+        while let visit = walk.pending.popLast() {
+            if let items = visit.items {
+                nextItem(of: visit, items, walk: &walk)
+            } else {
+                object(visit, walk: &walk, nesting: nesting)
+            }
+        }
         guard changed || walk.changed else { return nil }
         return KeyedArchive(archiver: archive.archiver, version: archive.version, top: top, objects: walk.objects)
     }
@@ -366,20 +391,22 @@ public final class SecretScanner {
         case .stored(let scalar): return self.scalar(scalar, path: path, secret: secret, nesting: nesting, textInput: walk.textInput).map(ArchiveValue.stored)
         case .null: return nil
         case .object(let id):
-            guard id.index < walk.visited.count else { return nil }
-            // Once more when first reached as plain and now under a secret key (a shared object).
-            let state = walk.visited[id.index]
-            if state == 2 || (state == 1 && secret == nil) { return nil }
-            walk.visited[id.index] = secret == nil ? 1 : 2
-            walk.pending.append(Visit(id: id.index, path: path, secret: secret, textInput: walk.textInput))
+            reach(id, path: path, position: nil, secret: secret, textInput: walk.textInput, walk: &walk)
             return nil
         case .array(let items), .set(let items):
-            var items = items, changed = false
+            var items = items, changed = false, objects = false
             for index in items.indices {
+                if case .object = items[index] {
+                    objects = true
+                    continue
+                }
                 if let new = self.value(items[index], path: ScanPath.entering(path, index: index), secret: secret, walk: &walk, nesting: nesting) {
                     items[index] = new
                     changed = true
                 }
+            }
+            if objects {
+                walk.pending.append(Visit(id: -1, path: path, position: 0, secret: secret, textInput: walk.textInput, items: items))
             }
             guard changed else { return nil }
             if case .set = value { return .set(items) }
@@ -397,10 +424,40 @@ public final class SecretScanner {
         }
     }
 
+    /// An object reached at `path` (or at `position` of the array there): walked later, from
+    /// the list, once; once more when first reached as plain and now under a secret key (a
+    /// shared object).
+    @discardableResult
+    private func reach(_ id: ArchiveObjectID, path: ScanPath?, position: Int?, secret: PrivacyRule?, textInput: Bool, walk: inout ArchiveWalk) -> Bool {
+        guard id.index < walk.visited.count else { return false }
+        let state = walk.visited[id.index]
+        if state == 2 || (state == 1 && secret == nil) { return false }
+        walk.visited[id.index] = secret == nil ? 1 : 2
+        walk.pending.append(Visit(id: id.index, path: path, position: position, secret: secret, textInput: textInput))
+        return true
+    }
+
+    /// The next object among `items` from the visit's position: walked before the rest, which
+    /// go back on the list beneath it (so the array is walked in order, depth first).
+    private func nextItem(of visit: Visit, _ items: [ArchiveValue], walk: inout ArchiveWalk) {
+        var index = visit.position ?? 0
+        while index < items.count {
+            defer { index += 1 }
+            guard case .object(let id) = items[index] else { continue }
+            if index + 1 < items.count {
+                var rest = visit
+                rest.position = index + 1
+                walk.pending.append(rest)
+            }
+            if reach(id, path: visit.path, position: index, secret: visit.secret, textInput: visit.textInput, walk: &walk) { return }
+            if index + 1 < items.count { walk.pending.removeLast() }
+        }
+    }
+
     private func object(_ visit: Visit, walk: inout ArchiveWalk, nesting: Int) {
         var object = walk.objects[visit.id]
         let className = object.archiveClass.name
-        let path = visit.path, secret = visit.secret
+        let path = visit.objectPath, secret = visit.secret
         walk.textInput = visit.textInput || TypedText.inputClasses.contains(className)
         defer { walk.textInput = false }
         var changed = false
@@ -627,9 +684,9 @@ public final class SecretScanner {
     /// What the value rules find in `bytes`, as written and decoded (a match that spans an
     /// escape, mapped back to where it stands).
     private func valueMatches(_ bytes: [UInt8], path: ScanPath?, context: ValueDetectors.Context) -> [TextMatch] {
-        var matches = ValueDetectors.matches(in: bytes, enabled: enabled, context: context).map { TextMatch(range: $0.range, rule: $0.rule) }
+        var matches = ValueDetectors.matches(in: bytes, enabled: valueSwitches, context: context).map { TextMatch(range: $0.range, rule: $0.rule) }
         for form in TextLayers.decoded(bytes) {
-            for match in ValueDetectors.matches(in: form.bytes, enabled: enabled, context: context) {
+            for match in ValueDetectors.matches(in: form.bytes, enabled: valueSwitches, context: context) {
                 let range = form.original(match.range)
                 guard !range.isEmpty, !matches.contains(where: { $0.range.overlaps(range) }) else { continue }
                 matches.append(TextMatch(range: range, rule: match.rule, layers: form.layers, decoded: Array(form.bytes[match.range])))
@@ -858,13 +915,13 @@ public final class SecretScanner {
         case .binary:
             var matches: [TextMatch] = []
             for run in BinaryText.printableRuns(bytes) {
-                matches += ValueDetectors.matches(in: Array(bytes[run]), enabled: enabled).map {
+                matches += ValueDetectors.matches(in: Array(bytes[run]), enabled: valueSwitches).map {
                     TextMatch(range: ($0.range.lowerBound + run.lowerBound)..<($0.range.upperBound + run.lowerBound), rule: $0.rule)
                 }
             }
             var wide: [(run: BinaryText.UTF16Run, match: ValueDetectors.Match)] = []
             for run in BinaryText.utf16Runs(bytes) {
-                wide += ValueDetectors.matches(in: run.characters(in: bytes), enabled: enabled).map { (run, $0) }
+                wide += ValueDetectors.matches(in: run.characters(in: bytes), enabled: valueSwitches).map { (run, $0) }
             }
             guard !matches.isEmpty || !wide.isEmpty else { return nil }
             guard report(Set(matches.map(\.rule) + wide.map(\.match.rule)).sorted(), at: path), let placeholders else { return nil }

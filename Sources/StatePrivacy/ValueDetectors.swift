@@ -76,8 +76,24 @@ public enum ValueDetectors {
         }
     }
 
+    /// The value rules a scan leaves out. Asked once per rule of every text searched, so the
+    /// usual answer (none left out) costs no hashing of the rule's name.
+    struct Switches: Sendable {
+        private let disabled: Set<PrivacyRule>
+
+        init(enabled: Set<PrivacyRule>) {
+            disabled = Set(PrivacyRule.valueRules).subtracting(enabled)
+        }
+
+        func contains(_ rule: PrivacyRule) -> Bool { disabled.isEmpty || !disabled.contains(rule) }
+    }
+
     /// Every match in `bytes`, in order; overlapping matches keep the earlier (then longer) one.
     public static func matches(in bytes: [UInt8], enabled: Set<PrivacyRule>, context: Context = Context()) -> [Match] {
+        matches(in: bytes, enabled: Switches(enabled: enabled), context: context)
+    }
+
+    static func matches(in bytes: [UInt8], enabled: Switches, context: Context = Context()) -> [Match] {
         let profile = Profile(bytes)
         var found: [Match] = []
         func add(_ rule: PrivacyRule, _ ranges: @autoclosure () -> [Range<Int>]) {

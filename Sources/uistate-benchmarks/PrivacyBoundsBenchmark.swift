@@ -74,6 +74,27 @@ enum PrivacyBoundsBenchmark {
         inputs.append(Input(name: "\(count(scaled(1_000))) chains of 50 nested dictionaries", archive: chains(count: scaled(1_000), depth: 50)))
         inputs.append(Input(name: "\(count(scaled(300_000))) nested dictionaries (refused)", archive: chains(count: 1, depth: scaled(300_000)), refused: true))
 
+        // As many objects as the reader's 8 Mi values allow: 1.2 million, each with one field
+        // (six values each, with its class and its place in the array).
+        let many = scaled(1_200_000)
+        var small = (0..<many).map { ArchiveObject(ArchiveClass("Item", "NSObject"), [ArchiveField("n", .inline(.integer(Int128($0 % 100))))]) }
+        small.append(ArchiveObject(ArchiveClass("NSArray", "NSObject"), [ArchiveField("NS.objects", .array((0..<many).map { .object(ArchiveObjectID($0)) }))]))
+        inputs.append(Input(name: "\(count(many)) objects in one NSArray", archive: KeyedArchive(top: [ArchiveField("items", .object(ArchiveObjectID(many)))], objects: small)))
+
+        // 25 million references in a 50 MB file: past the reader's 8 Mi values, refused (it
+        // would take 1.6 GB to read).
+        var shared = (0..<1_000).map { ArchiveObject(ArchiveClass("NSString", "NSObject"), [ArchiveField("NS.string", .stored(.string("s\($0)")))]) }
+        shared.append(ArchiveObject(ArchiveClass("NSArray", "NSObject"), [ArchiveField("NS.objects", .array((0..<scaled(25_000_000)).map { .object(ArchiveObjectID($0 % 1_000)) }))]))
+        inputs.append(Input(name: "\(count(scaled(25_000_000))) references in one NSArray (refused)", archive: KeyedArchive(top: [ArchiveField("items", .object(ArchiveObjectID(1_000)))], objects: shared), refused: true))
+
+        // As many keys as the file limit holds: 2 million short ones, one value shared.
+        let dense = scaled(2_000_000)
+        let denseTable = ArchiveObject(ArchiveClass("NSDictionary", "NSObject"), [
+            ArchiveField("NS.keys", .array((0..<dense).map { .stored(.string("k\($0)")) })),
+            ArchiveField("NS.objects", .array((0..<dense).map { _ in .stored(.string("v")) })),
+        ])
+        inputs.append(Input(name: "\(count(dense)) short keys in one NSDictionary", archive: KeyedArchive(top: [ArchiveField("table", .object(ArchiveObjectID(0)))], objects: [denseTable])))
+
         // A dictionary of a million keys, every tenth named like a secret.
         let width = scaled(1_000_000)
         let wide = ArchiveObject(ArchiveClass("NSDictionary", "NSObject"), [

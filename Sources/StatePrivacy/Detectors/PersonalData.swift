@@ -9,7 +9,7 @@ enum PersonalData {
     static func isDigit(_ byte: UInt8) -> Bool { ValueDetectors.isDigit(byte) }
     static func isHex(_ byte: UInt8) -> Bool { ProviderTokens.isHex(byte) }
 
-    static func matches(_ bytes: Bytes, enabled: Set<PrivacyRule>, profile: ValueDetectors.Profile) -> [ValueDetectors.Match] {
+    static func matches(_ bytes: Bytes, enabled: ValueDetectors.Switches, profile: ValueDetectors.Profile) -> [ValueDetectors.Match] {
         var found: [ValueDetectors.Match] = []
         func add(_ rule: PrivacyRule, _ ranges: @autoclosure () -> [Range<Int>]) {
             if enabled.contains(rule) { found += ranges().map { ValueDetectors.Match(range: $0, rule: rule) } }

@@ -8,7 +8,7 @@ import PropertyList
 enum URLSecrets {
     typealias Bytes = [UInt8]
 
-    static func matches(_ bytes: Bytes, enabled: Set<PrivacyRule>, relative: Bool = false) -> [ValueDetectors.Match] {
+    static func matches(_ bytes: Bytes, enabled: ValueDetectors.Switches, relative: Bool = false) -> [ValueDetectors.Match] {
         var found: [ValueDetectors.Match] = []
         // An NSURL's relative part (`v1/items?access_token=...` under a base URL): its query.
         if relative, bytes.firstIndex(of: Array("://".utf8)) == nil, enabled.contains(.urlSecretParameter) {

@@ -184,4 +184,25 @@ struct LargeValueTests {
         #expect(!after.contains("@example.com") && !after.contains("ann.edge"), "every one of \(expected) replaced")
         #expect(after.contains("lorem ipsum lorem"), "the rest as it was")
     }
+
+    @Test("an array of thousands of objects, each with a password, some shared: every one reported at its place and replaced, the shared ones once")
+    func arrayOfObjects() throws {
+        let count = 3_000
+        var objects: [ArchiveObject] = []
+        for index in 0..<count {
+            objects.append(ArchiveObject(ArchiveClass("Account"), [ArchiveField("password", .stored(.string("hunter-\(index)"))), ArchiveField("name", .stored(.string("Account \(index)")))]))
+        }
+        // Every object twice: the second time already walked.
+        let items = (0..<(2 * count)).map { ArchiveValue.object(ArchiveObjectID($0 % count)) }
+        objects.append(ArchiveObject(ArchiveClass("NSArray"), [ArchiveField("NS.objects", .array(items))]))
+        let archive = KeyedArchive(top: [ArchiveField("accounts", .object(ArchiveObjectID(count)))], objects: objects)
+        let scanner = SecretScanner(policy: PrivacyPolicy(), placeholders: Placeholders(key: Array(repeating: 4, count: 32)))
+        let redacted = try #require(scanner.archive(archive, at: "Root/Accounts"))
+        let findings = scanner.takeFindings()
+        #expect(findings.count == count)
+        #expect(Set(findings.map(\.keyPath)) == Set((0..<count).map { ["accounts", "[\($0)]", "password"] }))
+        let text = CanonicalTextWriter.text(redacted)
+        #expect(!text.contains("hunter-"), "every one replaced")
+        #expect(text.contains("Account 2999"), "the rest as it was")
+    }
 }

@@ -28,8 +28,11 @@ public struct SecretFinding: Hashable, Sendable, Comparable {
 
     public static func < (a: Self, b: Self) -> Bool {
         if a.location != b.location { return a.location.utf8.lexicographicallyPrecedes(b.location.utf8) }
-        let x = a.keyPath.joined(separator: "\u{0}"), y = b.keyPath.joined(separator: "\u{0}")
-        if x != y { return x.utf8.lexicographicallyPrecedes(y.utf8) }
+        // Key by key, by bytes (never joined: 10,000 findings 500 keys deep are sorted here).
+        for (x, y) in zip(a.keyPath, b.keyPath) where !x.utf8.elementsEqual(y.utf8) {
+            return x.utf8.lexicographicallyPrecedes(y.utf8)
+        }
+        if a.keyPath.count != b.keyPath.count { return a.keyPath.count < b.keyPath.count }
         return a.rule < b.rule
     }
 }

@@ -10,8 +10,18 @@ public enum Deflate {
         case zlib
         /// RFC 1952: `1F 8B`, deflate data, a CRC-32 and the size.
         case gzip
+        /// RFC 1951: deflate data alone, no header or check, as Foundation's
+        /// `NSData.compressed(using: .zlib)` writes it. Nothing marks it: it is recognised by
+        /// inflating it whole (`decompress` fails fast on anything else).
+        case raw
 
-        var windowBits: Int32 { self == .gzip ? 31 : 15 }
+        var windowBits: Int32 {
+            switch self {
+            case .zlib: 15
+            case .gzip: 31
+            case .raw: -15
+            }
+        }
     }
 
     /// Bounds on what inflating may produce.
@@ -32,7 +42,7 @@ public enum Deflate {
     }
 
     /// The container `bytes` start as, if either: gzip's magic and method, or a zlib header
-    /// whose check bits hold (`78 9C`, `78 DA`, `78 01` ...).
+    /// whose check bits hold (`78 9C`, `78 DA`, `78 01` ...). Raw deflate has no header.
     public static func container(of bytes: [UInt8]) -> Container? {
         guard bytes.count >= 8 else { return nil }
         if bytes[0] == 0x1F, bytes[1] == 0x8B, bytes[2] == 8 { return .gzip }
@@ -49,10 +59,11 @@ public enum Deflate {
         guard czlib_inflate_init(&stream, container.windowBits) == Z_OK else { return nil }
         defer { inflateEnd(&stream) }
         var output: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        var input = bytes
-        return input.withUnsafeMutableBufferPointer { source -> [UInt8]? in
-            stream.next_in = source.baseAddress
+        // Small values are inflated through a small buffer: most data tried is not a stream.
+        var chunk = [UInt8](repeating: 0, count: min(64 << 10, max(4 << 10, bytes.count * 8)))
+        return bytes.withUnsafeBufferPointer { source -> [UInt8]? in
+            // zlib only reads the input; its field is not const.
+            stream.next_in = UnsafeMutablePointer(mutating: source.baseAddress)
             stream.avail_in = UInt32(source.count)
             while true {
                 let status = chunk.withUnsafeMutableBufferPointer { target -> Int32 in

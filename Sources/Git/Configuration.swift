@@ -57,24 +57,35 @@ extension Repository {
     }
 
     /// Every entry whose name matches the regular expression, in file order. A failure while
-    /// reading is an error, never a shorter list.
-    public func configEntries(matching pattern: String) throws(GitError) -> [(name: String, value: String)] {
-        try withConfig { (config) throws(GitError) -> [(name: String, value: String)] in
-            var iterator: OpaquePointer?
-            try check(git_config_iterator_glob_new(&iterator, config, pattern), "list config \(pattern)")
-            defer { git_config_iterator_free(iterator) }
-            var entries: [(String, String)] = []
-            while true {
-                var entry: UnsafeMutablePointer<git_config_entry>?
-                let code = git_config_next(&entry, iterator)
-                if code == GIT_ITEROVER.rawValue {
-                    git_error_clear()
-                    return entries
-                }
-                try check(code, "list config \(pattern)")
-                if let entry {
-                    entries.append((String(cString: entry.pointee.name), entry.pointee.value.map { String(cString: $0) } ?? ""))
-                }
+    /// reading is an error, never a shorter list. `allLevels`: the system's, the user's and
+    /// the repository's config, as git reads them (`url.<base>.insteadOf` usually lives in
+    /// the user's); else the repository's own.
+    public func configEntries(matching pattern: String, allLevels: Bool = false) throws(GitError) -> [(name: String, value: String)] {
+        if allLevels {
+            var config: OpaquePointer?
+            try check(git_repository_config_snapshot(&config, pointer), "open config")
+            defer { git_config_free(config) }
+            guard let config else { return [] }
+            return try Self.entries(config, matching: pattern)
+        }
+        return try withConfig { (config) throws(GitError) in try Self.entries(config, matching: pattern) }
+    }
+
+    private static func entries(_ config: OpaquePointer, matching pattern: String) throws(GitError) -> [(name: String, value: String)] {
+        var iterator: OpaquePointer?
+        try check(git_config_iterator_glob_new(&iterator, config, pattern), "list config \(pattern)")
+        defer { git_config_iterator_free(iterator) }
+        var entries: [(String, String)] = []
+        while true {
+            var entry: UnsafeMutablePointer<git_config_entry>?
+            let code = git_config_next(&entry, iterator)
+            if code == GIT_ITEROVER.rawValue {
+                git_error_clear()
+                return entries
+            }
+            try check(code, "list config \(pattern)")
+            if let entry {
+                entries.append((String(cString: entry.pointee.name), entry.pointee.value.map { String(cString: $0) } ?? ""))
             }
         }
     }

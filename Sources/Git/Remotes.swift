@@ -60,10 +60,12 @@ extension Repository {
         return remote
     }
 
-    /// Fetches `refspecs` (none: the remote's configured ones) and every tag.
-    public func fetch(_ nameOrURL: String, refspecs: [String] = [], session: TransferSession, reflogMessage: String) throws(GitError) {
+    /// Fetches `refspecs` (none: the remote's configured ones) and every tag; from `url` when
+    /// given (the remote's URL as the caller resolved it), else the configured one.
+    public func fetch(_ nameOrURL: String, url: String? = nil, refspecs: [String] = [], session: TransferSession, reflogMessage: String) throws(GitError) {
         let remote = try openRemote(nameOrURL)
         defer { git_remote_free(remote) }
+        if let url { try check(git_remote_set_instance_url(remote, url), "fetch from \(url)") }
         var options = git_fetch_options()
         try check(git_fetch_options_init(&options, UInt32(GIT_FETCH_OPTIONS_VERSION)), "fetch options")
         options.callbacks = try session.callbacks()
@@ -77,11 +79,18 @@ extension Repository {
         }
     }
 
-    /// Pushes `refspecs`. Returns normally only if the server accepted every ref; rejections
-    /// (reported by libgit2 only through a callback) and broken leases are errors.
-    public func push(_ nameOrURL: String, refspecs: [String], session: TransferSession) throws(GitError) {
+    /// Pushes `refspecs`, to `url` when given (one of the remote's push URLs as the caller
+    /// chose and resolved it), else where libgit2 would. Returns normally only if the server
+    /// accepted every ref; rejections (reported by libgit2 only through a callback) and broken
+    /// leases are errors.
+    public func push(_ nameOrURL: String, url: String? = nil, refspecs: [String], session: TransferSession) throws(GitError) {
         let remote = try openRemote(nameOrURL)
         defer { git_remote_free(remote) }
+        if let url {
+            // Both: libgit2 reads the remote's own URL on the way too.
+            try check(git_remote_set_instance_url(remote, url), "push to \(url)")
+            try check(git_remote_set_instance_pushurl(remote, url), "push to \(url)")
+        }
         var options = git_push_options()
         try check(git_push_options_init(&options, UInt32(GIT_PUSH_OPTIONS_VERSION)), "push options")
         options.callbacks = try session.callbacks()

@@ -9,11 +9,19 @@ import PropertyList
 /// appending to an array costs a fraction of growing a String piece by piece.
 public enum CanonicalTextWriter {
     public static func bytes(_ archive: KeyedArchive) -> [UInt8] {
+        bytes(archive, limit: Int.max)!
+    }
+
+    /// The text, or nil as soon as it grows past `limit` bytes: indentation is significant, so
+    /// a graph nested hundreds of levels deep writes quadratically much text, and a caller that
+    /// can store only so much stops there instead of writing gigabytes.
+    public static func bytes(_ archive: KeyedArchive, limit: Int) -> [UInt8]? {
         var renderer = ArchiveRenderer(archive: archive, nesting: 0)
+        renderer.out.limit = limit
         renderer.out.append(CanonicalTextSyntax.archiveHeader + CanonicalTextSyntax.archiveMetadata(archive))
         renderer.out.newline()
         renderer.fields(archive.top, indent: 0)
-        return renderer.out.bytes
+        return renderer.out.isFull ? nil : renderer.out.bytes
     }
 
     public static func bytes(plist: PropertyListValue) -> [UInt8] {
@@ -68,6 +76,10 @@ public enum CanonicalTextWriter {
 /// The bytes being rendered, with the few shapes of append the text form needs.
 struct TextBuffer {
     var bytes: [UInt8] = []
+    /// Past this many bytes the writer stops (`isFull`).
+    var limit = Int.max
+
+    var isFull: Bool { bytes.count > limit }
 
     mutating func append(_ text: String) {
         var text = text
@@ -141,6 +153,7 @@ private struct ArchiveRenderer {
 
     mutating func fields(_ fields: [ArchiveField], indent: Int) {
         for field in fields {
+            guard !out.isFull else { return }
             out.pad(indent)
             CanonicalTextSyntax.appendKey(field.key, to: &out)
             out.append(" = ")
@@ -171,6 +184,7 @@ private struct ArchiveRenderer {
         guard !items.isEmpty else { out.line(" []"); return }
         out.line(" [")
         for item in items {
+            guard !out.isFull else { return }
             out.pad(indent + 2)
             value(item, indent: indent + 2)
         }
@@ -207,6 +221,7 @@ private struct ArchiveRenderer {
         if stored { out.append(byte: UInt8(ascii: "@")) }
         if case .data(let bytes) = scalar, let nested = NestedArchive.expand(bytes, nesting: nesting) {
             var inner = ArchiveRenderer(archive: nested, nesting: nesting + 1)
+            inner.out.limit = out.limit == Int.max ? Int.max : max(0, out.limit - out.bytes.count)
             inner.fields(nested.top, indent: indent + 2)
             out.append("data archive" + CanonicalTextSyntax.archiveMetadata(nested))
             if inner.out.bytes.isEmpty {

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// Reads the JSON that apps keep inside NSData (SwiftUI's `@SceneStorage` with a Codable
 /// value, `JSONEncoder` output in user info) into decoded values, so it is shown and compared
 /// key by key instead of as hex. Strict RFC 8259, objects keep their key order; anything else
@@ -123,17 +125,34 @@ public enum JSONDataReader {
                     case UInt8(ascii: "t"): out.append(0x09)
                     case UInt8(ascii: "u"):
                         guard var scalar = hex4() else { return nil }
+                        var lone = (0xDC00..<0xE000).contains(scalar)
                         if (0xD800..<0xDC00).contains(scalar) {
-                            guard literal("\\u"), let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                            // A pair, or half of one (kept as `LoneSurrogates` writes it).
+                            let mark = index
+                            if literal("\\u"), let low = hex4(), (0xDC00..<0xE000).contains(low) {
+                                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                            } else {
+                                index = mark
+                                lone = true
+                            }
+                        }
+                        if lone {
+                            out += Array(String(LoneSurrogates.escape).utf8) + Array(String(LoneSurrogates.scalar(forLone: UInt16(scalar))).utf8)
+                            continue
                         }
                         guard let unicode = Unicode.Scalar(scalar) else { return nil }
-                        out += Array(String(Character(unicode)).utf8)
+                        out += Array(String(unicode).utf8)
+                        if unicode == LoneSurrogates.escape { out += Array(String(unicode).utf8) }
                     default: return nil
                     }
                 default:
                     guard byte >= 0x20 else { return nil }
                     out.append(byte)
+                    // The escape character itself, written twice as LoneSurrogates reads it.
+                    if byte == 0xF4, index + 3 <= bytes.count, bytes[index..<(index + 3)].elementsEqual([0x8F, 0xBF, 0xBD]) {
+                        out += [0x8F, 0xBF, 0xBD, 0xF4, 0x8F, 0xBF, 0xBD]
+                        index += 3
+                    }
                 }
             }
             return nil

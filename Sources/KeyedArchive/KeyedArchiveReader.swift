@@ -19,12 +19,20 @@ public enum KeyedArchiveReader {
         } catch {
             throw .propertyList(error)
         }
-        return try read(plist, limits: limits)
+        return try read(owned: plist, limits: limits)
     }
 
     public static func read(_ plist: PropertyListValue, limits: PropertyListLimits = .default) throws(KeyedArchiveError) -> Result {
-        guard case .dictionary(let root) = plist else {
-            throw .malformed("not a keyed archive: the property list is a \(plist.typeName), not a dictionary")
+        try read(owned: plist, limits: limits, releasing: false)
+    }
+
+    /// `releasing`: the caller keeps no other reference to `plist`, so each entry of
+    /// `$objects` is let go once its object is built (an archive of millions of objects is not
+    /// held twice, as a property list and as a graph).
+    private static func read(owned plist: consuming PropertyListValue, limits: PropertyListLimits, releasing: Bool = true) throws(KeyedArchiveError) -> Result {
+        let typeName = plist.typeName
+        guard case .dictionary(var root) = consume plist else {
+            throw .malformed("not a keyed archive: the property list is a \(typeName), not a dictionary")
         }
         var warnings: [ArchiveWarning] = []
         let known = ["$archiver", "$version", "$top", "$objects"]
@@ -32,14 +40,17 @@ public enum KeyedArchiveReader {
         if !extra.isEmpty {
             warnings.append(ArchiveWarning("root keys \(extra.map { "'\($0)'" }.joined(separator: ", ")) are not part of a keyed archive and were ignored", losesData: true))
         }
-        guard let archiverValue = plist["$archiver"] else { throw .malformed("not a keyed archive: missing $archiver") }
+        func entry(_ key: String) -> PropertyListValue? { root.first { $0.key.hasSameBytes(as: key) }?.value }
+        guard let archiverValue = entry("$archiver") else { throw .malformed("not a keyed archive: missing $archiver") }
         guard case .string(let archiver) = archiverValue else { throw .malformed("$archiver is a \(archiverValue.typeName), not a string") }
-        guard let versionValue = plist["$version"] else { throw .malformed("not a keyed archive: missing $version") }
+        guard let versionValue = entry("$version") else { throw .malformed("not a keyed archive: missing $version") }
         guard case .integer(let version) = versionValue else { throw .malformed("$version is a \(versionValue.typeName), not an integer") }
-        guard let topValue = plist["$top"] else { throw .malformed("not a keyed archive: missing $top") }
+        guard let topValue = entry("$top") else { throw .malformed("not a keyed archive: missing $top") }
         guard case .dictionary(let top) = topValue else { throw .malformed("$top is a \(topValue.typeName), not a dictionary") }
-        guard let objectsValue = plist["$objects"] else { throw .malformed("not a keyed archive: missing $objects") }
-        guard case .array(let objects) = objectsValue else { throw .malformed("$objects is a \(objectsValue.typeName), not an array") }
+        guard let objectsIndex = root.firstIndex(where: { $0.key.hasSameBytes(as: "$objects") }) else { throw .malformed("not a keyed archive: missing $objects") }
+        guard case .array(let objects) = root[objectsIndex].value else { throw .malformed("$objects is a \(root[objectsIndex].value.typeName), not an array") }
+        // The graph reader holds the only reference to `$objects` from here.
+        root[objectsIndex].value = .null
         if archiver != KeyedArchive.standardArchiver {
             warnings.append(ArchiveWarning("$archiver is '\(archiver)', not '\(KeyedArchive.standardArchiver)'", losesData: false))
         }
@@ -49,7 +60,7 @@ public enum KeyedArchiveReader {
         if objects.first != .string("$null") {
             warnings.append(ArchiveWarning("$objects[0] is not '$null'", losesData: true))
         }
-        var graph = GraphReader(objects: objects, maximumDepth: limits.maximumDepth)
+        var graph = GraphReader(objects: consume objects, maximumDepth: limits.maximumDepth, releasing: releasing)
         var topFields: [ArchiveField] = []
         for entry in top.sorted(by: { $0.key.precedesInBytes($1.key) }) {
             topFields.append(ArchiveField(entry.key, try graph.value(entry.value, depth: 0, context: "$top.\(entry.key)")))
@@ -60,31 +71,40 @@ public enum KeyedArchiveReader {
         }
         // The walk visits fields in canonical order and numbers objects as it first meets them,
         // so the result is already canonical.
-        let archive = KeyedArchive(canonical: archiver, version: version, top: topFields, objects: graph.result.map { $0! })
+        let archive = KeyedArchive(canonical: archiver, version: version, top: topFields, objects: graph.result)
         return Result(archive: archive, warnings: warnings)
     }
 }
 
 /// Resolves UIDs into the object graph, numbering objects in the order they are first reached.
 private struct GraphReader {
-    let objects: [PropertyListValue]
+    var objects: [PropertyListValue]
     let maximumDepth: Int
+    /// Whether an entry is let go once its object is built (the reader owns `objects`).
+    let releasing: Bool
     // Per entry of `$objects`, indexed by position: arrays, not hash tables (every archive
-    // of a state is read on each commit).
-    var ids: [ArchiveObjectID?]
-    var result: [ArchiveObject?] = []
-    var classes: [ArchiveClass?]
+    // of a state is read on each commit), of 32-bit numbers (the plist reader allows at most
+    // 16 Mi objects), -1 for none.
+    var ids: [Int32]
+    var result: [ArchiveObject] = []
+    /// The class of a class record entry, as a position in `classList`.
+    var classes: [Int32]
+    var classList: [ArchiveClass] = []
     var referenced: [Bool]
     var referencedCount = 1
 
-    init(objects: [PropertyListValue], maximumDepth: Int) {
+    init(objects: [PropertyListValue], maximumDepth: Int, releasing: Bool) {
         self.objects = objects
         self.maximumDepth = maximumDepth
-        ids = Array(repeating: nil, count: objects.count)
-        classes = Array(repeating: nil, count: objects.count)
+        self.releasing = releasing
+        ids = Array(repeating: -1, count: objects.count)
+        classes = Array(repeating: -1, count: objects.count)
         referenced = Array(repeating: false, count: objects.count)
         if !objects.isEmpty { referenced[0] = true }
     }
+
+    /// Stands in for an object while its fields are read.
+    private static let placeholder = ArchiveObject(ArchiveClass(name: "", classes: nil), sortedFields: [])
 
     var unreferencedCount: Int { objects.count - referencedCount }
 
@@ -126,7 +146,7 @@ private struct GraphReader {
         }
         let index = Int(uid)
         markReferenced(index)
-        if let id = ids[index] { return .object(id) }
+        if ids[index] >= 0 { return .object(ArchiveObjectID(Int(ids[index]))) }
         let entry = objects[index]
         if let scalar = ArchiveScalar(entry) { return .stored(scalar) }
         guard case .dictionary(let entries) = entry else {
@@ -142,8 +162,8 @@ private struct GraphReader {
             throw .malformed("objects nested deeper than \(maximumDepth) levels at $objects[\(index)]")
         }
         let id = ArchiveObjectID(result.count)
-        ids[index] = id
-        result.append(nil)
+        ids[index] = Int32(id.index)
+        result.append(Self.placeholder)
         let archiveClass = try classRecord(classReference, of: index)
         var fields: [ArchiveField] = []
         fields.reserveCapacity(entries.count)
@@ -151,6 +171,7 @@ private struct GraphReader {
             fields.append(ArchiveField(field.key, try value(field.value, depth: depth + 1, context: "$objects[\(index)].\(field.key)")))
         }
         result[id.index] = ArchiveObject(archiveClass, sortedFields: fields)
+        if releasing { objects[index] = .null }
         return .object(id)
     }
 
@@ -160,7 +181,7 @@ private struct GraphReader {
         }
         let classIndex = Int(uid)
         markReferenced(classIndex)
-        if let known = classes[classIndex] { return known }
+        if classes[classIndex] >= 0 { return classList[Int(classes[classIndex])] }
         let record = objects[classIndex]
         guard case .dictionary(let entries) = record else {
             throw .malformed("$objects[\(index)].$class points at a \(record.typeName), not a class record")
@@ -186,7 +207,8 @@ private struct GraphReader {
             throw .malformed("class record $objects[\(classIndex)] has an unexpected key '\(unknown.key)'")
         }
         let archiveClass = ArchiveClass(name: name, classes: try names("$classes"), hints: try names("$classhints"))
-        classes[classIndex] = archiveClass
+        classes[classIndex] = Int32(classList.count)
+        classList.append(archiveClass)
         return archiveClass
     }
 }

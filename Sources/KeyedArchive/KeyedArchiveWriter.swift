@@ -33,31 +33,67 @@ private struct ObjectsTable {
         self.objectUIDs = Array(repeating: nil, count: archive.objects.count)
     }
 
+    /// The value in the plist, with everything it references numbered first, in the order
+    /// NSKeyedArchiver's recursion gives (an object, then what its fields reach, then its
+    /// class record). A loop over a stack, not a recursion: a graph may be a chain as deep as
+    /// it has objects.
     mutating func encode(_ value: ArchiveValue) -> PropertyListValue {
-        switch value {
-        case .inline(let scalar): return scalar.propertyListValue
-        case .null: return .uid(0)
-        case .stored(let scalar):
-            if let uid = storedUIDs[scalar] { return .uid(uid) }
-            let uid = UInt64(objects.count)
-            objects.append(scalar.propertyListValue)
-            storedUIDs[scalar] = uid
-            return .uid(uid)
-        case .object(let id):
-            if let uid = objectUIDs[id.index] { return .uid(UInt64(uid)) }
-            let uid = objects.count
-            objectUIDs[id.index] = uid
-            objects.append(.null)
-            let object = archive[id]
-            var entries: [PropertyListEntry] = [PropertyListEntry("$class", .null)]
+        number(value)
+        return plist(value)
+    }
+
+    private enum Step {
+        case value(ArchiveValue)
+        case classOf(Int)
+    }
+
+    /// Numbers the objects and stored values `value` reaches, as the recursion would.
+    private mutating func number(_ value: ArchiveValue) {
+        var pending: [Step] = [.value(value)]
+        var filled: [Int] = []
+        while let step = pending.popLast() {
+            switch step {
+            case .classOf(let index):
+                _ = classUID(archive.objects[index].archiveClass)
+                filled.append(index)
+            case .value(let value):
+                switch value {
+                case .inline, .null: break
+                case .stored(let scalar):
+                    guard storedUIDs[scalar] == nil else { continue }
+                    storedUIDs[scalar] = UInt64(objects.count)
+                    objects.append(scalar.propertyListValue)
+                case .object(let id):
+                    guard objectUIDs[id.index] == nil else { continue }
+                    objectUIDs[id.index] = objects.count
+                    objects.append(.null)
+                    pending.append(.classOf(id.index))
+                    pending += archive[id].fields.reversed().map { .value($0.value) }
+                case .array(let items), .set(let items): pending += items.reversed().map { .value($0) }
+                case .dictionary(let fields): pending += fields.reversed().map { .value($0.value) }
+                }
+            }
+        }
+        // Every object numbered above is written now that all it references has a number.
+        for index in filled {
+            let object = archive.objects[index]
+            var entries: [PropertyListEntry] = [PropertyListEntry("$class", .uid(classUIDs[object.archiveClass]!))]
             entries.reserveCapacity(object.fields.count + 1)
-            for field in object.fields { entries.append(PropertyListEntry(field.key, encode(field.value))) }
-            entries[0].value = .uid(classUID(object.archiveClass))
-            objects[uid] = .dictionary(entries)
-            return .uid(UInt64(uid))
-        case .array(let items): return .array(items.map { encode($0) })
-        case .set(let items): return .set(items.map { encode($0) })
-        case .dictionary(let fields): return .dictionary(fields.map { PropertyListEntry($0.key, encode($0.value)) })
+            for field in object.fields { entries.append(PropertyListEntry(field.key, plist(field.value))) }
+            objects[objectUIDs[index]!] = .dictionary(entries)
+        }
+    }
+
+    /// A value whose references are all numbered.
+    private func plist(_ value: ArchiveValue) -> PropertyListValue {
+        switch value {
+        case .inline(let scalar): scalar.propertyListValue
+        case .null: .uid(0)
+        case .stored(let scalar): .uid(storedUIDs[scalar]!)
+        case .object(let id): .uid(UInt64(objectUIDs[id.index]!))
+        case .array(let items): .array(items.map(plist))
+        case .set(let items): .set(items.map(plist))
+        case .dictionary(let fields): .dictionary(fields.map { PropertyListEntry($0.key, plist($0.value)) })
         }
     }
 

@@ -16,16 +16,32 @@ public enum PrintableText {
         // A page of output has line feeds on every line: they are not a reason to look closer.
         let suspicious = keepingLayout ? text.utf8.contains { mayNeedEscape($0) && $0 != 0x0A && $0 != 0x09 } : text.utf8.contains(where: mayNeedEscape)
         guard suspicious else { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            if keepingLayout && (scalar == "\n" || scalar == "\t") || !needsEscape(scalar) {
-                out.unicodeScalars.append(scalar)
-            } else {
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+        // Byte runs no escape can start in are copied as they are; a character is decoded only
+        // where one might (a page of 30 MB with an ellipsis on each line stays a copy).
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard mayNeedEscape(byte), !(keepingLayout && (byte == 0x0A || byte == 0x09)) else {
+                out.append(byte)
+                index += 1
+                continue
             }
+            // A lead byte (0xC2, 0xE2, 0xEF are never continuation bytes) or an ASCII control.
+            let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            let end = min(bytes.count, index + length)
+            var value = length == 1 ? UInt32(byte) : UInt32(byte) & (0xFF >> (length + 1))
+            for continuation in bytes[(index + 1)..<end] { value = value << 6 | UInt32(continuation & 0x3F) }
+            if let scalar = Unicode.Scalar(value), needsEscape(scalar) {
+                out += Array(("\\u{" + String(value, radix: 16) + "}").utf8)
+            } else {
+                out += bytes[index..<end]
+            }
+            index = end
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether `text` holds no character `needsEscape` names.

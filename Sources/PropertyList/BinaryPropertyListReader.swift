@@ -280,24 +280,25 @@ private struct BinaryParser {
         return String(decoding: slice, as: UTF8.self)
     }
 
+    /// A UTF-16 string; a lone surrogate (half an emoji) is kept as `LoneSurrogates` escapes
+    /// it, so the string reads and writes back exactly.
     func utf16(_ body: Int, _ count: Int) throws(PropertyListError) -> String {
         var units = [UInt16](repeating: 0, count: count)
         for i in 0..<count { units[i] = UInt16(bytes[body + 2 * i]) << 8 | UInt16(bytes[body + 2 * i + 1]) }
         var i = 0
-        while i < count {
+        var exact = true
+        while i < count, exact {
             let unit = units[i]
             if UTF16.isLeadSurrogate(unit) {
-                guard i + 1 < count, UTF16.isTrailSurrogate(units[i + 1]) else {
-                    throw PropertyListError("invalid UTF-16 string: unpaired lead surrogate", offset: body + 2 * i)
-                }
+                // A pair, unless lone; U+10FFFD (DBFF DFFD) is the escape character itself.
+                exact = i + 1 < count && UTF16.isTrailSurrogate(units[i + 1]) && !(unit == 0xDBFF && units[i + 1] == 0xDFFD)
                 i += 2
-            } else if UTF16.isTrailSurrogate(unit) {
-                throw PropertyListError("invalid UTF-16 string: unpaired trail surrogate", offset: body + 2 * i)
             } else {
+                exact = !UTF16.isTrailSurrogate(unit)
                 i += 1
             }
         }
-        return String(decoding: units, as: UTF16.self)
+        return exact ? String(decoding: units, as: UTF16.self) : LoneSurrogates.decode(units)
     }
 }
 

@@ -196,7 +196,7 @@ private struct ByteWriter {
                 marker(0x5, count: string.utf8.count)
                 bytes.append(contentsOf: string.utf8)
             } else {
-                let units = Array(string.utf16)
+                let units = LoneSurrogates.encode(string)
                 marker(0x6, count: units.count)
                 for unit in units { unsigned(UInt64(unit), width: 2) }
             }

@@ -10,7 +10,10 @@ public struct PropertyListLimits: Sendable, Equatable {
     /// Deepest nesting of arrays, sets and dictionaries.
     public var maximumDepth: Int
     /// Largest number of values after shared references are expanded into a tree; stops
-    /// "billion laughs" files whose few objects reference each other exponentially often.
+    /// "billion laughs" files whose few objects reference each other exponentially often, and
+    /// bounds memory: a value costs up to about 65 bytes read as a property list and again as
+    /// an archive's graph, so 8 Mi values stay near half a gigabyte (a 64 MiB file of two-byte
+    /// references could otherwise hold 30 million).
     public var maximumExpandedValues: Int
 
     public init(maximumInputSize: Int, maximumObjectCount: Int, maximumDepth: Int, maximumExpandedValues: Int) {
@@ -24,6 +27,6 @@ public struct PropertyListLimits: Sendable, Equatable {
         maximumInputSize: 256 << 20,
         maximumObjectCount: 16 << 20,
         maximumDepth: 512,
-        maximumExpandedValues: 32 << 20
+        maximumExpandedValues: 8 << 20
     )
 }

@@ -59,6 +59,12 @@ public enum SecretSampleApp {
         ("field28", "otpauth://totp/Example?secret=JBSWY3DPEHPK3PXP&issuer=Example", "otp-secret"),
         ("field29", "https://api.example.com/v1/items?page=2&access_token=Q2x1ZS1zZWNyZXQtdG9rZW4", "url-secret-parameter"),
         ("value", "f6c85753b754954c0ef8aab99c537fec8c8b5250", "hex-token"),
+        // Kinds with a shape and a check of their own (issue 47).
+        ("field46", "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about", "seed-phrase"),
+        ("field47", "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10", "passport-mrz"),
+        ("field48", "Ann was born on 12 March 1984 in Leith", "date-of-birth"),
+        ("field49", "WIFI:T:WPA;S:Home;P:correct-horse-42;;", "wifi-key"),
+        ("field50", "HXD7 KQ2W M4PZ LRT6", "totp-seed"),
     ]
 
     /// Text the user typed, under the keys UIKit apps keep it in: reported as typed text,
@@ -78,6 +84,9 @@ public enum SecretSampleApp {
         StateEntry("latitude", .double(51.50072)),
         StateEntry("longitude", .double(-0.12462)),
         StateEntry("field40", .int(4_012_888_888_881_881)),
+        StateEntry("bloodType", .string("AB-")),
+        StateEntry("cardCVC", .int(737)),
+        StateEntry("oneTimeCode", .int(482_913)),
     ]
 
     /// Secrets in the encodings a state uses for them: UTF-16 text in data (little-endian
@@ -105,6 +114,7 @@ public enum SecretSampleApp {
         "JBSWY3DPEHPK3PXP", "Q2x1ZS1zZWNyZXQtdG9rZW4", "f6c85753b754954c0ef8aab99c537fec8c8b5250",
         "AB 12 34 56 C", "12345678Z", "RSSMRA85T10A562S", "123.456.789-09", "2345 6789 0124", "811228-9874", "130 692 544", "221B Baker Street",
         "51.50072", "0.12462", "8gk2x7q", "Yp3Lw0", "533401372", "14 Elm Row", "4012888888881881",
+        "abandon abandon abandon", "L898902C36UTO7408122F1204159ZE184226B", "ERIKSSON", "12 March 1984", "correct-horse-42", "HXD7 KQ2W M4PZ LRT6",
     ]
 
     /// The encoded secrets as a search finds them once decoded (UTF-16, gzip, zlib, percent).

@@ -1,9 +1,11 @@
 import KeyedArchive
+import PropertyList
 
-/// JSON kept in data (a `@SceneStorage` Codable value), walked for private values with the
-/// byte range of every string and number, so a replacement changes those tokens and leaves
-/// every other byte as the app wrote it. Strict (RFC 8259, as `JSONDataReader`): anything else
-/// is not JSON and is searched as raw bytes.
+/// JSON kept in data or in a string (a `@SceneStorage` Codable value, a settings blob), walked
+/// for private values with the byte range of every key, string and number, so a replacement
+/// changes those tokens and leaves every other byte as the app wrote it. Keys are entered as
+/// archive keys are (a value under `password` is private) and searched themselves (an email
+/// used as a key). Strict (RFC 8259, as `JSONDataReader`): anything else is not JSON.
 struct JSONSpans {
     private let bytes: [UInt8]
     private var index = 0
@@ -17,8 +19,8 @@ struct JSONSpans {
     }
 
     /// Walks the whole document; false when it is not JSON.
-    mutating func walk(scanner: SecretScanner, path: [String], secret: PrivacyRule?) -> Bool {
-        guard value(scanner: scanner, path: path, secret: secret, depth: 0) else { return false }
+    mutating func walk(scanner: SecretScanner, path: ScanPath?, secret: PrivacyRule?, nesting: Int) -> Bool {
+        guard value(scanner: scanner, path: path, secret: secret, nesting: nesting, depth: 0) else { return false }
         skipSpace()
         return index == bytes.count
     }
@@ -27,8 +29,9 @@ struct JSONSpans {
     func replaced() -> [UInt8]? {
         guard !replacements.isEmpty else { return nil }
         var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
         var last = 0
-        for replacement in replacements {
+        for replacement in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
             out += bytes[last..<replacement.range.lowerBound]
             out += replacement.bytes
             last = replacement.range.upperBound
@@ -42,7 +45,7 @@ struct JSONSpans {
     }
 
     /// Without a scanner, only reads past the value (a key the project ignores).
-    private mutating func value(scanner: SecretScanner?, path: [String], secret: PrivacyRule?, depth: Int) -> Bool {
+    private mutating func value(scanner: SecretScanner?, path: ScanPath?, secret: PrivacyRule?, nesting: Int, depth: Int) -> Bool {
         guard depth < 128 else { return false }
         skipSpace()
         guard index < bytes.count else { return false }
@@ -51,28 +54,57 @@ struct JSONSpans {
             index += 1
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return true }
+            var keys: [String] = []
+            // The entry named `value`, for the cookie properties' check at the end.
+            var valueEntry: (token: Range<Int>?, replacementsBefore: Int, path: ScanPath?)? = nil
+            var position = 0
             while true {
                 skipSpace()
                 guard let key = string() else { return false }
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
                 index += 1
-                let entered = scanner?.enterJSON(key.text, path: path, secret: secret)
-                guard value(scanner: entered == nil ? nil : scanner, path: entered?.path ?? path, secret: entered?.secret, depth: depth + 1) else { return false }
+                keys.append(key.text)
+                var entered: (path: ScanPath?, secret: PrivacyRule?)? = nil
+                if let scanner {
+                    let (newKey, entry) = scanner.enterKey(key.text, path: path, secret: secret, position: position)
+                    if let newKey { replacements.append((key.range, Self.literal(newKey))) }
+                    entered = entry
+                }
+                skipSpace()
+                let start = index
+                let before = replacements.count
+                guard value(scanner: entered == nil ? nil : scanner, path: entered?.path ?? path, secret: entered?.secret, nesting: nesting, depth: depth + 1) else {
+                    return false
+                }
+                if key.text.lowercased() == "value" {
+                    valueEntry = (bytes[start] == UInt8(ascii: "\"") ? start..<index : nil, before, entered?.path)
+                }
+                position += 1
                 skipSpace()
                 guard index < bytes.count else { return false }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
                 guard bytes[index] == UInt8(ascii: "}") else { return false }
                 index += 1
-                return true
+                break
             }
+            // An HTTP cookie's properties (name, value, domain or path): the value is the cookie.
+            if let scanner, let entry = valueEntry, let token = entry.token, secret == nil, CookieProperties.holds(keys),
+               let text = JSONDataReader.string(in: bytes, at: token.lowerBound)?.text,
+               let new = scanner.text(text, path: entry.path, secret: .sessionCookie, nesting: nesting) {
+                replacements.removeSubrange(entry.replacementsBefore..<replacements.count)
+                replacements.append((token, Self.literal(new)))
+            }
+            return true
         case UInt8(ascii: "["):
             index += 1
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return true }
             var position = 0
             while true {
-                guard value(scanner: scanner, path: path + ["[\(position)]"], secret: secret, depth: depth + 1) else { return false }
+                guard value(scanner: scanner, path: scanner == nil ? path : ScanPath.entering(path, index: position), secret: secret, nesting: nesting, depth: depth + 1) else {
+                    return false
+                }
                 position += 1
                 skipSpace()
                 guard index < bytes.count else { return false }
@@ -83,7 +115,7 @@ struct JSONSpans {
             }
         case UInt8(ascii: "\""):
             guard let token = string() else { return false }
-            if let new = scanner?.text(token.text, path: path, secret: secret) { replacements.append((token.range, Self.literal(new))) }
+            if let new = scanner?.text(token.text, path: path, secret: secret, nesting: nesting) { replacements.append((token.range, Self.literal(new))) }
             return true
         case UInt8(ascii: "t"): return literal("true")
         case UInt8(ascii: "f"): return literal("false")
@@ -118,19 +150,61 @@ struct JSONSpans {
         return (token.text, index..<token.end)
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    /// A JSON string literal: quotes, backslashes and control characters escaped, a lone
+    /// surrogate written back as the `\u` escape it was.
     static func literal(_ text: String) -> [UInt8] {
         var out: [UInt8] = [UInt8(ascii: "\"")]
         let digits = Array("0123456789abcdef".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0..<0x20: out += Array("\\u00".utf8) + [digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]
-            default: out.append(byte)
+        func unicodeEscape(_ unit: UInt16) {
+            out += Array("\\u".utf8)
+            for shift in [12, 8, 4, 0] { out.append(digits[Int(unit >> UInt16(shift) & 0xF)]) }
+        }
+        if LoneSurrogates.holdsEscape(text) {
+            let units = LoneSurrogates.encode(text)
+            var position = 0
+            while position < units.count {
+                let unit = units[position]
+                if UTF16.isLeadSurrogate(unit), position + 1 < units.count, UTF16.isTrailSurrogate(units[position + 1]) {
+                    out += Array(String(decoding: units[position...(position + 1)], as: UTF16.self).utf8)
+                    position += 2
+                    continue
+                }
+                switch unit {
+                case 0x22: out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case 0x5C: out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case 0..<0x20, 0xD800..<0xE000: unicodeEscape(unit)
+                default: out += Array(String(decoding: [unit], as: UTF16.self).utf8)
+                }
+                position += 1
+            }
+        } else {
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case 0..<0x20: unicodeEscape(UInt16(byte))
+                default: out.append(byte)
+                }
             }
         }
         out.append(UInt8(ascii: "\""))
         return out
+    }
+}
+
+/// The properties of an HTTP cookie as `HTTPCookie.properties` (or a web view's cookie store)
+/// keeps them: a name, a value, and a domain or a path. Its value is the cookie.
+enum CookieProperties {
+    static func holds(_ keys: [String]) -> Bool {
+        var name = false, value = false, place = false
+        for key in keys where key.utf8.count <= 6 {
+            switch key.lowercased() {
+            case "name": name = true
+            case "value": value = true
+            case "domain", "path": place = true
+            default: break
+            }
+        }
+        return name && value && place
     }
 }

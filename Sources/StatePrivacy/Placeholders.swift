@@ -13,14 +13,21 @@ import Foundation
 /// try guesses against it (a four-digit PIN would otherwise fall to 10,000 hashes).
 ///
 /// - string: `[redacted:<12 hex digits>]`
-/// - data: the same text as bytes
-/// - integer: 0x7EDAC7ED in the high 32 bits of a 64-bit value, 32 bits of the hash below
-/// - real64 / real32: a quiet NaN whose payload starts with 0xEDAC / 0xED, then the hash
+/// - data: the same text as bytes; 16 bytes for an `NSUUID`, whose length is its format
+/// - integer: the same sign and number of digits, a 1 and zeros (`4821` becomes `1000`, `7`
+///   becomes `1`): a count stays a small count, a PIN a PIN's length, a timestamp a timestamp
+/// - real: the same sign and power of ten, finite (`0.37` becomes `0.1`, `14.2` becomes `10`)
 /// - date: a time in the first 194 days of 1970 whose lowest 16 mantissa bits are 0xEDAC
 ///   (within 8 ms of the whole second the hash gives)
 /// - a card number kept as an integer: the test card 4111 1111 1111 1111, never reported as one
-/// - inside raw bytes (a bookmark, an unknown format): as many bytes as it replaces, `#` and
-///   letters a-p, so lengths inside the format stay right
+/// - inside raw bytes (a bookmark, an unknown format, a long text): as many bytes as it
+///   replaces, `#` and letters a-p, so lengths inside the format stay right
+///
+/// A number carries no hash: there is no room for one in a PIN's four digits, and a number
+/// that changed its magnitude (9.1e18 for a count, NaN for a zoom level) could crash the app
+/// that reads it. So `diff` shows a change of a redacted number only when its magnitude
+/// changed, and a whole power of ten (or zero) under a key that names a number is taken for a
+/// placeholder and not reported again.
 public struct Placeholders: Sendable {
     private let key: [UInt8]
 
@@ -36,7 +43,7 @@ public struct Placeholders: Sendable {
 
     /// The first six bytes of the keyed hash of `bytes`.
     func tag(_ bytes: some Sequence<UInt8>) -> [UInt8] {
-        let code = HMAC<SHA256>.authenticationCode(for: Data(bytes), using: SymmetricKey(data: key))
+        let code = HMAC<SHA256>.authenticationCode(for: Array(bytes), using: SymmetricKey(data: key))
         return Array(code.prefix(6))
     }
 
@@ -57,21 +64,40 @@ public struct Placeholders: Sendable {
         Array(string(replacing: bytes).utf8)
     }
 
-    public func integer(replacing text: String) -> Int128 {
-        let code = tag(text.utf8)
-        let low = UInt64(code[0]) << 24 | UInt64(code[1]) << 16 | UInt64(code[2]) << 8 | UInt64(code[3])
-        return Int128(Int64(bitPattern: Self.integerTag | low))
+    /// An integer of the same sign and number of decimal digits: 1 and zeros.
+    public func integer(replacing value: Int128) -> Int128 {
+        guard value != 0 else { return 0 }
+        var magnitude: Int128 = 1
+        var rest = value.magnitude / 10
+        while rest > 0 {
+            magnitude *= 10
+            rest /= 10
+        }
+        return value < 0 ? -magnitude : magnitude
     }
 
-    public func real64(replacing text: String) -> Double {
-        let code = tag(text.utf8)
-        let low = UInt64(code[0]) << 24 | UInt64(code[1]) << 16 | UInt64(code[2]) << 8 | UInt64(code[3])
-        return Double(bitPattern: Self.real64Tag | low)
+    /// A real of the same sign and power of ten; finite.
+    public func real64(replacing value: Double) -> Double {
+        guard value.isFinite, value != 0 else { return 0 }
+        var power = 1.0
+        let magnitude = abs(value)
+        while power > magnitude, power > 1e-300 { power /= 10 }
+        while power * 10 <= magnitude, power < 1e300 { power *= 10 }
+        return value < 0 ? -power : power
     }
 
-    public func real32(replacing text: String) -> Float {
-        let code = tag(text.utf8)
-        return Float(bitPattern: Self.real32Tag | UInt32(code[0]) << 8 | UInt32(code[1]))
+    public func real32(replacing value: Float) -> Float {
+        Float(real64(replacing: Double(value)))
+    }
+
+    /// An NSUUID's 16 bytes: version 8 (custom) and RFC 4122's variant, `ED AC` first, then
+    /// the keyed hash.
+    public func uuid(replacing bytes: [UInt8]) -> [UInt8] {
+        let code = tag(bytes)
+        var out: [UInt8] = [0xED, 0xAC] + code + [0, 0, 0, 0, 0, 0, 0, 0]
+        out[6] = 0x80 | (out[6] & 0x0F)
+        out[8] = 0x80 | (out[8] & 0x3F)
+        return Array(out.prefix(16))
     }
 
     /// A date (seconds since 2001, as plists and `NSDate` keep them) standing for `seconds`.
@@ -116,13 +142,26 @@ public struct Placeholders: Sendable {
         return bytes.dropFirst(prefix.utf8.count).dropLast().allSatisfy { ValueDetectors.isDigit($0) || ($0 >= 0x61 && $0 <= 0x66) }
     }
 
+    /// A placeholder integer: 0 or a power of ten (either sign), or one of the 64-bit tags
+    /// earlier versions wrote.
     public static func isPlaceholder(integer value: Int128) -> Bool {
+        var rest = value.magnitude
+        while rest >= 10, rest % 10 == 0 { rest /= 10 }
+        if rest <= 1 { return true }
         guard let exact = Int64(exactly: value) else { return false }
         return UInt64(bitPattern: exact) & 0xFFFF_FFFF_0000_0000 == integerTag
     }
 
+    /// A placeholder real: 0 or a power of ten, or a NaN earlier versions wrote.
     public static func isPlaceholder(real64 value: Double) -> Bool {
-        value.bitPattern & 0xFFFF_FFFF_0000_0000 == real64Tag
+        if value.bitPattern & 0xFFFF_FFFF_0000_0000 == real64Tag { return true }
+        guard value.isFinite else { return false }
+        return value == 0 || Placeholders(key: []).real64(replacing: value) == value
+    }
+
+    /// The 16 bytes `uuid(replacing:)` writes.
+    public static func isPlaceholder(uuid bytes: [UInt8]) -> Bool {
+        bytes.count == 16 && bytes[0] == 0xED && bytes[1] == 0xAC && bytes[6] & 0xF0 == 0x80
     }
 
     public static func isPlaceholder(date value: Double) -> Bool {
@@ -130,6 +169,13 @@ public struct Placeholders: Sendable {
     }
 
     public static func isPlaceholder(real32 value: Float) -> Bool {
-        value.bitPattern & 0xFFFF_0000 == real32Tag
+        if value.bitPattern & 0xFFFF_0000 == real32Tag { return true }
+        guard value.isFinite else { return false }
+        return value == 0 || Float(Placeholders(key: []).real64(replacing: Double(value))) == value
+    }
+
+    /// Bytes `sameLength(replacing:)` wrote: `#` and letters a-p.
+    static func isSameLengthPlaceholder(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.count >= 2 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "p") }
     }
 }

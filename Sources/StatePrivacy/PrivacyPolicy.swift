@@ -70,8 +70,9 @@ public struct PrivacyPolicy: Sendable, Equatable {
     /// The default rules still on.
     public var enabledDefaults: Set<PrivacyRule> { Set(PrivacyRule.defaults).subtracting(disabled) }
 
-    /// Whether a finding is a private value to keep out (typed text only when it is redacted).
-    public func isPrivate(_ finding: SecretFinding) -> Bool { !finding.isTypedText || redactTypedText }
+    /// Whether a finding is a private value to keep out (typed text only when it is redacted;
+    /// a flaw never).
+    public func isPrivate(_ finding: SecretFinding) -> Bool { !finding.isFlaw && (!finding.isTypedText || redactTypedText) }
 
     /// The project rule a line of the file makes, as reports name it.
     static func projectRule(_ kind: String, _ pattern: String) -> PrivacyRule {

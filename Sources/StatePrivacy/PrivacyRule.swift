@@ -14,10 +14,24 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
 
     public var isKeyName: Bool { id.hasPrefix("key:") }
 
+    /// The default key-name term this rule is, if it is one.
+    var term: SensitiveKeys.Term? {
+        guard isKeyName else { return nil }
+        let name = id.dropFirst(4)
+        return SensitiveKeys.terms.first { $0.name == name }
+    }
+
     /// Whether a date under the key is private too: a date of birth's or an identity
     /// document's, and any under a project rule; not a credential's (an expiry).
     var coversDates: Bool {
-        !isKeyName || SensitiveKeys.dateTerms.contains(String(id.dropFirst(4)))
+        !isKeyName || term?.dates == true
+    }
+
+    /// Whether a number under the key is private too: the key names a value that is a number
+    /// (a PIN, a card security code, a one-time code, an identity number), or a project rule
+    /// says so; never because the key says token, password, auth, cookie or session.
+    var coversNumbers: Bool {
+        !isKeyName || term?.numbers == true
     }
 
     // MARK: Value rules
@@ -61,9 +75,21 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
     public static let otpSecret = PrivacyRule("otp-secret")
     public static let urlSecretParameter = PrivacyRule("url-secret-parameter")
     public static let hexToken = PrivacyRule("hex-token")
+    // Kinds with a shape and, where one exists, a check (issue 47).
+    public static let seedPhrase = PrivacyRule("seed-phrase")
+    public static let passportMRZ = PrivacyRule("passport-mrz")
+    public static let dateOfBirth = PrivacyRule("date-of-birth")
+    public static let wifiKey = PrivacyRule("wifi-key")
+    public static let totpSeed = PrivacyRule("totp-seed")
+    /// Text that is not valid UTF-16 (a lone surrogate): a flaw, reported apart and never
+    /// private; the rest of the text and of its object is scanned as any other.
+    public static let invalidUTF16 = PrivacyRule("invalid-utf16")
     /// Text the user typed (text fields, text views, search bars, `@SceneStorage` drafts):
     /// reported as its own kind, replaced only when `uistate.redactTypedText` is true.
     public static let typedText = PrivacyRule("typed-text")
+
+    /// Reports of a flaw in the state, not of a private value: never private, never replaced.
+    public static let flaws: Set<PrivacyRule> = [invalidUTF16]
 
     /// Rules that find a shape rather than a kind: they give way to any other rule's match.
     public static let genericRules: Set<PrivacyRule> = [randomString, hexToken]
@@ -72,6 +98,7 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
         email, cardNumber, jwt, bearerToken, basicCredentials, privateKey, randomString, homeFolder,
         awsAccessKeyID, awsSecretKey, githubToken, gitlabToken, slackToken, stripeKey, googleAPIKey, twilioKey, sendgridKey, npmToken, pypiToken,
         openAIKey, azureStorageKey, iban, phoneNumber, ipAddress, macAddress, imei, usSSN, nationalID, streetAddress, preciseLocation, sessionCookie, urlCredentials, otpSecret, urlSecretParameter, hexToken,
+        seedPhrase, passportMRZ, dateOfBirth, wifiKey, totpSeed,
     ]
 
     /// A key-name rule: `term` as `SensitiveKeys` spells it (`password`, `session-id`).
@@ -79,19 +106,19 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
 
     public static var keyRules: [PrivacyRule] { SensitiveKeys.terms.map { key($0.name) } }
 
-    /// Every default rule, value rules first, typed text last.
-    public static var defaults: [PrivacyRule] { valueRules + keyRules + [typedText] }
+    /// Every default rule, value rules first, typed text and text flaws last.
+    public static var defaults: [PrivacyRule] { valueRules + keyRules + [typedText, invalidUTF16] }
 
     /// What a default rule finds, for `uistate scan --rules` and the docs.
     public var summary: String {
         switch self {
-        case .email: "email addresses (local@domain.tld)"
-        case .cardNumber: "payment card numbers: 13 to 19 digits that pass the Luhn check and start as an issuer's do"
-        case .jwt: "JSON Web Tokens (eyJ... . eyJ... . signature)"
+        case .email: "email addresses (local@domain.tld), in a file's name too (ann@example.com.json); not a DSN's key"
+        case .cardNumber: "payment card numbers: 13 to 19 digits that pass the Luhn check and start as an issuer's do, grouped with spaces, dashes, dots, no-break or zero-width spaces, or in full-width digits; not under an order's, invoice's or tracking key"
+        case .jwt: "JSON Web Tokens (eyJ... . eyJ... . signature), also wrapped over several lines"
         case .bearerToken: "the token after 'Bearer ' (an Authorization header)"
         case .basicCredentials: "the base64 user:password after 'Basic '"
         case .privateKey: "PEM private keys of every kind (-----BEGIN [RSA|EC|DSA|OPENSSH|ENCRYPTED] PRIVATE KEY-----, -----BEGIN PGP PRIVATE KEY BLOCK-----)"
-        case .randomString: "random-looking strings: 24 or more letters, digits and +/=_- mixing cases and digits, 3.5 bits of entropy per character or more"
+        case .randomString: "random-looking strings: 24 or more letters, digits and +/=_- mixing cases and digits, 3.5 bits of entropy per character or more; not public services' ids (Stripe pi_, cus_, pk_test_ ..., Google place ids, YouTube ids) nor hashes under cache or hash keys"
         case .homeFolder: "the user's name in home folder paths (/Users/<name>, /home/<name>, and inside document bookmarks)"
         case .awsAccessKeyID: "AWS access key ids: AKIA, ASIA, ABIA or ACCA and 16 capitals or digits"
         case .awsSecretKey: "AWS secret access keys: 40 base64 characters standing alone, mixed case and digits, 4 bits of entropy per character"
@@ -106,24 +133,36 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
         case .pypiToken: "PyPI upload tokens: pypi-AgEIcHlwaS5vcmc and more"
         case .openAIKey: "OpenAI-style keys: sk-, sk-proj-, sk-svcacct- and 32 or more mixed characters"
         case .azureStorageKey: "Azure storage connection strings: the AccountKey= value"
-        case .iban: "IBANs: country, check digits and account, mod-97 checked, with or without spaces"
-        case .phoneNumber: "phone numbers: +international (8 to 15 digits in groups), national with a trunk 0 (10 or 11 digits in groups), North American (415) 555-0132; not dates, versions or frame strings"
-        case .ipAddress: "IPv4 and IPv6 addresses (not versions, not loopback)"
+        case .iban: "IBANs: country, check digits and account as long as the country's, mod-97 checked, upper or lower case, together or grouped with spaces or dashes"
+        case .phoneNumber: "phone numbers: +international (8 to 15 digits in groups, with dots too: +44.20.7946.0958), international with 00 (0044 20 7946 0958), national with a trunk 0 (10 or 11 digits in groups), North American (415) 555-0132; not dates, versions or frame strings"
+        case .ipAddress: "IPv4 and IPv6 addresses, with a port, IPv4-mapped IPv6 whole (::ffff:203.0.113.42); not loopback, versions or build numbers (3.14.2.100, after version or build, under a version key)"
         case .macAddress: "MAC addresses: six hex pairs separated by : or -"
         case .imei: "IMEIs: 15 digits passing the Luhn check that are not a card number"
         case .usSSN: "US social security numbers: AAA-GG-SSSS with a valid area, group and serial"
-        case .nationalID: "national identity numbers by shape and check: UK NINO, Spanish DNI and NIE, Italian codice fiscale, Brazilian CPF (999.999.999-99), Indian Aadhaar (9999 9999 9999, Verhoeff), Swedish personnummer (YYMMDD-NNNN, Luhn), Canadian SIN (999 999 999, Luhn)"
+        case .nationalID: "national identity numbers by shape and check: UK NINO, Spanish DNI and NIE, Italian codice fiscale, Brazilian CPF, Indian Aadhaar (Verhoeff), Swedish personnummer (Luhn), Canadian SIN (Luhn), French NIR (mod 97), Belgian national number (mod 97), Finnish HETU (mod 31), Chinese resident id (MOD 11-2), Korean RRN, Singapore NRIC/FIN, Norwegian fødselsnummer (mod 11), Mexican CURP"
         case .streetAddress: "street addresses: 221B Baker Street (number, capitalised names, street type), Hauptstraße 5, Kalverstraat 92, 12 rue de la Paix, Calle Mayor 5"
         case .preciseLocation: "latitude and longitude pairs in text with 4 decimals or more (51.50072, -0.12462); redacted by rounding to 2 decimals, about a kilometre"
-        case .sessionCookie: "every cookie value in a Cookie: header, and the cookie's value in a Set-Cookie: header (names and attributes kept)"
+        case .sessionCookie: "every cookie value in a Cookie: header, the cookie's value in a Set-Cookie: header, and the Value of an HTTP cookie's properties (name, value, domain or path); names and attributes kept"
         case .urlCredentials: "the password in scheme://user:password@host"
-        case .otpSecret: "the secret of an otpauth:// URL (a TOTP or HOTP seed)"
-        case .urlSecretParameter: "URL query values named like a credential: token, key, secret, password, code, signature, session, sig, auth ..."
-        case .hexToken: "hex runs of 32 digits or more with a letter; not dashless UUIDs, not under keys named like an identifier (id, hash, digest, sha, version ...)"
+        case .otpSecret: "the secret of an otpauth:// URL (a TOTP or HOTP seed), the data of an otpauth-migration:// export"
+        case .urlSecretParameter: "URL query values named like a credential: token, key, secret, password, code, signature, session, sig, auth ..., in an NSURL's relative part under a base URL too"
+        case .hexToken: "hex runs of 32 digits or more with a letter; not dashless UUIDs, digests written with their algorithm (sha256:...), public ids, nor under keys named like an identifier (id, hash, digest, sha, version, cache ...)"
+        case .seedPhrase: "wallet seed phrases: 12, 15, 18, 21 or 24 words of the BIP-39 English list whose checksum holds"
+        case .passportMRZ: "the machine-readable zone of a passport or identity card (ICAO 9303: TD1, TD2, TD3), its check digits holding"
+        case .dateOfBirth: "a date of birth in text: a date after born, birth, DOB, né, geboren, nacido, nato, nascido, родился, 生まれ ..."
+        case .wifiKey: "the key of a Wi-Fi network in a WIFI: QR code (WIFI:T:WPA;S:name;P:key;;)"
+        case .totpSeed: "TOTP and HOTP seeds standing alone: 16 to 64 base32 characters (A-Z, 2-7) mixing letters and digits, or in groups of four"
+        case .invalidUTF16: "text that is not valid UTF-16 (a lone surrogate, half an emoji): reported as a flaw, never private; the rest of the text and its object are scanned"
         case .typedText: "text the user typed: values under keys like text, draft, query, searchText, EditedText; text views' and fields' contents; reported apart, replaced only with uistate.redactTypedText true"
         default:
-            if isKeyName, let term = SensitiveKeys.terms.first(where: { "key:" + $0.name == id }) {
-                "every value under a key named like '\(term.name)' (\(term.spellings.joined(separator: ", ")))"
+            if id == "key:" + SensitiveKeys.location, let term {
+                "numbers and text under a key named like a coordinate (\(term.spellings.joined(separator: ", "))), rounded to two decimals (about a kilometre) where more precise"
+            } else if id == "key:" + SensitiveKeys.postalAddress, let term {
+                "every value under a key named like an address (\(term.spellings.joined(separator: ", "))): numbers, and text with a digit (a street name alone is no address)"
+            } else if let term {
+                term.numbers
+                    ? "every value under a key named like '\(term.name)' (\(term.spellings.joined(separator: ", "))), numbers too"
+                    : "every text and data value under a key named like '\(term.name)' (\(term.spellings.joined(separator: ", "))); not numbers, nor a key about it (a count, a length, rules, a status: tokenCount, passwordRules)"
             } else {
                 "a rule of the project's rules file"
             }

@@ -23,10 +23,16 @@ public struct SecretFinding: Hashable, Sendable, Comparable {
     /// Text the user typed: reported apart, acted on only when the policy redacts it.
     public var isTypedText: Bool { rule == .typedText }
 
+    /// A flaw in the state (text that is not valid UTF-16), not a private value.
+    public var isFlaw: Bool { PrivacyRule.flaws.contains(rule) }
+
     public static func < (a: Self, b: Self) -> Bool {
         if a.location != b.location { return a.location.utf8.lexicographicallyPrecedes(b.location.utf8) }
-        let x = a.keyPath.joined(separator: "\u{0}"), y = b.keyPath.joined(separator: "\u{0}")
-        if x != y { return x.utf8.lexicographicallyPrecedes(y.utf8) }
+        // Key by key, by bytes (never joined: 10,000 findings 500 keys deep are sorted here).
+        for (x, y) in zip(a.keyPath, b.keyPath) where !x.utf8.elementsEqual(y.utf8) {
+            return x.utf8.lexicographicallyPrecedes(y.utf8)
+        }
+        if a.keyPath.count != b.keyPath.count { return a.keyPath.count < b.keyPath.count }
         return a.rule < b.rule
     }
 }
@@ -70,6 +76,7 @@ public enum StateSecrets {
             files.map { file in
                 var file = file
                 let location = prefix + file.path
+                scanner.name(file.path, at: location)
                 if let new = scanner.bytes(file.bytes, at: location) { file.bytes = new }
                 collect(location)
                 return file

@@ -15,44 +15,142 @@ public enum ValueDetectors {
         public var rule: PrivacyRule
     }
 
-    /// Every match in `bytes`, in order; overlapping matches keep the earlier (then longer) one.
-    public static func matches(in bytes: [UInt8], enabled: Set<PrivacyRule>) -> [Match] {
-        var found: [Match] = []
-        func add(_ rule: PrivacyRule, _ ranges: [Range<Int>]) {
-            guard enabled.contains(rule) else { return }
-            found += ranges.map { Match(range: $0, rule: rule) }
+    /// What a text could hold, from one pass over it: each rule runs only where what it needs
+    /// is there (an `@` for an email, 13 digits for a card, a long run for a token), so the
+    /// short names and numbers a state is made of cost one pass.
+    struct Profile {
+        var digits = 0
+        var letters = 0
+        var upper = false
+        var at = false
+        var colon = false
+        var slash = false
+        var dash = false
+        var dot = false
+        var equals = false
+        var space = false
+        var less = false
+        var zero = false
+        var nonASCII = false
+        /// The longest run of token characters (letters, digits, `+/=_-.~`).
+        var longestRun = 0
+
+        init(_ bytes: [UInt8]) {
+            var run = 0
+            for byte in bytes {
+                switch byte {
+                case 0x30...0x39: digits += 1
+                case 0x41...0x5A:
+                    letters += 1
+                    upper = true
+                case 0x61...0x7A: letters += 1
+                case 0x40: at = true
+                case 0x3A: colon = true
+                case 0x2F: slash = true
+                case 0x2D: dash = true
+                case 0x2E: dot = true
+                case 0x3D: equals = true
+                case 0x20, 0x0A, 0x0D, 0x09: space = true
+                case 0x3C: less = true
+                case 0x00: zero = true
+                case 0x80...: nonASCII = true
+                default: break
+                }
+                if ValueDetectors.isTokenByte(byte) {
+                    run += 1
+                    if run > longestRun { longestRun = run }
+                } else {
+                    run = 0
+                }
+            }
         }
-        add(.privateKey, privateKeys(bytes))
-        add(.jwt, jwts(bytes))
-        add(.bearerToken, credentials(bytes, scheme: "bearer"))
-        add(.basicCredentials, credentials(bytes, scheme: "basic"))
-        add(.email, emails(bytes))
-        add(.cardNumber, cardNumbers(bytes))
-        add(.homeFolder, homeFolderNames(bytes))
-        found += ProviderTokens.matches(bytes, enabled: enabled)
-        found += PersonalData.matches(bytes, enabled: enabled)
-        found += URLSecrets.matches(bytes, enabled: enabled)
-        add(.hexToken, HexTokens.matches(bytes))
-        add(.randomString, RandomStrings.matches(bytes))
+    }
+
+    /// How a text is read: a relative URL (an `NSURL`'s relative part under a base URL) has
+    /// its query parameters searched without a scheme before them.
+    public struct Context: Sendable {
+        public var relativeURL = false
+
+        public init(relativeURL: Bool = false) {
+            self.relativeURL = relativeURL
+        }
+    }
+
+    /// The value rules a scan leaves out. Asked once per rule of every text searched, so the
+    /// usual answer (none left out) costs no hashing of the rule's name.
+    struct Switches: Sendable {
+        private let disabled: Set<PrivacyRule>
+
+        init(enabled: Set<PrivacyRule>) {
+            disabled = Set(PrivacyRule.valueRules).subtracting(enabled)
+        }
+
+        func contains(_ rule: PrivacyRule) -> Bool { disabled.isEmpty || !disabled.contains(rule) }
+    }
+
+    /// Every match in `bytes`, in order; overlapping matches keep the earlier (then longer) one.
+    public static func matches(in bytes: [UInt8], enabled: Set<PrivacyRule>, context: Context = Context()) -> [Match] {
+        matches(in: bytes, enabled: Switches(enabled: enabled), context: context)
+    }
+
+    static func matches(in bytes: [UInt8], enabled: Switches, context: Context = Context()) -> [Match] {
+        let profile = Profile(bytes)
+        var found: [Match] = []
+        func add(_ rule: PrivacyRule, _ ranges: @autoclosure () -> [Range<Int>]) {
+            guard enabled.contains(rule) else { return }
+            found += ranges().map { Match(range: $0, rule: rule) }
+        }
+        if profile.dash, profile.longestRun >= 5 { add(.privateKey, privateKeys(bytes)) }
+        if profile.dot, profile.longestRun >= 10 { add(.jwt, jwts(bytes)) }
+        if profile.space, bytes.count >= 14 {
+            add(.bearerToken, credentials(bytes, scheme: "bearer"))
+            add(.basicCredentials, credentials(bytes, scheme: "basic"))
+        }
+        if profile.at { add(.email, emails(bytes)) }
+        if profile.digits >= 13 { add(.cardNumber, cardNumbers(bytes)) }
+        if profile.slash || profile.zero { add(.homeFolder, homeFolderNames(bytes)) }
+        if profile.longestRun >= 16 || profile.equals { found += ProviderTokens.matches(bytes, enabled: enabled) }
+        if profile.digits >= 1 || profile.colon { found += PersonalData.matches(bytes, enabled: enabled, profile: profile) }
+        if (profile.colon && profile.slash) || (context.relativeURL && profile.equals) { found += URLSecrets.matches(bytes, enabled: enabled, relative: context.relativeURL) }
+        if profile.space, profile.letters >= 36 { add(.seedPhrase, SeedPhrases.matches(bytes)) }
+        if profile.less, bytes.count >= 30 { add(.passportMRZ, PassportMRZ.matches(bytes)) }
+        if profile.digits >= 4, profile.letters >= 2 || profile.nonASCII { add(.dateOfBirth, BirthDates.matches(bytes)) }
+        if profile.colon, profile.letters >= 4 { add(.wifiKey, WiFiKeys.matches(bytes)) }
+        if profile.upper, profile.digits >= 2, profile.longestRun >= 4 { add(.totpSeed, TOTPSeeds.matches(bytes)) }
+        if profile.longestRun >= HexTokens.minimumLength { add(.hexToken, HexTokens.matches(bytes)) }
+        if profile.longestRun >= RandomStrings.minimumLength { add(.randomString, RandomStrings.matches(bytes)) }
+        guard found.count > 1 else { return found }
         // A rule that knows a kind (a provider's prefix, a checksum, a shape) wins over the
         // generic ones (random-looking strings, long hex) wherever they overlap; among the
         // others, the earlier, then longer, then first-listed match wins.
-        let order = Dictionary(PrivacyRule.valueRules.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         found.sort {
             if $0.range.lowerBound != $1.range.lowerBound { return $0.range.lowerBound < $1.range.lowerBound }
             if $0.range.count != $1.range.count { return $0.range.count > $1.range.count }
-            return (order[$0.rule] ?? Int.max) < (order[$1.rule] ?? Int.max)
+            return (ruleOrder[$0.rule] ?? Int.max) < (ruleOrder[$1.rule] ?? Int.max)
         }
         var kept: [Match] = []
         for match in found where !PrivacyRule.genericRules.contains(match.rule) && (kept.last.map({ $0.range.upperBound <= match.range.lowerBound }) ?? true) {
             kept.append(match)
         }
+        // The kept matches do not overlap and are in order: one pass finds what each generic
+        // match overlaps.
+        let specific = kept
+        var next = 0
         for match in found where PrivacyRule.genericRules.contains(match.rule) {
-            guard !kept.contains(where: { $0.range.overlaps(match.range) }) else { continue }
+            while next < specific.count, specific[next].range.upperBound <= match.range.lowerBound { next += 1 }
+            guard next == specific.count || specific[next].range.lowerBound >= match.range.upperBound else { continue }
             kept.append(match)
         }
-        return kept.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return kept.count == specific.count ? kept : kept.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
+
+    /// Which rule wins where two match the same text: those a checksum confirms first (a
+    /// Norwegian id written `010190 10046` is not a phone number), then the others as listed.
+    static let ruleOrder: [PrivacyRule: Int] = {
+        let checked: [PrivacyRule] = [.cardNumber, .iban, .nationalID, .passportMRZ, .seedPhrase, .imei]
+        let order = checked + PrivacyRule.valueRules.filter { !checked.contains($0) }
+        return Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    }()
 
     // MARK: Byte classes
 
@@ -93,20 +191,23 @@ public enum ValueDetectors {
             var start = index
             while start > 0, isLocal(bytes[start - 1]) { start -= 1 }
             var end = index + 1
-            var labels = 0
-            var firstLabel = 0..<0, lastLabel = 0..<0
+            var labels: [Range<Int>] = []
             while true {
                 let labelStart = end
                 while end < bytes.count, isAlphanumeric(bytes[end]) || bytes[end] == 0x2D { end += 1 }
                 guard end > labelStart else { break }
-                labels += 1
-                if labels == 1 { firstLabel = labelStart..<end }
-                lastLabel = labelStart..<end
+                labels.append(labelStart..<end)
                 guard end + 1 < bytes.count, bytes[end] == 0x2E, isAlphanumeric(bytes[end + 1]) else { break }
                 end += 1
             }
-            if start < index, labels >= 2, lastLabel.count >= 2, bytes[lastLabel].allSatisfy({ isLower($0) || isUpper($0) }),
-               !isScaleMarker(bytes[firstLabel]), !fileExtensions.contains(String(decoding: bytes[lastLabel], as: UTF8.self).lowercased()) {
+            // A file named after an address (`ann@example.com.json`): the address before the extension.
+            func isExtension(_ label: Range<Int>) -> Bool { isFileExtension(bytes[label]) }
+            if labels.count >= 3, let last = labels.last, isExtension(last) { labels.removeLast() }
+            let firstLabel = labels.first ?? 0..<0, lastLabel = labels.last ?? 0..<0
+            // A DSN's public key before the host (`https://<32 hex>@o1.ingest.sentry.io/1`) is a key, not an address.
+            let dsnKey = start >= 3 && bytes[(start - 3)..<start].elementsEqual("://".utf8) && index - start >= 20 && bytes[start..<index].allSatisfy(ProviderTokens.isHex)
+            if start < index, labels.count >= 2, lastLabel.count >= 2, bytes[lastLabel].allSatisfy({ isLower($0) || isUpper($0) }),
+               !isScaleMarker(bytes[firstLabel]), !isExtension(lastLabel), !dsnKey {
                 found.append(start..<lastLabel.upperBound)
                 index = lastLabel.upperBound
             } else {
@@ -123,36 +224,53 @@ public enum ValueDetectors {
 
     /// File extensions that end names written like addresses (`icon_64@2x.png`,
     /// `Item@Home.storyboard`): no top-level domain is spelled so.
-    static let fileExtensions: Set<String> = [
+    static let fileExtensions: [[UInt8]] = [
         "png", "jpg", "jpeg", "gif", "heic", "heif", "tiff", "pdf", "svg", "webp", "json", "plist", "strings", "storyboard", "xib", "nib",
         "txt", "swift", "xcassets", "imageset", "appiconset",
-    ]
+    ].map { Array($0.utf8) }
 
-    /// 13 to 19 digits, single spaces or dashes allowed between them, not part of a longer
-    /// number, that pass the Luhn check and start as a card issuer's numbers do (Visa 4,
+    /// Whether a label is one of `fileExtensions`, any case (compared byte by byte: every
+    /// address's last label is looked at).
+    static func isFileExtension(_ label: ArraySlice<UInt8>) -> Bool {
+        guard (3...10).contains(label.count) else { return false }
+        return fileExtensions.contains { name in
+            name.count == label.count && zip(name, label).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 + 0x20 : $1) }
+        }
+    }
+
+    /// 13 to 19 digits, single spaces, dashes or dots allowed between them (dots only
+    /// between groups of three or more, as a card is grouped, not a version), not part of a
+    /// longer number, that pass the Luhn check and start as a card issuer's numbers do (Visa 4,
     /// Mastercard 51-55 and 2221-2720, American Express 34 and 37, Discover 6011 and 65,
-    /// Diners 30, 36 and 38, JCB 35, UnionPay 62).
+    /// Diners 30, 36 and 38, JCB 35, UnionPay 62). Other spaces and invisible characters
+    /// between the digits, and full-width digits, are read by `TextLayers`.
     static func cardNumbers(_ bytes: [UInt8]) -> [Range<Int>] {
         var found: [Range<Int>] = []
         var index = 0
         while index < bytes.count {
-            guard isDigit(bytes[index]), index == 0 || !isAlphanumeric(bytes[index - 1]) else { index += 1; continue }
+            guard isDigit(bytes[index]), index == 0 || !(isAlphanumeric(bytes[index - 1]) || bytes[index - 1] == 0x2E) else { index += 1; continue }
             var digits: [UInt8] = []
+            var groups: [Int] = [0]
+            var separators: Set<UInt8> = []
             var end = index
             var cursor = index
-            while cursor < bytes.count {
+            while cursor < bytes.count, digits.count <= 19 {
                 if isDigit(bytes[cursor]) {
                     digits.append(bytes[cursor] - 0x30)
+                    groups[groups.count - 1] += 1
                     cursor += 1
                     end = cursor
-                } else if (bytes[cursor] == 0x20 || bytes[cursor] == 0x2D), cursor + 1 < bytes.count, isDigit(bytes[cursor + 1]) {
+                } else if bytes[cursor] == 0x20 || bytes[cursor] == 0x2D || bytes[cursor] == 0x2E, cursor + 1 < bytes.count, isDigit(bytes[cursor + 1]) {
+                    separators.insert(bytes[cursor])
+                    groups.append(0)
                     cursor += 1
                 } else {
                     break
                 }
             }
-            let standalone = end == bytes.count || !isAlphanumeric(bytes[end])
-            if standalone, (13...19).contains(digits.count), luhn(digits), issuer(digits) {
+            let standalone = end == bytes.count || !(isAlphanumeric(bytes[end]) || (bytes[end] == 0x2E && end + 1 < bytes.count && isDigit(bytes[end + 1])))
+            let grouped = !separators.contains(0x2E) || (separators.count == 1 && groups.allSatisfy { $0 >= 3 })
+            if standalone, grouped, (13...19).contains(digits.count), luhn(digits), issuer(digits) {
                 found.append(index..<end)
             }
             index = end
@@ -206,9 +324,28 @@ public enum ValueDetectors {
         }
     }
 
+    /// The lengths of base64url signatures: HMAC-SHA256, -384, -512; ECDSA P-256, P-384, P-521;
+    /// RSA of 1024, 2048, 3072 and 4096 bits.
+    static let signatureLengths: Set<Int> = [43, 64, 86, 128, 171, 176, 342, 512, 683]
+
     /// `eyJ...` `.` `eyJ...` `.` signature: a JSON Web Token (header and claims are base64url of
-    /// JSON objects, so both start with `eyJ`).
+    /// JSON objects, so both start with `eyJ`), also when it was wrapped over several lines (a
+    /// line break, then spaces, anywhere in it; a signature already as long as an algorithm
+    /// makes it ends the token).
     static func jwts(_ bytes: [UInt8]) -> [Range<Int>] {
+        // The segment being read (2: the signature) and its length so far.
+        var segmentIndex = 0, count = 0
+        /// Past a line break (and the indentation after it) that continues a token.
+        func continuation(_ index: Int) -> Int? {
+            // A signature as long as one of a real algorithm is whole: the next line is text.
+            if segmentIndex == 2, signatureLengths.contains(count) { return nil }
+            var cursor = index
+            if cursor < bytes.count, bytes[cursor] == 0x0D { cursor += 1 }
+            guard cursor < bytes.count, bytes[cursor] == 0x0A else { return nil }
+            cursor += 1
+            while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+            return cursor < bytes.count && (isBase64URL(bytes[cursor]) || bytes[cursor] == 0x2E) ? cursor : nil
+        }
         var found: [Range<Int>] = []
         var index = 0
         while index + 3 <= bytes.count {
@@ -216,17 +353,31 @@ public enum ValueDetectors {
                 index == 0 || !isBase64URL(bytes[index - 1])
             else { index += 1; continue }
             var end = index
-            var segments: [Int] = []
+            var segments: [(start: Int, count: Int)] = []
             var segmentStart = index
+            count = 0
+            segmentIndex = 0
             while true {
-                while end < bytes.count, isBase64URL(bytes[end]) { end += 1 }
-                segments.append(end - segmentStart)
+                while end < bytes.count {
+                    if isBase64URL(bytes[end]) {
+                        end += 1
+                        count += 1
+                    } else if let next = continuation(end) {
+                        end = next
+                    } else {
+                        break
+                    }
+                }
+                segments.append((segmentStart, count))
                 guard segments.count < 3, end < bytes.count, bytes[end] == 0x2E else { break }
                 end += 1
+                segmentIndex = segments.count
+                count = 0
+                if let next = continuation(end) { end = next }
                 segmentStart = end
             }
-            let claims = segments.count >= 2 ? index + segments[0] + 1 : bytes.count
-            if segments.count == 3, segments[0] >= 10, segments[1] >= 10, claims + 3 <= bytes.count, bytes[claims] == 0x65, bytes[claims + 1] == 0x79, bytes[claims + 2] == 0x4A {
+            if segments.count == 3, segments[0].count >= 10, segments[1].count >= 10, segments[1].start + 3 <= bytes.count,
+               bytes[segments[1].start] == 0x65, bytes[segments[1].start + 1] == 0x79, bytes[segments[1].start + 2] == 0x4A {
                 found.append(index..<end)
                 index = end
             } else {
@@ -242,8 +393,9 @@ public enum ValueDetectors {
         let length = scheme.utf8CodeUnitCount
         var found: [Range<Int>] = []
         var index = 0
+        let first = scheme.utf8Start[0]
         while index + length + 1 < bytes.count {
-            guard hasWord(bytes, at: index, scheme), bytes[index + length] == 0x20, index == 0 || !isAlphanumeric(bytes[index - 1]) else {
+            guard bytes[index] | 0x20 == first, hasWord(bytes, at: index, scheme), bytes[index + length] == 0x20, index == 0 || !isAlphanumeric(bytes[index - 1]) else {
                 index += 1
                 continue
             }

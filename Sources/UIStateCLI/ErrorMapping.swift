@@ -113,7 +113,7 @@ extension CLIError {
             return savedState(inner)
         case .nothingToCommit, .everySnapshotStale, .tagsOnStaleSnapshots, .remoteLacksBranch, .pushRejected, .notFastForward, .historyRewritten, .staleLease, .pushHoldsPrivateValues:
             return CLIError(message, status: .differences)
-        case .damagedSnapshot, .noClassicArchive, .privacyRules, .retention:
+        case .damagedSnapshot, .noClassicArchive, .privacyRules, .retention, .tooLargeToRecord:
             return CLIError(message, status: .badData)
         case .noWorkingArchive:
             return CLIError(message, status: .noInput)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|migrate|history|completion|scenes|mac|watch|gc|view|scan|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|migrate|history|completion|scenes|mac|watch|gc|view|scan|privacy-bounds|privacy-inputs|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -109,6 +109,17 @@ enum BenchmarkMain {
         if which == "scan" || which == "all" {
             print("== scan: private values over a long history ==")
             try ScanBenchmark.run(objects: min(objects, 1000), snapshots: option("--history", 1000), runs: max(1, runs / 2), scratch: scratch, uistate: uistate)
+            print()
+        }
+        if which == "privacy-inputs" {
+            // The bounds benchmark's inputs, to run callgrind on by hand (docs/performance.md).
+            let out = arguments.firstIndex(of: "--out").map { URL(fileURLWithPath: arguments[$0 + 1]) } ?? URL(fileURLWithPath: "privacy-inputs")
+            try PrivacyBoundsBenchmark.writeInputs(scale: Double(option("--percent", 100)) / 100, to: out.standardizedFileURL)
+            return
+        }
+        if which == "privacy-bounds" || which == "all" {
+            print("== scan and commit --redact of the largest, deepest and widest inputs ==")
+            try PrivacyBoundsBenchmark.run(runs: max(1, runs / 2), scale: Double(option("--percent", 100)) / 100, scratch: scratch, uistate: uistate)
             print()
         }
         if which == "commit" || which == "all" {

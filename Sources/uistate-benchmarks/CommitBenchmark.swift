@@ -24,8 +24,8 @@ enum CommitBenchmark {
             let variant = try PreservationWalk.preserve(LargeSampleApp.model(objects: size, variant: 1))
             try SavedStateWriter.write(base, to: folder.appendingPathComponent("base.savedState"))
             try SavedStateWriter.write(variant, to: folder.appendingPathComponent("variant.savedState"))
-            let baseFiles = SnapshotFiles.files(of: base)
-            let variantFiles = SnapshotFiles.files(of: variant)
+            let baseFiles = try SnapshotFiles.files(of: base)
+            let variantFiles = try SnapshotFiles.files(of: variant)
             let stream = fastImportStream(baseFiles)
 
             var oursFull: [Measure.ProcessRun] = [], oursIncremental: [Measure.ProcessRun] = []

@@ -114,6 +114,29 @@ struct CanonicalTextTests {
         }
     }
 
+    @Test("the writer stops at a limit: nothing past it, the whole text within it (each nested level indents, so a deep graph writes quadratically much)")
+    func limit() throws {
+        var objects: [ArchiveObject] = []
+        for index in 0..<300 {
+            objects.append(ArchiveObject(ArchiveClass("Node"), index < 299 ? [ArchiveField("next", .object(ArchiveObjectID(index + 1)))] : []))
+        }
+        let archive = KeyedArchive(top: [ArchiveField("root", .object(ArchiveObjectID(0)))], objects: objects)
+        let whole = Array(CanonicalTextWriter.text(archive).utf8)
+        #expect(whole.count > 300 * 300, "quadratic in the depth")
+        #expect(CanonicalTextWriter.bytes(archive, limit: whole.count) == whole)
+        #expect(CanonicalTextWriter.bytes(archive, limit: whole.count - 1) == nil)
+        #expect(CanonicalTextWriter.bytes(Self.controller, limit: 100) == nil, "a nested archive counts too")
+    }
+
+    @Test("printable text: controls, C1 controls, line and paragraph separators and the BOM escaped; other characters copied, line feeds and tabs kept for pages")
+    func printable() {
+        let text = "a\u{1b}[31mb\u{85}c\u{2028}d\u{2029}e\u{feff}f\u{7f}g…é😀\n\th"
+        #expect(PrintableText.escaped(text) == "a\\u{1b}[31mb\\u{85}c\\u{2028}d\\u{2029}e\\u{feff}f\\u{7f}g…é😀\\u{a}\\u{9}h")
+        #expect(PrintableText.escaped(text, keepingLayout: true) == "a\\u{1b}[31mb\\u{85}c\\u{2028}d\\u{2029}e\\u{feff}f\\u{7f}g…é😀\n\th")
+        #expect(PrintableText.escaped("line …\n", keepingLayout: true) == "line …\n")
+        #expect(PrintableText.escaped("plain") == "plain")
+    }
+
     @Test("malformed text fails with the line number", arguments: [
         ("nonsense\n", 1, "not a uistate canonical text"),
         ("uistate-archive 1\nkey = int 12x\n", 2, "invalid int '12x'"),

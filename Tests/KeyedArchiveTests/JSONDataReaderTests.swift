@@ -1,4 +1,5 @@
 import KeyedArchive
+import PropertyList
 import Testing
 
 @Suite("JSON inside data")
@@ -14,11 +15,22 @@ struct JSONDataReaderTests {
     }
 
     @Test("anything else stays data", arguments: [
-        "", "12", "\"text\"", "{", "{\"a\":1,}", "[1 2]", "{\"a\":01}", "[\"\\ud800\"]", "{\"a\":1} x", "[\"a\u{1}\"]",
+        "", "12", "\"text\"", "{", "{\"a\":1,}", "[1 2]", "{\"a\":01}", "{\"a\":1} x", "[\"a\u{1}\"]",
         String(repeating: "[", count: 200) + String(repeating: "]", count: 200),
     ])
     func refuses(text: String) {
         #expect(JSONDataReader.value(Array(text.utf8)) == nil, "\(text.prefix(20))")
+    }
+
+    @Test("half an emoji in a JSON string (a lone \\u escape) is a string with that flaw, kept exactly")
+    func loneSurrogate() {
+        for (text, units) in [(#"["\ud800"]"#, [0xD800]), (#"["a\ude00b"]"#, [0x61, 0xDE00, 0x62]), (#"["\ud83d\ude00\ud83d"]"#, [0xD83D, 0xDE00, 0xD83D])] as [(String, [UInt16])] {
+            guard case .array(let items)? = JSONDataReader.value(Array(text.utf8)), case .string(let string)? = items.first else {
+                Issue.record("not read: \(text)")
+                continue
+            }
+            #expect(LoneSurrogates.encode(string) == units && LoneSurrogates.holdsLoneSurrogate(string), "\(text)")
+        }
     }
 
     @Test("NSData holding JSON is shown as JSON by the decoder; other data stays data")

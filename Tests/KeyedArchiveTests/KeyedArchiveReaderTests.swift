@@ -156,6 +156,32 @@ struct KeyedArchiveReaderTests {
         #expect(again.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? NSDictionary == original)
     }
 
+    @Test("an archive read from bytes (each entry let go once its object is built) equals one read from a property list the caller keeps, which is left as it was")
+    func releasedEntries() throws {
+        for path in ["apple-foundation/NSKeyedUnarchiver-ComplexTest.plist", "bpylist2/circular_archive.plist", "apple-foundation/NSAttributedString.archive"] {
+            let bytes = try Fixtures.bytes(path)
+            let plist = try PropertyListReader.read(bytes)
+            let kept = plist
+            #expect(try KeyedArchiveReader.read(plist).archive == KeyedArchiveReader.read(bytes).archive, "\(path)")
+            #expect(BinaryPropertyListWriter.write(plist) == BinaryPropertyListWriter.write(kept), "\(path)")
+        }
+    }
+
+    @Test("an archive built out of order is put in canonical order: fields sorted, objects numbered depth first, unreachable ones dropped")
+    func canonicalOrder() {
+        let leaf = ArchiveObject(ArchiveClass("Leaf"), [ArchiveField("b", .inline(.integer(2))), ArchiveField("a", .dictionary([ArchiveField("y", .inline(.bool(true))), ArchiveField("x", .null)]))])
+        let root = ArchiveObject(ArchiveClass("Root"), [ArchiveField("items", .array([.object(ArchiveObjectID(0)), .object(ArchiveObjectID(0))]))])
+        let unreachable = ArchiveObject(ArchiveClass("Gone"), [])
+        let archive = KeyedArchive(top: [ArchiveField("root", .object(ArchiveObjectID(2)))], objects: [leaf, unreachable, root])
+        #expect(archive.objects.map(\.archiveClass.name) == ["Root", "Leaf"])
+        #expect(archive.top("root") == .object(ArchiveObjectID(0)))
+        #expect(archive.objects[0].fields == [ArchiveField("items", .array([.object(ArchiveObjectID(1)), .object(ArchiveObjectID(1))]))])
+        #expect(archive.objects[1].fields.map(\.key) == ["a", "b"])
+        #expect(archive.objects[1].fields[0].value == .dictionary([ArchiveField("x", .null), ArchiveField("y", .inline(.bool(true)))]))
+        // Already canonical: built again, the same.
+        #expect(KeyedArchive(top: archive.top, objects: archive.objects) == archive)
+    }
+
     @Test("a long chain of objects is limited, not a stack overflow")
     func deepChain() throws {
         var objects: [ArchiveObject] = []

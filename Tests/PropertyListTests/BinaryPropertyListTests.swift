@@ -201,14 +201,22 @@ struct BinaryPropertyListTests {
         #expect(try BinaryPropertyListReader.read(bytes) == .array([.integer(7), .string("x")]))
     }
 
-    @Test("rejects invalid UTF-16 and non-ASCII bytes in ASCII strings")
+    @Test("keeps a lone surrogate (half an emoji) exactly, read and written back; rejects non-ASCII bytes in ASCII strings")
     func invalidStrings() throws {
         func single(_ object: [UInt8]) -> [UInt8] {
             BinaryPropertyListReader.magic + object + [8] + [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(1) + bigEndian(0)
                 + bigEndian(UInt64(8 + object.count))
         }
-        #expect(throws: PropertyListError.self) { try BinaryPropertyListReader.read(single([0x61, 0xD8, 0x00])) }
-        #expect(throws: PropertyListError.self) { try BinaryPropertyListReader.read(single([0x61, 0xDC, 0x00])) }
+        // Half an emoji alone, a trail alone, half an emoji before text, and U+10FFFD itself.
+        for units in [[0xD83D], [0xDE00], [0xD83D, 0x0061, 0x0062], [0x0061, 0xDE00, 0xD83D], [0xDBFF, 0xDFFD, 0xD800]] as [[UInt16]] {
+            let object = [0x60 | UInt8(units.count)] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            guard case .string(let text) = try BinaryPropertyListReader.read(single(object)) else { Issue.record("not a string"); continue }
+            #expect(LoneSurrogates.encode(text) == units, "\(units)")
+            #expect(LoneSurrogates.holdsLoneSurrogate(text) == (units != [0xDBFF, 0xDFFD]))
+            let written = BinaryPropertyListWriter.write(.string(text))
+            #expect(written.firstIndex(of: object) != nil, "written back as the same units: \(units)")
+            #expect(try BinaryPropertyListReader.read(written) == .string(text))
+        }
         #expect(throws: PropertyListError.self) { try BinaryPropertyListReader.read(single([0x51, 0xC3])) }
         #expect(try BinaryPropertyListReader.read(single([0x62, 0xD8, 0x3D, 0xDE, 0x00])) == .string("😀"))
     }

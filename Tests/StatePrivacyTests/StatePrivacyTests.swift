@@ -186,10 +186,14 @@ struct StatePrivacyTests {
         #expect(text != Self.placeholders.string(replacing: "hunter3".utf8))
         #expect(text != other.string(replacing: "hunter2".utf8))
         #expect(Placeholders.isPlaceholder(text) && !Placeholders.isPlaceholder("[redacted:zz]"))
-        #expect(Placeholders.isPlaceholder(integer: Self.placeholders.integer(replacing: "4321")))
-        #expect(!Placeholders.isPlaceholder(integer: 4321))
-        #expect(Placeholders.isPlaceholder(real64: Self.placeholders.real64(replacing: "1.5")) && Self.placeholders.real64(replacing: "1.5").isNaN)
-        #expect(Placeholders.isPlaceholder(real32: Self.placeholders.real32(replacing: "1.5")) && !Placeholders.isPlaceholder(real32: 1.5))
+        // Numbers keep their sign and magnitude: a PIN's digits, a count's size, a real finite.
+        #expect(Self.placeholders.integer(replacing: 4321) == 1000 && Self.placeholders.integer(replacing: -42) == -10 && Self.placeholders.integer(replacing: 7) == 1)
+        #expect(Placeholders.isPlaceholder(integer: Self.placeholders.integer(replacing: 4321)) && !Placeholders.isPlaceholder(integer: 4321))
+        #expect(Self.placeholders.real64(replacing: 14.2) == 10 && Self.placeholders.real64(replacing: -0.37) == -0.1 && Self.placeholders.real64(replacing: 1e9 + 5) == 1e9)
+        #expect(Placeholders.isPlaceholder(real64: Self.placeholders.real64(replacing: 1.5)) && Self.placeholders.real64(replacing: 1.5).isFinite && !Placeholders.isPlaceholder(real64: 1.5))
+        #expect(Placeholders.isPlaceholder(real32: Self.placeholders.real32(replacing: 1.5)) && !Placeholders.isPlaceholder(real32: 1.5))
+        let uuid = Self.placeholders.uuid(replacing: Array(repeating: 0x42, count: 16))
+        #expect(uuid.count == 16 && Placeholders.isPlaceholder(uuid: uuid) && !Placeholders.isPlaceholder(uuid: Array(repeating: 0x42, count: 16)))
         let same = Self.placeholders.sameLength(replacing: Array("annsmith".utf8)[...])
         #expect(same.count == 8 && same.first == UInt8(ascii: "#"))
     }

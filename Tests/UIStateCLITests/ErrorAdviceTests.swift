@@ -44,7 +44,7 @@ struct ErrorAdviceTests {
         Case(name: "no remote at all", setup: classic + " && uistate commit -q -m one && git init -q --bare remote.git", command: "uistate push", status: 128,
              message: "no remote", fill: ["<url>": "remote.git"], worksAfter: true),
         Case(name: "a local remote that is not there", setup: classic + " && uistate commit -q -m one && uistate remote add origin missing.git", command: "uistate push",
-             status: 128, message: "no repository at 'missing.git'", worksAfter: true),
+             status: 128, message: "/missing.git': give the path of a repository", worksAfter: true),
         Case(name: "pushed, then pruned here", setup: pushed + " && uistate sample scroll --out App.savedState -q && uistate commit -q -m two && uistate push -q && uistate prune --keep-last 1 -q",
              command: "uistate push", status: 1, message: "was rewritten here", worksAfter: true),
         Case(name: "a bad retention setting", setup: classic + " && git --git-dir .uistate config uistate.retention '--keep-often 3'", command: "uistate prune",

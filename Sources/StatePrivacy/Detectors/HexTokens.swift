@@ -3,7 +3,8 @@
 /// hex the state uses as identifiers are not private, by a stated rule: a UUID written without
 /// dashes (32 digits whose version and variant digits are a UUID's), and any hex under a key
 /// named like an identifier (`id`, `uuid`, `hash`, `digest`, `checksum`, `sha`, `md5`, `etag`,
-/// `revision`, `commit`, `build`, `version`, `fingerprint`), which `SecretScanner` applies.
+/// `revision`, `commit`, `build`, `version`, `fingerprint`, `cache`), which `SecretScanner` applies;
+/// and public services' ids (`PublicIdentifiers`).
 enum HexTokens {
     static let minimumLength = 32
 
@@ -15,7 +16,7 @@ enum HexTokens {
             let end = ProviderTokens.run(bytes, from: index, ProviderTokens.isHex)
             let run = bytes[index..<end]
             if run.count >= minimumLength, end == bytes.count || !ValueDetectors.isAlphanumeric(bytes[end]), run.contains(where: { !ValueDetectors.isDigit($0) }),
-               !isUUID(run) {
+               !isUUID(run), !PublicIdentifiers.isPublic(bytes, index..<end) {
                 found.append(index..<end)
             }
             index = max(end, index + 1)
@@ -32,9 +33,14 @@ enum HexTokens {
 
     /// Keys whose values are identifiers: their hex is never private.
     static let identifierWords: Set<String> = ["id", "ids", "uuid", "guid", "identifier", "hash", "digest", "checksum", "sha", "sha1", "sha256", "md5", "etag",
-                                               "revision", "commit", "build", "version", "fingerprint"]
+                                               "revision", "commit", "build", "version", "fingerprint", "cache", "cachekey", "hashes", "digests", "crc",
+                                               "checksums", "integrity", "commitish", "sum"]
 
     static func isIdentifierKey(_ key: String) -> Bool {
-        SensitiveKeys.words(of: key).contains { identifierWords.contains($0) }
+        isIdentifierKey(words: SensitiveKeys.words(of: key))
+    }
+
+    static func isIdentifierKey(words: [String]) -> Bool {
+        words.contains { identifierWords.contains($0) }
     }
 }

@@ -51,11 +51,13 @@ enum Locations {
         return before >= 0 && bytes[before] == 0x7B
     }
 
-    /// Whether a number read from a coordinate key is more precise than two decimals.
+    /// Whether a number read from a coordinate key is more precise than two decimals. A
+    /// value that went through a `Float` (48.85 kept as 48.849998474121094) is as precise as
+    /// its two decimals: the tolerance is a float's precision at that size.
     static func isPrecise(_ value: Double, tolerance: Double = 1e-6) -> Bool {
         guard value.isFinite else { return false }
         let scaled = value * 100
-        return abs(scaled - scaled.rounded()) > tolerance
+        return abs(scaled - scaled.rounded()) > max(tolerance, abs(scaled) * 3e-7)
     }
 
     /// `value` rounded to two decimals.

@@ -8,16 +8,31 @@
 /// - India: Aadhaar `2345 6789 0124` (Verhoeff check digit)
 /// - Sweden: personnummer `811228-9874` (a date, then Luhn)
 /// - Canada: social insurance number `130 692 544` (Luhn)
+/// - France: NIR (numéro de sécurité sociale) `1 84 12 76 451 089 46` (a valid month; the key
+///   is 97 minus the number mod 97)
+/// - Belgium: national number `85.07.30-033.28` (mod 97)
+/// - Finland: henkilötunnus `131052-308T` (a date, a century sign, a check character mod 31)
+/// - China: resident identity number `11010519491231002X` (a date, ISO 7064 MOD 11-2)
+/// - South Korea: resident registration number `800101-1234567` (a date, weighted mod 11)
+/// - Singapore: NRIC and FIN `S1234567D` (a weighted check letter)
+/// - Norway: fødselsnummer `010190 12345` (a date, two mod-11 check digits)
+/// - Mexico: CURP `GOMC850315HDFRRR09` (a date, a state, a check digit)
 ///
 /// US social security numbers are `us-ssn`. The unformatted numbers of Brazil, India and
 /// Canada are too like any other digits to tell; only their written forms are found.
 enum NationalIDs {
     typealias Bytes = [UInt8]
 
+    /// Each country's reader: the end of its number at an index, or nil.
+    static let readers: [@Sendable (Bytes, Int) -> Int?] = [
+        ukNINO, spanishID, codiceFiscale, cpf, aadhaar, personnummer, canadianSIN, frenchNIR, belgianNumber, finnishHETU, chineseID, koreanRRN,
+        singaporeNRIC, norwegianNumber, mexicanCURP,
+    ]
+
     static func matches(_ bytes: Bytes) -> [Range<Int>] {
         PersonalData.scan(bytes, startingWhere: { bytes, index in PersonalData.startsAlone(bytes, index) && ValueDetectors.isAlphanumeric(bytes[index]) }) { bytes, index in
-            ukNINO(bytes, index) ?? spanishID(bytes, index) ?? codiceFiscale(bytes, index) ?? cpf(bytes, index) ?? aadhaar(bytes, index)
-                ?? personnummer(bytes, index) ?? canadianSIN(bytes, index)
+            for reader in readers { if let end = reader(bytes, index) { return end } }
+            return nil
         }
     }
 
@@ -26,12 +41,34 @@ enum NationalIDs {
     /// Reads `pattern` at `index`: `9` a digit, `A` a capital, `-` one of `separators` or
     /// nothing, `_` one of `separators` (required); returns the characters read (separators
     /// left out) and the end, when the value stands alone there.
-    static func read(_ bytes: Bytes, _ index: Int, _ pattern: StaticString, separators: [UInt8] = [0x20, 0x2D]) -> (characters: Bytes, end: Int)? {
+    static func read(_ bytes: Bytes, _ index: Int, _ pattern: StaticString, separators: [UInt8] = spaceOrDash) -> (characters: Bytes, end: Int)? {
+        // Checked first without allocating: the readers run at every word of a text.
+        guard let end = shapeEnd(bytes, index, pattern, separators: separators), PersonalData.endsAlone(bytes, end) else { return nil }
         var characters: Bytes = []
+        characters.reserveCapacity(pattern.utf8CodeUnitCount)
         var cursor = index
-        let count = pattern.utf8CodeUnitCount
         let shape = pattern.utf8Start
-        for offset in 0..<count {
+        for offset in 0..<pattern.utf8CodeUnitCount {
+            switch shape[offset] {
+            case UInt8(ascii: "9"), UInt8(ascii: "A"):
+                characters.append(bytes[cursor])
+                cursor += 1
+            case UInt8(ascii: "-"):
+                if cursor < bytes.count, separators.contains(bytes[cursor]) { cursor += 1 }
+            default:
+                cursor += 1
+            }
+        }
+        return (characters, end)
+    }
+
+    static let spaceOrDash: [UInt8] = [0x20, 0x2D]
+
+    /// Where `pattern` read at `index` ends, or nil when the bytes there do not have its shape.
+    private static func shapeEnd(_ bytes: Bytes, _ index: Int, _ pattern: StaticString, separators: [UInt8]) -> Int? {
+        var cursor = index
+        let shape = pattern.utf8Start
+        for offset in 0..<pattern.utf8CodeUnitCount {
             switch shape[offset] {
             case UInt8(ascii: "9"):
                 guard cursor < bytes.count, ValueDetectors.isDigit(bytes[cursor]) else { return nil }
@@ -45,11 +82,9 @@ enum NationalIDs {
                 cursor += 1
                 continue
             }
-            characters.append(bytes[cursor])
             cursor += 1
         }
-        guard PersonalData.endsAlone(bytes, cursor) else { return nil }
-        return (characters, cursor)
+        return cursor
     }
 
     static func digits(_ characters: some Sequence<UInt8>) -> [Int] { characters.map { Int($0) - 0x30 } }
@@ -150,5 +185,129 @@ enum NationalIDs {
         let digits = digits(read.characters)
         guard digits[0] != 0, digits[0] != 8, bytes[index + 3] == bytes[index + 7] else { return nil }
         return ValueDetectors.luhn(digits.map(UInt8.init)) ? read.end : nil
+    }
+
+    // MARK: More countries
+
+    /// A valid calendar day (no year check beyond the month's length in a leap year).
+    static func isDay(_ day: Int, month: Int) -> Bool {
+        (1...12).contains(month) && (1...[31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]).contains(day)
+    }
+
+    static func number(_ digits: ArraySlice<Int>) -> Int { digits.reduce(0) { $0 * 10 + $1 } }
+
+    /// France's NIR: sex (1, 2, 7, 8), year, month (01-12, or 20-42 and 50-99 when unknown),
+    /// department (two digits or 2A, 2B), commune, order, and a key of 97 minus the first 13
+    /// mod 97; written together or in groups `1 84 12 76 451 089 46`.
+    static func frenchNIR(_ bytes: Bytes, _ index: Int) -> Int? {
+        guard let read = read(bytes, index, "9-99-99-9A-999-999-99", separators: [0x20]) ?? read(bytes, index, "9-99-99-99-999-999-99", separators: [0x20]) else {
+            return nil
+        }
+        var characters = read.characters
+        let corsica = characters[6] == 0x41 || characters[6] == 0x42
+        guard characters[5] == 0x32 || !ValueDetectors.isUpper(characters[6]) else { return nil }
+        let offset = corsica ? (characters[6] == 0x41 ? 1_000_000 : 2_000_000) : 0
+        if corsica { characters[6] = 0x30 }
+        let digits = self.digits(characters)
+        let month = digits[3] * 10 + digits[4]
+        guard [1, 2, 7, 8].contains(digits[0]), (1...12).contains(month) || (20...42).contains(month) || (50...99).contains(month) else { return nil }
+        let body = number(digits[0..<13]) - offset
+        return 97 - body % 97 == number(digits[13..<15]) ? read.end : nil
+    }
+
+    /// Belgium: `YY.MM.DD-NNN.CC`, the check 97 minus the first nine digits mod 97 (with a 2
+    /// before them for births from 2000).
+    static func belgianNumber(_ bytes: Bytes, _ index: Int) -> Int? {
+        guard let read = read(bytes, index, "99_99_99_999_99", separators: [0x2E, 0x2D]), bytes[index + 8] == 0x2D else { return nil }
+        let digits = self.digits(read.characters)
+        guard (0...12).contains(digits[2] * 10 + digits[3]) else { return nil }
+        let body = number(digits[0..<9]), check = number(digits[9..<11])
+        return 97 - body % 97 == check || 97 - (2_000_000_000 + body) % 97 == check ? read.end : nil
+    }
+
+    static let hetuCheck = Array("0123456789ABCDEFHJKLMNPRSTUVWXY".utf8)
+
+    /// Finland: `DDMMYY`, a century sign (`+`, `-`, `A`-`F`, `U`-`Y`), three digits and the
+    /// character of the nine digits mod 31.
+    static func finnishHETU(_ bytes: Bytes, _ index: Int) -> Int? {
+        guard index + 11 <= bytes.count, bytes[index..<(index + 6)].allSatisfy(ValueDetectors.isDigit),
+              Array("+-ABCDEFUVWXY".utf8).contains(bytes[index + 6]), bytes[(index + 7)..<(index + 10)].allSatisfy(ValueDetectors.isDigit),
+              PersonalData.endsAlone(bytes, index + 11)
+        else { return nil }
+        let digits = self.digits(bytes[index..<(index + 6)] + bytes[(index + 7)..<(index + 10)])
+        guard isDay(digits[0] * 10 + digits[1], month: digits[2] * 10 + digits[3]) else { return nil }
+        return hetuCheck[number(digits[...]) % 31] == bytes[index + 10] ? index + 11 : nil
+    }
+
+    /// China: a region (first digit 1 to 8), a birth date `YYYYMMDD`, three digits and the
+    /// ISO 7064 MOD 11-2 check (a digit or X).
+    static func chineseID(_ bytes: Bytes, _ index: Int) -> Int? {
+        guard index + 18 <= bytes.count, bytes[index..<(index + 17)].allSatisfy(ValueDetectors.isDigit),
+              ValueDetectors.isDigit(bytes[index + 17]) || bytes[index + 17] == 0x58, PersonalData.endsAlone(bytes, index + 18)
+        else { return nil }
+        let digits = self.digits(bytes[index..<(index + 17)])
+        let year = number(digits[6..<10])
+        guard (1...8).contains(digits[0]), (1900...2099).contains(year), isDay(number(digits[12..<14]), month: number(digits[10..<12])) else { return nil }
+        let weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+        let sum = zip(digits, weights).reduce(0) { $0 + $1.0 * $1.1 }
+        return Array("10X98765432".utf8)[sum % 11] == bytes[index + 17] ? index + 18 : nil
+    }
+
+    /// South Korea: `YYMMDD-SNNNNNC`, the check 11 minus the weighted sum mod 11 (mod 10).
+    static func koreanRRN(_ bytes: Bytes, _ index: Int) -> Int? {
+        guard let read = read(bytes, index, "999999_9999999", separators: [0x2D]) else { return nil }
+        let digits = self.digits(read.characters)
+        guard (1...8).contains(digits[6]), isDay(digits[4] * 10 + digits[5], month: digits[2] * 10 + digits[3]) else { return nil }
+        let weights = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5]
+        let sum = zip(digits, weights).reduce(0) { $0 + $1.0 * $1.1 }
+        return (11 - sum % 11) % 10 == digits[12] ? read.end : nil
+    }
+
+    /// Singapore: S, T, F, G or M, seven digits, and a letter from the weighted sum (weights
+    /// 2, 7, 6, 5, 4, 3, 2; 4 more for T and G, 3 for M).
+    static func singaporeNRIC(_ bytes: Bytes, _ index: Int) -> Int? {
+        guard let read = read(bytes, index, "A9999999A"), let prefix = Array("STFGM".utf8).firstIndex(of: read.characters[0]) else { return nil }
+        let digits = self.digits(read.characters[1..<8])
+        var sum = zip(digits, [2, 7, 6, 5, 4, 3, 2]).reduce(0) { $0 + $1.0 * $1.1 }
+        sum += [0, 4, 0, 4, 3][prefix]
+        let letters = prefix < 2 ? "JZIHGFEDCBA" : prefix < 4 ? "XWUTRQPNMLK" : "XWUTRQPNJLK"
+        return Array(letters.utf8)[sum % 11] == read.characters[8] ? read.end : nil
+    }
+
+    /// Norway: `DDMMYY NNNNN` (a D-number adds 40 to the day), two mod-11 check digits.
+    static func norwegianNumber(_ bytes: Bytes, _ index: Int) -> Int? {
+        guard let read = read(bytes, index, "999999_99999", separators: [0x20]) else { return nil }
+        let digits = self.digits(read.characters)
+        let day = digits[0] * 10 + digits[1]
+        guard isDay(day > 40 ? day - 40 : day, month: digits[2] * 10 + digits[3]) else { return nil }
+        func check(_ weights: [Int], _ count: Int) -> Int? {
+            let rest = 11 - zip(digits.prefix(count), weights).reduce(0) { $0 + $1.0 * $1.1 } % 11
+            return rest == 11 ? 0 : rest == 10 ? nil : rest
+        }
+        guard check([3, 7, 6, 1, 8, 9, 4, 5, 2], 9) == digits[9], check([5, 4, 3, 2, 7, 6, 5, 4, 3, 2], 10) == digits[10] else { return nil }
+        return read.end
+    }
+
+    static let curpStates: Set<String> = [
+        "AS", "BC", "BS", "CC", "CL", "CM", "CS", "CH", "DF", "DG", "GT", "GR", "HG", "JC", "MC", "MN", "MS", "NT", "NL", "OC", "PL", "QT", "QR", "SP",
+        "SL", "SR", "TC", "TS", "TL", "VZ", "YN", "ZS", "NE",
+    ]
+
+    /// Mexico: four letters, a birth date `YYMMDD`, sex (H, M, X), a state, three consonants,
+    /// a character for the century and a check digit over the other 17.
+    static func mexicanCURP(_ bytes: Bytes, _ index: Int) -> Int? {
+        guard let read = read(bytes, index, "AAAA999999AAAAAA99") ?? read(bytes, index, "AAAA999999AAAAAAA9") else { return nil }
+        let characters = read.characters
+        let date = digits(characters[4..<10])
+        guard Array("HMX".utf8).contains(characters[10]), curpStates.contains(String(decoding: characters[11..<13], as: UTF8.self)),
+              isDay(date[4] * 10 + date[5], month: date[2] * 10 + date[3])
+        else { return nil }
+        let alphabet = Array("0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ".unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
+        var sum = 0
+        for (offset, character) in characters.prefix(17).enumerated() {
+            guard let value = alphabet.firstIndex(of: character) else { return nil }
+            sum += value * (18 - offset)
+        }
+        return (10 - sum % 10) % 10 == Int(characters[17]) - 0x30 ? read.end : nil
     }
 }

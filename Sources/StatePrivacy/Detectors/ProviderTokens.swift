@@ -6,7 +6,7 @@ import PropertyList
 enum ProviderTokens {
     typealias Bytes = [UInt8]
 
-    static func matches(_ bytes: Bytes, enabled: Set<PrivacyRule>) -> [ValueDetectors.Match] {
+    static func matches(_ bytes: Bytes, enabled: ValueDetectors.Switches) -> [ValueDetectors.Match] {
         var found: [ValueDetectors.Match] = []
         var index = 0
         while index < bytes.count {

@@ -10,7 +10,8 @@ import PropertyList
 ///   split at case changes and digits, their letter words are 3 letters long or more on
 ///   average and at most half are shorter (a random run's average is under 2);
 /// - counting runs (`0123`, `abcd`): typed by a person;
-/// - base64 that decodes to a picture, a property list, a keyed archive, JSON or a PDF.
+/// - base64 that decodes to a picture, a property list, a keyed archive, JSON or a PDF;
+/// - public services' ids (`PublicIdentifiers`: a payment intent's, a place's, a playlist's).
 enum RandomStrings {
     static let minimumLength = 24
 
@@ -28,7 +29,7 @@ enum RandomStrings {
                 digit = digit || ValueDetectors.isDigit(byte)
                 end += 1
             }
-            if end - index >= minimumLength, lower, upper, digit, isRandom(bytes[index..<end]) { found.append(index..<end) }
+            if end - index >= minimumLength, lower, upper, digit, isRandom(bytes[index..<end]), !PublicIdentifiers.isPublic(bytes, index..<end) { found.append(index..<end) }
             index = end
         }
         return found

@@ -28,8 +28,11 @@ enum TypedText {
     static func normalized(_ key: String) -> String { SensitiveKeys.normalized(key) }
 
     static func isTypedKey(_ key: String) -> Bool {
-        let words = SensitiveKeys.words(of: key)
-        return words.contains { typedWords.contains(singular($0)) } && !words.contains { aboutWords.contains($0) || aboutWords.contains(singular($0)) }
+        isTypedKey(words: SensitiveKeys.words(of: key))
+    }
+
+    static func isTypedKey(words: [String]) -> Bool {
+        words.contains { typedWords.contains(singular($0)) } && !words.contains { aboutWords.contains($0) || aboutWords.contains(singular($0)) }
     }
 
     /// `replies` is `reply`, `messages` `message`; short words stay (`ids`).

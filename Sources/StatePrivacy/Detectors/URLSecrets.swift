@@ -1,14 +1,23 @@
 import PropertyList
 
 /// Secrets inside URLs: the password of `scheme://user:password@host` (Sentry's URL
-/// credentials), an `otpauth://` URL's TOTP or HOTP `secret`, and the value of a query
+/// credentials), an `otpauth://` URL's TOTP or HOTP `secret` (and the `data` of an
+/// authenticator's `otpauth-migration://` export), and the value of a query
 /// parameter named like a credential (`token`, `key`, `secret`, `password`, `code`,
 /// `signature`, `session` and their compounds: `access_token`, `api_key`, `X-Amz-Signature`).
 enum URLSecrets {
     typealias Bytes = [UInt8]
 
-    static func matches(_ bytes: Bytes, enabled: Set<PrivacyRule>) -> [ValueDetectors.Match] {
+    static func matches(_ bytes: Bytes, enabled: ValueDetectors.Switches, relative: Bool = false) -> [ValueDetectors.Match] {
         var found: [ValueDetectors.Match] = []
+        // An NSURL's relative part (`v1/items?access_token=...` under a base URL): its query.
+        if relative, bytes.firstIndex(of: Array("://".utf8)) == nil, enabled.contains(.urlSecretParameter) {
+            var end = 0
+            while end < bytes.count, isURLByte(bytes[end]) { end += 1 }
+            for (name, value) in parameters(bytes, in: 0..<end) where isCredentialName(name) && value.count >= 4 {
+                found.append(ValueDetectors.Match(range: value, rule: .urlSecretParameter))
+            }
+        }
         let separator = Array("://".utf8)
         var index = 0
         while let colon = bytes.firstIndex(of: separator, from: index) {
@@ -24,7 +33,7 @@ enum URLSecrets {
                 found.append(ValueDetectors.Match(range: password, rule: .urlCredentials))
             }
             for (name, value) in parameters(bytes, in: url) {
-                if scheme == "otpauth", name == "secret" {
+                if (scheme == "otpauth" && name == "secret") || (scheme == "otpauth-migration" && name == "data") {
                     if enabled.contains(.otpSecret) { found.append(ValueDetectors.Match(range: value, rule: .otpSecret)) }
                 } else if enabled.contains(.urlSecretParameter), isCredentialName(name), value.count >= 4 {
                     found.append(ValueDetectors.Match(range: value, rule: .urlSecretParameter))

@@ -1,14 +1,14 @@
+import PropertyList
+
 /// Text kept as UTF-16 in data (an `NSString` written with `.utf16`, a Windows-born file):
 /// with a byte order mark, or without one when every other byte is zero the way ASCII-heavy
-/// UTF-16 text has them, and nine tenths of it printable. When it encodes back to exactly the
-/// same bytes, a redacted value is written back in the same form and changes nothing but what
-/// was replaced; when it does not (a lone surrogate), a value holding a secret is replaced whole.
+/// UTF-16 text has them, and nine tenths of it printable. A lone surrogate (half an emoji) is
+/// kept as `LoneSurrogates` writes it, so a redacted value is written back in the same form and
+/// changes nothing but what was replaced.
 struct UTF16Text {
     var bigEndian: Bool
     var byteOrderMark: Bool
     var text: String
-    /// Whether `encoded(text)` gives back exactly the bytes read.
-    var isExact = true
 
     init?(_ bytes: [UInt8]) {
         guard bytes.count >= 4, bytes.count % 2 == 0 else { return nil }
@@ -29,34 +29,21 @@ struct UTF16Text {
         }
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
+        var printable = 0
         for index in stride(from: byteOrderMark ? 2 : 0, to: bytes.count, by: 2) {
             let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
-            units.append(bigEndian ? first << 8 | second : second << 8 | first)
+            let unit = bigEndian ? first << 8 | second : second << 8 | first
+            units.append(unit)
+            if unit >= 0x20 || unit == 0x0A || unit == 0x0D || unit == 0x09 { printable += 1 }
         }
-        var scalars = String.UnicodeScalarView()
-        var decoder = UTF16()
-        var iterator = units.makeIterator()
-        var printable = 0
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                scalars.append(scalar)
-                if scalar.value >= 0x20 || scalar == "\n" || scalar == "\r" || scalar == "\t" { printable += 1 }
-            case .emptyInput: break decoding
-            case .error:
-                scalars.append("\u{FFFD}")
-                isExact = false
-            }
-        }
-        guard !scalars.isEmpty, printable * 10 >= scalars.count * 9 else { return nil }
-        text = String(scalars)
-        isExact = isExact && encoded(text) == bytes
+        guard !units.isEmpty, printable * 10 >= units.count * 9 else { return nil }
+        text = LoneSurrogates.decode(units)
     }
 
     /// `text` in this form: the same byte order, with the mark when there was one.
     func encoded(_ text: String) -> [UInt8] {
         var out: [UInt8] = byteOrderMark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
-        for unit in text.utf16 {
+        for unit in LoneSurrogates.encode(text) {
             let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
             out += bigEndian ? [high, low] : [low, high]
         }

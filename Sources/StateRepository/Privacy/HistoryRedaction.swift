@@ -80,12 +80,22 @@ extension SnapshotStore {
         for id in commits {
             let info = try self.info(id)
             let parents = info.parents.map { mapped[$0] ?? $0 }
-            let state = try SnapshotFiles.savedState(tree: try tree(of: id), in: repository, commit: id.short, parsed: parsed)
-            let (redacted, findings) = redaction.redact(state)
+            let original = try tree(of: id)
+            let state = try SnapshotFiles.savedState(tree: original, in: repository, commit: id.short, parsed: parsed)
+            var (redacted, findings) = redaction.redact(state)
             let message = redaction.text(info.message)
+            // Files outside uistate's layout (committed with plain git) stay, redacted as files.
+            var foreign: [SnapshotFile] = []
+            for file in try foreignFiles(tree: original.id, commit: id) {
+                let bytes = try SnapshotLimits.blob(file.blob, in: repository, commit: id.short, file: file.path)
+                let (new, replaced) = redaction.file(bytes, at: file.path)
+                findings += replaced
+                foreign.append(SnapshotFile(path: file.path, id: Repository.blobID(of: new), content: .bytes(new)))
+            }
             var new = id
             if !findings.isEmpty || parents != info.parents || message != info.message {
-                let prepared = try SnapshotFiles.prepare(redacted)
+                var prepared = try SnapshotFiles.prepare(redacted)
+                prepared.files += foreign
                 let tree = try SnapshotTree(prepared)
                 let parentTree = try parents.first.map { (parent) throws(RepositoryError) -> Tree in
                     if let known = trees[parent] { return known }
@@ -106,7 +116,21 @@ extension SnapshotStore {
             result.snapshots.append(HistoryRewrite.Snapshot(old: id, new: new, subject: CommitMessage.subject(message), redacted: findings))
         }
         for reference in references {
-            guard let new = mapped[reference.target], new != reference.target else { continue }
+            var new = mapped[reference.target] ?? reference.target
+            // An annotated tag: a new tag object, its message redacted, at the new snapshot.
+            if repository.objectKind(reference.target) == .tag {
+                let tag = try Self.git { () throws(GitError) in try repository.tagObject(reference.target) }
+                let target = mapped[tag.target] ?? tag.target
+                let message = redaction.text(tag.message)
+                if tag.targetKind == .commit, target != tag.target || message != tag.message {
+                    let tagger: Signature
+                    if let own = tag.tagger { tagger = own } else { tagger = try self.info(tag.target).committer }
+                    new = dryRun ? ObjectID.zero : try Self.git { () throws(GitError) in
+                        try repository.createTagObject(name: tag.name, target: target, tagger: tagger, message: message)
+                    }
+                }
+            }
+            guard new != reference.target else { continue }
             if !dryRun {
                 try Self.git { () throws(GitError) in
                     try repository.updateReference(reference.name, to: new, expecting: reference.target, message: "redact: private values replaced")
@@ -139,7 +163,8 @@ extension SnapshotStore {
         guard !tips.isEmpty else { return ([], []) }
         let commits = try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, hiding: hidden, reverse: true).all() }
         let inSet = Set(commits)
-        return (commits, references.filter { inSet.contains($0.target) })
+        // Annotated tags are looked at whatever they point to: a tag's message is its own.
+        return (commits, references.filter { inSet.contains(repository.commitReached(from: $0.target) ?? $0.target) || repository.objectKind($0.target) == .tag })
     }
 
     /// Throws when a remote-tracking branch reaches one of `commits`.

@@ -18,7 +18,7 @@ import StatePrivacy
 struct ScanCache {
     static let file = LocalCacheFile(name: "uistate-scan-cache", magic: Array("uistate-scan-cache 1\n".utf8))
     /// Bumped whenever a rule finds something new: cached results of older rules are dropped.
-    static let rulesVersion = "uistate-rules 3"
+    static let rulesVersion = "uistate-rules 4"
 
     /// A file of a snapshot's tree as scanning sees it.
     struct FileKey: Hashable {

@@ -37,21 +37,31 @@ extension SnapshotStore {
     public func scan(snapshots ids: [ObjectID], history: Bool, policy: PrivacyPolicy) throws(RepositoryError) -> ScanResult {
         var result = ScanResult()
         var cache = ScanCache.load(gitDirectory: gitDirectory, policy: policy)
+        let scanner = SecretScanner(policy: policy)
         var commits = ids
         var tips: [ObjectID] = []
         if history {
-            tips = try Self.git { () throws(GitError) -> [ObjectID] in
-                var tips: [ObjectID] = []
-                for pattern in [ReferenceName.Pattern.branches, .tags, .backups] { tips += try repository.references(pattern).map(\.target) }
-                return Array(Set(tips)).sorted()
+            // What every branch, tag and backup leads to: annotated tags' messages are read on
+            // the way; a tag of a tree or a file is searched as that.
+            var targets: [(name: String, id: ObjectID)] = []
+            try Self.git { () throws(GitError) in
+                for pattern in [ReferenceName.Pattern.branches, .tags, .backups] {
+                    targets += try repository.references(pattern).map { ($0.name.shortName, $0.target) }
+                }
             }
+            var reached: Set<ObjectID> = []
+            for target in targets {
+                let peeled = try peel(target.id, name: target.name, scanner: scanner, cache: &cache, result: &result, known: [])
+                if let commit = peeled { reached.insert(commit) }
+            }
+            tips = reached.sorted()
             var reusable = !cache.tips.isEmpty
             for old in cache.tips where reusable {
-                var reached = false
-                for tip in tips where !reached {
-                    reached = try Self.git { () throws(GitError) in try repository.isAncestor(old, of: tip) }
+                var reachedOld = false
+                for tip in tips where !reachedOld {
+                    reachedOld = try Self.git { () throws(GitError) in try repository.isAncestor(old, of: tip) }
                 }
-                reusable = reached
+                reusable = reachedOld
             }
             if !reusable {
                 cache.commits = []
@@ -63,15 +73,15 @@ extension SnapshotStore {
         }
         let links: [CommitLink]
         if history && cache.tips.isEmpty {
-            // A whole history: each commit read once, for its parents and its tree together.
-            links = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.commitLinks(reachableFrom: tips) }
+            // A whole history: each commit read once, for its parents, its tree and its message together.
+            links = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.commitLinks(reachableFrom: tips, messages: true) }
         } else {
             if history {
                 commits = try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, hiding: cache.tips, reverse: true).all() }
             }
             links = try self.links(commits)
         }
-        let searched = try scanCommits(links, history: history, policy: policy, cache: &cache, result: &result)
+        let searched = try scanCommits(links, history: history, scanner: scanner, cache: &cache, result: &result)
         if history {
             cache.commits += searched.filter { !$0.findings.isEmpty }
             cache.commitCount += searched.count
@@ -81,13 +91,61 @@ extension SnapshotStore {
         return result
     }
 
-    /// The snapshots a push would send: those `tips` reach and the commits the server
-    /// advertised (`known`) do not, scanned for what each introduced, through the cache.
-    public func scanOutgoing(tips: [ObjectID], hiding known: [ObjectID], policy: PrivacyPolicy) throws(RepositoryError) -> ScanResult {
-        let commits = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, hiding: known, reverse: true).all() }
+    /// Follows `id` (a ref's target) through annotated tags to what they point at, searching
+    /// each tag's message the server lacks, and a tree or a file a tag points at; the commit
+    /// reached, if any.
+    private func peel(_ id: ObjectID, name: String, scanner: SecretScanner, cache: inout ScanCache, result: inout ScanResult,
+                      known: Set<ObjectID>) throws(RepositoryError) -> ObjectID? {
+        var current = id
+        // Tags of tags: a few levels, as git allows; a loop stops here.
+        for _ in 0..<16 {
+            guard !known.contains(current) else { return nil }
+            switch repository.objectKind(current) {
+            case .tag?:
+                let tag = try Self.git { () throws(GitError) in try repository.tagObject(current) }
+                _ = scanner.message(tag.message, at: ScanLocation.tag(name), keyPath: ["message"])
+                result.findings += scanner.takeFindings().map { ScanFinding(snapshot: current, finding: SecretFinding(location: ScanLocation.tag(name), keyPath: $0.keyPath, rule: $0.rule, kept: $0.kept)) }
+                current = tag.target
+            case .commit?:
+                return current
+            case .tree?:
+                let root = GitFolder(tree: try SnapshotLimits.tree(current, in: repository, commit: current.short, path: [], anyEntry: true),
+                                     repository: repository, commit: current.short, cache: TreeCache(), anyEntry: true)
+                for finding in try searchChanges(nil, root, commit: current, scanner: scanner, cache: &cache, result: &result) {
+                    result.findings.append(ScanFinding(snapshot: current, finding: finding))
+                }
+                return nil
+            case .blob?:
+                let bytes = try SnapshotLimits.blob(current, in: repository, commit: current.short, file: name)
+                let location = ScanLocation.tag(name)
+                _ = scanner.file(bytes, at: location)
+                result.findings += scanner.takeFindings().map { ScanFinding(snapshot: current, finding: SecretFinding(location: location, keyPath: $0.keyPath, rule: $0.rule, kept: $0.kept)) }
+                result.files += 1
+                return nil
+            case nil:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// What a push would send: every object the updated refs lead to that the server's refs
+    /// (`advertised`, the ids the server said it has) do not reach: annotated tags (their
+    /// messages), commits (their messages, and every file their trees hold that their first
+    /// parent's did not, whoever wrote it), and a tree or a file a tag points at. Scanned
+    /// through the cache.
+    public func scanOutgoing(updates: [ObjectID], advertised: [ObjectID], names: [ObjectID: String] = [:], policy: PrivacyPolicy) throws(RepositoryError) -> ScanResult {
         var cache = ScanCache.load(gitDirectory: gitDirectory, policy: policy)
         var result = ScanResult()
-        _ = try scanCommits(try links(commits), history: true, policy: policy, cache: &cache, result: &result)
+        let scanner = SecretScanner(policy: policy)
+        let known = Set(advertised)
+        var tips: [ObjectID] = []
+        for id in updates where !id.isZero {
+            if let commit = try peel(id, name: names[id] ?? id.short, scanner: scanner, cache: &cache, result: &result, known: known) { tips.append(commit) }
+        }
+        let hidden = advertised.compactMap { repository.commitReached(from: $0) }
+        let commits = tips.isEmpty ? [] : try Self.git { () throws(GitError) in try repository.revisionWalk(from: tips, hiding: hidden, reverse: true).all() }
+        _ = try scanCommits(try links(commits), history: true, scanner: scanner, cache: &cache, result: &result)
         cache.save(gitDirectory: gitDirectory)
         return result
     }
@@ -103,7 +161,7 @@ extension SnapshotStore {
         let commits = try Self.git { () throws(GitError) in try repository.revisionWalk(from: Array(Set(tips)), hiding: before, reverse: true).all() }
         var cache = ScanCache.load(gitDirectory: gitDirectory, policy: policy)
         var result = ScanResult()
-        _ = try scanCommits(try links(commits), history: true, policy: policy, cache: &cache, result: &result)
+        _ = try scanCommits(try links(commits), history: true, scanner: SecretScanner(policy: policy), cache: &cache, result: &result)
         cache.save(gitDirectory: gitDirectory)
         return result.findings.filter { policy.isPrivate($0.finding) }
     }
@@ -114,17 +172,18 @@ extension SnapshotStore {
         try Self.git { () throws(GitError) in try repository.references(.branches).map(\.target) + repository.references(.remoteBranches(remote: nil)).map(\.target) }
     }
 
-    /// Each commit's files (with `history`, those it changed against its first parent), each
-    /// distinct file searched once; what every commit introduced, in order. A long history
-    /// (a year of `watch`) repeats the same few changes between the same trees, so what one
-    /// pair of trees introduced is worked out once and every commit with that pair takes it.
-    private func scanCommits(_ commits: [CommitLink], history: Bool, policy: PrivacyPolicy, cache: inout ScanCache,
+    /// Each commit's message and files (with `history`, those it changed against its first
+    /// parent), each distinct file searched once; what every commit introduced, in order. A
+    /// long history (a year of `watch`) repeats the same few changes between the same trees,
+    /// so what one pair of trees introduced is worked out once and every commit with that pair
+    /// takes it. Every file counts, whoever wrote it: one outside uistate's layout is searched
+    /// as text and as the format it is.
+    private func scanCommits(_ commits: [CommitLink], history: Bool, scanner: SecretScanner, cache: inout ScanCache,
                              result: inout ScanResult) throws(RepositoryError) -> [(id: ObjectID, findings: [SecretFinding])] {
         struct TreePair: Hashable {
             var old: ObjectID?
             var new: ObjectID
         }
-        let scanner = SecretScanner(policy: policy)
         let trees = TreeCache()
         var introduced: [TreePair: [SecretFinding]] = [:]
         var walked: [(id: ObjectID, findings: [SecretFinding])] = []
@@ -139,13 +198,23 @@ extension SnapshotStore {
                 return try Self.git { () throws(GitError) in try repository.commitLink(parent).tree }
             }
             let pair = TreePair(old: parentTree, new: commit.tree)
-            let findings: [SecretFinding]
+            var findings: [SecretFinding]
             if let known = introduced[pair] {
                 findings = known
             } else {
-                findings = try searchChanges(pair.old, pair.new, commit: commit.id, parentCommit: parent, scanner: scanner, trees: trees, cache: &cache, result: &result)
+                let root = GitFolder(tree: try SnapshotLimits.tree(commit.tree, in: repository, commit: commit.id.short, path: [], anyEntry: true),
+                                     repository: repository, commit: commit.id.short, cache: trees, anyEntry: true)
+                let parentRoot = try pair.old.map { (old) throws(RepositoryError) in
+                    let short = parent?.short ?? commit.id.short
+                    return GitFolder(tree: try SnapshotLimits.tree(old, in: repository, commit: short, path: [], anyEntry: true), repository: repository, commit: short,
+                                     cache: trees, anyEntry: true)
+                }
+                findings = try searchChanges(parentRoot, root, commit: commit.id, scanner: scanner, cache: &cache, result: &result)
                 introduced[pair] = findings
             }
+            var message = commit.message ?? ""
+            if commit.message == nil { message = try Self.git { () throws(GitError) in try repository.commit(commit.id).message } }
+            if let new = messageFindings(message, scanner: scanner), !new.isEmpty { findings = (findings + new).sorted() }
             result.findings += findings.map { ScanFinding(snapshot: commit.id, finding: $0) }
             result.snapshots += 1
             walked.append((commit.id, findings))
@@ -153,28 +222,30 @@ extension SnapshotStore {
         return walked
     }
 
-    /// The trees and parents of `ids`, in the same order.
+    /// What a commit's message holds (`@commit: message`).
+    private func messageFindings(_ message: String, scanner: SecretScanner) -> [SecretFinding]? {
+        _ = scanner.message(message, at: ScanLocation.commit, keyPath: ["message"])
+        return scanner.takeFindings().map { SecretFinding(location: ScanLocation.commit, keyPath: $0.keyPath, rule: $0.rule, kept: $0.kept) }
+    }
+
+    /// The trees and parents of `ids`, in the same order, with their messages.
     private func links(_ ids: [ObjectID]) throws(RepositoryError) -> [CommitLink] {
         var links: [CommitLink] = []
         links.reserveCapacity(ids.count)
         for id in ids {
-            links.append(try Self.git { () throws(GitError) in try repository.commitLink(id) })
+            links.append(try Self.git { () throws(GitError) in try repository.commitLink(id, message: true) })
         }
         return links
     }
 
     /// What the files of tree `new` that differ from `old` hold, sorted; each file searched once
     /// under these rules (`cache`).
-    private func searchChanges(_ old: ObjectID?, _ new: ObjectID, commit: ObjectID, parentCommit: ObjectID?, scanner: SecretScanner, trees: TreeCache,
+    private func searchChanges(_ parent: GitFolder?, _ root: GitFolder, commit: ObjectID, scanner: SecretScanner,
                                cache: inout ScanCache, result: inout ScanResult) throws(RepositoryError) -> [SecretFinding] {
-        let root = GitFolder(tree: try SnapshotLimits.tree(new, in: repository, commit: commit.short, path: []), repository: repository, commit: commit.short, cache: trees)
-        let parent = try old.map { (old) throws(RepositoryError) in
-            let short = parentCommit?.short ?? commit.short
-            return GitFolder(tree: try SnapshotLimits.tree(old, in: repository, commit: short, path: []), repository: repository, commit: short, cache: trees)
-        }
         var found = Set<SecretFinding>()
         for change in try TreeComparison.changedFiles(old: parent, new: root) {
-            guard let blob = change.new, let target = try ScanTarget(change.folder, change.name, root: root, store: self) else { continue }
+            guard let blob = change.new else { continue }
+            let target = try ScanTarget(change.folder, change.name, root: root, store: self)
             let key = ScanCache.FileKey(blob: blob, location: target.location, name: target.name)
             if cache.files[key] == nil {
                 cache.files[key] = try search(blob, target, scanner: scanner, commit: commit.short, path: (change.folder + [change.name]).joined(separator: "/"))
@@ -183,6 +254,19 @@ extension SnapshotStore {
             found.formUnion(cache.files[key] ?? [])
         }
         return found.sorted()
+    }
+
+    /// The files of a tree outside uistate's layout (committed with plain git): their paths
+    /// and blobs.
+    func foreignFiles(tree: ObjectID, commit: ObjectID) throws(RepositoryError) -> [(path: String, blob: ObjectID)] {
+        let root = GitFolder(tree: try SnapshotLimits.tree(tree, in: repository, commit: commit.short, path: [], anyEntry: true), repository: repository,
+                             commit: commit.short, cache: TreeCache(), anyEntry: true)
+        var files: [(path: String, blob: ObjectID)] = []
+        for change in try TreeComparison.changedFiles(old: nil, new: root) {
+            guard let blob = change.new, try ScanTarget(change.folder, change.name, root: root, store: self).kind == .file else { continue }
+            files.append(((change.folder + [change.name]).joined(separator: "/"), blob))
+        }
+        return files.sorted { $0.path < $1.path }
     }
 
     /// The savedState folder at `url`, read whole.
@@ -203,6 +287,8 @@ extension SnapshotStore {
         case .archive: _ = scanner.archive(try reader.archive(blob, file: path), at: target.location, keyPath: target.keyPath)
         case .plist: _ = scanner.plist(try reader.plist(blob, file: path), at: target.location, keyPath: target.keyPath)
         case .bytes: _ = scanner.bytes(try SnapshotLimits.blob(blob, in: repository, commit: commit, file: path), at: target.location, keyPath: target.keyPath)
+        case .file: _ = scanner.file(try SnapshotLimits.blob(blob, in: repository, commit: commit, file: path), at: target.location)
+        case .nameFile: scanner.name(String(decoding: try SnapshotLimits.blob(blob, in: repository, commit: commit, file: path), as: UTF8.self), at: target.location)
         }
         return scanner.takeFindings().map { SecretFinding(location: target.location, keyPath: $0.keyPath, rule: $0.rule, kept: $0.kept) }
     }
@@ -213,7 +299,13 @@ struct ScanTarget {
     enum Kind {
         case archive
         case plist
+        /// A kept file of the state: searched as the format it is.
         case bytes
+        /// A file outside uistate's layout (committed with plain git): searched as text and as
+        /// the format it is, its `key = value` lines with the key rules.
+        case file
+        /// A file holding names the state is organized by (`@path`, `@index`, `@order`).
+        case nameFile
     }
 
     var location: String
@@ -222,52 +314,63 @@ struct ScanTarget {
     /// A name to search too (an object's identifier path, a record's name).
     var name: String? = nil
 
-    /// Nil for the files that only give the tree its shape (`@path`, `@index`, `@order` ...).
-    init?(_ folder: [String], _ file: String, root: FolderNode, store: SnapshotStore) throws(RepositoryError) {
+    /// Every file of a tree is something to search: uistate's own by its format, the files
+    /// that give the tree its shape (`@path`, `@index`, `@order`) as the names they spell, any
+    /// other (one plain git committed) as a file of its own.
+    init(_ folder: [String], _ file: String, root: FolderNode, store: SnapshotStore) throws(RepositoryError) {
+        guard let target = try Self.layout(folder, file, root: root, store: store) else {
+            let path = (folder + [file]).joined(separator: "/")
+            let shape = [TreeLayout.pathFile, TreeLayout.indexFile, TreeLayout.orderFile, TreeLayout.emptyFolderFile].contains(file)
+            self.init(location: path, kind: shape ? .nameFile : .file, name: shape ? nil : path)
+            return
+        }
+        self = target
+    }
+
+    /// A file of uistate's layout; nil for any other.
+    private static func layout(_ folder: [String], _ file: String, root: FolderNode, store: SnapshotStore) throws(RepositoryError) -> ScanTarget? {
         switch folder.first {
         case TreeLayout.scenesFolder?:
             guard folder.count >= 2, let identifier = TreeLayout.unescape(folder[1]) else { return nil }
             let session = ObjectLocation.scenesPrefix + identifier
             if folder.count >= 3, folder[2] == TreeLayout.filesFolder {
                 guard let relative = TreeLayout.relativePath(Array(folder.dropFirst(3)) + [file]) else { return nil }
-                self.init(location: session + "/" + relative, kind: .bytes)
-                return
+                return ScanTarget(location: session + "/" + relative, kind: .bytes)
             }
             if folder.count == 2 {
                 switch file {
-                case TreeLayout.sessionFile: self.init(location: session, keyPath: ["session"], kind: .archive)
-                case TreeLayout.activityFile: self.init(location: session, keyPath: ["activity"], kind: .plist)
-                case TreeLayout.activityUserInfoFile: self.init(location: session, keyPath: ["activity"], kind: .archive)
-                case TreeLayout.userInfoFile: self.init(location: session, keyPath: ["userInfo"], kind: .plist)
-                case TreeLayout.internalUserInfoFile: self.init(location: session, keyPath: ["internalUserInfo"], kind: .plist)
-                case TreeLayout.appFile: self.init(location: session + "/" + TreeLayout.appFile, kind: .archive)
-                case TreeLayout.infoFile: self.init(location: session + "/" + TreeLayout.appFile, keyPath: ["restorationInfo"], kind: .plist)
+                case TreeLayout.sessionFile: return ScanTarget(location: session, keyPath: ["session"], kind: .archive)
+                case TreeLayout.activityFile: return ScanTarget(location: session, keyPath: ["activity"], kind: .plist)
+                case TreeLayout.activityUserInfoFile: return ScanTarget(location: session, keyPath: ["activity"], kind: .archive)
+                case TreeLayout.userInfoFile: return ScanTarget(location: session, keyPath: ["userInfo"], kind: .plist)
+                case TreeLayout.internalUserInfoFile: return ScanTarget(location: session, keyPath: ["internalUserInfo"], kind: .plist)
+                case TreeLayout.appFile: return ScanTarget(location: session + "/" + TreeLayout.appFile, kind: .archive)
+                case TreeLayout.infoFile: return ScanTarget(location: session + "/" + TreeLayout.appFile, keyPath: ["restorationInfo"], kind: .plist)
                 default: return nil
                 }
-                return
             }
             guard file == TreeLayout.objectFile else { return nil }
             let path = try Self.objectPath(Array(folder.dropFirst(2)), under: Array(folder.prefix(2)), root: root, store: store)
-            self.init(location: session + "/" + path.rawValue, kind: .archive, name: path.rawValue)
+            return ScanTarget(location: session + "/" + path.rawValue, kind: .archive, name: path.rawValue)
         case TreeLayout.filesFolder?:
             guard let relative = TreeLayout.relativePath(Array(folder.dropFirst()) + [file]) else { return nil }
-            self.init(location: TreeLayout.filesFolder + "/" + relative, kind: .bytes)
+            return ScanTarget(location: TreeLayout.filesFolder + "/" + relative, kind: .bytes)
         case TreeLayout.windowsFolder?:
             guard folder.count == 2, let window = TreeLayout.unescape(folder[1]) else { return nil }
             if file == TreeLayout.windowFile {
-                self.init(location: ObjectLocation.windowsPrefix + window, kind: .plist)
+                return ScanTarget(location: ObjectLocation.windowsPrefix + window, kind: .plist)
             } else if !file.hasPrefix("@"), let object = TreeLayout.unescape(file) {
-                self.init(location: ObjectLocation.window(window, object: object).displayPath, kind: .archive, name: object)
+                return ScanTarget(location: ObjectLocation.window(window, object: object).displayPath, kind: .archive, name: object)
             } else {
                 return nil
             }
         default:
             switch file {
-            case TreeLayout.appFile where folder.isEmpty: self.init(location: TreeLayout.appFile, kind: .archive)
-            case TreeLayout.infoFile where folder.isEmpty: self.init(location: TreeLayout.appFile, keyPath: ["restorationInfo"], kind: .plist)
+            case TreeLayout.appFile where folder.isEmpty: return ScanTarget(location: TreeLayout.appFile, kind: .archive)
+            case TreeLayout.infoFile where folder.isEmpty: return ScanTarget(location: TreeLayout.appFile, keyPath: ["restorationInfo"], kind: .plist)
             case TreeLayout.objectFile:
                 let path = try Self.objectPath(folder, under: [], root: root, store: store)
-                self.init(location: path.rawValue, kind: .archive, name: path.rawValue)
+                return ScanTarget(location: path.rawValue, kind: .archive, name: path.rawValue)
             default: return nil
             }
         }
@@ -284,4 +387,12 @@ struct ScanTarget {
         if let spelled = TreeLayout.identifierPath(forFolder: folder.joined(separator: "/")) { return spelled }
         return try store.objectPath(folder: prefix + folder, in: root)
     }
+}
+
+/// Where findings outside a snapshot's files are placed: a commit's message, an annotated
+/// tag (its message, or the tree or file it points at).
+public enum ScanLocation {
+    public static let commit = "@commit"
+
+    public static func tag(_ name: String) -> String { "@tag " + name }
 }

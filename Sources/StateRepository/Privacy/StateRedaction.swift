@@ -33,9 +33,19 @@ public struct StateRedaction: Sendable {
         return (state, findings)
     }
 
-    /// A text (a commit message made from object names) with what value rules match replaced.
+    /// A text (a commit or tag message) with what value rules match, and values after keys
+    /// named like a secret (`password: hunter2`), replaced.
     func text(_ text: String) -> String {
         SecretScanner(policy: policy, placeholders: placeholders).redactedText(text)
+    }
+
+    /// A file outside uistate's layout (committed with plain git) at `path`, redacted as the
+    /// format it is, and what was replaced (its name is reported, never changed).
+    func file(_ bytes: [UInt8], at path: String) -> (bytes: [UInt8], findings: [SecretFinding]) {
+        let scanner = SecretScanner(policy: policy, placeholders: placeholders)
+        let new = scanner.file(bytes, at: path)
+        let findings = scanner.takeFindings().map { SecretFinding(location: path, keyPath: $0.keyPath, rule: $0.rule, kept: $0.kept) }
+        return (new ?? bytes, findings.filter { policy.isPrivate($0) && $0.kept == nil })
     }
 }
 
@@ -47,5 +57,17 @@ extension SnapshotStore {
         if let asked { redacting = asked } else { redacting = try redactsByDefault() }
         guard redacting else { return nil }
         return StateRedaction(policy: try privacyPolicy(), placeholders: try placeholders())
+    }
+}
+
+extension SnapshotStore {
+    /// The rules a message (a commit's, about to be written) matches: value rules, and values
+    /// after keys named like a secret.
+    public func privateValues(inMessage message: String) throws(RepositoryError) -> [PrivacyRule] {
+        let policy = try privacyPolicy()
+        let scanner = SecretScanner(policy: policy)
+        _ = scanner.message(message, at: ScanLocation.commit, keyPath: ["message"])
+        let rules = scanner.takeFindings().map { SecretFinding(location: ScanLocation.commit, keyPath: $0.keyPath, rule: $0.rule) }.filter(policy.isPrivate).map(\.rule)
+        return Array(Set(rules)).sorted()
     }
 }

@@ -67,10 +67,12 @@ extension SnapshotStore {
         try Self.git { () throws(GitError) in try repository.remotes() }
     }
 
+    /// Adds a remote; a relative path is stored resolved against the project folder (as
+    /// `git clone` stores its source), so it means one place wherever uistate runs from.
     public func addRemote(_ name: String, url: String) throws(RepositoryError) {
         guard Repository.isValidRemoteName(name) else { throw .invalidRemoteName(name) }
         if try Self.git({ () throws(GitError) in try repository.remoteURL(name) }) != nil { throw .remoteExists(name) }
-        try Self.git { () throws(GitError) in try repository.addRemote(name, url: url) }
+        try Self.git { () throws(GitError) in try repository.addRemote(name, url: resolved(url)) }
     }
 
     public func removeRemote(_ name: String) throws(RepositoryError) {
@@ -80,7 +82,7 @@ extension SnapshotStore {
 
     public func setRemoteURL(_ name: String, url: String) throws(RepositoryError) {
         try requireRemote(name)
-        try Self.git { () throws(GitError) in try repository.setRemoteURL(name, url) }
+        try Self.git { () throws(GitError) in try repository.setRemoteURL(name, resolved(url)) }
     }
 
     @discardableResult
@@ -89,17 +91,34 @@ extension SnapshotStore {
         return url
     }
 
-    /// The URL of a configured remote, or the argument itself when it is a URL or a path (as
-    /// git accepts both); a bare word that names no remote is an unknown remote.
+    /// The URL a fetch from a configured remote uses (`insteadOf` applied, a relative path
+    /// resolved against the project folder), or the argument itself when it is a URL or a
+    /// path (as git accepts both); a bare word that names no remote is an unknown remote.
     func remoteURL(_ nameOrURL: String) throws(RepositoryError) -> String {
-        if let url = try Self.git({ () throws(GitError) in try repository.remoteURL(nameOrURL) }) {
+        if try Self.git({ () throws(GitError) in try repository.remoteURL(nameOrURL) }) != nil, let url = try fetchURL(nameOrURL) {
             try Self.checkLocalRepository(url)
             return url
         }
-        let looksLikeLocation = nameOrURL.contains("/") || nameOrURL.contains(":") || FileSystem.exists(nameOrURL)
+        return try locationURL(nameOrURL)
+    }
+
+    /// A URL or path given instead of a remote's name, resolved.
+    private func locationURL(_ nameOrURL: String) throws(RepositoryError) -> String {
+        let url = resolved(nameOrURL)
+        let looksLikeLocation = nameOrURL.contains("/") || nameOrURL.contains(":") || FileSystem.exists(url)
         guard looksLikeLocation else { throw .unknownRemote(nameOrURL) }
-        try Self.checkLocalRepository(nameOrURL)
-        return nameOrURL
+        try Self.checkLocalRepository(url)
+        return url
+    }
+
+    /// Where a push to `nameOrURL` goes: a configured remote's push URLs (`pushurl`,
+    /// `pushInsteadOf`, `insteadOf` as git applies them), or the URL or path given.
+    func pushTargets(_ nameOrURL: String) throws(RepositoryError) -> [String] {
+        guard try Self.git({ () throws(GitError) in try repository.remoteURL(nameOrURL) }) != nil else { return [try locationURL(nameOrURL)] }
+        let urls = try pushURLs(nameOrURL)
+        guard !urls.isEmpty else { throw .unknownRemote(nameOrURL) }
+        for url in urls { try Self.checkLocalRepository(url) }
+        return urls
     }
 
     /// A local path (no scheme, not scp-like `host:path`) must hold a repository: said so, not
@@ -147,7 +166,7 @@ extension SnapshotStore {
     private func fetchLocked(_ name: String, url: String, options: NetworkOptions) throws(RepositoryError) {
         let (session, refusals) = options.session(for: url)
         do {
-            try repository.fetch(name, session: session, reflogMessage: "fetch: from \(name)")
+            try repository.fetch(name, url: url, session: session, reflogMessage: "fetch: from \(name)")
         } catch {
             throw Self.networkError(error, url: url, session: session, refusals: refusals)
         }
@@ -220,20 +239,40 @@ extension SnapshotStore {
     /// Pushes branches and tags (default: the current branch). Fast-forward only, unless
     /// `forceWithLease`: then a branch is overwritten only if the server still has what this
     /// repository last fetched from it. A rejected update is an error, never a silent success.
+    /// A remote with several push URLs is pushed to each in turn, as git does.
     public func push(_ remote: String? = nil, references: [String] = [], allTags: Bool = false, forceWithLease: Bool = false,
                      allowPrivate: Bool = false, options: NetworkOptions) throws(RepositoryError) -> PushResult {
         let name = try remoteName(remote)
-        let url = try remoteURL(name)
+        let urls = try pushTargets(name)
         var names: [ReferenceName] = []
         for typed in references { names.append(try pushedReference(typed)) }
         if names.isEmpty { names = [try branchReference()] }
         if allTags { names += try tags().map { ReferenceName.tag($0.name) } }
+        for url in urls {
+            try push(names, to: url, remote: name, forceWithLease: forceWithLease, allowPrivate: allowPrivate, options: options)
+        }
+        var result = PushResult(remote: name, references: names, setUpstream: nil)
+        let branch = try branchReference()
+        if names.contains(branch), try setting("branch.\(branch.shortName).remote") == nil,
+            try Self.git({ () throws(GitError) in try repository.remoteURL(name) }) != nil {
+            try setSetting("branch.\(branch.shortName).remote", name)
+            try setSetting("branch.\(branch.shortName).merge", branch.fullName)
+            result.setUpstream = ReferenceName.remoteBranch(branch.shortName, remote: name).shortName
+        }
+        return result
+    }
+
+    /// One push of `names` to `url` (one of the remote's push URLs, resolved).
+    private func push(_ names: [ReferenceName], to url: String, remote name: String, forceWithLease: Bool, allowPrivate: Bool,
+                      options: NetworkOptions) throws(RepositoryError) {
         let (session, refusals) = options.session(for: url)
         // Push protection: once the server has said which refs it has, and before anything is
-        // sent, every snapshot the push would send that those refs do not reach is scanned;
-        // private values stop the push there. The local tracking refs are not trusted: a
-        // remote pointed elsewhere, a branch deleted on the server, a clone of another server
-        // all send what the server lacks, whatever they say.
+        // sent, every object the push would send that those refs do not reach is scanned (tags'
+        // and commits' messages, every file of the trees, whoever wrote it); private values
+        // stop the push there. The local tracking refs are not trusted: a remote pointed
+        // elsewhere, a branch deleted on the server, a clone of another server all send what
+        // the server lacks, whatever they say. The allowance of a private server holds for the
+        // URL actually pushed to.
         var outgoing: [ScanFinding] = []
         var serverTip: ObjectID? = nil
         var inspectionFailure: RepositoryError? = nil
@@ -241,11 +280,12 @@ extension SnapshotStore {
             let policy = try privacyPolicy()
             let branch = try branchReference()
             session.inspectOutgoing = { updates, advertised in
-                let tips = updates.map(\.new).filter { !$0.isZero }
-                guard !tips.isEmpty else { return nil }
-                let known = advertised.compactMap { self.repository.commitReached(from: $0) }
+                let sent = updates.filter { !$0.new.isZero }
+                guard !sent.isEmpty else { return nil }
+                let names = Dictionary(sent.map { ($0.new, $0.reference.shortName) }, uniquingKeysWith: { a, _ in a })
                 do throws(RepositoryError) {
-                    outgoing = try self.scanOutgoing(tips: tips, hiding: known, policy: policy).findings.filter { policy.isPrivate($0.finding) }
+                    outgoing = try self.scanOutgoing(updates: sent.map(\.new), advertised: advertised, names: names, policy: policy).findings
+                        .filter { policy.isPrivate($0.finding) }
                 } catch {
                     inspectionFailure = error
                     return "the snapshots to send could not be scanned for private values"
@@ -266,7 +306,7 @@ extension SnapshotStore {
             }
         }
         do {
-            try repository.push(name, refspecs: refspecs, session: session)
+            try repository.push(name, url: url, refspecs: refspecs, session: session)
         } catch {
             if let inspectionFailure { throw inspectionFailure }
             if !outgoing.isEmpty {
@@ -279,15 +319,6 @@ extension SnapshotStore {
             }
             throw failure
         }
-        var result = PushResult(remote: name, references: names, setUpstream: nil)
-        let branch = try branchReference()
-        if names.contains(branch), try setting("branch.\(branch.shortName).remote") == nil,
-            try Self.git({ () throws(GitError) in try repository.remoteURL(name) }) != nil {
-            try setSetting("branch.\(branch.shortName).remote", name)
-            try setSetting("branch.\(branch.shortName).merge", branch.fullName)
-            result.setUpstream = ReferenceName.remoteBranch(branch.shortName, remote: name).shortName
-        }
-        return result
     }
 
     /// `uistate.remote.<name>.allowPrivate`: a private server that may receive private values.
@@ -308,16 +339,18 @@ extension SnapshotStore {
     /// forgets it.
     func bindAllowPrivate(remote: String, value: String?) throws(RepositoryError) {
         let allowed = value.map { ["true", "yes", "on", "1"].contains($0.lowercased()) } ?? false
-        let url = allowed ? try Self.git({ () throws(GitError) in try repository.remoteURL(remote) }) : nil
+        // Bound to the place a push goes (resolved, after pushurl and pushInsteadOf), not to the text.
+        let url = allowed ? try pushURLs(remote).first : nil
         try Self.git { () throws(GitError) in
             if let url { try repository.setConfig(Self.allowPrivateURLKey(remote), url) } else { try? repository.unsetConfig(Self.allowPrivateURLKey(remote)) }
         }
     }
 
-    /// Whether `allowPrivate` is set for this remote at this URL.
+    /// Whether `allowPrivate` is set for this remote at this URL (the one pushed to,
+    /// resolved; an allowance recorded relative is resolved against the project folder too).
     public func allowsPrivateValues(remote: String, url: String) throws(RepositoryError) -> Bool {
-        guard try flag(Self.allowPrivateKey(remote)) else { return false }
-        return try setting(Self.allowPrivateURLKey(remote)) == url
+        guard try flag(Self.allowPrivateKey(remote)), let allowed = try setting(Self.allowPrivateURLKey(remote)) else { return false }
+        return resolved(allowed) == url
     }
 
     /// The branch or tag a name typed for push means: a full name as is, else a branch, else
@@ -379,6 +412,8 @@ extension SnapshotStore {
         let contents = (try? FileSystem.contents(ofDirectory: folder.path)) ?? []
         guard contents.isEmpty else { throw .folderNotEmpty(path: folder.path) }
         let gitDirectory = folder.appendingPathComponent(directoryName)
+        // A relative path is where it is from here, and is stored so (as git clone does).
+        let url = resolve(url, against: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         try checkLocalRepository(url)
         let (session, refusals) = options.session(for: url)
         let repository: Repository

@@ -34,6 +34,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     case nothingToCommit
     case lockTimeout(lockFile: String)
     case damagedSnapshot(commit: String, file: String, reason: String)
+    /// A file of the state whose text would pass what a snapshot's file may hold.
+    case tooLargeToRecord(file: String, limit: Int)
     /// A snapshot recorded for another app version, which the app would discard.
     case staleSnapshot(commit: String, version: String?, current: String, key: String)
     /// The app's current version is needed (staleness) and known from nowhere.
@@ -123,6 +125,8 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "timed out waiting for the lock '\(lockFile)'"
         case .damagedSnapshot(let commit, let file, let reason):
             "snapshot \(commit) is damaged: \(file): \(reason)"
+        case .tooLargeToRecord(let file, let limit):
+            "cannot record \(file): its text would be larger than \(limit >> 20) MiB, the most a snapshot's file may hold (objects nested hundreds of levels deep, or too many values)"
         case .staleSnapshot(let commit, let version, let current, let key):
             "snapshot \(commit) is stale: it was recorded for app version \(version ?? "(none)") (\(key)) and the app is \(current), "
                 + "so the app's shouldRestoreApplicationState would discard it"

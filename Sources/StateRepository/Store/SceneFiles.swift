@@ -7,7 +7,7 @@ import Platform
 /// The scene sessions and uninterpreted files of a saved state as tree files (see
 /// `TreeLayout`), and back. The classic archive is `SnapshotFiles`' part.
 enum SceneFiles {
-    static func files(of state: SavedState) -> [(path: String, bytes: [UInt8])] {
+    static func files(of state: SavedState) throws(RepositoryError) -> [(path: String, bytes: [UInt8])] {
         var files: [(String, [UInt8])] = []
         if let index = state.sceneIndexFolder {
             files.append((TreeLayout.scenesFolder + "/" + TreeLayout.indexFile, Array((index + "\n").utf8)))
@@ -15,16 +15,16 @@ enum SceneFiles {
         for session in state.sessions {
             let folder = TreeLayout.sessionFolder(session.identifier) + "/"
             if let definition = session.definition {
-                files.append((folder + TreeLayout.sessionFile, CanonicalTextWriter.bytes(definition)))
+                files.append((folder + TreeLayout.sessionFile, try SnapshotFiles.text(definition, file: folder + TreeLayout.sessionFile)))
             }
             if let activity = session.activity {
                 files.append((folder + TreeLayout.activityFile, CanonicalTextWriter.bytes(plist: .dictionary(activity.entries))))
                 if let userInfo = activity.userInfo {
-                    files.append((folder + TreeLayout.activityUserInfoFile, CanonicalTextWriter.bytes(userInfo)))
+                    files.append((folder + TreeLayout.activityUserInfoFile, try SnapshotFiles.text(userInfo, file: folder + TreeLayout.activityUserInfoFile)))
                 }
             }
             if let classic = session.classic {
-                files += SnapshotFiles.files(of: classic).map { (folder + $0.path, $0.bytes) }
+                files += try SnapshotFiles.files(of: classic).map { (folder + $0.path, $0.bytes) }
             }
             if let userInfo = session.userInfo {
                 files.append((folder + TreeLayout.userInfoFile, CanonicalTextWriter.bytes(plist: userInfo)))

@@ -6,13 +6,13 @@ import StateRestoration
 
 /// A snapshot as the files of a commit tree: path -> canonical text (see `TreeLayout`).
 public enum SnapshotFiles {
-    public static func files(of snapshot: Snapshot) -> [(path: String, bytes: [UInt8])] {
-        var files: [(String, [UInt8])] = [(TreeLayout.appFile, CanonicalTextWriter.bytes(snapshot.app))]
+    public static func files(of snapshot: Snapshot) throws(RepositoryError) -> [(path: String, bytes: [UInt8])] {
+        var files: [(String, [UInt8])] = [(TreeLayout.appFile, try text(snapshot.app, file: TreeLayout.appFile))]
         if let info = snapshot.restorationInfo {
             files.append((TreeLayout.infoFile, CanonicalTextWriter.bytes(plist: info)))
         }
         for object in snapshot.objects {
-            files.append((TreeLayout.objectFile(for: object.path), CanonicalTextWriter.bytes(object.archive)))
+            files.append((TreeLayout.objectFile(for: object.path), try text(object.archive, file: TreeLayout.objectFile(for: object.path))))
             if TreeLayout.needsPathFile(object.path) {
                 files.append((TreeLayout.folder(for: object.path) + "/" + TreeLayout.pathFile, Array(object.path.rawValue.utf8)))
             }
@@ -21,14 +21,27 @@ public enum SnapshotFiles {
     }
 
     /// Every file of a whole saved state: the classic archive's, then the scenes' and the rest.
-    public static func files(of state: SavedState) -> [(path: String, bytes: [UInt8])] {
-        (state.classic.map(files(of:)) ?? []) + SceneFiles.files(of: state) + (state.windows.map(WindowFiles.files(of:)) ?? [])
+    public static func files(of state: SavedState) throws(RepositoryError) -> [(path: String, bytes: [UInt8])] {
+        var files = try state.classic.map { (classic) throws(RepositoryError) in try self.files(of: classic) } ?? []
+        files += try SceneFiles.files(of: state)
+        if let windows = state.windows { files += try WindowFiles.files(of: windows) }
+        return files
+    }
+
+    /// An archive's canonical text, within what a snapshot's file may hold: indentation is
+    /// significant, so objects nested hundreds of levels deep write quadratically much text,
+    /// and the writer stops at the limit instead of writing gigabytes nobody could read back.
+    static func text(_ archive: KeyedArchive, file: String) throws(RepositoryError) -> [UInt8] {
+        guard let bytes = CanonicalTextWriter.bytes(archive, limit: SnapshotLimits.maximumBlobSize) else {
+            throw .tooLargeToRecord(file: file, limit: SnapshotLimits.maximumBlobSize)
+        }
+        return bytes
     }
 
     /// A saved state ready to commit: every file's blob id and bytes.
     static func prepare(_ state: SavedState) throws(RepositoryError) -> PreparedSnapshot {
         var files: [SnapshotFile] = []
-        for file in self.files(of: state) {
+        for file in try self.files(of: state) {
             files.append(SnapshotFile(path: file.path, id: Repository.blobID(of: file.bytes), content: .bytes(file.bytes)))
         }
         var rest = state
@@ -50,7 +63,7 @@ public enum SnapshotFiles {
         }
         prepared.scenes = folder.rest
         prepared.warnings += folder.warnings
-        for file in SceneFiles.files(of: folder.rest) + (folder.rest.windows.map(WindowFiles.files(of:)) ?? []) {
+        for file in try SceneFiles.files(of: folder.rest) + (folder.rest.windows.map { (windows) throws(RepositoryError) in try WindowFiles.files(of: windows) } ?? []) {
             prepared.files.append(SnapshotFile(path: file.path, id: Repository.blobID(of: file.bytes), content: .bytes(file.bytes)))
         }
         return prepared
@@ -84,7 +97,7 @@ public enum SnapshotFiles {
                     continue
                 }
                 warnings += result.warnings.map { "object '\(candidate.path)': \($0)" }
-                let bytes = CanonicalTextWriter.bytes(result.archive)
+                let bytes = try text(result.archive, file: file)
                 let blob = Repository.blobID(of: bytes)
                 files.append(SnapshotFile(path: file, id: blob, content: .bytes(bytes)))
                 entries[digest] = blob
@@ -96,7 +109,7 @@ public enum SnapshotFiles {
             }
         }
         let app = Snapshot(app: scan.appArchive(notObjects: notObjects), objects: [], restorationInfo: scan.restorationInfo)
-        for file in self.files(of: app) {
+        for file in try self.files(of: app) {
             files.append(SnapshotFile(path: file.path, id: Repository.blobID(of: file.bytes), content: .bytes(file.bytes)))
         }
         return PreparedSnapshot(files: files, objects: objects, app: app, scenes: SavedState(), cacheEntries: entries, warnings: warnings)

@@ -15,7 +15,9 @@ public enum SnapshotLimits {
 
     /// Reads a tree and checks it as docs/repository.md says: sorted as git sorts, no
     /// duplicate or empty names, no `/`, `.` or `..`, only files and folders, within limits.
-    static func tree(_ id: ObjectID, in repository: Repository, commit: String, path: [String]) throws(RepositoryError) -> Tree {
+    /// `anyEntry`: executables, symbolic links and submodules too (a tree plain git wrote, read
+    /// for what a push would send).
+    static func tree(_ id: ObjectID, in repository: Repository, commit: String, path: [String], anyEntry: Bool = false) throws(RepositoryError) -> Tree {
         let file = path.isEmpty ? "/" : path.joined(separator: "/")
         guard path.count <= maximumDepth else {
             throw .damagedSnapshot(commit: commit, file: file, reason: "folders nested deeper than \(maximumDepth) levels (the limit)")
@@ -35,7 +37,7 @@ public enum SnapshotLimits {
             guard !name.isEmpty, name.count <= maximumNameLength, !name.contains(UInt8(ascii: "/")), entry.name != ".", entry.name != ".." else {
                 throw damaged("not a valid entry name")
             }
-            guard entry.kind == .blob || entry.kind == .tree else {
+            guard entry.kind == .blob || entry.kind == .tree || anyEntry else {
                 throw damaged("a \(entry.kind == .symbolicLink ? "symbolic link" : entry.kind == .submodule ? "submodule" : "executable") entry; snapshots hold only files and folders")
             }
             if let previous {

@@ -23,17 +23,20 @@ struct GitFolder: FolderNode {
     var commit = ""
     var path: [String] = []
     var cache: TreeCache? = nil
+    /// Executables and symbolic links are files too, submodules nothing (a tree plain git
+    /// wrote, read for what a push would send: a submodule's commit is not sent).
+    var anyEntry = false
 
     var id: ObjectID { tree.id }
-    var files: [(name: String, id: ObjectID)] { tree.entries.filter { !$0.isTree }.map { ($0.name, $0.id) } }
+    var files: [(name: String, id: ObjectID)] { tree.entries.filter { !$0.isTree && $0.kind != .submodule }.map { ($0.name, $0.id) } }
     var folderNames: [String] { tree.entries.filter(\.isTree).map(\.name) }
 
     func folder(_ name: String) throws(RepositoryError) -> FolderNode? {
         guard let entry = tree.entry(named: name), entry.isTree else { return nil }
-        if let known = cache?.trees[entry.id] { return GitFolder(tree: known, repository: repository, commit: commit, path: path + [name], cache: cache) }
-        let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: path + [name])
+        if let known = cache?.trees[entry.id] { return GitFolder(tree: known, repository: repository, commit: commit, path: path + [name], cache: cache, anyEntry: anyEntry) }
+        let subtree = try SnapshotLimits.tree(entry.id, in: repository, commit: commit, path: path + [name], anyEntry: anyEntry)
         cache?.trees[entry.id] = subtree
-        return GitFolder(tree: subtree, repository: repository, commit: commit, path: path + [name], cache: cache)
+        return GitFolder(tree: subtree, repository: repository, commit: commit, path: path + [name], cache: cache, anyEntry: anyEntry)
     }
 }
 

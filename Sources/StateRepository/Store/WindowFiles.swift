@@ -13,13 +13,14 @@ import StateRestoration
 /// What data.data looked like (superseded records, records without a key) is not part of the
 /// state: two files that AppKit restores alike give one tree.
 enum WindowFiles {
-    static func files(of state: WindowState) -> [(path: String, bytes: [UInt8])] {
+    static func files(of state: WindowState) throws(RepositoryError) -> [(path: String, bytes: [UInt8])] {
         var files: [(String, [UInt8])] = [(TreeLayout.windowsFolder + "/" + TreeLayout.orderFile, Array(state.windows.map { $0.name + "\n" }.joined().utf8))]
         for window in state.windows {
             let folder = TreeLayout.windowFolder(window.name) + "/"
             files.append((folder + TreeLayout.windowFile, CanonicalTextWriter.bytes(plist: .dictionary(window.entry))))
             for object in window.objects {
-                files.append((TreeLayout.windowObjectFile(window: window.name, object: object.name), CanonicalTextWriter.bytes(object.archiveForm)))
+                let file = TreeLayout.windowObjectFile(window: window.name, object: object.name)
+                files.append((file, try SnapshotFiles.text(object.archiveForm, file: file)))
             }
         }
         return files

@@ -60,6 +60,13 @@ extension UIState {
             let console = context.console()
             let store = try context.store()
             let url = try context.workingArchive(path)
+            // A message is written as it is unless the commit redacts: say so before it is.
+            if let message, !(try redact ?? store.redactsByDefault()) {
+                let rules = try store.privateValues(inMessage: message)
+                if !rules.isEmpty {
+                    context.warn(["the message holds private values (\(rules.map(\.id).joined(separator: ", "))): it is written as it is and a push will refuse it; 'uistate commit --redact' replaces them"])
+                }
+            }
             let outcome = Result { () throws(RepositoryError) in try store.commit(savedStateAt: url, message: message, allowEmpty: allowEmpty, redact: redact) }
             if case .failure(.nothingToCommit) = outcome {
                 console.say("nothing to commit: the saved state equals HEAD (use --allow-empty to record it anyway)")

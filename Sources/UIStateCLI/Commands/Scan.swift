@@ -99,6 +99,7 @@ extension UIState {
             let allFindings = sources.flatMap(\.findings) + result.findings.map(\.finding)
             let count = allFindings.filter(policy.isPrivate).count
             let typed = allFindings.filter(\.isTypedText).count
+            let flaws = allFindings.filter(\.isFlaw)
             if json {
                 var items: [JSONValue] = []
                 for source in sources {
@@ -114,6 +115,7 @@ extension UIState {
                         JSONMember("archive", .optional(archive)),
                     ])),
                     JSONMember("rulesFile", .optional(rulesFile)),
+                    JSONMember("flaws", .int(flaws.count)),
                     JSONMember("typedText", .object([
                         JSONMember("found", .int(typed)),
                         JSONMember("redacted", .bool(policy.redactTypedText)),
@@ -152,6 +154,10 @@ extension UIState {
                     lines.append(policy.redactTypedText
                         ? "typed text: \(typed) value\(typed == 1 ? "" : "s") the user typed, counted above: uistate.redactTypedText is on, so redacting replaces them"
                         : "typed text: \(typed) value\(typed == 1 ? "" : "s") the user typed (text fields, text views, drafts), kept: uistate.redactTypedText is off (set it to true to redact them too)")
+                }
+                if !flaws.isEmpty {
+                    let places = flaws.prefix(3).map { "\($0.location): \($0.keyPath.joined(separator: " / "))" }.joined(separator: "; ") + (flaws.count > 3 ? "; ..." : "")
+                    lines.append("flaws: \(flaws.count) string\(flaws.count == 1 ? " is" : "s are") not valid UTF-16 (a lone surrogate, half an emoji), searched for the rest: \(places)")
                 }
                 console.emit(lines.joined(separator: "\n") + "\n")
             }

@@ -28,7 +28,7 @@ extension SnapshotStore {
             parent = object.id
             if batch.count == 20_000 || index == count - 1 {
                 let written = batch
-                try Self.git { () throws(GitError) in try repository.writePack(of: written) }
+                _ = try Self.git { () throws(GitError) in try repository.writePack(of: written) }
                 batch.removeAll(keepingCapacity: true)
             }
         }

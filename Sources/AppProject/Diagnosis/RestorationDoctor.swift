@@ -61,6 +61,8 @@ public enum RestorationDoctor {
     /// One app target's findings, every rule run.
     public static func findingsOf(_ diagnosis: AppDiagnosis) -> [ProjectFinding] {
         var findings = DoctorRules.all.flatMap { $0.check(diagnosis) }
+        // A project's app none of whose sources was read: what could not be read, no claim.
+        if diagnosis.app.project != nil, diagnosis.code.files.isEmpty { findings = findings.filter { $0.code == .notUnderstood } }
         // One finding per place and code: two rules' paths to the same place say it once.
         var seen: Set<String> = []
         findings = findings.filter { seen.insert("\($0.code.rawValue)|\($0.file ?? "")|\($0.line ?? 0)|\($0.anchor)|\($0.message)").inserted }

@@ -107,6 +107,7 @@ enum DoctorRendering {
             JSONMember("findings", .array(report.findings.map(findingJSON))),
             JSONMember("suppressed", .int(outcome.selection.suppressed)),
             JSONMember("notAnalysed", .array(report.unanalysed.map { .string($0.app.name) })),
+            JSONMember("projectsNotRead", .array(report.folder.projectsNotRead.map { .string(outcome.shown($0)) })),
             JSONMember("baseline", outcome.baseline.map { path in
                 .object([
                     JSONMember("file", .string(path)),

@@ -52,4 +52,63 @@ struct ProjectCoverageTests {
         let findings = RestorationDoctor.diagnose(read).findings
         #expect(findings.contains { $0.code == .notUnderstood && $0.file == notRead && $0.message.hasPrefix("not read") }, "\(findings)")
     }
+
+    static func tuistApp(_ arguments: String) -> String {
+        """
+        import ProjectDescription
+
+        let project = Project(
+            name: "Insurance",
+            targets: [
+                .target(
+                    name: "Insurance",
+                    destinations: .iOS,
+                    product: .app,
+                    bundleId: "com.example.insurance",
+                    infoPlist: "Config/Info.plist",
+        \(arguments)
+                ),
+            ]
+        )
+
+        """
+    }
+
+    @Test("Tuist 4's buildableFolders: read as synchronized folders, less a folder's excluded files (a SwiftUI app was 'no scenes')")
+    func tuistBuildableFolders() throws {
+        let folder = try ProjectSamples.folder([
+            "App/Project.swift": Self.tuistApp("""
+                        buildableFolders: [
+                            "Sources",
+                            .folder("Shared", exceptions: [.exception(excluded: ["Shared/Legacy.swift"])]),
+                        ]
+            """),
+            "App/Config/Info.plist": ProjectSamples.plist("<key>CFBundleVersion</key><string>1</string>"),
+            "App/Sources/Navigation/MainNavigation.swift": "import SwiftUI\n\n@main\nstruct MainNavigation: App {\n    var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}\n",
+            "App/Shared/Model.swift": "struct Model {}\n",
+            "App/Shared/Legacy.swift": "import UIKit\n\n@UIApplicationMain\nclass LegacyDelegate: UIResponder, UIApplicationDelegate {}\n",
+        ])
+        let read = try ProjectFolder.read(at: folder.path)
+        let app = try #require(read.apps.first)
+        #expect(app.code.files.map(\.path).sorted() == ["App/Shared/Model.swift", "App/Sources/Navigation/MainNavigation.swift"])
+        #expect(app.lifeCycle.isScenes)
+        let findings = RestorationDoctor.diagnose(read).findings
+        #expect(!findings.contains { $0.code == .uisceneRequired }, "\(findings)")
+    }
+
+    @Test("an app target none of whose sources was read: its life cycle unknown with a note saying why, and no claim")
+    func noSourceRead() throws {
+        let folder = try ProjectSamples.folder([
+            "App/Project.swift": Self.tuistApp("            sources: Module.sources"),
+            "App/Config/Info.plist": ProjectSamples.plist("<key>CFBundleVersion</key><string>1</string>"),
+            "App/Sources/AppDelegate.swift": ProjectSamples.uikitDelegate,
+        ])
+        let read = try ProjectFolder.read(at: folder.path)
+        let app = try #require(read.apps.first)
+        #expect(app.code.files.isEmpty && !app.lifeCycle.isKnown)
+        let report = RestorationDoctor.diagnose(read)
+        #expect(report.unanalysed.map(\.app.name) == ["Insurance"])
+        #expect(report.findings.allSatisfy { $0.code == .notUnderstood }, "\(report.findings)")
+        #expect(report.findings.contains { $0.message.contains("no source file of it was read") }, "\(report.findings)")
+    }
 }

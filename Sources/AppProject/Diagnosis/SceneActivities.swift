@@ -1,8 +1,9 @@
 /// The activities a scene-based app restores its windows from: what the scene delegates'
 /// `stateRestorationActivity(for:)` returns, followed to where the activity is made (in the
-/// method; where a scene's `userActivity` is set, when it returns that; in the delegate, when
-/// it returns a property or a helper's result), with each activity's type resolved through
-/// literals, constants, static members and enum raw values.
+/// method; where a scene's `userActivity` is set, when it returns that; through properties,
+/// locals and helpers of any class, `ActivitySources`, when it returns anything else), with
+/// each activity's type resolved through literals, constants, static members and enum raw
+/// values.
 struct SceneActivities {
     /// What a `stateRestorationActivity(for:)` returns.
     enum Returned {
@@ -94,13 +95,16 @@ struct SceneActivities {
                     found += made
                 }
             }
-            if inMethod.isEmpty, method.returned.contains(where: { if case .other = $0 { true } else { false } }) {
-                let made = code.activities.filter { $0.inClass == method.delegate.key }
-                if made.isEmpty {
-                    unfollowed.append(Unfollowed(file: method.file.path, line: method.function.line, column: method.function.column,
-                        what: "\(method.delegate.name)'s \(method.function.name) returns an activity made elsewhere (another type's property, a helper's result): its type and userInfo are not known"))
+            if inMethod.isEmpty {
+                // A property, a local or a helper's result: followed to where it is made, never
+                // taken for another activity the delegate makes.
+                let sources = ActivitySources(code: code, purpose: "the activity \(method.delegate.name)'s \(method.function.name) returns")
+                let place = ActivitySources.Place(file: method.file, body: method.function.body, inClass: method.delegate)
+                for returned in MethodBody(method.file, method.function).returnedExpressions where Self.classify(returned.tokens) == .other {
+                    let followed = sources.expression(returned.tokens.startIndex..<returned.tokens.endIndex, place)
+                    found += followed.activities
+                    unfollowed += followed.unfollowed
                 }
-                found += made
             }
         }
         var seen: Set<String> = []

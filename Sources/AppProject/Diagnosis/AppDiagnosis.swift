@@ -21,9 +21,13 @@ public struct AppDiagnosis: Sendable {
     public let creatorCreated: Set<String>
     public let sceneDelegates: [CodeFacts.CodeClass]
     /// What shows the app encodes or restores state on purpose: `encodeRestorableState`
-    /// overrides, restoration classes, the delegate factory (classic); or the scene
-    /// delegate's restoration activity, `@SceneStorage` (scenes).
+    /// overrides, restoration classes, the delegate factory, the app delegate's app-level
+    /// state (`appLevelState`).
     public let classicEncoding: [String]
+    /// The app delegate's own state in the classic archive, each with its method: what its
+    /// `application(_:willEncodeRestorableStateWith:)` or `application(_:didDecodeRestorableStateWith:)`
+    /// does, or its save method writing into its coder (`StateKeeper.save(coder: coder)`).
+    public let appLevelState: [(description: String, method: Method)]
     /// Keys of the classes code makes a restoration class (`restorationClass = X.self`,
     /// `[X class]`), and of those that make themselves one whatever their subclass
     /// (`Self.self`, `type(of: self)`, `[self class]`).
@@ -80,6 +84,20 @@ public struct AppDiagnosis: Sendable {
             if type.method(.restorationFactory) != nil { encoding.append("\(type.name) is a restoration class") }
         }
         if let delegate, delegate.method(.delegateFactory) != nil { encoding.append("the app delegate creates controllers for restoration") }
+        var appLevel: [(String, Method)] = []
+        if let delegate {
+            for type in code.chain(delegate).classes {
+                for method in [RestorationMethod.appWillEncode, .appDidDecode] where !appLevel.contains(where: { $0.1.method == method }) {
+                    guard let (file, function) = type.method(method), !function.body.isEmpty else { continue }
+                    appLevel.append(("the app delegate \(method == .appWillEncode ? "encodes" : "restores") app-level state in \(function.name)", (method, type, file, function)))
+                }
+            }
+        }
+        for method in optIn where method.method.isSave && Self.usesCoder(method) {
+            appLevel.append(("the app delegate saves app-level state through \(method.function.name)'s coder", method))
+        }
+        appLevelState = appLevel
+        encoding += appLevel.map(\.0)
         classicEncoding = encoding
         var named: Set<String> = []
         var selves: Set<String> = []
@@ -127,6 +145,17 @@ public struct AppDiagnosis: Sendable {
     }
 
     public func optIn(_ method: RestorationMethod) -> Method? { optIn.first { $0.method == method } }
+
+    /// Whether a method's body uses its `NSCoder` parameter (not as an argument's label):
+    /// writes into it or reads it.
+    public static func usesCoder(_ method: Method) -> Bool {
+        let parameters = FunctionParameters.types(method.file, body: method.function.body)
+        guard let coder = parameters.first(where: { $0.value == "NSCoder" })?.key else { return false }
+        let tokens = method.file.tokens
+        return method.function.body.contains { index in
+            tokens[index].isWord(coder) && !(method.file.language == .swift && index + 1 < tokens.count && tokens[index + 1].isSymbol(":"))
+        }
+    }
 
     /// Whether an opt-in method returns false (`NO`) on every path.
     public static func declinesAlways(_ method: Method) -> Bool {

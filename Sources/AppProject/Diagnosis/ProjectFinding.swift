@@ -62,6 +62,7 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case delegateFactoryAnswersAll = "delegate-factory-answers-all"
     case initCoderWithoutSuper = "init-coder-without-super"
     case uisceneRequired = "uiscene-required"
+    case appLevelRestorationInScenes = "app-level-restoration-in-scenes"
     case activityTypeUndeclared = "activity-type-undeclared"
     case sceneRestorationMissing = "scene-restoration-missing"
     case restorationActivityNeverSet = "restoration-activity-never-set"

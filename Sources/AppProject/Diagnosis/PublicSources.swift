@@ -93,6 +93,10 @@ enum PublicSources {
         "+[_UISceneUserActivityManager _scheduleDataSaveForSceneSession:saveRestorationActivity:]", file: "_UISceneUserActivityManager.mm", commit: sceneActivityManagerCommit,
         "a session's activity set in code is saved about five seconds later (dispatch_after 5 s): a process killed sooner keeps the old one.")
 
+    static let applicationPreservation = uikit26(
+        "-[UIApplication _saveApplicationPreservationStateIfSupported]", file: "UIApplication.mm", commit: sceneActivityManagerCommit,
+        "called from _applicationDidEnterBackground: when the app adopts the scene life cycle it passes no window, and still calls _saveApplicationPreservationState:, which asks the app delegate's application:shouldSaveSecureApplicationState: (handing it the coder) and writes one app-level archive; at launch _doRestorationIfNecessary reads it and asks application:shouldRestoreSecureApplicationState:. No view controller is encoded or decoded.")
+
     static let flutterUndeclared = Source(
         .publicReport, "flutter/flutter#193016", "https://github.com/flutter/flutter/issues/193016",
         "says UIKit drops a scene's restoration activity whose type NSUserActivityTypes does not declare; no reproduction is given.")

@@ -20,6 +20,9 @@ public struct ProjectFinding: Sendable, Equatable {
     /// The app target it is about, and its project; nil for the folder as a whole.
     public var target: String?
     public var project: String?
+    /// Every app target it is about, when more than one builds the same file and the finding
+    /// is the same in each (said once, naming them; `target` is the first).
+    public var targets: [String] = []
     /// Relative to the project folder; nil for the project as a whole.
     public var file: String?
     public var line: Int?

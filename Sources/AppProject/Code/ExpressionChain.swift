@@ -166,7 +166,8 @@ enum ExpressionChain {
     static func text(_ tokens: ArraySlice<SourceToken>) -> String {
         var text = ""
         for token in tokens {
-            let piece = token.kind == .string ? "\"" + token.text + "\"" : token.text
+            // An interpolation's place in a string (the tokenizer's U+FFFC) shown as one.
+            let piece = token.kind == .string ? "\"" + token.text.replacing("\u{FFFC}", with: "\\(...)") + "\"" : token.text
             let glued = token.kind == .symbol && !token.isSymbol("=") || text.last.map { "(.[!?".contains($0) } ?? true
             text += (glued ? "" : " ") + piece
         }

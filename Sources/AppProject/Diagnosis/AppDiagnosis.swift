@@ -146,16 +146,63 @@ public struct AppDiagnosis: Sendable {
 
     public func optIn(_ method: RestorationMethod) -> Method? { optIn.first { $0.method == method } }
 
-    /// Whether a method's body uses its `NSCoder` parameter (not as an argument's label):
-    /// writes into it or reads it.
+    /// Whether a method's body uses its `NSCoder` parameter (not as an argument's label, nor
+    /// handed on to super's implementation): writes into it or reads it.
     public static func usesCoder(_ method: Method) -> Bool {
         let parameters = FunctionParameters.types(method.file, body: method.function.body)
         guard let coder = parameters.first(where: { $0.value == "NSCoder" })?.key else { return false }
-        let tokens = method.file.tokens
+        let file = method.file, tokens = file.tokens
+        // `super.name(...)` and `[super name...]`: the arguments go to the same method above.
+        var handedOn: [ClosedRange<Int>] = []
+        for index in method.function.body where tokens[index].isWord("super") {
+            if index + 3 < tokens.count, tokens[index + 1].isSymbol("."), tokens[index + 3].isSymbol("("), let close = file.partner[index + 3] { handedOn.append(index...close) }
+            if index > 0, tokens[index - 1].isSymbol("["), let close = file.partner[index - 1] { handedOn.append(index...close) }
+        }
         return method.function.body.contains { index in
-            tokens[index].isWord(coder) && !(method.file.language == .swift && index + 1 < tokens.count && tokens[index + 1].isSymbol(":"))
+            tokens[index].isWord(coder) && !(file.language == .swift && index + 1 < tokens.count && tokens[index + 1].isSymbol(":"))
+                && !handedOn.contains { $0.contains(index) }
         }
     }
+
+    /// Why an opt-in method is a stub, not an implementation: its body, or the superclass's
+    /// implementation it returns, has a `#warning(...)`, or only returns a constant beside a
+    /// `TODO`/`FIXME` comment. nil for a method that does something.
+    public func stubReason(_ method: Method) -> String? {
+        var current: Method? = method
+        var steps = 0
+        while let step = current, steps < 16 {
+            steps += 1
+            let tokens = step.file.tokens
+            let body = step.function.body
+            if let warning = body.first(where: { tokens[$0].kind == .directive && tokens[$0].text == "warning" }) {
+                let message = body.first { $0 > warning && tokens[$0].kind == .string && tokens[$0].line == tokens[warning].line }.map { "(\"\(tokens[$0].text)\")" } ?? ""
+                return "#warning\(message) at \(step.file.path):\(tokens[warning].line)"
+            }
+            let closing = body.upperBound < tokens.count ? tokens[body.upperBound].line : step.function.line
+            if let todo = step.file.todoLines.first(where: { (step.function.line...closing).contains($0) }),
+               tokens[body].allSatisfy({ $0.isWord("return") || Self.constants.contains($0.text) || $0.isSymbol(";") }) {
+                return "a TODO at \(step.file.path):\(todo), and it only returns a constant"
+            }
+            // `return super.application(...)`: the superclass's implementation decides.
+            guard MethodBody(step.file, step.function).callsSuper(step.method.spellings) else { return nil }
+            current = code.chain(step.type).classes.drop { $0.key != step.type.key }.dropFirst().lazy.compactMap { type in
+                type.method(step.method).map { (step.method, type, $0.file, $0.function) }
+            }.first
+        }
+        return nil
+    }
+
+    /// Why the opt-in as a whole is a stub: one of its methods is (`stubReason`), and each
+    /// other one is a stub too or only returns a constant. nil when it does something.
+    public var optInStub: String? {
+        guard let reason = optIn.lazy.compactMap(stubReason).first else { return nil }
+        let trivial = optIn.allSatisfy { method in
+            stubReason(method) != nil || method.file.tokens[method.function.body].allSatisfy { $0.isWord("return") || Self.constants.contains($0.text) || $0.isSymbol(";") }
+        }
+        return trivial ? reason : nil
+    }
+
+    static let constants: Set<String> = ["true", "false", "YES", "NO"]
 
     /// Whether an opt-in method returns false (`NO`) on every path.
     public static func declinesAlways(_ method: Method) -> Bool {

@@ -125,6 +125,17 @@ struct SceneActivities {
         return text.count > 60 ? String(text.prefix(57)) + "..." : text
     }
 
+    /// Where an activity's type comes from when no literal or constant gives it: another
+    /// object's property named (`Tweaks.shared.stateRestorationKey`), or a value built at run time.
+    static func typeSource(of activity: CodeFacts.Activity) -> String {
+        let tokens = activity.file.tokens[activity.fact.expression]
+        let text = ExpressionChain.text(tokens)
+        let isMember = tokens.count > 1 && tokens.allSatisfy { $0.kind == .word || $0.isSymbol(".") || $0.isSymbol("?") || $0.isSymbol("!") }
+        if isMember { return "its type from \(text), a property doctor does not follow to a string (it is set at run time, or by code doctor does not read)" }
+        if tokens.count == 1, tokens.first?.kind == .word { return "its type from \(text), a name doctor finds no string constant for" }
+        return "a type built at run time (\(text))"
+    }
+
     /// An activity's type: a literal, or a constant it names; nil when it is built at run time.
     static func type(of activity: CodeFacts.Activity, code: CodeFacts) -> String? {
         let tokens = activity.file.tokens[activity.fact.expression]

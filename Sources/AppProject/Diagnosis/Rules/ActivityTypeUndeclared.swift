@@ -91,7 +91,7 @@ enum ActivityTypeUndeclared: DoctorRule {
             guard let type = SceneActivities.type(of: activity, code: app.code) else {
                 findings.append(ProjectFinding(.notUnderstood, file: activity.file.path, line: activity.fact.line, column: activity.fact.column,
                     anchor: "NSUserActivity@" + (activity.inClass ?? ""),
-                    "a scene's restoration activity gets a type built at run time: whether NSUserActivityTypes declares it is not known"))
+                    "a scene's restoration activity gets \(SceneActivities.typeSource(of: activity)): whether NSUserActivityTypes declares it is not known"))
                 continue
             }
             guard !(declared ?? []).contains(type) else { continue }

@@ -6,7 +6,7 @@ public enum DoctorRules {
         EncodeWithoutIdentifier.self, EncodeWithoutSuper.self, DecodeWithoutSuper.self, RestorationClassDeclinesAll.self,
         RestorationClassWithoutFactory.self, DelegateFactoryAnswersAll.self, InitCoderWithoutSuper.self, UISceneRequired.self,
         AppLevelRestorationInScenes.self, ActivityUserInfoNotPlist.self, ActivityTypeUndeclared.self, SceneRestorationMissing.self, RestorationActivityNeverSet.self,
-        RestoredActivityIgnored.self, UserActivityNeverCleared.self, NeverSaved.self, NoCreator.self, StateActivityUndeclared.self,
+        RestoredActivityIgnored.self, RestoredWindowEmpty.self, UserActivityNeverCleared.self, NeverSaved.self, NoCreator.self, StateActivityUndeclared.self,
         RestorationNotUsed.self, NotUnderstood.self, SuppressionWithoutEffect.self,
     ]
 

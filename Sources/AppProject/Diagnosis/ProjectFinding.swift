@@ -70,6 +70,7 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case sceneRestorationMissing = "scene-restoration-missing"
     case restorationActivityNeverSet = "restoration-activity-never-set"
     case restoredActivityIgnored = "restored-activity-ignored"
+    case restoredWindowEmpty = "restored-window-empty"
     case userActivityNeverCleared = "user-activity-never-cleared"
     case neverSaved = "never-saved"
     case noCreator = "no-creator"

@@ -67,6 +67,12 @@ enum PublicSources {
     static let technote3187 = apple(
         "TN3187: Migrating to the UIKit scene-based life cycle", "technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
         "\"In the next major release following iOS 26, UIScene lifecycle will be required when building with the latest SDK; otherwise, your app won't launch.\"")
+    static let windowRoot = apple(
+        "UIWindow.rootViewController", "uikit/uiwindow/rootviewcontroller",
+        "\"The root view controller provides the content view of the window.\" \"The default value of this property is nil.\"")
+    static let makeKeyAndVisible = apple(
+        "UIWindow.makeKeyAndVisible()", "uikit/uiwindow/makekeyandvisible()",
+        "\"Shows the window and makes it the key window.\" \"If you only want to show the window, change its isHidden property to false.\"")
     static let stateRestorationActivity = apple(
         "UISceneDelegate.stateRestorationActivity(for:)", "uikit/uiscenedelegate/staterestorationactivity(for:)",
         "\"Use this method to return an NSUserActivity object with information about your scene's current state.\"")

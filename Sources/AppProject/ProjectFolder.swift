@@ -54,11 +54,12 @@ public struct ProjectFolder: Sendable {
         var projects = isProjectFile && trimmed.hasSuffix(".xcodeproj") ? [FileSystem.lastComponent(of: trimmed)] : found.xcodeProjects
         if isProjectFile, trimmed.hasSuffix(".xcworkspace") { projects = WorkspaceReader.projects(FileSystem.lastComponent(of: trimmed), reader: reader).projects }
         var targets: [(String, String)] = []
-        for project in projects.compactMap({ XcodeProjectReader.read($0, reader: reader) }) {
+        // Each project's targets, their platforms and settings, none of their files.
+        for project in projects.compactMap({ XcodeProjectReader.read($0, reader: reader, listing: true) }) {
             targets += project.targets.filter(\.isIOSApp).map { ($0.name, project.path) }
         }
         for spec in found.xcodeGenSpecs where projects.isEmpty && !XcodeGenSpecReader.isIncluded(spec, by: found.xcodeGenSpecs, reader: reader) {
-            targets += (XcodeGenSpecReader.read(spec, reader: reader)?.targets ?? []).filter(\.isIOSApp).map { ($0.name, spec) }
+            targets += (XcodeGenSpecReader.read(spec, reader: reader, listing: true)?.targets ?? []).filter(\.isIOSApp).map { ($0.name, spec) }
         }
         return targets
     }

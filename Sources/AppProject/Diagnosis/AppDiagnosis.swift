@@ -88,7 +88,8 @@ public struct AppDiagnosis: Sendable {
         if let delegate {
             for type in code.chain(delegate).classes {
                 for method in [RestorationMethod.appWillEncode, .appDidDecode] where !appLevel.contains(where: { $0.1.method == method }) {
-                    guard let (file, function) = type.method(method), !function.body.isEmpty else { continue }
+                    // One that only logs keeps nothing: its coder must be used.
+                    guard let (file, function) = type.method(method), Self.usesCoder((method, type, file, function)) else { continue }
                     appLevel.append(("the app delegate \(method == .appWillEncode ? "encodes" : "restores") app-level state in \(function.name)", (method, type, file, function)))
                 }
             }

@@ -59,6 +59,15 @@ enum UISceneRequired: DoctorRule {
         .triggering("opts in, preserves nothing: a note", .classicApp, severity: .note, ("App/AppDelegate.swift", RuleExample.Base.classicDelegate.replacing("@main\nclass", with: "@main\n↓class"))),
         .triggering("app-level restoration only: the app delegate encodes the current page and restores it", .classicApp, severity: .warning,
                     ("App/AppDelegate.swift", appLevelDelegate)),
+        .triggering("opts in, its app-level methods only log: a note", .classicApp, severity: .note,
+                    ("App/AppDelegate.swift", RuleExample.Base.classicDelegate.replacing("@main\nclass", with: "@main\n↓class").replacing("    var window: UIWindow?\n", with: """
+                        var window: UIWindow?
+
+                        func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) { print("saving") }
+
+                        func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) { print("restored") }
+
+                    """))),
         .triggering("no restoration, no scenes", .classicApp, severity: .note, ("App/AppDelegate.swift", "import UIKit\n\n@main\n↓class AppDelegate: UIResponder, UIApplicationDelegate {}\n")),
         .passing("a scene-based app", .sceneApp),
         .passing("a SwiftUI app", .swiftUIApp),

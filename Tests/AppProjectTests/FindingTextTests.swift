@@ -59,4 +59,17 @@ struct FindingTextTests {
         #expect(note.message.contains("gets its type from Tweaks.shared.restorationKey, a property doctor does not follow"), "\(note.message)")
         #expect(!note.message.contains("built at run time"), "\(note.message)")
     }
+
+    @Test("the same finding in two targets is said once, naming both, though each target's module is in its anchor")
+    func sharedAcrossModules() {
+        func note(_ target: String) -> ProjectFinding {
+            var finding = ProjectFinding(.notUnderstood, file: "App/SceneDelegate.swift", line: 38, column: 24, anchor: "NSUserActivity@\(target).SceneDelegate", "a type doctor does not follow")
+            finding.target = target
+            finding.project = "App.xcodeproj"
+            return finding
+        }
+        let merged = RestorationDoctor.merged([note("FFDone"), note("WDone")])
+        #expect(merged.count == 1 && merged.first?.targets == ["FFDone", "WDone"], "\(merged)")
+        #expect(merged.first?.message.hasSuffix("(the same in the app targets FFDone and WDone)") == true, "\(merged)")
+    }
 }

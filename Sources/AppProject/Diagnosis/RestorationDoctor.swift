@@ -52,7 +52,7 @@ public enum RestorationDoctor {
             findings += found
             apps.append(Report.App(app: app, optIn: diagnosis.optIn.map(\.function.name)))
         }
-        findings = merged(findings, apps: folder.apps)
+        findings = merged(findings)
         findings += folder.notes.filter { note in !findings.contains { $0.file == note.file && $0.message == note.text } }.map {
             ProjectFinding(.notUnderstood, file: $0.file, line: $0.line, anchor: $0.file, $0.text)
         }
@@ -61,9 +61,10 @@ public enum RestorationDoctor {
 
     /// The same finding in several app targets (two targets that build one file, two projects
     /// that share an Info.plist) said once, under the first, naming every target.
-    static func merged(_ findings: [ProjectFinding], apps: [AppTarget]) -> [ProjectFinding] {
+    static func merged(_ findings: [ProjectFinding]) -> [ProjectFinding] {
         func key(_ finding: ProjectFinding) -> String {
-            [finding.code.rawValue, finding.severity.rawValue, finding.file ?? "", "\(finding.line ?? 0):\(finding.column ?? 0)", finding.anchor, finding.message, finding.fix]
+            // Not the anchor: it may name the module, which each target compiles the file into.
+            [finding.code.rawValue, finding.severity.rawValue, finding.file ?? "", "\(finding.line ?? 0):\(finding.column ?? 0)", finding.message, finding.fix]
                 .joined(separator: "\u{0}")
         }
         var first: [String: Int] = [:]

@@ -33,9 +33,15 @@ public struct ProjectFolder: Sendable {
     /// apps and the code they link), relative to `root` or absolute, sorted: what a Run
     /// Script phase lists as its input files.
     public var filesRead: [String] = []
+    /// Projects outside the folder's own that its projects link or its workspaces name, past
+    /// `maximumLinkedProjects`: not read (each has a note), so an app linking one may lack its
+    /// code. `--strict` fails on them, as on a target not analysed.
+    public var projectsNotRead: [String] = []
 
-    /// The projects a folder holds that other projects link (read for their code, not diagnosed).
-    static let maximumProjects = 256
+    /// How many projects outside the folder's own (subprojects of subprojects, a workspace's
+    /// `../` projects) are read for their code. The folder's own projects are all read: the
+    /// walk that found them is bounded (`ProjectFiles.maximumFiles`).
+    public static let maximumLinkedProjects = 256
 
     /// The iOS app targets under `path` (a folder, an `.xcodeproj` or an `.xcworkspace`), read
     /// from the project files alone: for completion, where reading the code would be too slow.
@@ -48,16 +54,18 @@ public struct ProjectFolder: Sendable {
         var projects = isProjectFile && trimmed.hasSuffix(".xcodeproj") ? [FileSystem.lastComponent(of: trimmed)] : found.xcodeProjects
         if isProjectFile, trimmed.hasSuffix(".xcworkspace") { projects = WorkspaceReader.projects(FileSystem.lastComponent(of: trimmed), reader: reader).projects }
         var targets: [(String, String)] = []
-        for project in projects.compactMap({ XcodeProjectReader.read($0, reader: reader) }) {
+        // Each project's targets, their platforms and settings, none of their files.
+        for project in projects.compactMap({ XcodeProjectReader.read($0, reader: reader, listing: true) }) {
             targets += project.targets.filter(\.isIOSApp).map { ($0.name, project.path) }
         }
         for spec in found.xcodeGenSpecs where projects.isEmpty && !XcodeGenSpecReader.isIncluded(spec, by: found.xcodeGenSpecs, reader: reader) {
-            targets += (XcodeGenSpecReader.read(spec, reader: reader)?.targets ?? []).filter(\.isIOSApp).map { ($0.name, spec) }
+            targets += (XcodeGenSpecReader.read(spec, reader: reader, listing: true)?.targets ?? []).filter(\.isIOSApp).map { ($0.name, spec) }
         }
         return targets
     }
 
-    public static func read(at path: String) throws(ProjectError) -> ProjectFolder {
+    /// `linkedProjectLimit`: how many projects outside the folder are read (tests lower it).
+    public static func read(at path: String, linkedProjectLimit: Int = maximumLinkedProjects) throws(ProjectError) -> ProjectFolder {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         let isProjectFile = trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix(".xcworkspace")
         if isProjectFile {
@@ -93,10 +101,24 @@ public struct ProjectFolder: Sendable {
 
         var byPath: [String: BuildProject] = [:]
         var order: [String] = []
+        var visited: Set<String> = []
+        var notRead: [String] = []
+        let own = Set(diagnosed + found.xcodeProjects)
         var pending = diagnosed + found.xcodeProjects + extra
-        while let next = pending.first, order.count < maximumProjects {
-            pending.removeFirst()
-            guard byPath[next] == nil, !order.contains(next) else { continue }
+        var cursor = 0
+        var outside = 0
+        while cursor < pending.count {
+            let next = pending[cursor]
+            cursor += 1
+            guard visited.insert(next).inserted else { continue }
+            if !own.contains(next) {
+                guard outside < linkedProjectLimit else {
+                    notRead.append(next)
+                    reader.note(next, "not read: the folder's projects link more than \(linkedProjectLimit) projects outside it, and doctor reads that many: the targets and code of this one are not read")
+                    continue
+                }
+                outside += 1
+            }
             order.append(next)
             guard let project = XcodeProjectReader.read(next, reader: reader) else { continue }
             byPath[next] = project
@@ -154,6 +176,7 @@ public struct ProjectFolder: Sendable {
         }
         var result = ProjectFolder(root: root, projects: projects, apps: apps, leftOut: leftOut, notes: projectNotes, chosen: chosen)
         result.filesRead = reader.filesRead
+        result.projectsNotRead = notRead
         return result
     }
 }

@@ -60,6 +60,11 @@ struct MethodSpellingTests {
         case .stateRestorationActivity:
             return spellings(name, method.spellings, swift: ["func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }"],
                              swift2: [], objectiveC: "- (NSUserActivity *)stateRestorationActivityForScene:(UIScene *)scene { return nil; }")
+        case .appWillEncode, .appDidDecode:
+            let word = method == .appWillEncode ? "willEncode" : "didDecode"
+            return spellings(name, method.spellings, swift: ["func application(_ application: UIApplication, \(word)RestorableStateWith coder: NSCoder) {}"],
+                             swift2: ["func application(application: UIApplication, \(word)RestorableStateWithCoder coder: NSCoder) {}"],
+                             objectiveC: "- (void)application:(UIApplication *)application \(word)RestorableStateWithCoder:(NSCoder *)coder {}")
         }
     } + LifeCycleMethod.allCases.flatMap { method -> [Spelling] in
         let name = method.rawValue

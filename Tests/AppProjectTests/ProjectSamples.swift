@@ -26,7 +26,7 @@ struct ProjectSamples {
 
     /// A pbxproj holding `targets`, with `projectSettings` for the project's configurations.
     static func pbxproj(_ targets: [Target], projectSettings: [String: String] = ["SDKROOT": "iphoneos", "IPHONEOS_DEPLOYMENT_TARGET": "17.0"],
-                        localPackages: [String] = []) -> String {
+                        localPackages: [String] = [], subprojects: [String] = []) -> String {
         var objects: [String] = []
         var counter = 0
         func id() -> String {
@@ -119,12 +119,19 @@ struct ProjectSamples {
                 name = \(quoted(target.name)); packageProductDependencies = \(list(products)); productType = \(quoted(target.productType));};
                 """)
         }
+        let references = subprojects.map { path -> String in
+            let reference = id(), group = id()
+            objects.append("\(reference) = {isa = PBXFileReference; lastKnownFileType = \"wrapper.pb-project\"; path = \(quoted(path)); sourceTree = \"<group>\";};")
+            objects.append("\(group) = {isa = PBXGroup; children = (); name = Products; sourceTree = \"<group>\";};")
+            mainChildren.append(reference)
+            return "{ProductGroup = \(group); ProjectRef = \(reference); }"
+        }
         let main = id(), project = id()
         objects.append("\(main) = {isa = PBXGroup; children = \(list(mainChildren)); sourceTree = \"<group>\";};")
         let projectList = configurationList(projectSettings, base: nil)
         objects.append("""
             \(project) = {isa = PBXProject; buildConfigurationList = \(projectList); mainGroup = \(main); packageReferences = \(list(packageIDs)); \
-            targets = \(list(targetIDs));};
+            projectReferences = \(list(references)); targets = \(list(targetIDs));};
             """)
         return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 77;\n\tobjects = {\n" + objects.map { "\t\t" + $0 }.joined(separator: "\n")
             + "\n\t};\n\trootObject = \(project);\n}\n"

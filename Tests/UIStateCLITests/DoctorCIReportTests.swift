@@ -221,4 +221,33 @@ struct DoctorCIReportTests {
         let list = try doctor([], in: folder)
         #expect(!list.stdout.contains("[encode-without-super]") && !list.stdout.contains("[suppression-without-effect]"), "\(list)")
     }
+
+    @Test("the same finding in two app targets that build the same files: reported once, naming both, in every reporter")
+    func sharedFindingsOnce() throws {
+        let folder = try homepwner(at: "Twins")
+        // The test target made a second app of the same sources, storyboard and Info.plist.
+        let project = folder.appendingPathComponent("Homepwner.xcodeproj/project.pbxproj")
+        try edit(project, "buildConfigurationList = A1L160000000000000000000;\n\t\t\tbuildPhases = (\n\t\t\t);",
+                 "buildConfigurationList = A1L120000000000000000000;\n\t\t\tbuildPhases = (\n\t\t\t\tA1HD00000000000000000000,\n\t\t\t\tA1HF00000000000000000000,\n\t\t\t);")
+        try edit(project, "name = HomepwnerTests;", "name = HomepwnerLite;")
+        try edit(project, "productType = \"com.apple.product-type.bundle.unit-test\";", "productType = \"com.apple.product-type.application\";")
+        let run = try doctor(["--reporter", "text", "--reporter", "json=doctor.json", "--reporter", "xcode=doctor.xcode", "--reporter", "github-actions=doctor.github",
+                              "--reporter", "sarif=doctor.sarif"], in: folder)
+        #expect(run.stdout.contains("App: HomepwnerLite"), "\(run.stdout)")
+        let named = "(the same in the app targets Homepwner and HomepwnerLite)"
+        func count(_ text: String, _ part: String) -> Int { text.components(separatedBy: part).count - 1 }
+        #expect(count(run.stdout, "[container-without-identifier]") == 1 && count(run.stdout, named) == 2, "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("1 error, 1 warning, 0 notes\n"), "\(run.stdout)")
+        for (file, code) in [("doctor.xcode", "[container-without-identifier]"), ("doctor.github", "container-without-identifier::")] {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(count(text, code) == 1 && text.contains(named), "\(file): \(text)")
+        }
+        let sarif = try json(String(contentsOf: folder.appendingPathComponent("doctor.sarif"), encoding: .utf8))
+        let results = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        let shared = results.filter { $0["ruleId"] as? String == "container-without-identifier" }
+        #expect(shared.count == 1 && ((shared.first?["message"] as? [String: Any])?["text"] as? String)?.hasSuffix(named) == true, "\(results)")
+        let findings = try #require(try json(String(contentsOf: folder.appendingPathComponent("doctor.json"), encoding: .utf8))["findings"] as? [[String: Any]])
+        let container = findings.filter { $0["code"] as? String == "container-without-identifier" }
+        #expect(container.count == 1 && container.first?["targets"] as? [String] == ["Homepwner", "HomepwnerLite"], "\(findings)")
+    }
 }

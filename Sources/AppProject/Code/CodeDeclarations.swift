@@ -17,6 +17,8 @@ public struct CodeFile: Sendable {
     var partner: BracketPartners
     /// Its `uistate:disable` comments; nil when it has none.
     public var suppressions: InlineSuppressions? = nil
+    /// The lines of its comments that say `TODO` or `FIXME`.
+    public var todoLines: [Int] = []
 }
 
 public struct CodeType: Sendable {
@@ -65,6 +67,7 @@ enum CodeDeclarations {
         let result = SourceTokenizer.tokens(bytes, language: language)
         var file = CodeFile(path: path, language: language, tokens: result.tokens, types: [], functions: [], notes: result.notes, stringMacros: result.stringMacros, partner: BracketPartners(count: 0))
         file.partner = partners(result.tokens, complete: result.isComplete, notes: &file.notes)
+        file.todoLines = result.todoLines
         switch language {
         case .swift: swiftDeclarations(&file)
         case .objectiveC: objectiveCDeclarations(&file)

@@ -72,6 +72,8 @@ extension RestorationMethod {
         case .decode: MethodSpellings(swift: [swiftName], swift2: ["decodeRestorableStateWithCoder(_:)"], selector: selector)
         case .initCoder: MethodSpellings(swift: [swiftName], selector: selector)
         case .stateRestorationActivity: MethodSpellings(swift: [swiftName], selector: selector)
+        case .appWillEncode: MethodSpellings(swift: [swiftName], swift2: ["application(_:willEncodeRestorableStateWithCoder:)"], selector: selector)
+        case .appDidDecode: MethodSpellings(swift: [swiftName], swift2: ["application(_:didDecodeRestorableStateWithCoder:)"], selector: selector)
         }
     }
 }

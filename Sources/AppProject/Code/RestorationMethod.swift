@@ -4,6 +4,8 @@ public enum RestorationMethod: String, CaseIterable, Sendable {
     case delegateFactory, restorationFactory
     case encode, decode, initCoder
     case stateRestorationActivity
+    /// The app delegate's app-level state: what it adds to the archive and reads back.
+    case appWillEncode, appDidDecode
 
     public var swiftName: String {
         switch self {
@@ -17,6 +19,8 @@ public enum RestorationMethod: String, CaseIterable, Sendable {
         case .decode: "decodeRestorableState(with:)"
         case .initCoder: "init(coder:)"
         case .stateRestorationActivity: "stateRestorationActivity(for:)"
+        case .appWillEncode: "application(_:willEncodeRestorableStateWith:)"
+        case .appDidDecode: "application(_:didDecodeRestorableStateWith:)"
         }
     }
 
@@ -32,6 +36,8 @@ public enum RestorationMethod: String, CaseIterable, Sendable {
         case .decode: "decodeRestorableStateWithCoder:"
         case .initCoder: "initWithCoder:"
         case .stateRestorationActivity: "stateRestorationActivityForScene:"
+        case .appWillEncode: "application:willEncodeRestorableStateWithCoder:"
+        case .appDidDecode: "application:didDecodeRestorableStateWithCoder:"
         }
     }
 

@@ -20,6 +20,8 @@ public struct SourceTokenizer {
         public var stringMacros: [String: String] = [:]
         /// False when the file was read only in part (too deep, too long: a note says which).
         public var isComplete = true
+        /// The lines of comments that hold `TODO` or `FIXME` (a stub's mark).
+        public var todoLines: [Int] = []
     }
 
     let bytes: [UInt8]
@@ -35,6 +37,7 @@ public struct SourceTokenizer {
     var tokens: [SourceToken] = []
     var notes: [(line: Int, text: String)] = []
     var stringMacros: [String: String] = [:]
+    var todoLines: [Int] = []
     /// Per open `#if`: the brace depth where it began, and whether its later branches are skipped.
     var conditions: [(depth: Int, skipping: Bool)] = []
     var depth = 0
@@ -51,7 +54,8 @@ public struct SourceTokenizer {
     public static func tokens(_ bytes: [UInt8], language: Language) -> Result {
         var tokenizer = SourceTokenizer(bytes: bytes, language: language)
         tokenizer.run()
-        return Result(tokens: tokenizer.tokens, notes: tokenizer.notes, stringMacros: tokenizer.stringMacros, isComplete: !tokenizer.stopped)
+        return Result(tokens: tokenizer.tokens, notes: tokenizer.notes, stringMacros: tokenizer.stringMacros, isComplete: !tokenizer.stopped,
+                      todoLines: tokenizer.todoLines)
     }
 
     init(bytes: [UInt8], language: Language) {
@@ -124,9 +128,13 @@ public struct SourceTokenizer {
             tokenStart = position
             tokenColumn = startColumn()
             if c == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "/") {
+                let start = position
                 while position < bytes.count, byte() != 0x0A { advance() }
+                noteTodo(start, line: line)
             } else if c == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
+                let start = position, startLine = line
                 blockComment()
+                noteTodo(start, line: startLine)
             } else if c == UInt8(ascii: "#") {
                 if language == .objectiveC, atLineStart {
                     preprocessorLine()
@@ -177,6 +185,19 @@ public struct SourceTokenizer {
 
     static func isWordPart(_ c: UInt8) -> Bool {
         isWordStart(c) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c)
+    }
+
+    /// Records the comment from `start` to here when it holds `TODO` or `FIXME`.
+    mutating func noteTodo(_ start: Int, line: Int) {
+        func holds(_ word: StaticString, at index: Int) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard index + count <= position else { return false }
+            return (0..<count).allSatisfy { bytes[index + $0] == word.utf8Start[$0] }
+        }
+        for index in start..<position where bytes[index] == UInt8(ascii: "T") && holds("TODO", at: index) || bytes[index] == UInt8(ascii: "F") && holds("FIXME", at: index) {
+            todoLines.append(line)
+            return
+        }
     }
 
     /// `/* ... */`, nested in Swift.
@@ -230,6 +251,8 @@ public struct SourceTokenizer {
         case "if", "ifdef", "ifndef": directive("if")
         case "elif": directive("elseif")
         case "else", "endif": directive(name)
+        // A stub's mark, as Swift's `#warning(...)` is.
+        case "warning": directive(name)
         default: break
         }
     }

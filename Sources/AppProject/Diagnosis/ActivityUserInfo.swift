@@ -39,6 +39,8 @@ struct ActivityUserInfo {
         let tokens = file.tokens
         let body = MethodBody(file, body: function)
         let locals = body.localTypes
+        // A helper's parameters too (`func activity(for item: Item)`): their written types.
+        let parameters = FunctionParameters.types(file, body: function)
         let enclosing = activity.inClass.flatMap { code.classes[$0] }
         var found: [Value] = []
         for range in dictionaries(file, in: function) {
@@ -60,6 +62,9 @@ struct ActivityUserInfo {
                         if let local = locals[name] {
                             type = local
                             how = "a local of type \(local)"
+                        } else if let parameter = parameters[name] {
+                            type = parameter
+                            how = "the parameter \(name) of type \(parameter)"
                         } else if let enclosing, let property = code.chain(enclosing).classes.lazy.compactMap({ $0.properties[name] }).first {
                             type = property
                             how = "\(enclosing.name)'s property \(name)"

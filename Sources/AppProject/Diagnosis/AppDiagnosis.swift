@@ -21,9 +21,13 @@ public struct AppDiagnosis: Sendable {
     public let creatorCreated: Set<String>
     public let sceneDelegates: [CodeFacts.CodeClass]
     /// What shows the app encodes or restores state on purpose: `encodeRestorableState`
-    /// overrides, restoration classes, the delegate factory (classic); or the scene
-    /// delegate's restoration activity, `@SceneStorage` (scenes).
+    /// overrides, restoration classes, the delegate factory, the app delegate's app-level
+    /// state (`appLevelState`).
     public let classicEncoding: [String]
+    /// The app delegate's own state in the classic archive, each with its method: what its
+    /// `application(_:willEncodeRestorableStateWith:)` or `application(_:didDecodeRestorableStateWith:)`
+    /// does, or its save method writing into its coder (`StateKeeper.save(coder: coder)`).
+    public let appLevelState: [(description: String, method: Method)]
     /// Keys of the classes code makes a restoration class (`restorationClass = X.self`,
     /// `[X class]`), and of those that make themselves one whatever their subclass
     /// (`Self.self`, `type(of: self)`, `[self class]`).
@@ -80,6 +84,21 @@ public struct AppDiagnosis: Sendable {
             if type.method(.restorationFactory) != nil { encoding.append("\(type.name) is a restoration class") }
         }
         if let delegate, delegate.method(.delegateFactory) != nil { encoding.append("the app delegate creates controllers for restoration") }
+        var appLevel: [(String, Method)] = []
+        if let delegate {
+            for type in code.chain(delegate).classes {
+                for method in [RestorationMethod.appWillEncode, .appDidDecode] where !appLevel.contains(where: { $0.1.method == method }) {
+                    // One that only logs keeps nothing: its coder must be used.
+                    guard let (file, function) = type.method(method), Self.usesCoder((method, type, file, function)) else { continue }
+                    appLevel.append(("the app delegate \(method == .appWillEncode ? "encodes" : "restores") app-level state in \(function.name)", (method, type, file, function)))
+                }
+            }
+        }
+        for method in optIn where method.method.isSave && Self.usesCoder(method) {
+            appLevel.append(("the app delegate saves app-level state through \(method.function.name)'s coder", method))
+        }
+        appLevelState = appLevel
+        encoding += appLevel.map(\.0)
         classicEncoding = encoding
         var named: Set<String> = []
         var selves: Set<String> = []
@@ -127,6 +146,64 @@ public struct AppDiagnosis: Sendable {
     }
 
     public func optIn(_ method: RestorationMethod) -> Method? { optIn.first { $0.method == method } }
+
+    /// Whether a method's body uses its `NSCoder` parameter (not as an argument's label, nor
+    /// handed on to super's implementation): writes into it or reads it.
+    public static func usesCoder(_ method: Method) -> Bool {
+        let parameters = FunctionParameters.types(method.file, body: method.function.body)
+        guard let coder = parameters.first(where: { $0.value == "NSCoder" })?.key else { return false }
+        let file = method.file, tokens = file.tokens
+        // `super.name(...)` and `[super name...]`: the arguments go to the same method above.
+        var handedOn: [ClosedRange<Int>] = []
+        for index in method.function.body where tokens[index].isWord("super") {
+            if index + 3 < tokens.count, tokens[index + 1].isSymbol("."), tokens[index + 3].isSymbol("("), let close = file.partner[index + 3] { handedOn.append(index...close) }
+            if index > 0, tokens[index - 1].isSymbol("["), let close = file.partner[index - 1] { handedOn.append(index...close) }
+        }
+        return method.function.body.contains { index in
+            tokens[index].isWord(coder) && !(file.language == .swift && index + 1 < tokens.count && tokens[index + 1].isSymbol(":"))
+                && !handedOn.contains { $0.contains(index) }
+        }
+    }
+
+    /// Why an opt-in method is a stub, not an implementation: its body, or the superclass's
+    /// implementation it returns, has a `#warning(...)`, or only returns a constant beside a
+    /// `TODO`/`FIXME` comment. nil for a method that does something.
+    public func stubReason(_ method: Method) -> String? {
+        var current: Method? = method
+        var steps = 0
+        while let step = current, steps < 16 {
+            steps += 1
+            let tokens = step.file.tokens
+            let body = step.function.body
+            if let warning = body.first(where: { tokens[$0].kind == .directive && tokens[$0].text == "warning" }) {
+                let message = body.first { $0 > warning && tokens[$0].kind == .string && tokens[$0].line == tokens[warning].line }.map { "(\"\(tokens[$0].text)\")" } ?? ""
+                return "#warning\(message) at \(step.file.path):\(tokens[warning].line)"
+            }
+            let closing = body.upperBound < tokens.count ? tokens[body.upperBound].line : step.function.line
+            if let todo = step.file.todoLines.first(where: { (step.function.line...closing).contains($0) }),
+               tokens[body].allSatisfy({ $0.isWord("return") || Self.constants.contains($0.text) || $0.isSymbol(";") }) {
+                return "a TODO at \(step.file.path):\(todo), and it only returns a constant"
+            }
+            // `return super.application(...)`: the superclass's implementation decides.
+            guard MethodBody(step.file, step.function).callsSuper(step.method.spellings) else { return nil }
+            current = code.chain(step.type).classes.drop { $0.key != step.type.key }.dropFirst().lazy.compactMap { type in
+                type.method(step.method).map { (step.method, type, $0.file, $0.function) }
+            }.first
+        }
+        return nil
+    }
+
+    /// Why the opt-in as a whole is a stub: one of its methods is (`stubReason`), and each
+    /// other one is a stub too or only returns a constant. nil when it does something.
+    public var optInStub: String? {
+        guard let reason = optIn.lazy.compactMap(stubReason).first else { return nil }
+        let trivial = optIn.allSatisfy { method in
+            stubReason(method) != nil || method.file.tokens[method.function.body].allSatisfy { $0.isWord("return") || Self.constants.contains($0.text) || $0.isSymbol(";") }
+        }
+        return trivial ? reason : nil
+    }
+
+    static let constants: Set<String> = ["true", "false", "YES", "NO"]
 
     /// Whether an opt-in method returns false (`NO`) on every path.
     public static func declinesAlways(_ method: Method) -> Bool {

@@ -5,8 +5,8 @@ public enum DoctorRules {
         MainStoryboardMissing.self, ContainerWithoutIdentifier.self, CustomContainerNotEncodingChildren.self, DuplicateIdentifier.self,
         EncodeWithoutIdentifier.self, EncodeWithoutSuper.self, DecodeWithoutSuper.self, RestorationClassDeclinesAll.self,
         RestorationClassWithoutFactory.self, DelegateFactoryAnswersAll.self, InitCoderWithoutSuper.self, UISceneRequired.self,
-        ActivityUserInfoNotPlist.self, ActivityTypeUndeclared.self, SceneRestorationMissing.self, RestorationActivityNeverSet.self,
-        RestoredActivityIgnored.self, UserActivityNeverCleared.self, NeverSaved.self, NoCreator.self, StateActivityUndeclared.self,
+        AppLevelRestorationInScenes.self, ActivityUserInfoNotPlist.self, ActivityTypeUndeclared.self, SceneRestorationMissing.self, RestorationActivityNeverSet.self,
+        RestoredActivityIgnored.self, RestoredWindowEmpty.self, UserActivityNeverCleared.self, NeverSaved.self, NoCreator.self, StateActivityUndeclared.self,
         RestorationNotUsed.self, NotUnderstood.self, SuppressionWithoutEffect.self,
     ]
 

@@ -20,6 +20,9 @@ public struct ProjectFinding: Sendable, Equatable {
     /// The app target it is about, and its project; nil for the folder as a whole.
     public var target: String?
     public var project: String?
+    /// Every app target it is about, when more than one builds the same file and the finding
+    /// is the same in each (said once, naming them; `target` is the first).
+    public var targets: [String] = []
     /// Relative to the project folder; nil for the project as a whole.
     public var file: String?
     public var line: Int?
@@ -62,10 +65,12 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case delegateFactoryAnswersAll = "delegate-factory-answers-all"
     case initCoderWithoutSuper = "init-coder-without-super"
     case uisceneRequired = "uiscene-required"
+    case appLevelRestorationInScenes = "app-level-restoration-in-scenes"
     case activityTypeUndeclared = "activity-type-undeclared"
     case sceneRestorationMissing = "scene-restoration-missing"
     case restorationActivityNeverSet = "restoration-activity-never-set"
     case restoredActivityIgnored = "restored-activity-ignored"
+    case restoredWindowEmpty = "restored-window-empty"
     case userActivityNeverCleared = "user-activity-never-cleared"
     case neverSaved = "never-saved"
     case noCreator = "no-creator"

@@ -67,6 +67,12 @@ enum PublicSources {
     static let technote3187 = apple(
         "TN3187: Migrating to the UIKit scene-based life cycle", "technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
         "\"In the next major release following iOS 26, UIScene lifecycle will be required when building with the latest SDK; otherwise, your app won't launch.\"")
+    static let windowRoot = apple(
+        "UIWindow.rootViewController", "uikit/uiwindow/rootviewcontroller",
+        "\"The root view controller provides the content view of the window.\" \"The default value of this property is nil.\"")
+    static let makeKeyAndVisible = apple(
+        "UIWindow.makeKeyAndVisible()", "uikit/uiwindow/makekeyandvisible()",
+        "\"Shows the window and makes it the key window.\" \"If you only want to show the window, change its isHidden property to false.\"")
     static let stateRestorationActivity = apple(
         "UISceneDelegate.stateRestorationActivity(for:)", "uikit/uiscenedelegate/staterestorationactivity(for:)",
         "\"Use this method to return an NSUserActivity object with information about your scene's current state.\"")
@@ -92,6 +98,10 @@ enum PublicSources {
     static let scheduledSave = uikit26(
         "+[_UISceneUserActivityManager _scheduleDataSaveForSceneSession:saveRestorationActivity:]", file: "_UISceneUserActivityManager.mm", commit: sceneActivityManagerCommit,
         "a session's activity set in code is saved about five seconds later (dispatch_after 5 s): a process killed sooner keeps the old one.")
+
+    static let applicationPreservation = uikit26(
+        "-[UIApplication _saveApplicationPreservationStateIfSupported]", file: "UIApplication.mm", commit: sceneActivityManagerCommit,
+        "called from _applicationDidEnterBackground: when the app adopts the scene life cycle it passes no window, and still calls _saveApplicationPreservationState:, which asks the app delegate's application:shouldSaveSecureApplicationState: (handing it the coder) and writes one app-level archive; at launch _doRestorationIfNecessary reads it and asks application:shouldRestoreSecureApplicationState:. No view controller is encoded or decoded.")
 
     static let flutterUndeclared = Source(
         .publicReport, "flutter/flutter#193016", "https://github.com/flutter/flutter/issues/193016",

@@ -52,15 +52,54 @@ public enum RestorationDoctor {
             findings += found
             apps.append(Report.App(app: app, optIn: diagnosis.optIn.map(\.function.name)))
         }
+        findings = merged(findings)
         findings += folder.notes.filter { note in !findings.contains { $0.file == note.file && $0.message == note.text } }.map {
             ProjectFinding(.notUnderstood, file: $0.file, line: $0.line, anchor: $0.file, $0.text)
         }
         return Report(folder: folder, apps: apps, findings: sorted(findings))
     }
 
+    /// The same finding in several app targets (two targets that build one file, two projects
+    /// that share an Info.plist) said once, under the first, naming every target.
+    static func merged(_ findings: [ProjectFinding]) -> [ProjectFinding] {
+        func key(_ finding: ProjectFinding) -> String {
+            // Not the anchor: it may name the module, which each target compiles the file into.
+            [finding.code.rawValue, finding.severity.rawValue, finding.file ?? "", "\(finding.line ?? 0):\(finding.column ?? 0)", finding.message, finding.fix]
+                .joined(separator: "\u{0}")
+        }
+        var first: [String: Int] = [:]
+        var kept: [ProjectFinding] = []
+        var sharing: [[(target: String, project: String?)]] = []
+        for finding in findings {
+            guard let target = finding.target else {
+                kept.append(finding)
+                sharing.append([])
+                continue
+            }
+            if let index = first[key(finding)], kept[index].target != target || kept[index].project != finding.project {
+                sharing[index].append((target, finding.project))
+                continue
+            }
+            first[key(finding)] = kept.count
+            kept.append(finding)
+            sharing.append([(target, finding.project)])
+        }
+        for index in kept.indices where sharing[index].count > 1 {
+            let targets = sharing[index]
+            // Named with their projects when those differ or a name repeats.
+            let plain = Set(targets.map(\.project)).count == 1 && Set(targets.map(\.target)).count == targets.count
+            let names = targets.map { plain ? $0.target : "\($0.target) (\($0.project ?? "the folder"))" }
+            kept[index].targets = targets.map(\.target)
+            kept[index].message += " (the same in the app targets " + names.dropLast().joined(separator: ", ") + " and " + names.last! + ")"
+        }
+        return kept
+    }
+
     /// One app target's findings, every rule run.
     public static func findingsOf(_ diagnosis: AppDiagnosis) -> [ProjectFinding] {
         var findings = DoctorRules.all.flatMap { $0.check(diagnosis) }
+        // A project's app none of whose sources was read: what could not be read, no claim.
+        if diagnosis.app.project != nil, diagnosis.code.files.isEmpty { findings = findings.filter { $0.code == .notUnderstood } }
         // One finding per place and code: two rules' paths to the same place say it once.
         var seen: Set<String> = []
         findings = findings.filter { seen.insert("\($0.code.rawValue)|\($0.file ?? "")|\($0.line ?? 0)|\($0.anchor)|\($0.message)").inserted }

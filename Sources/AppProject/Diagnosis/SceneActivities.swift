@@ -1,8 +1,9 @@
 /// The activities a scene-based app restores its windows from: what the scene delegates'
 /// `stateRestorationActivity(for:)` returns, followed to where the activity is made (in the
-/// method; where a scene's `userActivity` is set, when it returns that; in the delegate, when
-/// it returns a property or a helper's result), with each activity's type resolved through
-/// literals, constants, static members and enum raw values.
+/// method; where a scene's `userActivity` is set, when it returns that; through properties,
+/// locals and helpers of any class, `ActivitySources`, when it returns anything else), with
+/// each activity's type resolved through literals, constants, static members and enum raw
+/// values.
 struct SceneActivities {
     /// What a `stateRestorationActivity(for:)` returns.
     enum Returned {
@@ -94,13 +95,16 @@ struct SceneActivities {
                     found += made
                 }
             }
-            if inMethod.isEmpty, method.returned.contains(where: { if case .other = $0 { true } else { false } }) {
-                let made = code.activities.filter { $0.inClass == method.delegate.key }
-                if made.isEmpty {
-                    unfollowed.append(Unfollowed(file: method.file.path, line: method.function.line, column: method.function.column,
-                        what: "\(method.delegate.name)'s \(method.function.name) returns an activity made elsewhere (another type's property, a helper's result): its type and userInfo are not known"))
+            if inMethod.isEmpty {
+                // A property, a local or a helper's result: followed to where it is made, never
+                // taken for another activity the delegate makes.
+                let sources = ActivitySources(code: code, purpose: "the activity \(method.delegate.name)'s \(method.function.name) returns")
+                let place = ActivitySources.Place(file: method.file, body: method.function.body, inClass: method.delegate)
+                for returned in MethodBody(method.file, method.function).returnedExpressions where Self.classify(returned.tokens) == .other {
+                    let followed = sources.expression(returned.tokens.startIndex..<returned.tokens.endIndex, place)
+                    found += followed.activities
+                    unfollowed += followed.unfollowed
                 }
-                found += made
             }
         }
         var seen: Set<String> = []
@@ -119,6 +123,17 @@ struct SceneActivities {
             text += (glued ? "" : " ") + piece
         }
         return text.count > 60 ? String(text.prefix(57)) + "..." : text
+    }
+
+    /// Where an activity's type comes from when no literal or constant gives it: another
+    /// object's property named (`Tweaks.shared.stateRestorationKey`), or a value built at run time.
+    static func typeSource(of activity: CodeFacts.Activity) -> String {
+        let tokens = activity.file.tokens[activity.fact.expression]
+        let text = ExpressionChain.text(tokens)
+        let isMember = tokens.count > 1 && tokens.allSatisfy { $0.kind == .word || $0.isSymbol(".") || $0.isSymbol("?") || $0.isSymbol("!") }
+        if isMember { return "its type from \(text), a property doctor does not follow to a string (it is set at run time, or by code doctor does not read)" }
+        if tokens.count == 1, tokens.first?.kind == .word { return "its type from \(text), a name doctor finds no string constant for" }
+        return "a type built at run time (\(text))"
     }
 
     /// An activity's type: a literal, or a constant it names; nil when it is built at run time.

@@ -47,20 +47,21 @@ struct ProjectFiles {
     mutating func walk(_ relative: String, depth: Int, seen: inout Int) throws(ProjectError) {
         guard depth < Self.maximumDepth else { return }
         let folder = relative.isEmpty ? root : root + "/" + relative
-        let names: [String]
+        let entries: [(name: String, type: FileSystem.EntryType?)]
         do {
-            names = try FileSystem.contents(ofDirectory: folder)
+            // The listing's own types: a stat per entry cost more than the rest of the walk.
+            entries = try FileSystem.typedContents(ofDirectory: folder)
         } catch {
             if depth == 0 { throw .unreadable(path: folder, reason: error.reason) }
             skipped.append(relative + " (" + error.reason + ")")
             return
         }
-        for name in names {
+        for (name, type) in entries {
             seen += 1
             guard seen <= Self.maximumFiles else { throw .tooLarge(path: root, limit: Self.maximumFiles) }
             let path = relative.isEmpty ? name : relative + "/" + name
-            guard let entry = FileSystem.entry(root + "/" + path) else { continue }
-            switch entry.type {
+            guard let type else { continue }
+            switch type {
             case .directory:
                 if name.hasSuffix(".xcodeproj") {
                     if FileSystem.exists(root + "/" + path + "/project.pbxproj") { xcodeProjects.append(path) }

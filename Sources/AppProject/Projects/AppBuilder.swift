@@ -94,7 +94,10 @@ struct AppBuilder {
         let codeFacts = CodeFacts(files: files, modernSwift: modernSwift)
         let infoSource = target.settings["INFOPLIST_FILE"].map { "INFOPLIST_FILE is \($0.isEmpty ? "empty" : reader.join(project.folder, $0))" }
             ?? "the target sets no INFOPLIST_FILE and generates none"
-        let lifeCycle = LifeCycle.of(info: info, code: codeFacts, infoSource: infoSource)
+        // No source read at all: whatever the Info.plist says, nothing about the app's code is
+        // known (sources a generator gives by code, files not checked out), so no rule runs.
+        let lifeCycle = files.isEmpty ? .unknown(because: Self.noSourceReason(target, unread: unread.filter { !$0.hasSuffix(".storyboard") && !$0.hasSuffix(".xib") }))
+            : LifeCycle.of(info: info, code: codeFacts, infoSource: infoSource)
         // The Info.plist named, read or not: a note on why it was not read belongs to the app.
         let infoFile = target.settings["INFOPLIST_FILE"].map { reader.join(project.folder, String($0.trimmed)) }
         let paths = Set(files.map(\.file.path) + unread + interfaceFiles + [info?.path, infoFile].compactMap { $0 })
@@ -103,6 +106,14 @@ struct AppBuilder {
             lifeCycle: lifeCycle, notes: notes(files: files.map(\.file), paths: paths), unreadSources: unreadable)
         app.folderStoryboards = found.interfaceFiles
         return app
+    }
+
+    /// Why an app target has no source doctor read.
+    static func noSourceReason(_ target: ProjectTarget, unread: [String]) -> String {
+        if let first = unread.first {
+            return "none of its \(unread.count) source file\(unread.count == 1 ? "" : "s") could be read (\(first)\(unread.count > 1 ? ", ..." : ""))"
+        }
+        return "no source file of it was read: \(target.declaredIn) gives it none doctor can find (sources given by code, or not checked out)"
     }
 
     /// A folder without a project: every source, storyboard and Info.plist in it, one module.

@@ -4,7 +4,8 @@ import PropertyList
 /// `targets:` array, each `.target(...)` (or `Target(...)`) with its `name`, `product`,
 /// `destinations` (or `platform`), `infoPlist` (`.file(path:)`, a path, or
 /// `.extendingDefault(with:)` / `.dictionary(...)` whose literal keys are read), `sources`,
-/// `resources`, `dependencies` and `settings` (`base:` literals, `.xcconfig` files). A name
+/// `resources`, `buildableFolders` (Tuist 4's synchronized folders), `dependencies` and
+/// `settings` (`base:` literals, `.xcconfig` files). A name
 /// defined in `Tuist/ProjectDescriptionHelpers` (`Constants.destinations`) is looked up there;
 /// what is built at run time (a helper function making targets) is a note.
 enum TuistManifestReader {
@@ -62,6 +63,41 @@ enum TuistManifestReader {
         return found
     }
 
+    /// The files of Tuist 4's `buildableFolders:` (Xcode 16's synchronized folders, which the
+    /// generated project lists no file of): each folder's sources and interface files, less
+    /// the files its `.folder(_:exceptions:)` excludes (paths from the manifest's folder, or
+    /// from the buildable folder). A folder given by code is a note.
+    static func buildableFolderFiles(_ argument: SwiftExpression?, folder: String, path: String, reader: ProjectFileReader, limit: inout Int) -> [String] {
+        var files: [String] = []
+        for element in argument?.elements() ?? [] {
+            var name = element.stringLiteral
+            var excluded: [String] = []
+            if name == nil, let call = element.call(), call.name == "folder" {
+                name = call.arguments().first?.stringLiteral
+                excluded = call.argument("exceptions").map(excludedPaths) ?? []
+            }
+            guard let name else {
+                reader.note(path, line: element.line, "a buildable folder given by code doctor does not run: its files are not read")
+                continue
+            }
+            let buildable = reader.join(folder, name)
+            let leftOut = Set(excluded.flatMap { [reader.join(folder, $0), reader.join(buildable, $0)] })
+            files += SynchronizedFolder.files(in: buildable, reader: reader, limit: &limit).map { buildable.isEmpty ? $0 : buildable + "/" + $0 }
+                .filter { !leftOut.contains($0) }
+        }
+        return files
+    }
+
+    /// The string literals of every `excluded:` array in an exceptions expression.
+    static func excludedPaths(_ exceptions: SwiftExpression) -> [String] {
+        let tokens = exceptions.file.tokens
+        var paths: [String] = []
+        for index in exceptions.range where tokens[index].isWord("excluded") && index + 2 < exceptions.range.upperBound && tokens[index + 1].isSymbol(":") {
+            paths += SwiftExpression(file: exceptions.file, range: (index + 2)..<exceptions.file.end(from: index + 2)).stringLiterals
+        }
+        return paths
+    }
+
     static func target(_ call: SwiftExpression.Call, manifest: SwiftExpression.File, helpers: [String: SwiftExpression], folder: String, path: String,
                        reader: ProjectFileReader) -> ProjectTarget? {
         guard let name = call.argument("name")?.stringLiteral else { return nil }
@@ -110,6 +146,7 @@ enum TuistManifestReader {
                 files += PathPattern(pattern).files(from: folder, reader: reader, limit: &budget)
             }
         }
+        files += buildableFolderFiles(call.argument("buildableFolders"), folder: folder, path: path, reader: reader, limit: &budget)
         let dependencies = (call.argument("dependencies")?.elements() ?? []).compactMap { element -> String? in
             guard let dependency = element.call(), dependency.name == "target" else { return nil }
             return dependency.argument("name")?.stringLiteral ?? dependency.arguments().first?.stringLiteral

@@ -11,8 +11,9 @@ enum XcodeProjectReader {
     static let watchedSettings = ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "INFOPLIST_PREPROCESS", "IPHONEOS_DEPLOYMENT_TARGET", "PRODUCT_BUNDLE_IDENTIFIER", "CURRENT_PROJECT_VERSION"]
 
     /// `path`: the `.xcodeproj` folder, relative to the folder read. A pbxproj that cannot be
-    /// read is a note (merge-conflict markers named as such) and nil.
-    static func read(_ path: String, reader: ProjectFileReader) -> BuildProject? {
+    /// read is a note (merge-conflict markers named as such) and nil. `listing`: the app
+    /// targets only, with their platforms and settings and none of their files (for completion).
+    static func read(_ path: String, reader: ProjectFileReader, listing: Bool = false) -> BuildProject? {
         let file = path + "/project.pbxproj"
         guard let bytes = reader.bytes(file) else { return nil }
         if let line = conflictMarkerLine(bytes) {
@@ -40,8 +41,9 @@ enum XcodeProjectReader {
         let containing = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
         let projectDir = objects.string(projectID, "projectDirPath").flatMap { $0.isEmpty ? nil : $0 }
         let folder = projectDir.map { reader.join(containing, $0) } ?? containing
-        let context = Context(objects: objects, reader: reader, folder: folder, projectName: projectName(path), projectID: projectID)
+        let context = Context(objects: objects, reader: reader, folder: folder, projectName: projectName(path), projectID: projectID, listing: listing)
         let targets = objects.strings(projectID, "targets").compactMap { context.target($0) }
+        guard !listing else { return BuildProject(path: path, format: .xcode, folder: folder, targets: targets) }
         var project = BuildProject(path: path, format: .xcode, folder: folder, targets: targets, localPackages: context.localPackages())
         project.subprojects = context.subprojects()
         return project
@@ -73,6 +75,8 @@ enum XcodeProjectReader {
         let folder: String
         let projectName: String
         let projectID: String
+        /// Apps only, without their files.
+        var listing = false
 
         /// A path relative to SRCROOT as one relative to the folder read.
         func located(_ path: String) -> String { reader.join(folder, path) }
@@ -85,7 +89,14 @@ enum XcodeProjectReader {
             func named(_ ids: [String], _ name: String) -> String? { ids.first { objects.string($0, "name") == name } }
             guard let chosen = named(configurations, "Release") ?? configurations.first else { return nil }
             let configurationName = objects.string(chosen, "name") ?? "Release"
+            let kind = ProjectTarget.kind(ofProductType: productType)
+            if listing, kind != .application { return nil }
             let settings = self.settings(target: name, configuration: chosen, project: named(projectConfigurations, configurationName))
+            if listing {
+                let platforms = ProjectTarget.platforms(sdkRoot: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"])
+                return ProjectTarget(name: name, kind: kind, productType: productType, platforms: platforms, configuration: configurationName, settings: settings,
+                                     declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj")
+            }
             var differing: [String] = []
             if configurationName == "Release", let debug = named(configurations, "Debug") {
                 let debugSettings = self.settings(target: name, configuration: debug, project: named(projectConfigurations, "Debug"))

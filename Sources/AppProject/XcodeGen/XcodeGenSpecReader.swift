@@ -10,7 +10,8 @@ import PropertyList
 enum XcodeGenSpecReader {
     static let maximumIncludes = 32
 
-    static func read(_ path: String, reader: ProjectFileReader) -> BuildProject? {
+    /// `listing`: the targets without their files (for completion).
+    static func read(_ path: String, reader: ProjectFileReader, listing: Bool = false) -> BuildProject? {
         var visited: Set<String> = []
         let projectFolder = isRootTemplate(path, reader: reader) ? "" : folder(of: path)
         guard let spec = merged(path, relativeTo: projectFolder, reader: reader, visited: &visited) else { return nil }
@@ -39,7 +40,7 @@ enum XcodeGenSpecReader {
             }
             return target(entry.name, node: node, folder: "", projectFolder: projectFolder, configuration: configuration,
                           projectSettings: projectSettings, projectConfigFiles: projectConfigFiles, localPackages: localProductsByPackage, specPath: path,
-                          projectDeploymentTarget: spec["options"]?["deploymentTarget"]?["iOS"]?.text, reader: reader)
+                          projectDeploymentTarget: spec["options"]?["deploymentTarget"]?["iOS"]?.text, listing: listing, reader: reader)
         }
         return BuildProject(path: path, format: .xcodeGen, folder: projectFolder, targets: targets.sorted { $0.name < $1.name }, localPackages: localPackages.sorted())
     }
@@ -199,7 +200,7 @@ enum XcodeGenSpecReader {
 
     static func target(_ name: String, node: YAMLNode, folder: String, projectFolder: String, configuration: String, projectSettings: [YAMLNode],
                        projectConfigFiles: [(YAMLNode, String)], localPackages: [String: String], specPath: String, projectDeploymentTarget: String? = nil,
-                       reader: ProjectFileReader) -> ProjectTarget {
+                       listing: Bool = false, reader: ProjectFileReader) -> ProjectTarget {
         let type = node["type"]?.text ?? ""
         var platforms = Set((node["platform"]?.items ?? []).compactMap { $0.text.flatMap(platform) })
         if platforms.isEmpty, let supported = node["supportedDestinations"]?.items.compactMap(\.text) {
@@ -229,7 +230,7 @@ enum XcodeGenSpecReader {
             context: .init(configuration: configuration, sdks: sdks))
         var files: [String] = []
         var budget = ProjectFiles.maximumFiles
-        for source in node["sources"]?.items ?? [] {
+        for source in listing ? [] : node["sources"]?.items ?? [] {
             guard let sourcePath = source.text ?? source["path"]?.text else { continue }
             let located = reader.join(folder, sourcePath)
             let excludes = (source["excludes"]?.items.compactMap(\.text) ?? []).map { ($0, PathPattern($0)) }

@@ -244,10 +244,11 @@ extension UIState {
             if failing(result.findings, report) && writeBaseline == nil { throw ExitCode(ExitStatus.differences.rawValue) }
         }
 
-        /// An error finding fails the run; with `--strict`, a warning or an app target doctor
-        /// could not analyse too.
+        /// An error finding fails the run; with `--strict`, a warning, an app target doctor
+        /// could not analyse or a linked project it did not read too.
         func failing(_ findings: [ProjectFinding], _ report: RestorationDoctor.Report) -> Bool {
-            findings.contains { $0.severity == .error || (strict && $0.severity == .warning) } || (strict && !report.unanalysed.isEmpty)
+            findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+                || (strict && (!report.unanalysed.isEmpty || !report.folder.projectsNotRead.isEmpty))
         }
 
         /// Each reporter's output to its file or standard output; when none writes to standard

@@ -6,6 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Git
+import KeyedArchive
 import Platform
 import SceneMigration
 import StateRepository
@@ -124,6 +125,10 @@ extension UIState.Migrate {
             if let target { read.apps = try DoctorTargets.only(target, in: read) }
             let plan = SceneMigrator.plan(read)
             let console = context.console(machineOutput: json || dryRun, pages: !apply)
+            // What the plan could not see: an app linking one of these may lack its code.
+            for notRead in read.projectsNotRead {
+                console.note("not read: \(PrintableText.escaped(notRead)) (past the \(ProjectFolder.maximumLinkedProjects) linked projects outside the folder doctor and migrate read)")
+            }
             if dryRun {
                 console.emit(plan.patch)
                 MigrateRendering.summary(plan, wrote: false).forEach(console.note)

@@ -8,10 +8,14 @@ enum ActivityTypeUndeclared: DoctorRule {
         A scene-based app whose scene delegate's `stateRestorationActivity(for:)` returns an activity whose type the \
         Info.plist's `NSUserActivityTypes` does not list (or there is no `NSUserActivityTypes`). doctor follows the \
         activity to where it is made: in the method; where a scene's `userActivity` is set, when the method returns \
-        `scene.userActivity`; in the scene delegate, when it returns a property or a helper's result; and its type \
-        through string literals, constants, static members and enum raw values. A type built at run time \
-        (interpolation, concatenation, a call), and an activity made where doctor does not follow it (another \
-        type's property, a helper's parameter), are `not-understood` notes. At most a note: the decompiled UIKit's \
+        `scene.userActivity`; through locals, properties (their initializer, getter and every assignment) and \
+        helpers of any class, when it returns anything else (`navigationManager.lastUserActivity`: the class of \
+        `navigationManager`, every `lastUserActivity = ...` on one, the helper that made the value), never taking \
+        another activity the delegate makes for the restored one; and its type through string literals, \
+        constants, static members and enum raw values. A type built at run time (interpolation, concatenation, a \
+        call) or read from another object, and an activity doctor cannot follow to where it is made (a helper's \
+        parameter, an initializer of an NSUserActivity subclass), are `not-understood` notes naming what was not \
+        followed. At most a note: the decompiled UIKit's \
         save and load paths never read `NSUserActivityTypes`, so an undeclared type is restored; what loses a \
         scene's state is checked by `activity-userinfo-not-plist` and `restored-activity-ignored`.
         """
@@ -63,6 +67,13 @@ enum ActivityTypeUndeclared: DoctorRule {
                     ("App/Info.plist", RuleExample.Base.sceneInfo.replacing("    <key>NSUserActivityTypes</key>\n    <array><string>com.example.app.browse</string></array>\n", with: "")),
                     ("App/SceneDelegate.swift", RuleExample.Base.sceneDelegate.replacing("    var window: UIWindow?\n", with: "    var window: UIWindow?\n    static let browsing = \"com.example.app.browse\"\n")
                         .replacing("        let activity = NSUserActivity(activityType: \"com.example.app.browse\")", with: "↓        let activity = NSUserActivity(activityType: Self.browsing)"))),
+        .triggering("another object's property, set from a helper of its class", .sceneApp, severity: .note,
+                    ("App/SceneDelegate.swift", ActivityUserInfoNotPlist.navigationDelegate), ("App/AppDelegate.swift", ""),
+                    ("App/NavigationManager.swift", ActivityUserInfoNotPlist.navigationManager.replacing("%@", with: "").replacing(
+                        "        let activity = NSUserActivity(activityType: \"com.example.app.browse\")", with: "↓        let activity = NSUserActivity(activityType: \"com.example.app.item\")"))),
+        .passing("the scene delegate makes an undeclared activity for another purpose: not the one it returns", .sceneApp,
+                 ("App/SceneDelegate.swift", ActivityUserInfoNotPlist.navigationDelegate), ("App/AppDelegate.swift", ""),
+                 ("App/NavigationManager.swift", ActivityUserInfoNotPlist.navigationManager.replacing("%@", with: ""))),
         .passing("a type built at run time: not judged (a not-understood note)", .sceneApp, ("App/SceneDelegate.swift", runTimeType)),
         .passing("the type is declared", .sceneApp),
         .passing("the enum's declared case", .sceneApp, ("App/SceneDelegate.swift", enumTyped.replacing("ActivityKind.edit.rawValue", with: "ActivityKind.browse.rawValue"))),
@@ -80,7 +91,7 @@ enum ActivityTypeUndeclared: DoctorRule {
             guard let type = SceneActivities.type(of: activity, code: app.code) else {
                 findings.append(ProjectFinding(.notUnderstood, file: activity.file.path, line: activity.fact.line, column: activity.fact.column,
                     anchor: "NSUserActivity@" + (activity.inClass ?? ""),
-                    "a scene's restoration activity gets a type built at run time: whether NSUserActivityTypes declares it is not known"))
+                    "a scene's restoration activity gets \(SceneActivities.typeSource(of: activity)): whether NSUserActivityTypes declares it is not known"))
                 continue
             }
             guard !(declared ?? []).contains(type) else { continue }

@@ -39,6 +39,76 @@ enum ActivityUserInfoNotPlist: DoctorRule {
 
         """
 
+    /// A scene delegate that returns another object's property (yeltzland-ios's shape), and
+    /// makes an activity of its own for another purpose.
+    static let navigationDelegate = """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let starting = NSUserActivity(activityType: "com.example.app.start")
+                (window?.rootViewController as? ListViewController)?.show(session.stateRestorationActivity ?? starting)
+            }
+
+            func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+                let navigation = (UIApplication.shared.delegate as! AppDelegate).navigation
+                return navigation.lastUserActivity
+            }
+        }
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            let navigation = NavigationManager()
+        }
+
+        final class ListViewController: UIViewController {
+            private var navigation: NavigationManager!
+
+            func show(_ activity: NSUserActivity) {}
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigation = (UIApplication.shared.delegate as! AppDelegate).navigation
+                if let activity = navigation.activity(for: Item(id: "1")) {
+                    navigation.lastUserActivity = activity
+                }
+            }
+        }
+
+        """
+
+    /// The navigation manager whose property the delegate returns; `%@` is its activity's userInfo.
+    static let navigationManager = """
+        import UIKit
+
+        final class Item: NSObject {
+            let id: String
+            init(id: String) { self.id = id }
+        }
+
+        final class NavigationManager {
+            private var stored: NSUserActivity?
+
+            var lastUserActivity: NSUserActivity? {
+                get { stored }
+                set { stored = newValue }
+            }
+
+            func activity(for item: Item) -> NSUserActivity? {
+                makeActivity(for: item)
+            }
+
+            private func makeActivity(for item: Item) -> NSUserActivity {
+                let activity = NSUserActivity(activityType: "com.example.app.browse")
+        %@
+                return activity
+            }
+        }
+
+        """
+
     static let examples: [RuleExample] = [
         .triggering("a model object in userInfo", .sceneApp, severity: .error,
                     ("App/SceneDelegate.swift", delegate.replacing("%@", with: "↓        activity.userInfo = [\"article\": article, \"scroll\": 120]"))),
@@ -58,10 +128,16 @@ enum ActivityUserInfoNotPlist: DoctorRule {
                     @end
 
                     """)),
+        .triggering("another object's property, set from a helper that puts a model object in userInfo", .sceneApp, severity: .error,
+                    ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
+                    ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "↓        activity.userInfo = [\"item\": item]"))),
         .passing("an identifier of the object", .sceneApp,
                  ("App/SceneDelegate.swift", delegate.replacing("%@", with: "        activity.userInfo = [\"article\": article.id, \"scroll\": 120]"))),
         .passing("a value whose type doctor cannot tell", .sceneApp,
                  ("App/SceneDelegate.swift", delegate.replacing("%@", with: "        activity.userInfo = [\"article\": currentValue()]"))),
+        .passing("another object's property, set from a helper that puts the object's identifier in userInfo", .sceneApp,
+                 ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
+                 ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "        activity.userInfo = [\"item\": item.id]"))),
     ]
 
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {

@@ -34,11 +34,12 @@ enum MainStoryboardMissing: DoctorRule {
         guard !named.isEmpty else { return [] }
         // What the target copies: its own interface files (a project's), or the folder's.
         let built = Set((app.app.target?.interfaceFiles ?? app.app.storyboards.map(\.path)).compactMap(storyboardName))
-        let anywhere = Set(app.app.folderStoryboards.compactMap(storyboardName))
         return named.compactMap { entry in
             let name = entry.name.hasSuffix(".storyboard") ? String(entry.name.dropLast(".storyboard".count)) : entry.name
             guard !built.contains(name) else { return nil }
-            let elsewhere = anywhere.contains(name)
+            // Only for a name the target lacks: every app of a folder of a thousand projects
+            // would look through the folder's storyboards otherwise.
+            let elsewhere = app.app.folderStoryboards.contains { storyboardName($0) == name }
             let place = info.path.map { ($0, info.keyLines[entry.key]) } ?? (app.app.project?.path, nil)
             return ProjectFinding(code, elsewhere ? .warning : .error, file: place.0, line: place.1, anchor: entry.key + "=" + name,
                 "\(entry.key) names the storyboard \(name), which \(app.app.name) does not build\(elsewhere ? " (a \(name).storyboard is in the folder, but not in this target)" : " (no \(name).storyboard is in the folder)"): UIKit cannot load it at launch")

@@ -6,7 +6,8 @@ enum NotUnderstood: DoctorRule {
     static let evidence = """
         A file that is not what its name says (a storyboard that is not valid XML, a pbxproj with merge-conflict \
         markers, an Info.plist that is a folder or too large), an `#if` whose branches leave braces open, an activity \
-        type built at run time, a life cycle that cannot be known (the Info.plist not read, or a scene manifest in \
+        type built at run time, a restoration activity doctor cannot follow to where it is made (said where the \
+        trail stops, and why), a life cycle that cannot be known (the Info.plist not read, or a scene manifest in \
         some preprocessor branches only). Always a note.
         """
     static let basis = RuleBasis(.observed, [])
@@ -30,6 +31,32 @@ enum NotUnderstood: DoctorRule {
                         override func viewDidAppear(_ animated: Bool) {
                             super.viewDidAppear(animated)
                     ↓        view.window?.windowScene?.userActivity = router.currentActivity
+                        }
+                    }
+
+                    """)),
+        .triggering("the restored activity is another object's property, set from a parameter: said where the trail stops", .sceneApp, severity: .note,
+                    ("App/SceneDelegate.swift", """
+                    import UIKit
+
+                    final class Router {
+                        var current: NSUserActivity?
+
+                        func record(_ activity: NSUserActivity) {
+                    ↓        current = activity
+                        }
+                    }
+
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                        let router = Router()
+
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                            _ = session.stateRestorationActivity
+                        }
+
+                        func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+                            router.current
                         }
                     }
 

@@ -10,10 +10,40 @@ enum OptInDeprecated: DoctorRule {
         only from iOS 13.2. A deployment target of 13.2 or later: a warning (rename them). Earlier, with the secure \
         pair beside them: nothing (both pairs are what such an app needs). Earlier, without it: a note (add the \
         secure pair beside them, keep these until the deployment target reaches 13.2). No deployment target known: \
-        a warning whose advice says both.
+        a warning whose advice says both. The advice says what the secure pair changes, as `opt-in-mixed` does: its \
+        coder requires secure coding, so an object decoded with `decodeObject(forKey:)` whose class adopts only \
+        NSCoding stops being restored; it names the places the app's restoration decodes that way.
         """
-    static let basis = RuleBasis(.advice, [PublicSources.shouldSave, PublicSources.shouldSaveSecure])
-    static let fix = "rename to the secure methods, application(_:shouldSaveSecureApplicationState:) and application(_:shouldRestoreSecureApplicationState:) (iOS 13.2 and later)"
+    static let basis = RuleBasis(.advice, [PublicSources.shouldSave, PublicSources.shouldSaveSecure, PublicSources.shouldRestoreSecure])
+    static let fix = "rename to the secure methods, application(_:shouldSaveSecureApplicationState:) and application(_:shouldRestoreSecureApplicationState:) (iOS 13.2 and later)" + secureCoding
+
+    /// What the rename changes (opt-in-mixed says it too): the secure pair's coder.
+    static let secureCoding = "; their coder requires secure coding, so an object the app decodes with decodeObject(forKey:) whose class adopts only NSCoding stops being restored: decode it with decodeObject(of:forKey:) and make its class adopt NSSecureCoding"
+
+    /// Where the app's restoration decodes with `decodeObject(forKey:)` (Objective-C
+    /// `decodeObjectForKey:`): in its controllers' decode methods, restoration classes, the app
+    /// delegate's factory, app-level decode and restore method.
+    static func insecureDecodes(_ app: AppDiagnosis) -> [(file: String, line: Int)] {
+        var found: [(String, Int)] = []
+        let methods: [RestorationMethod] = [.decode, .restorationFactory, .delegateFactory, .appDidDecode, .shouldRestore, .shouldRestoreSecure]
+        for type in app.code.declaredClasses {
+            for method in methods {
+                guard let (file, function) = type.method(method) else { continue }
+                let tokens = file.tokens
+                for index in function.body where index + 2 < function.body.upperBound {
+                    if tokens[index].isWord("decodeObjectForKey") || tokens[index].isWord("decodeObject") && tokens[index + 1].isSymbol("(") && tokens[index + 2].isWord("forKey") {
+                        found.append((file.path, tokens[index].line))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The fix, with the places the secure coder changes.
+    static func fix(renaming: String, _ decodes: [(file: String, line: Int)]) -> String {
+        renaming + secureCoding + (decodes.first.map { " (\($0.file):\($0.line)\(decodes.count > 1 ? " and \(decodes.count - 1) more" : "") decode\(decodes.count > 1 ? "" : "s") with decodeObject(forKey:))" } ?? "")
+    }
 
     static let delegate = """
         import UIKit
@@ -77,6 +107,7 @@ enum OptInDeprecated: DoctorRule {
         let hasSecurePair = app.optIn.contains { $0.method == .shouldSaveSecure } && app.optIn.contains { $0.method == .shouldRestoreSecure }
         let early = app.runsBeforeSecureOptIn
         if early == true && hasSecurePair { return [] }
+        let decodes = insecureDecodes(app)
         return app.optIn.filter { !$0.method.isSecure }.map { method in
             let secure = method.method.isSave ? "application(_:shouldSaveSecureApplicationState:)" : "application(_:shouldRestoreSecureApplicationState:)"
             let place = (method.file.path, method.function.line, method.function.column, AppDiagnosis.anchor(method.type, method.function.name))
@@ -84,14 +115,15 @@ enum OptInDeprecated: DoctorRule {
             case true?:
                 return ProjectFinding(code, .note, file: place.0, line: place.1, column: place.2, anchor: place.3,
                     "\(method.function.name) is deprecated since iOS 13.2, but the app supports iOS \(app.app.deploymentTarget ?? "?"), where \(secure) does not exist: keep it",
-                    fix: "add \(secure) beside it (iOS 13.2 and later call that one) and keep this one until the deployment target is iOS 13.2 or later")
+                    fix: Self.fix(renaming: "add \(secure) beside it (iOS 13.2 and later call that one) and keep this one until the deployment target is iOS 13.2 or later", decodes))
             case false?:
                 return ProjectFinding(code, file: place.0, line: place.1, column: place.2, anchor: place.3,
-                    "\(method.function.name) is deprecated since iOS 13.2, and the app's deployment target is iOS \(app.app.deploymentTarget ?? "?"): \(secure) replaces it")
+                    "\(method.function.name) is deprecated since iOS 13.2, and the app's deployment target is iOS \(app.app.deploymentTarget ?? "?"): \(secure) replaces it",
+                    fix: Self.fix(renaming: "rename to the secure methods, application(_:shouldSaveSecureApplicationState:) and application(_:shouldRestoreSecureApplicationState:) (iOS 13.2 and later)", decodes))
             case nil:
                 return ProjectFinding(code, file: place.0, line: place.1, column: place.2, anchor: place.3,
                     "\(method.function.name) is deprecated since iOS 13.2 (the secure variant replaces it)",
-                    fix: "rename to \(secure) if the app runs on iOS 13.2 and later only; if it supports earlier versions, add the secure method beside this one")
+                    fix: Self.fix(renaming: "rename to \(secure) if the app runs on iOS 13.2 and later only; if it supports earlier versions, add the secure method beside this one", decodes))
             }
         }
     }

@@ -27,9 +27,10 @@ enum RestorationNotUsed: DoctorRule {
     ]
 
     /// The first sign that the app means to restore state (strong signs only: identifiers
-    /// serve other purposes too).
-    static func intent(_ app: AppDiagnosis) -> String? {
-        if let method = app.optIn.first { return method.function.name }
+    /// serve other purposes too); `ignoringStubs`: an opt-in that is a stub (`#warning("TODO")`)
+    /// is no sign.
+    static func intent(_ app: AppDiagnosis, ignoringStubs: Bool = false) -> String? {
+        if let method = app.optIn.first, !ignoringStubs || app.optInStub == nil { return method.function.name }
         if let encoding = app.classicEncoding.first { return encoding }
         if let assignment = SceneActivities(app).sceneAssignments.first(where: { $0.value != "nil" }) { return "a scene's userActivity is set in \(assignment.file)" }
         if let read = app.code.restoredActivityReads.first { return "the saved activity is read in \(read.file)" }

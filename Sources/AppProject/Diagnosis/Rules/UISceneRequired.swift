@@ -6,16 +6,68 @@ enum UISceneRequired: DoctorRule {
     static let evidence = """
         An app target whose Info.plist has no scene manifest and that is not a SwiftUI app. Apple's TN3187: the next \
         major SDK after iOS 26 will not launch it, and iOS 26 logs "UIScene lifecycle will soon be required". A \
-        warning when the app restores classically (it opts in, and gives restoration identifiers or encodes state: \
-        that restoration moves to `stateRestorationActivity(for:)` with the migration); a note otherwise.
+        warning when the app restores classically (it opts in, and gives restoration identifiers or encodes state, \
+        its controllers' or its own at app level: `application(_:willEncodeRestorableStateWith:)`, \
+        `application(_:didDecodeRestorableStateWith:)`, or the save method writing into its coder; that \
+        restoration moves to `stateRestorationActivity(for:)` with the migration); a note otherwise, whose fix says \
+        nothing of restoration.
         """
     static let basis = RuleBasis(.established, [PublicSources.technote3187])
     static let fix = "run 'uistate migrate scenes': it moves the app to the UIScene life cycle (a scene manifest and a UIWindowSceneDelegate, TN3187) with its restoration (stateRestorationActivity(for:)), shown first as a diff"
+    /// For an app without restoration: only the life cycle moves.
+    static let lifeCycleFix = "run 'uistate migrate scenes': it moves the app to the UIScene life cycle (a scene manifest and a UIWindowSceneDelegate, TN3187), shown first as a diff"
+
+    /// An app delegate that restores the current page at app level, with no restoration
+    /// identifier anywhere (Programming-iOS-Book-Examples' bk2ch06p351).
+    static let appLevelDelegate = """
+        import UIKit
+
+        @main
+        ↓class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+
+            func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+
+            func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {
+                let pages = window!.rootViewController as! UIPageViewController
+                coder.encode((pages.viewControllers![0] as! PageViewController).name, forKey: "page")
+            }
+
+            func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {
+                guard let name = coder.decodeObject(of: NSString.self, forKey: "page") else { return }
+                let pages = window!.rootViewController as! UIPageViewController
+                pages.setViewControllers([PageViewController(name: name as String)], direction: .forward, animated: false)
+            }
+        }
+
+        final class PageViewController: UIViewController {
+            let name: String
+            init(name: String) {
+                self.name = name
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+
+        """
 
     static let examples: [RuleExample] = [
         .triggering("classic restoration, no scenes", .classicApp, severity: .warning, ("App/AppDelegate.swift", RuleExample.Base.classicDelegate.replacing("@main\nclass", with: "@main\n↓class")),
                     ("App/ItemsViewController.swift", OptInMissing.encodingController)),
         .triggering("opts in, preserves nothing: a note", .classicApp, severity: .note, ("App/AppDelegate.swift", RuleExample.Base.classicDelegate.replacing("@main\nclass", with: "@main\n↓class"))),
+        .triggering("app-level restoration only: the app delegate encodes the current page and restores it", .classicApp, severity: .warning,
+                    ("App/AppDelegate.swift", appLevelDelegate)),
+        .triggering("opts in, its app-level methods only log: a note", .classicApp, severity: .note,
+                    ("App/AppDelegate.swift", RuleExample.Base.classicDelegate.replacing("@main\nclass", with: "@main\n↓class").replacing("    var window: UIWindow?\n", with: """
+                        var window: UIWindow?
+
+                        func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) { print("saving") }
+
+                        func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) { print("restored") }
+
+                    """))),
         .triggering("no restoration, no scenes", .classicApp, severity: .note, ("App/AppDelegate.swift", "import UIKit\n\n@main\n↓class AppDelegate: UIResponder, UIApplicationDelegate {}\n")),
         .passing("a scene-based app", .sceneApp),
         .passing("a SwiftUI app", .swiftUIApp),
@@ -28,6 +80,7 @@ enum UISceneRequired: DoctorRule {
         let identifiers = !app.identifiedClasses.isEmpty || app.unresolvedIdentifiers > 0 || app.app.storyboards.contains { $0.controllers.contains { $0.restorationIdentifier != nil } }
         let restores = !app.optIn.isEmpty && (identifiers || !app.classicEncoding.isEmpty)
         return [ProjectFinding(code, restores ? .warning : .note, file: place.0, line: place.1, column: place.2, anchor: app.delegate?.name ?? "Info.plist",
-            "the app does not use the UIScene life cycle: Apple's TN3187 says the next major SDK after iOS 26 will not launch it\(restores ? ", and its classic restoration moves to stateRestorationActivity(for:) with the migration (uistate migrate scenes)" : "")")]
+            "the app does not use the UIScene life cycle: Apple's TN3187 says the next major SDK after iOS 26 will not launch it\(restores ? ", and its classic restoration moves to stateRestorationActivity(for:) with the migration (uistate migrate scenes)" : "")",
+            fix: restores ? fix : lifeCycleFix)]
     }
 }

@@ -49,6 +49,10 @@ struct DoctorOutcome {
         if !unanalysed.isEmpty {
             line += "; \(unanalysed.count) app target\(unanalysed.count == 1 ? "" : "s") not analysed (\(unanalysed.map(\.app.name).joined(separator: ", ")): the life cycle is unknown)"
         }
+        let notRead = report.folder.projectsNotRead
+        if !notRead.isEmpty {
+            line += "; \(notRead.count) linked project\(notRead.count == 1 ? "" : "s") not read (past the \(ProjectFolder.maximumLinkedProjects) outside the folder doctor reads)"
+        }
         return line
     }
 }

@@ -107,6 +107,7 @@ enum DoctorRendering {
             JSONMember("findings", .array(report.findings.map(findingJSON))),
             JSONMember("suppressed", .int(outcome.selection.suppressed)),
             JSONMember("notAnalysed", .array(report.unanalysed.map { .string($0.app.name) })),
+            JSONMember("projectsNotRead", .array(report.folder.projectsNotRead.map { .string(outcome.shown($0)) })),
             JSONMember("baseline", outcome.baseline.map { path in
                 .object([
                     JSONMember("file", .string(path)),
@@ -175,6 +176,7 @@ enum DoctorRendering {
             JSONMember("code", .string(finding.code.rawValue)),
             JSONMember("severity", .string(finding.severity.rawValue)),
             JSONMember("target", .optional(finding.target)),
+            JSONMember("targets", .array((finding.targets.isEmpty ? [finding.target].compactMap { $0 } : finding.targets).map { .string($0) })),
             JSONMember("project", .optional(finding.project)),
             JSONMember("file", .optional(finding.file)),
             JSONMember("line", finding.line.map { .int($0) } ?? .null),

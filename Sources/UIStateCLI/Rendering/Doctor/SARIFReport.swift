@@ -42,7 +42,8 @@ enum SARIFReport {
                 // The anchor keeps a finding's identity across edits, as the baseline does.
                 JSONMember("partialFingerprints", .object([JSONMember("uistateAnchor/v1", .string(finding.code.rawValue + "|" + file + "|" + finding.anchor))])),
                 JSONMember("properties", .object([
-                    JSONMember("fix", .string(finding.fix)), JSONMember("target", .optional(finding.target)), JSONMember("anchor", .string(finding.anchor)),
+                    JSONMember("fix", .string(finding.fix)), JSONMember("target", .optional(finding.target)),
+                    JSONMember("targets", .array(finding.targets.map { .string($0) })), JSONMember("anchor", .string(finding.anchor)),
                 ])),
             ]))
         }

@@ -170,7 +170,8 @@ enum CodeDeclarations {
                 continue
             }
             if token.isWord("func") || (token.isWord("init") && !(index > range.lowerBound && tokens[index - 1].isSymbol("."))) {
-                if var (function, next) = swiftFunction(file, at: index, modifiers: words) {
+                if let (found, next) = swiftFunction(file, at: index, modifiers: words) {
+                    var function = found
                     function.objcSelector = selector
                     functions.append(function)
                     index = next

@@ -174,6 +174,28 @@ struct DoctorCIReportTests {
         #expect(leftOut > second && lines[leftOut] == "Left out (project.yml): OneTests (unit tests)", "\(lines)")
     }
 
+    @Test("targets of projects without an app: a paragraph after the apps, never under one; --target leaves them out")
+    func leftOutWithoutApp() throws {
+        let folder = workspace.url.appendingPathComponent("Library")
+        for (file, text) in [
+            ("App/project.yml", "name: App\ntargets:\n  App: {type: application, platform: iOS, sources: [App]}\n"),
+            ("App/App/AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+            ("Kit/project.yml", "name: Kit\ntargets:\n  Kit: {type: framework, platform: iOS, sources: [Kit]}\n"),
+            ("Kit/Kit/Kit.swift", "import UIKit\n"),
+        ] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let lines = try doctor(["--no-state"], in: folder).stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let app = try #require(lines.firstIndex { $0.hasPrefix("App: App") })
+        let leftOut = try #require(lines.firstIndex { $0.hasPrefix("Left out") }, "\(lines)")
+        #expect(leftOut > app && lines[leftOut - 1].isEmpty, "\(lines)")
+        #expect(lines[leftOut] == "Left out, in projects without an app target (Kit/project.yml): Kit (iOS framework)", "\(lines)")
+        let only = try doctor(["--no-state", "--target", "App"], in: folder).stdout
+        #expect(!only.contains("Left out"), "\(only)")
+    }
+
     @Test("an .xcodeproj or an .xcworkspace given instead of a folder; each project's left-out targets under its own app")
     func projectArguments() throws {
         let folder = workspace.url.appendingPathComponent("Both")

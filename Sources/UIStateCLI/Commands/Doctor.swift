@@ -272,7 +272,11 @@ extension UIState {
 
         func readFolder(_ folder: String) throws -> ProjectFolder {
             var read = try ProjectFolder.read(at: folder)
-            if let target { read.apps = try DoctorTargets.only(target, in: read) }
+            if let target {
+                read.apps = try DoctorTargets.only(target, in: read)
+                // The other projects' test targets and frameworks say nothing about this app.
+                read.leftOut.removeAll { left in !read.apps.contains { $0.project?.path == left.project } }
+            }
             return read
         }
 

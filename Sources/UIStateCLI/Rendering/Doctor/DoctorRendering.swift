@@ -39,7 +39,7 @@ enum DoctorRendering {
         }
         // Each project's left-out targets under its last app (the project named when it has
         // several apps: the line is the project's, not that app's); those of projects without
-        // an app at the end, with their projects.
+        // an app in a paragraph of their own after the apps, with their projects.
         let lastAppOfProject = Dictionary(report.apps.enumerated().map { ($0.element.app.project?.path ?? "", $0.offset) }) { _, last in last }
         let appsOfProject = Dictionary(report.apps.map { ($0.app.project?.path ?? "", 1) }, uniquingKeysWith: +)
         func leftOut(_ project: String?) -> String? {
@@ -47,7 +47,7 @@ enum DoctorRendering {
             guard !targets.isEmpty else { return nil }
             let shown = targets.prefix(8).map { safe($0.target) + " (" + $0.kind + ")" }.joined(separator: ", ")
             let named = project == nil || appsOfProject[project ?? "", default: 0] > 1
-            return "Left out" + (named ? " (" + Set(targets.map(\.project)).sorted().map { safe(outcome.shown($0)) }.joined(separator: ", ") + ")" : "") + ": "
+            return "Left out" + (project == nil ? ", in projects without an app target" : "") + (named ? " (" + Set(targets.map(\.project)).sorted().map { safe(outcome.shown($0)) }.joined(separator: ", ") + ")" : "") + ": "
                 + shown + (targets.count > 8 ? ", and \(targets.count - 8) more" : "")
         }
         for (index, entry) in report.apps.enumerated() {
@@ -58,12 +58,12 @@ enum DoctorRendering {
             out.append(style.bold("App") + ": " + safe(app.name) + place + platform)
             out.append("Life cycle: " + safe(app.lifeCycle.description) + "; opt-in: " + (entry.optIn.isEmpty ? "none" : entry.optIn.joined(separator: ", ")))
             if let project = app.project?.path, lastAppOfProject[project] == index, let line = leftOut(project) { out.append(line) }
-            if index == report.apps.count - 1, let line = leftOut(nil) { out.append(line) }
             if index == report.apps.count - 1, let crossChecked { out.append("Checked against " + crossChecked) }
             let findings = report.findings.filter { $0.target == app.name && $0.project == app.project.map { outcome.shown($0.path) } }
             if !findings.isEmpty { out.append("") }
             emit(findings)
         }
+        if let line = leftOut(nil) { out += ["", line] }
         let folderFindings = report.findings.filter { $0.target == nil }
         if !folderFindings.isEmpty {
             out.append("")

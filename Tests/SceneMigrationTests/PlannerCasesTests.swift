@@ -16,6 +16,48 @@ import TestSupport
         return folder
     }
 
+    /// The project's Swift files, generated ones included, type-check against the stubs of
+    /// Apple's declarations (where swiftc is installed).
+    static func expectSwiftTypeChecks(_ folder: URL, versions: [String] = ["5"]) throws {
+        guard ProcessRunner.has("swiftc") else { return }
+        let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+        for version in versions {
+            let messages = try CodeChecks.typecheck(files, swiftVersion: version)
+            #expect(messages == nil, "Swift \(version): \(messages ?? "")")
+        }
+    }
+
+    /// window-in-code's app delegate with the window made in willFinish and its root in
+    /// didFinish only "unless restored" (mmheroes, Homepwner, MNman, ZYXRestoreState).
+    static func rootUnlessRestored(_ text: String, adding methods: String = "") -> String {
+        text.replacingOccurrences(of: """
+                    store.load()
+                    let list = NoteListViewController(store: store)
+                    let navigation = UINavigationController(rootViewController: list)
+                    navigation.restorationIdentifier = "Navigation"
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = navigation
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            """, with: """
+                    store.load()
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    return true
+                }
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    if window?.rootViewController == nil {
+                        let navigation = UINavigationController(rootViewController: NoteListViewController(store: store))
+                        navigation.restorationIdentifier = "Navigation"
+                        window?.rootViewController = navigation
+                    }
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            """ + (methods.isEmpty ? "" : "\n\n" + methods))
+    }
+
     /// Removes a method, from its declaration line to the line that closes it at its indentation.
     static func removing(_ declaration: String) -> (String) -> String {
         { text in
@@ -121,11 +163,7 @@ import TestSupport
         let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
         #expect(scene.contains("window = UIWindow(windowScene: windowScene)"))
         #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
-        if ProcessRunner.has("swiftc") {
-            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
-            let messages = try CodeChecks.typecheck(files, swiftVersion: "5")
-            #expect(messages == nil, "\(messages ?? "")")
-        }
+        try Self.expectSwiftTypeChecks(folder)
     }
 
     /// The same in Objective-C: `[self setUpWindow];` in the launch method.
@@ -174,11 +212,7 @@ import TestSupport
         #expect(scene.components(separatedBy: "window = UIWindow(windowScene: windowScene)").count == 2, "\(scene)")
         #expect(scene.contains("// Moved from AppDelegate's window property (AppDelegate.swift:5) and application(_:willFinishLaunchingWithOptions:)."))
         #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
-        if ProcessRunner.has("swiftc") {
-            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
-            let messages = try CodeChecks.typecheck(files, swiftVersion: "5")
-            #expect(messages == nil, "\(messages ?? "")")
-        }
+        try Self.expectSwiftTypeChecks(folder)
     }
 
     /// The window made in willFinish and its root in didFinish "unless restored" (mmheroes,
@@ -186,34 +220,7 @@ import TestSupport
     /// restoration ran, so the check still sees the restored tree.
     @Test func theStateIsRestoredBetweenWillFinishAndDidFinish() throws {
         let work = try TemporaryDirectory("migrate-launch-order")
-        let folder = try Self.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
-            text.replacingOccurrences(of: """
-                        store.load()
-                        let list = NoteListViewController(store: store)
-                        let navigation = UINavigationController(rootViewController: list)
-                        navigation.restorationIdentifier = "Navigation"
-                        window = UIWindow(frame: UIScreen.main.bounds)
-                        window?.rootViewController = navigation
-                        window?.makeKeyAndVisible()
-                        return true
-                    }
-                """, with: """
-                        store.load()
-                        window = UIWindow(frame: UIScreen.main.bounds)
-                        return true
-                    }
-
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        if window?.rootViewController == nil {
-                            let navigation = UINavigationController(rootViewController: NoteListViewController(store: store))
-                            navigation.restorationIdentifier = "Navigation"
-                            window?.rootViewController = navigation
-                        }
-                        window?.makeKeyAndVisible()
-                        return true
-                    }
-                """)
-        }])
+        let folder = try Self.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { PlannerCasesTests.rootUnlessRestored($0) }])
         let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         try MigrationWriter.write(plan)
         let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
@@ -223,11 +230,7 @@ import TestSupport
         let shown = try #require(scene.range(of: "window?.makeKeyAndVisible()"))
         #expect(made.lowerBound < restored.lowerBound && restored.lowerBound < checked.lowerBound && checked.lowerBound < shown.lowerBound, "\(scene)")
         #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
-        if ProcessRunner.has("swiftc") {
-            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
-            let messages = try CodeChecks.typecheck(files, swiftVersion: "5")
-            #expect(messages == nil, "\(messages ?? "")")
-        }
+        try Self.expectSwiftTypeChecks(folder)
     }
 }
 
@@ -350,11 +353,7 @@ import TestSupport
         let delegate = try String(contentsOf: folder.appendingPathComponent("Notes/AppDelegate.swift"), encoding: .utf8)
         #expect(delegate.contains("        setUpRoot()\n") && delegate.contains("        store.load()\n") && !delegate.contains("rootViewController"))
         #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
-        if ProcessRunner.has("swiftc") {
-            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
-            let messages = try CodeChecks.typecheck(files, swiftVersion: "5")
-            #expect(messages == nil, "\(messages ?? "")")
-        }
+        try PlannerCasesTests.expectSwiftTypeChecks(folder)
     }
 
     /// The window's root made by the app delegate's factory during restoration, and by
@@ -364,40 +363,15 @@ import TestSupport
     @Test func theRootMadeByTheFactoryIsRestored() throws {
         let work = try TemporaryDirectory("migrate-factory-root")
         let folder = try PlannerCasesTests.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
-            text.replacingOccurrences(of: """
-                        store.load()
-                        let list = NoteListViewController(store: store)
-                        let navigation = UINavigationController(rootViewController: list)
-                        navigation.restorationIdentifier = "Navigation"
-                        window = UIWindow(frame: UIScreen.main.bounds)
-                        window?.rootViewController = navigation
-                        window?.makeKeyAndVisible()
-                        return true
-                    }
-                """, with: """
-                        store.load()
-                        window = UIWindow(frame: UIScreen.main.bounds)
-                        return true
-                    }
-
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        if window?.rootViewController == nil {
-                            let navigation = UINavigationController(rootViewController: NoteListViewController(store: store))
-                            navigation.restorationIdentifier = "Navigation"
-                            window?.rootViewController = navigation
-                        }
-                        window?.makeKeyAndVisible()
-                        return true
-                    }
-
-                    func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
-                        guard identifierComponents == ["Navigation"] else { return nil }
-                        let navigation = UINavigationController(rootViewController: NoteListViewController(store: store))
-                        navigation.restorationIdentifier = "Navigation"
-                        window?.rootViewController = navigation
-                        return navigation
-                    }
-                """)
+            PlannerCasesTests.rootUnlessRestored(text, adding: """
+                func application(_ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController? {
+                    guard identifierComponents == ["Navigation"] else { return nil }
+                    let navigation = UINavigationController(rootViewController: NoteListViewController(store: store))
+                    navigation.restorationIdentifier = "Navigation"
+                    window?.rootViewController = navigation
+                    return navigation
+                }
+            """)
         }])
         let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         try MigrationWriter.write(plan)
@@ -410,13 +384,7 @@ import TestSupport
         #expect(restoration.contains("rebuild.attachRoot(rootPath, in: window)")
                 && restoration.contains("controller = delegate.application(UIApplication.shared, viewControllerWithRestorationIdentifierPath: identifiers, coder: coder(for: path))"))
         #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
-        if ProcessRunner.has("swiftc") {
-            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
-            for version in ["5", "6"] {
-                let messages = try CodeChecks.typecheck(files, swiftVersion: version)
-                #expect(messages == nil, "Swift \(version): \(messages ?? "")")
-            }
-        }
+        try PlannerCasesTests.expectSwiftTypeChecks(folder, versions: ["5", "6"])
     }
 
     /// Restoration at app level only (book examples p351/p352: the root has no restoration
@@ -454,11 +422,7 @@ import TestSupport
         let restoration = try String(contentsOf: folder.appendingPathComponent("Notes/SceneRestoration.swift"), encoding: .utf8)
         #expect(restoration.contains("delegate.application(UIApplication.shared, willEncodeRestorableStateWith: archiver)")
                 && restoration.contains("delegate.application(UIApplication.shared, didDecodeRestorableStateWith: coder)"))
-        if ProcessRunner.has("swiftc") {
-            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
-            let messages = try CodeChecks.typecheck(files, swiftVersion: "5")
-            #expect(messages == nil, "\(messages ?? "")")
-        }
+        try PlannerCasesTests.expectSwiftTypeChecks(folder)
     }
 
     /// The activity handler declared with the older restoration handler, `([Any]?) -> Void`
@@ -472,13 +436,7 @@ import TestSupport
         try MigrationWriter.write(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)))
         let scene = try String(contentsOf: folder.appendingPathComponent("Reader/SceneDelegate.swift"), encoding: .utf8)
         #expect(scene.contains("restoring?.forEach { ($0 as? UIUserActivityRestoring)?.restoreUserActivityState(userActivity) }"), "\(scene)")
-        if ProcessRunner.has("swiftc") {
-            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
-            for version in ["5", "6"] {
-                let messages = try CodeChecks.typecheck(files, swiftVersion: version)
-                #expect(messages == nil, "Swift \(version): \(messages ?? "")")
-            }
-        }
+        try PlannerCasesTests.expectSwiftTypeChecks(folder, versions: ["5", "6"])
     }
 
     /// A navigation controller's first controller without a restoration identifier under a

@@ -155,19 +155,24 @@ struct DoctorCIReportTests {
         #expect(try FileManager.default.attributesOfItem(atPath: list.path)[.modificationDate] as? Date == written)
     }
 
-    @Test("a project with two apps: its left-out targets under the last, the project named")
-    func leftOutOfTwoApps() throws {
-        let folder = workspace.url.appendingPathComponent("Two")
-        for (file, text) in [
-            ("project.yml", "name: Two\ntargets:\n  One: {type: application, platform: iOS, sources: [One]}\n  Two: {type: application, platform: iOS, sources: [Two]}\n  OneTests: {type: bundle.unit-test, platform: iOS, sources: [Tests]}\n"),
-            ("One/AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
-            ("Two/AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
-            ("Tests/OneTests.swift", "import XCTest\n"),
-        ] {
+    /// Files of a small project, by path under `folder`.
+    static func write(_ files: [(String, String)], in folder: URL) throws {
+        for (file, text) in files {
             let url = folder.appendingPathComponent(file)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
+    }
+
+    @Test("a project with two apps: its left-out targets under the last, the project named")
+    func leftOutOfTwoApps() throws {
+        let folder = workspace.url.appendingPathComponent("Two")
+        try Self.write([
+            ("project.yml", "name: Two\ntargets:\n  One: {type: application, platform: iOS, sources: [One]}\n  Two: {type: application, platform: iOS, sources: [Two]}\n  OneTests: {type: bundle.unit-test, platform: iOS, sources: [Tests]}\n"),
+            ("One/AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+            ("Two/AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+            ("Tests/OneTests.swift", "import XCTest\n"),
+        ], in: folder)
         let lines = try doctor(["--no-state"], in: folder).stdout.split(separator: "\n").map(String.init)
         let second = try #require(lines.firstIndex { $0.hasPrefix("App: Two") })
         let leftOut = try #require(lines.firstIndex { $0.hasPrefix("Left out") })
@@ -177,16 +182,12 @@ struct DoctorCIReportTests {
     @Test("targets of projects without an app: a paragraph after the apps, never under one; --target leaves them out")
     func leftOutWithoutApp() throws {
         let folder = workspace.url.appendingPathComponent("Library")
-        for (file, text) in [
+        try Self.write([
             ("App/project.yml", "name: App\ntargets:\n  App: {type: application, platform: iOS, sources: [App]}\n"),
             ("App/App/AppDelegate.swift", "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
             ("Kit/project.yml", "name: Kit\ntargets:\n  Kit: {type: framework, platform: iOS, sources: [Kit]}\n"),
             ("Kit/Kit/Kit.swift", "import UIKit\n"),
-        ] {
-            let url = folder.appendingPathComponent(file)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        ], in: folder)
         let lines = try doctor(["--no-state"], in: folder).stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let app = try #require(lines.firstIndex { $0.hasPrefix("App: App") })
         let leftOut = try #require(lines.firstIndex { $0.hasPrefix("Left out") }, "\(lines)")

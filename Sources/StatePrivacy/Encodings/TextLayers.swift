@@ -109,27 +109,38 @@ struct OffsetMap {
         guard !range.isEmpty else { return start(range.lowerBound)..<start(range.lowerBound) }
         return start(range.lowerBound)..<end(range.upperBound - 1)
     }
+
+    /// `bytes` with every token replaced by what it stands for, and the map back; nil when
+    /// there is none. `token` appends the decoded bytes of a token at `index` to `out` and
+    /// returns its length in `bytes`, or returns nil (appending nothing) where none starts.
+    static func decoding(_ bytes: [UInt8], token: (_ bytes: [UInt8], _ index: Int, _ out: inout [UInt8]) -> Int?) -> (bytes: [UInt8], map: OffsetMap)? {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var map = OffsetMap()
+        var index = 0
+        while index < bytes.count {
+            let decoded = out.count
+            if let length = token(bytes, index, &out) {
+                map.add(decoded: decoded, decodedCount: out.count - decoded, original: index, originalCount: length)
+                index += length
+            } else {
+                out.append(bytes[index])
+                index += 1
+            }
+        }
+        return map.decodedStarts.isEmpty ? nil : (out, map)
+    }
 }
 
 /// `%XX` escapes.
 enum PercentLayer {
     static func decode(_ bytes: [UInt8]) -> (bytes: [UInt8], map: OffsetMap)? {
         guard PercentEncoding.holdsEscapes(bytes) else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var map = OffsetMap()
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x25, index + 2 < bytes.count, let high = bytes[index + 1].hexDigitValue, let low = bytes[index + 2].hexDigitValue {
-                map.add(decoded: out.count, decodedCount: 1, original: index, originalCount: 3)
-                out.append(high << 4 | low)
-                index += 3
-            } else {
-                out.append(bytes[index])
-                index += 1
-            }
+        return OffsetMap.decoding(bytes) { bytes, index, out in
+            guard bytes[index] == 0x25, index + 2 < bytes.count, let high = bytes[index + 1].hexDigitValue, let low = bytes[index + 2].hexDigitValue else { return nil }
+            out.append(high << 4 | low)
+            return 3
         }
-        return (out, map)
     }
 }
 
@@ -144,24 +155,11 @@ enum HTMLEntities {
 
     static func decode(_ bytes: [UInt8]) -> (bytes: [UInt8], map: OffsetMap)? {
         guard bytes.contains(0x26) else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var map = OffsetMap()
-        var index = 0
-        var found = false
-        while index < bytes.count {
-            if bytes[index] == 0x26, let (scalar, length) = reference(bytes, at: index) {
-                let encoded = Array(String(scalar).utf8)
-                map.add(decoded: out.count, decodedCount: encoded.count, original: index, originalCount: length)
-                out += encoded
-                index += length
-                found = true
-            } else {
-                out.append(bytes[index])
-                index += 1
-            }
+        return OffsetMap.decoding(bytes) { bytes, index, out in
+            guard bytes[index] == 0x26, let (scalar, length) = reference(bytes, at: index) else { return nil }
+            out += String(scalar).utf8
+            return length
         }
-        return found ? (out, map) : nil
     }
 
     /// The character a reference at `index` stands for, and its length with `&` and `;`.
@@ -191,23 +189,11 @@ enum HTMLEntities {
 enum Lookalikes {
     static func decode(_ bytes: [UInt8]) -> (bytes: [UInt8], map: OffsetMap)? {
         guard bytes.contains(where: { $0 == 0xC2 || $0 == 0xE2 || $0 == 0xE3 || $0 == 0xEF }) else { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var map = OffsetMap()
-        var index = 0
-        var found = false
-        while index < bytes.count {
-            if let (replacement, length) = lookalike(bytes, at: index) {
-                map.add(decoded: out.count, decodedCount: replacement.count, original: index, originalCount: length)
-                out += replacement
-                index += length
-                found = true
-            } else {
-                out.append(bytes[index])
-                index += 1
-            }
+        return OffsetMap.decoding(bytes) { bytes, index, out in
+            guard let (replacement, length) = lookalike(bytes, at: index) else { return nil }
+            out += replacement
+            return length
         }
-        return found ? (out, map) : nil
     }
 
     /// What the character at `index` stands for, and its length in UTF-8.

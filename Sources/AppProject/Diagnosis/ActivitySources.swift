@@ -5,8 +5,25 @@
 /// through the activities it makes or what it returns. Receivers' classes come from `self`,
 /// a cast (`(x as! AppDelegate)`), a local's or parameter's written type or binding, a
 /// property's type, or a class named for a static member. What cannot be followed is said
-/// where the trail stops, never replaced by another activity of the same class.
+/// where the trail stops, never replaced by another activity of the same class. The same
+/// trail is followed for an activity's `userInfo` given whole from another value
+/// (`activity.userInfo = navigation.userInfo`), to the dictionary literals and the subscript
+/// assignments (`info["key"] = value`) that give its values.
 final class ActivitySources {
+    /// What the trail ends at.
+    enum Sought {
+        /// Where an activity is made.
+        case activity
+        /// The dictionaries an activity's userInfo is given.
+        case userInfo
+    }
+
+    /// Entries of a dictionary given as a userInfo, where they are written.
+    struct Entries {
+        var place: Place
+        var entries: [(key: String?, value: Range<Int>)]
+    }
+
     /// Where an expression is: its file, the body of the function it is in, and that
     /// function's class.
     struct Place {
@@ -17,10 +34,12 @@ final class ActivitySources {
 
     struct Found {
         var activities: [CodeFacts.Activity] = []
+        var userInfo: [Entries] = []
         var unfollowed: [SceneActivities.Unfollowed] = []
 
         mutating func add(_ other: Found) {
             activities += other.activities
+            userInfo += other.userInfo
             unfollowed += other.unfollowed
         }
     }
@@ -28,13 +47,15 @@ final class ActivitySources {
     let code: CodeFacts
     /// What is followed, for the notes: "the activity SceneDelegate's stateRestorationActivity(for:) returns".
     let purpose: String
+    let sought: Sought
     /// Properties and methods already followed (a cycle, or a second path to them).
     private var visited: Set<String> = []
     static let maximumDepth = 10
 
-    init(code: CodeFacts, purpose: String) {
+    init(code: CodeFacts, purpose: String, sought: Sought = .activity) {
         self.code = code
         self.purpose = purpose
+        self.sought = sought
     }
 
     // MARK: Expressions
@@ -45,9 +66,18 @@ final class ActivitySources {
         var range = ExpressionChain.trimmed(range, file)
         guard !range.isEmpty else { return Found() }
         if depth > Self.maximumDepth { return unfollowed(range, place, "it goes on past \(Self.maximumDepth) steps") }
-        // An activity made in the expression itself.
-        let made = code.activities.filter { $0.file.path == file.path && range.contains($0.fact.expression.lowerBound) }
-        if !made.isEmpty { return Found(activities: made) }
+        switch sought {
+        case .activity:
+            // An activity made in the expression itself.
+            let made = code.activities.filter { $0.file.path == file.path && range.contains($0.fact.expression.lowerBound) }
+            if !made.isEmpty { return Found(activities: made) }
+        case .userInfo:
+            if let literal = Self.dictionaryLiteral(range, file) {
+                return Found(userInfo: [Entries(place: place, entries: ActivityUserInfo.entries(file, literal))])
+            }
+            // An empty one, filled by subscripts (read where the local is followed).
+            if Self.isEmptyDictionary(range, file) { return Found() }
+        }
         if range.count == 1, tokens[range.lowerBound].isWord("nil") || tokens[range.lowerBound].isWord("NULL") { return Found() }
         // `a ?? b`, `c ? a : b`: each side.
         if let sides = ExpressionChain.alternatives(range, file) {
@@ -71,9 +101,11 @@ final class ActivitySources {
         case .name(let name, let index):
             if receiver.isEmpty {
                 let values = localValues(name, place, before: index)
-                if !values.isEmpty {
+                let subscripts = sought == .userInfo ? subscriptEntries(name, place, before: index) : []
+                if !values.isEmpty || !subscripts.isEmpty {
                     var found = Found()
                     for value in values { found.add(expression(value, place, depth: depth + 1)) }
+                    if !subscripts.isEmpty { found.userInfo.append(Entries(place: place, entries: subscripts)) }
                     return found
                 }
                 if FunctionParameters.types(place.file, body: place.body)[name] != nil || name == "newValue" {
@@ -101,6 +133,9 @@ final class ActivitySources {
             let methods = (owner.map(conformingChain) ?? code.declaredClasses).flatMap { type in
                 type.methods.filter { ExpressionChain.isNamed($0.function, name, language: $0.file.language) }.map { (type, $0.file, $0.function) }
             }
+            if methods.isEmpty, receiver.isEmpty, let (file, function) = freeFunction(name, module: place.inClass?.module ?? code.appModule) {
+                return method(function, in: file, of: nil, depth: depth + 1)
+            }
             guard !methods.isEmpty, owner != nil || Set(methods.map(\.0.key)).count == 1 else {
                 return unfollowed(range, place, owner == nil ? "the class whose \(name) is called is not known" : "\(owner!.name) has no method \(name) doctor finds")
             }
@@ -115,6 +150,7 @@ final class ActivitySources {
     /// `T(...)` that is not an `NSUserActivity(activityType:)` doctor read: an initializer it
     /// does not follow.
     func construction(_ name: String, _ range: Range<Int>, _ place: Place) -> Found {
+        if sought == .userInfo { return unfollowed(range, place, "a \(name) is made here, whose values doctor does not read") }
         if name == "NSUserActivity" { return unfollowed(range, place, "an NSUserActivity initializer of the app's that doctor does not read") }
         if let type = code.lookup(name, from: place.inClass?.module ?? code.appModule), code.isKind(type, of: "NSUserActivity") {
             return unfollowed(range, place, "\(name) is an NSUserActivity subclass, whose initializer doctor does not follow")
@@ -129,11 +165,22 @@ final class ActivitySources {
         return chain + protocols
     }
 
-    /// What a method yields: the activities it makes, else what it returns.
-    func method(_ function: CodeFunction, in file: CodeFile, of type: CodeFacts.CodeClass, depth: Int) -> Found {
-        guard visited.insert("method " + type.key + "." + function.name).inserted else { return Found() }
-        let made = code.activities.filter { $0.file.path == file.path && function.body.contains($0.fact.expression.lowerBound) }
-        if !made.isEmpty { return Found(activities: made) }
+    /// A function outside any type, of that name, in the module's files.
+    func freeFunction(_ name: String, module: String) -> (CodeFile, CodeFunction)? {
+        for (index, file) in code.files.enumerated() where code.modules[index] == module {
+            if let function = file.functions.first(where: { ExpressionChain.isNamed($0, name, language: file.language) }) { return (file, function) }
+        }
+        return nil
+    }
+
+    /// What a method (or a function outside any type) yields: the activities it makes, else
+    /// what it returns.
+    func method(_ function: CodeFunction, in file: CodeFile, of type: CodeFacts.CodeClass?, depth: Int) -> Found {
+        guard visited.insert("method " + (type?.key ?? file.path) + "." + function.name).inserted else { return Found() }
+        if sought == .activity {
+            let made = code.activities.filter { $0.file.path == file.path && function.body.contains($0.fact.expression.lowerBound) }
+            if !made.isEmpty { return Found(activities: made) }
+        }
         var found = Found()
         let place = Place(file: file, body: function.body, inClass: type)
         for returned in MethodBody(file, function).returnedExpressions {
@@ -250,7 +297,7 @@ final class ActivitySources {
                     guard let links = ExpressionChain.links(start..<(index - 1), file) else { continue }
                     if let receiverType = self.type(of: links, place, depth: 0) {
                         guard code.chain(receiverType).classes.contains(where: { $0.key == type.key }) else { continue }
-                    } else if !unique {
+                    } else if !unique || isOfOtherType(links, place) {
                         continue
                     }
                 }
@@ -300,6 +347,14 @@ final class ActivitySources {
         return current
     }
 
+    /// A receiver that is a local or parameter whose written type is none of the app's
+    /// (`let activity = NSUserActivity(...)`): not of the class whose property is followed.
+    func isOfOtherType(_ links: [ExpressionChain.Link], _ place: Place) -> Bool {
+        guard links.count == 1, case .name(let word, _) = links[0],
+              let written = MethodBody(place.file, body: place.body).localTypes[word] ?? FunctionParameters.types(place.file, body: place.body)[word] else { return false }
+        return code.lookup(written, from: place.inClass?.module ?? code.appModule) == nil
+    }
+
     /// The only class of the app that has a property (or computed property) of that name.
     func onlyClass(declaring name: String) -> CodeFacts.CodeClass? {
         let owners = code.declaredClasses.filter { declares($0, name) }
@@ -318,14 +373,76 @@ final class ActivitySources {
         let tokens = place.file.tokens
         var values: [Range<Int>] = []
         for position in place.body where position < index && position + 2 < place.body.upperBound && tokens[position].isWord(name) {
-            guard tokens[position + 1].isSymbol("="), !tokens[position + 2].isSymbol("=") else { continue }
             let previous = position > place.body.lowerBound ? tokens[position - 1] : nil
             let declared = previous.map { $0.isWord("let") || $0.isWord("var") || $0.isSymbol("*") } ?? false
+            // `let x: T = v`: the value after the written type.
+            let equals = declared && tokens[position + 1].isSymbol(":") ? typedValue(place.file, after: position + 1, limit: place.body.upperBound) : position + 1
+            guard let equals, equals + 1 < place.body.upperBound, tokens[equals].isSymbol("="), !tokens[equals + 1].isSymbol("=") else { continue }
             let reassigned = previous.map { !$0.isSymbol(".") && !$0.isSymbol(":") && !$0.isSymbol("(") && !$0.isSymbol(",") } ?? true
             guard declared || reassigned else { continue }
-            values.append((position + 2)..<ExpressionChain.expressionEnd(place.file, from: position + 2, limit: place.body.upperBound))
+            values.append((equals + 1)..<ExpressionChain.expressionEnd(place.file, from: equals + 1, limit: place.body.upperBound))
         }
         return values
+    }
+
+    /// The `=` after a written type (`: [String: Any] =`), on the declaration's line.
+    func typedValue(_ file: CodeFile, after colon: Int, limit: Int) -> Int? {
+        let tokens = file.tokens
+        var cursor = colon + 1
+        while cursor < limit, tokens[cursor].line == tokens[colon].line {
+            if tokens[cursor].isSymbol("=") { return cursor }
+            if tokens[cursor].isSymbol("{") || tokens[cursor].isSymbol(";") || tokens[cursor].isSymbol(",") { return nil }
+            if let partner = file.partner[cursor], partner > cursor {
+                cursor = partner + 1
+                continue
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// `name[key] = value` before `index` in a function: the entries a dictionary is given one
+    /// by one (a literal key's text, the value's tokens).
+    func subscriptEntries(_ name: String, _ place: Place, before index: Int) -> [(key: String?, value: Range<Int>)] {
+        let tokens = place.file.tokens
+        var entries: [(key: String?, value: Range<Int>)] = []
+        for position in place.body where position < index && position + 1 < place.body.upperBound && tokens[position].isWord(name) && tokens[position + 1].isSymbol("[") {
+            guard position == place.body.lowerBound || !tokens[position - 1].isSymbol("."), let close = place.file.partner[position + 1],
+                  close + 2 < place.body.upperBound, tokens[close + 1].isSymbol("="), !tokens[close + 2].isSymbol("=") else { continue }
+            let key = close == position + 3 && tokens[position + 2].kind == .string ? tokens[position + 2].text
+                : close == position + 4 && tokens[position + 2].isSymbol("@") && tokens[position + 3].kind == .string ? tokens[position + 3].text : nil
+            entries.append((key, (close + 2)..<ExpressionChain.expressionEnd(place.file, from: close + 2, limit: place.body.upperBound)))
+        }
+        return entries
+    }
+
+    /// The inside of a dictionary literal (`[...]`, Objective-C's `@{...}`) that is the whole range.
+    static func dictionaryLiteral(_ range: Range<Int>, _ file: CodeFile) -> Range<Int>? {
+        let tokens = file.tokens
+        var open = range.lowerBound
+        if file.language == .objectiveC {
+            guard tokens[open].isSymbol("@"), open + 1 < range.upperBound, tokens[open + 1].isSymbol("{") else { return nil }
+            open += 1
+        } else {
+            guard tokens[open].isSymbol("[") else { return nil }
+        }
+        guard file.partner[open] == range.upperBound - 1 else { return nil }
+        return (open + 1)..<(range.upperBound - 1)
+    }
+
+    /// A new empty dictionary: `[String: Any]()`, `Dictionary<String, Any>()`,
+    /// `NSMutableDictionary()`, `[NSMutableDictionary dictionary]`, `[[NSMutableDictionary alloc] init]`.
+    static func isEmptyDictionary(_ range: Range<Int>, _ file: CodeFile) -> Bool {
+        let tokens = file.tokens
+        let words = tokens[range].filter { $0.kind == .word }.map(\.text)
+        let named = words.first == "Dictionary" || words.first == "NSMutableDictionary" || words.first == "NSDictionary"
+        if file.language == .objectiveC {
+            return named && (words == [words[0], "dictionary"] || words == [words[0], "new"] || words == [words[0], "alloc", "init"])
+        }
+        guard range.count >= 3, tokens[range.upperBound - 1].isSymbol(")"), tokens[range.upperBound - 2].isSymbol("(") else { return false }
+        let type = range.lowerBound..<(range.upperBound - 2)
+        if tokens[type.lowerBound].isSymbol("[") { return file.partner[type.lowerBound] == type.upperBound - 1 }
+        return named && tokens[type].allSatisfy { $0.kind == .word || $0.isSymbol("<") || $0.isSymbol(">") || $0.isSymbol(",") || $0.isSymbol(".") }
     }
 
     /// The function and class that hold a token of a file.
@@ -348,6 +465,7 @@ final class ActivitySources {
         let tokens = place.file.tokens
         let first = tokens[min(range.lowerBound, tokens.count - 1)]
         return Found(unfollowed: [SceneActivities.Unfollowed(file: place.file.path, line: first.line, column: first.column,
-            what: "\(purpose) comes from \(ExpressionChain.text(tokens[range])) here, which doctor does not follow (\(why)): its type and userInfo are not known")])
+            what: "\(purpose) comes from \(ExpressionChain.text(tokens[range])) here, which doctor does not follow (\(why)): "
+                + (sought == .activity ? "its type and userInfo are not known" : "its values are not judged"))])
     }
 }

@@ -10,7 +10,11 @@ enum ActivityUserInfoNotPlist: DoctorRule {
         app declares (a model object), or a type that bridges outside NSArray, NSData, NSDate, NSDictionary, NSNull, \\
         NSNumber, NSSet, NSString and NSURL (`UUID`, `IndexPath`, `CGPoint`, `UIColor` ...). UIKit archives the \\
         userInfo with secure coding and, at launch, decodes it over that fixed set of classes; when that fails the \\
-        whole activity is nil. An error. A value whose type doctor cannot tell is not judged.
+        whole activity is nil. A userInfo given whole from another value (`activity.userInfo = state.userInfo`, \
+        `addUserInfoEntries(from: encode(state))`) is followed as the activity is, through locals, properties and \
+        functions, to the dictionary literals and subscript assignments (`info["key"] = value`) that fill it; where \
+        it cannot be (a parameter, a call doctor does not read), a `not-understood` note says so. An error. A value \
+        whose type doctor cannot tell is not judged.
         """
     static let basis = RuleBasis(.established, [PublicSources.userInfo, PublicSources.saveSceneState, PublicSources.loadSceneState])
     static let fix = "put plist values in userInfo (a string, a number, a date, data, a URL, arrays and dictionaries of them): an identifier of the model object, not the object"
@@ -109,6 +113,42 @@ enum ActivityUserInfoNotPlist: DoctorRule {
 
         """
 
+    /// A value whose computed property gives the userInfo whole (yeltzland-ios's
+    /// `activity.userInfo = navigationActivity.userInfo`); `%@` is the dictionary's item value.
+    static let navigationState = """
+        import Foundation
+
+        struct NavigationState {
+            let item: Item
+
+            var userInfo: [AnyHashable: Any] {
+                get {
+                    return [
+                        "kind": "item",
+        %@
+                    ]
+                }
+            }
+        }
+
+        """
+
+    /// A function outside any type that fills the userInfo by subscripts (FFDone's
+    /// `encode(sceneState:)`); `%@` is the item's entry.
+    static let encodedState = """
+        import Foundation
+
+        fileprivate let stateVersion = 1
+
+        func encode(_ item: Item) -> [String: Any] {
+            var info: [String: Any] = [:]
+            info["version"] = stateVersion
+        %@
+            return info
+        }
+
+        """
+
     static let examples: [RuleExample] = [
         .triggering("a model object in userInfo", .sceneApp, severity: .error,
                     ("App/SceneDelegate.swift", delegate.replacing("%@", with: "↓        activity.userInfo = [\"article\": article, \"scroll\": 120]"))),
@@ -131,6 +171,14 @@ enum ActivityUserInfoNotPlist: DoctorRule {
         .triggering("another object's property, set from a helper that puts a model object in userInfo", .sceneApp, severity: .error,
                     ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
                     ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "↓        activity.userInfo = [\"item\": item]"))),
+        .triggering("a userInfo given whole from another value's computed property, which holds a model object", .sceneApp, severity: .error,
+                    ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
+                    ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "        let state = NavigationState(item: item)\n        activity.userInfo = state.userInfo")),
+                    ("App/NavigationState.swift", navigationState.replacing("%@", with: "↓                \"item\": item,"))),
+        .triggering("a userInfo given whole from a function that fills a dictionary by subscripts, one a model object", .sceneApp, severity: .error,
+                    ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
+                    ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "        let info = encode(item)\n        activity.addUserInfoEntries(from: info)")),
+                    ("App/EncodedState.swift", encodedState.replacing("%@", with: "↓    info[\"item\"] = item"))),
         .passing("an identifier of the object", .sceneApp,
                  ("App/SceneDelegate.swift", delegate.replacing("%@", with: "        activity.userInfo = [\"article\": article.id, \"scroll\": 120]"))),
         .passing("a value whose type doctor cannot tell", .sceneApp,
@@ -138,16 +186,32 @@ enum ActivityUserInfoNotPlist: DoctorRule {
         .passing("another object's property, set from a helper that puts the object's identifier in userInfo", .sceneApp,
                  ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
                  ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "        activity.userInfo = [\"item\": item.id]"))),
+        .passing("a userInfo given whole from another value's computed property, which holds the object's identifier", .sceneApp,
+                 ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
+                 ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "        let state = NavigationState(item: item)\n        activity.userInfo = state.userInfo")),
+                 ("App/NavigationState.swift", navigationState.replacing("%@", with: "                \"item\": item.id,"))),
+        .passing("a userInfo filled by subscripts with the object's identifier", .sceneApp,
+                 ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
+                 ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "        let info = encode(item)\n        activity.addUserInfoEntries(from: info)")),
+                 ("App/EncodedState.swift", encodedState.replacing("%@", with: "    info[\"item\"] = item.id"))),
     ]
 
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
         guard app.app.lifeCycle.isScenes else { return [] }
-        return SceneActivities(app).restoredActivities(app.code).flatMap { activity in
-            ActivityUserInfo.refusedValues(activity, code: app.code).map { value in
-                ProjectFinding(code, file: value.file, line: value.line, column: value.column,
+        var findings: [ProjectFinding] = []
+        var noted: Set<String> = []
+        for activity in SceneActivities(app).restoredActivities(app.code) {
+            let judged = ActivityUserInfo.judge(activity, code: app.code)
+            for value in judged.refused {
+                findings.append(ProjectFinding(code, file: value.file, line: value.line, column: value.column,
                     anchor: "userInfo[\(value.key ?? "?")]@" + (activity.inClass.flatMap { app.code.classes[$0]?.name } ?? ""),
-                    "a scene's restoration activity carries \(value.key.map { "userInfo[\"\($0)\"]" } ?? "a userInfo value") of type \(value.type) (\(value.how)), which UIKit's secure decoding of userInfo refuses: the activity comes back nil at launch")
+                    "a scene's restoration activity carries \(value.key.map { "userInfo[\"\($0)\"]" } ?? "a userInfo value") of type \(value.type) (\(value.how)), which UIKit's secure decoding of userInfo refuses: the activity comes back nil at launch"))
+            }
+            // A userInfo given whole from a value doctor cannot follow: said where the trail stops.
+            for place in judged.unfollowed where noted.insert("\(place.file):\(place.line):\(place.column)").inserted {
+                findings.append(ProjectFinding(.notUnderstood, file: place.file, line: place.line, column: place.column, anchor: "userInfo@" + place.file, place.what))
             }
         }
+        return findings
     }
 }

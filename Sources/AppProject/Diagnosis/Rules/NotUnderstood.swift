@@ -7,8 +7,10 @@ enum NotUnderstood: DoctorRule {
         A file that is not what its name says (a storyboard that is not valid XML, a pbxproj with merge-conflict \
         markers, an Info.plist that is a folder or too large), an `#if` whose branches leave braces open, an activity \
         type built at run time, a restoration activity doctor cannot follow to where it is made (said where the \
-        trail stops, and why), a life cycle that cannot be known (the Info.plist not read, or a scene manifest in \
-        some preprocessor branches only). Always a note.
+        trail stops, and why), a restoration activity's userInfo given whole from a value doctor cannot follow to \
+        its dictionary (a parameter, a call it does not read; said where the trail stops), a life cycle that \
+        cannot be known (the Info.plist not read, or a scene manifest in some preprocessor branches only). Always \
+        a note.
         """
     static let basis = RuleBasis(.observed, [])
     static let fix = "nothing: doctor could not read this part and says nothing about it"
@@ -61,8 +63,36 @@ enum NotUnderstood: DoctorRule {
                     }
 
                     """)),
+        .triggering("a restoration activity's userInfo given whole from a parameter: said at the assignment", .sceneApp, severity: .note,
+                    ("App/SceneDelegate.swift", """
+                    import UIKit
+
+                    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                        var articleID = "1"
+
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                            _ = session.stateRestorationActivity?.userInfo
+                        }
+
+                        func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+                            activity(with: ["article": articleID])
+                        }
+
+                        func activity(with info: [String: Any]) -> NSUserActivity {
+                            let activity = NSUserActivity(activityType: "com.example.app.browse")
+                    ↓        activity.userInfo = info
+                            return activity
+                        }
+                    }
+
+                    """)),
         .triggering("a storyboard that is not valid XML", .classicApp, severity: .note, ("App/Base.lproj/Main.storyboard", "<?xml version=\"1.0\"?>\n<document>\n")),
         .passing("a clean app", .sceneApp),
+        .passing("a restoration activity's userInfo given whole from another value's computed property: followed to its literal", .sceneApp,
+                 ("App/SceneDelegate.swift", ActivityUserInfoNotPlist.navigationDelegate), ("App/AppDelegate.swift", ""),
+                 ("App/NavigationManager.swift", ActivityUserInfoNotPlist.navigationManager.replacing("%@", with: "        let state = NavigationState(item: item)\n        activity.userInfo = state.userInfo")),
+                 ("App/NavigationState.swift", ActivityUserInfoNotPlist.navigationState.replacing("%@", with: "                \"item\": item.id,"))),
     ]
 
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {

@@ -94,9 +94,13 @@ public struct ProjectFolder: Sendable {
             guard !diagnosed.isEmpty || !workspacePackages.isEmpty else { throw .noProjectsInWorkspace(path: trimmed) }
         } else {
             diagnosed = found.xcodeProjects
-            // A workspace's projects outside the folder are linked too.
-            // (A project a workspace names that is not checked out is no note: it is not diagnosed.)
-            for workspace in found.workspaces { extra += WorkspaceReader.projects(workspace, reader: reader).projects.filter { reader.isFile($0 + "/project.pbxproj") } }
+            // A workspace's projects outside the folder are linked too; those the checkout
+            // lacks are said, their code not read.
+            for workspace in found.workspaces {
+                let named = WorkspaceReader.projects(workspace, reader: reader).projects
+                extra += named.filter { reader.isFile($0 + "/project.pbxproj") }
+                WorkspaceReader.noteMissing(named.filter { !reader.isFile($0 + "/project.pbxproj") }, of: workspace, own: found.xcodeProjects, reader: reader)
+            }
         }
 
         var byPath: [String: BuildProject] = [:]

@@ -58,6 +58,46 @@ struct LinkedProjectTests {
         #expect(viaWorkspace.apps.map(\.name) == ["App"] && viaWorkspace.chosen == "All.xcworkspace")
     }
 
+    @Test("a project a workspace names that the checkout lacks: a note naming it (not CocoaPods' Pods project, which pod install makes)")
+    func workspaceProjectNotCheckedOut() throws {
+        let folder = try ProjectSamples.folder([
+            "App/App.xcodeproj/project.pbxproj": ProjectSamples.pbxproj([
+                Target(name: "App", settings: ["INFOPLIST_FILE": "Info.plist"], sources: ["AppDelegate.swift"], linkedFrameworks: ["Kit.framework"]),
+            ]),
+            "App/Info.plist": ProjectSamples.plist(""),
+            "App/AppDelegate.swift": ProjectSamples.uikitDelegate,
+            "All.xcworkspace/contents.xcworkspacedata": """
+                <Workspace version="1.0"><FileRef location="group:App/App.xcodeproj"></FileRef>\
+                <FileRef location="group:Kit/Kit.xcodeproj"></FileRef><FileRef location="group:Pods/Pods.xcodeproj"></FileRef></Workspace>
+
+                """,
+        ])
+        let report = RestorationDoctor.diagnose(try ProjectFolder.read(at: folder.path))
+        let notes = report.findings.filter { $0.code == .notUnderstood && $0.message.contains("the checkout lacks") }
+        #expect(notes.map(\.file) == ["All.xcworkspace/contents.xcworkspacedata"], "\(report.findings)")
+        #expect(notes.first?.message == "names Kit/Kit.xcodeproj, which the checkout lacks: its targets and code are not read")
+        #expect(!report.findings.contains { $0.message.contains("Pods") }, "\(report.findings)")
+    }
+
+    @Test("projects a workspace names that the checkout lacks: one note for them all, git submodules said, the project itself at its author's absolute path not")
+    func workspaceProjectsInSubmodules() throws {
+        var files = [
+            "App.xcodeproj/project.pbxproj": ProjectSamples.pbxproj([Target(name: "App", settings: ["INFOPLIST_FILE": "Info.plist"], sources: ["AppDelegate.swift"])]),
+            "Info.plist": ProjectSamples.plist(""),
+            "AppDelegate.swift": ProjectSamples.uikitDelegate,
+            ".gitmodules": "[submodule \"modules/Kit\"]\n\tpath = modules/Kit\n\turl = https://example.com/kit.git\n[submodule \"modules/KitUI\"]\n\tpath = modules/KitUI\n",
+        ]
+        let references = ["/Users/someone/code/app/App.xcodeproj", "modules/Kit/Kit.xcodeproj", "modules/KitUI/KitUI.xcodeproj", "modules/KitData/KitData.xcodeproj"]
+        files["All.xcworkspace/contents.xcworkspacedata"] = "<Workspace version=\"1.0\">" + references.map { "<FileRef location=\"group:\($0)\"></FileRef>" }.joined() + "</Workspace>\n"
+        let folder = try ProjectSamples.folder(files)
+        let report = RestorationDoctor.diagnose(try ProjectFolder.read(at: folder.path))
+        let notes = report.findings.filter { $0.code == .notUnderstood && $0.message.contains("the checkout lacks") }
+        #expect(notes.map(\.message) == [
+            "names 3 projects the checkout lacks (modules/Kit/Kit.xcodeproj, modules/KitUI/KitUI.xcodeproj, and 1 more): their targets and code are not read"
+                + " (2 of them in git submodules not checked out: `git submodule update --init` fetches them)",
+        ], "\(report.findings)")
+    }
+
     @Test("a local package's product: the targets it is made of (a custom path, a dependency), and another local package's product they use")
     func packageManifest() throws {
         let folder = try ProjectSamples.folder([

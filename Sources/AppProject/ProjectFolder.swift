@@ -89,7 +89,11 @@ public struct ProjectFolder: Sendable {
             diagnosed = [chosen]
         } else if let chosen {
             let workspace = WorkspaceReader.projects(chosen, reader: reader)
-            diagnosed = workspace.projects
+            let present = workspace.projects.filter { reader.isFile($0 + "/project.pbxproj") }
+            // Those the checkout lacks are said as for a folder; when it lacks them all, reading
+            // them says why none could be (exit 66).
+            if !present.isEmpty { WorkspaceReader.noteMissing(workspace.projects.filter { !present.contains($0) }, of: chosen, own: found.xcodeProjects, reader: reader) }
+            diagnosed = present.isEmpty ? workspace.projects : present
             workspacePackages = workspace.packages
             guard !diagnosed.isEmpty || !workspacePackages.isEmpty else { throw .noProjectsInWorkspace(path: trimmed) }
         } else {

@@ -77,6 +77,9 @@ struct LinkedProjectTests {
         #expect(notes.map(\.file) == ["All.xcworkspace/contents.xcworkspacedata"], "\(report.findings)")
         #expect(notes.first?.message == "names Kit/Kit.xcodeproj, which the checkout lacks: its targets and code are not read")
         #expect(!report.findings.contains { $0.message.contains("Pods") }, "\(report.findings)")
+        // The workspace given instead of the folder: the same note, not a missing project.pbxproj.
+        let viaWorkspace = RestorationDoctor.diagnose(try ProjectFolder.read(at: folder.path + "/All.xcworkspace"))
+        #expect(viaWorkspace.findings.filter { $0.code == .notUnderstood }.map(\.message) == notes.map(\.message), "\(viaWorkspace.findings)")
     }
 
     @Test("projects a workspace names that the checkout lacks: one note for them all, git submodules said, the project itself at its author's absolute path not")

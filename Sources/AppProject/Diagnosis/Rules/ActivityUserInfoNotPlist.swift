@@ -5,11 +5,11 @@ enum ActivityUserInfoNotPlist: DoctorRule {
     static let summary = "A scene's restoration activity carries a userInfo value of a class UIKit does not decode: the activity comes back nil."
     static let defaultSeverity = ProjectFinding.Severity.error
     static let evidence = """
-        A scene-based app whose restoration activity (followed as `activity-type-undeclared` follows it) is given a \\
-        userInfo value whose type doctor knows and which is none of what UIKit decodes: a class, struct or enum the \\
-        app declares (a model object), or a type that bridges outside NSArray, NSData, NSDate, NSDictionary, NSNull, \\
-        NSNumber, NSSet, NSString and NSURL (`UUID`, `IndexPath`, `CGPoint`, `UIColor` ...). UIKit archives the \\
-        userInfo with secure coding and, at launch, decodes it over that fixed set of classes; when that fails the \\
+        A scene-based app whose restoration activity (followed as `activity-type-undeclared` follows it) is given a \
+        userInfo value whose type doctor knows and which is none of what UIKit decodes: a class, struct or enum the \
+        app declares (a model object), or a type that bridges outside NSArray, NSData, NSDate, NSDictionary, NSNull, \
+        NSNumber, NSSet, NSString and NSURL (`UUID`, `IndexPath`, `CGPoint`, `UIColor` ...). UIKit archives the \
+        userInfo with secure coding and, at launch, decodes it over that fixed set of classes; when that fails the \
         whole activity is nil. A userInfo given whole from another value (`activity.userInfo = state.userInfo`, \
         `addUserInfoEntries(from: encode(state))`) is followed as the activity is, through locals, properties and \
         functions, to the dictionary literals and subscript assignments (`info["key"] = value`) that fill it; where \

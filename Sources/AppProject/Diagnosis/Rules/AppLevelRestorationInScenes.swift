@@ -5,13 +5,13 @@ enum AppLevelRestorationInScenes: DoctorRule {
     static let summary = "A scene-based app restores only what its app delegate keeps in the classic archive: whether UIKit still calls the opt-in in a scene-based app is disputed."
     static let defaultSeverity = ProjectFinding.Severity.note
     static let evidence = """
-        A scene-based app (a scene manifest or a SwiftUI `App`) whose app delegate keeps state of its own in the \\
-        classic archive (its save method writes into its coder, as Decompose's samples save their Kotlin state, or \\
-        its `application(_:willEncodeRestorableStateWith:)` encodes), and that restores nothing else: no scene \\
-        delegate's `stateRestorationActivity(for:)`, no scene's `userActivity`, no `@SceneStorage`. Its whole \\
-        restoration depends on UIKit still calling the opt-in in a scene-based app, which sources dispute: \\
-        flutter/flutter#174402 reports it is no longer called; the decompiled UIKit of iOS 26.1 still asks the opt-in \\
-        and writes the app-level archive. A note; it also says when the restore method does not read what the save \\
+        A scene-based app (a scene manifest or a SwiftUI `App`) whose app delegate keeps state of its own in the \
+        classic archive (its save method writes into its coder, as Decompose's samples save their Kotlin state, or \
+        its `application(_:willEncodeRestorableStateWith:)` encodes), and that restores nothing else: no scene \
+        delegate's `stateRestorationActivity(for:)`, no scene's `userActivity`, no `@SceneStorage`. Its whole \
+        restoration depends on UIKit still calling the opt-in in a scene-based app, which sources dispute: \
+        flutter/flutter#174402 reports it is no longer called; the decompiled UIKit of iOS 26.1 still asks the opt-in \
+        and writes the app-level archive. A note; it also says when the restore method does not read what the save \
         method wrote.
         """
     static let basis = RuleBasis(.disputed, [PublicSources.flutterClassicInScenes, PublicSources.applicationPreservation, PublicSources.stateRestorationActivity],

@@ -5,11 +5,11 @@ enum EncodeWithoutIdentifier: DoctorRule {
     static let summary = "A view or controller encodes its state, but nothing gives it a restoration identifier: UIKit never preserves it."
     static let defaultSeverity = ProjectFinding.Severity.error
     static let evidence = """
-        A view or view controller class of the app that overrides `encodeRestorableState(with:)` (any spelling) \\
-        while no storyboard scene of its class has a restoration identifier (an explicit one, or "Use Storyboard \\
-        ID") and no code gives it one (itself, a superclass of the app, or a value of its type), in an app that opts \\
-        in to classic restoration. UIKit preserves only objects with a restoration identifier: its encode never runs. \\
-        An error; a warning when code gives identifiers to objects whose class doctor cannot tell (one of them may be \\
+        A view or view controller class of the app that overrides `encodeRestorableState(with:)` (any spelling) \
+        while no storyboard scene of its class has a restoration identifier (an explicit one, or "Use Storyboard \
+        ID") and no code gives it one (itself, a superclass of the app, or a value of its type), in an app that opts \
+        in to classic restoration. UIKit preserves only objects with a restoration identifier: its encode never runs. \
+        An error; a warning when code gives identifiers to objects whose class doctor cannot tell (one of them may be \
         this class).
         """
     static let basis = RuleBasis(.established, [PublicSources.restorationIdentifier, PublicSources.viewControllerGuide])

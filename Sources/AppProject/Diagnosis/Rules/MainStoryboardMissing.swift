@@ -4,11 +4,11 @@ enum MainStoryboardMissing: DoctorRule {
     static let summary = "The Info.plist names a main or scene storyboard the app target does not build: UIKit cannot load it at launch."
     static let defaultSeverity = ProjectFinding.Severity.error
     static let evidence = """
-        An app target whose Info.plist's `UIMainStoryboardFile` (or a scene configuration's \\
-        `UISceneStoryboardFile`) names a storyboard that is not among the storyboards the target copies (its \\
-        resources, synchronized folders, or the folder's storyboards for an app read without a project). An error \\
-        when no storyboard of that name is anywhere in the folder; a warning when one is, but not in this target \\
-        (another target's, or one a script copies). A storyboard of a linked framework is not in the app's bundle and \\
+        An app target whose Info.plist's `UIMainStoryboardFile` (or a scene configuration's \
+        `UISceneStoryboardFile`) names a storyboard that is not among the storyboards the target copies (its \
+        resources, synchronized folders, or the folder's storyboards for an app read without a project). An error \
+        when no storyboard of that name is anywhere in the folder; a warning when one is, but not in this target \
+        (another target's, or one a script copies). A storyboard of a linked framework is not in the app's bundle and \
         does not count.
         """
     static let basis = RuleBasis(.established, [PublicSources.mainStoryboard])

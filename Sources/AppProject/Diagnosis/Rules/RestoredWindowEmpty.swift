@@ -5,12 +5,12 @@ enum RestoredWindowEmpty: DoctorRule {
     static let summary = "On the restored path of scene(_:willConnectTo:options:), the window gets no root view controller or is never shown: every restored launch shows an empty window."
     static let defaultSeverity = ProjectFinding.Severity.error
     static let evidence = """
-        A UIKit scene delegate whose `scene(_:willConnectTo:options:)` makes its window in code and branches on the \\
-        restored activity (`if let activity = session.stateRestorationActivity { ... } else { ... }`, or a `guard` \\
-        whose `else` returns), where the window's `rootViewController` is set, or `makeKeyAndVisible()` called, only \\
-        on the path without a restored activity (and no method of the scene delegate called on the restored path \\
-        does it). A window's root view controller is nil until set, and it provides the window's content; \\
-        `makeKeyAndVisible()` is what shows a window made in code. An error: every launch that has a state to \\
+        A UIKit scene delegate whose `scene(_:willConnectTo:options:)` makes its window in code and branches on the \
+        restored activity (`if let activity = session.stateRestorationActivity { ... } else { ... }`, or a `guard` \
+        whose `else` returns), where the window's `rootViewController` is set, or `makeKeyAndVisible()` called, only \
+        on the path without a restored activity (and no method of the scene delegate called on the restored path \
+        does it). A window's root view controller is nil until set, and it provides the window's content; \
+        `makeKeyAndVisible()` is what shows a window made in code. An error: every launch that has a state to \
         restore shows an empty window.
         """
     static let basis = RuleBasis(.established, [PublicSources.windowRoot, PublicSources.makeKeyAndVisible, PublicSources.sessionActivity])

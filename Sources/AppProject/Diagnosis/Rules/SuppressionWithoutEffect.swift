@@ -5,10 +5,10 @@ enum SuppressionWithoutEffect: DoctorRule {
     static let summary = "A uistate:disable comment or a .uistate-doctor line has no effect: a code it names does not exist, or nothing it names occurs."
     static let defaultSeverity = ProjectFinding.Severity.warning
     static let evidence = """
-        A `// uistate:disable...` comment that names no finding code (a typo: `encode-without-supr`) or is no \\
-        command doctor knows, and a line of a `.uistate-doctor` file that matches no finding of the run (an \\
-        `ignore` whose code or glob matches nothing, a `severity` for a code that does not occur). A warning: the \\
-        comment or the line silences nothing, which is rarely what its author meant. Codes may be separated by \\
+        A `// uistate:disable...` comment that names no finding code (a typo: `encode-without-supr`) or is no \
+        command doctor knows, and a line of a `.uistate-doctor` file that matches no finding of the run (an \
+        `ignore` whose code or glob matches nothing, a `severity` for a code that does not occur). A warning: the \
+        comment or the line silences nothing, which is rarely what its author meant. Codes may be separated by \
         spaces or commas; `all` stands for every code.
         """
     static let basis = RuleBasis(.observed, [])

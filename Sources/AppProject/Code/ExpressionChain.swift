@@ -109,6 +109,24 @@ enum ExpressionChain {
         return links.isEmpty || expectLink ? nil : links
     }
 
+    /// An Objective-C message that is the whole range, `[receiver selector...]`: the receiver's
+    /// tokens (a name, a literal, another message) and where the selector's first word is.
+    static func message(_ range: Range<Int>, _ file: CodeFile) -> (receiver: Range<Int>, selector: Int)? {
+        let tokens = file.tokens
+        guard file.language == .objectiveC, range.count >= 4, tokens[range.lowerBound].isSymbol("["), file.partner[range.lowerBound] == range.upperBound - 1 else { return nil }
+        let start = range.lowerBound + 1
+        var end = start
+        if tokens[start].isSymbol("@"), start + 1 < range.upperBound, let close = file.partner[start + 1], close > start + 1 {
+            end = close + 1
+        } else if tokens[start].isSymbol("["), let close = file.partner[start], close > start {
+            end = close + 1
+        } else if tokens[start].kind == .word {
+            end = start + 1
+        }
+        guard end > start, end < range.upperBound - 1, tokens[end].kind == .word else { return nil }
+        return (start..<end, end)
+    }
+
     static func start(of link: Link) -> Int {
         switch link {
         case .name(_, let index), .call(_, let index): index

@@ -85,6 +85,18 @@ final class ActivitySources {
             for side in sides { found.add(expression(side, place, depth: depth + 1)) }
             return found
         }
+        // Objective-C: `[x mutableCopy]` is x; `[Type selector:...]`, `[self selector:...]` a call.
+        if let message = ExpressionChain.message(range, file) {
+            let selector = tokens[message.selector].text
+            if selector == "mutableCopy" || selector == "copy", message.selector + 2 == range.upperBound {
+                return expression(message.receiver, place, depth: depth + 1)
+            }
+            if message.receiver.count == 1 {
+                let receiver = ExpressionChain.Link.name(tokens[message.receiver.lowerBound].text, at: message.receiver.lowerBound)
+                return chain([receiver, .call(selector, at: message.selector)], range, place, depth: depth)
+            }
+            return unfollowed(range, place, "an expression doctor does not read")
+        }
         // `x as? NSUserActivity`: the value before the cast.
         if let cast = (range.lowerBound..<range.upperBound).first(where: { tokens[$0].isWord("as") && ExpressionChain.isTopLevel($0, in: range, file) }), cast > range.lowerBound {
             range = range.lowerBound..<cast

@@ -149,6 +149,43 @@ enum ActivityUserInfoNotPlist: DoctorRule {
 
         """
 
+    /// An Objective-C scene delegate whose activity's userInfo a class method gives (what
+    /// `uistate migrate scenes` writes); `%@` is the item's entry in `Restoration.m`.
+    static let objectiveCFiles: [(String, String)] = [
+        ("App/SceneDelegate.swift", ""),
+        ("App/SceneDelegate.h", "#import <UIKit/UIKit.h>\n@interface SceneDelegate : UIResponder <UIWindowSceneDelegate>\n@property (strong, nonatomic) UIWindow *window;\n@end\n"),
+        ("App/SceneDelegate.m", """
+        #import "SceneDelegate.h"
+        #import "Restoration.h"
+        @implementation SceneDelegate
+        - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+            NSLog(@"%@", session.stateRestorationActivity.userInfo);
+        }
+        - (NSUserActivity *)stateRestorationActivityForScene:(UIScene *)scene {
+            NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:@"com.example.app.browse"];
+            activity.userInfo = [Restoration userInfoForWindow:self.window];
+            return activity;
+        }
+        @end
+
+        """),
+        ("App/Restoration.h", "#import <UIKit/UIKit.h>\n@interface Item : NSObject\n@end\n@interface Restoration : NSObject\n+ (NSDictionary *)userInfoForWindow:(UIWindow *)window;\n@end\n"),
+    ]
+
+    static let restoration = """
+        #import "Restoration.h"
+        @implementation Item
+        @end
+        @implementation Restoration
+        + (NSDictionary *)userInfoForWindow:(UIWindow *)window {
+            NSMutableDictionary *info = [@{@"version": @1} mutableCopy];
+        %@
+            return info;
+        }
+        @end
+
+        """
+
     static let examples: [RuleExample] = [
         .triggering("a model object in userInfo", .sceneApp, severity: .error,
                     ("App/SceneDelegate.swift", delegate.replacing("%@", with: "↓        activity.userInfo = [\"article\": article, \"scroll\": 120]"))),
@@ -179,6 +216,8 @@ enum ActivityUserInfoNotPlist: DoctorRule {
                     ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
                     ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "        let info = encode(item)\n        activity.addUserInfoEntries(from: info)")),
                     ("App/EncodedState.swift", encodedState.replacing("%@", with: "↓    info[\"item\"] = item"))),
+        RuleExample(title: "Objective-C: a userInfo a class method gives, a mutable copy of a literal given a model object by a subscript", base: .sceneApp,
+                    files: objectiveCFiles + [("App/Restoration.m", restoration.replacing("%@", with: "↓    info[@\"item\"] = [[Item alloc] init];"))], triggers: true, severity: .error),
         .passing("an identifier of the object", .sceneApp,
                  ("App/SceneDelegate.swift", delegate.replacing("%@", with: "        activity.userInfo = [\"article\": article.id, \"scroll\": 120]"))),
         .passing("a value whose type doctor cannot tell", .sceneApp,
@@ -190,6 +229,8 @@ enum ActivityUserInfoNotPlist: DoctorRule {
                  ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
                  ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "        let state = NavigationState(item: item)\n        activity.userInfo = state.userInfo")),
                  ("App/NavigationState.swift", navigationState.replacing("%@", with: "                \"item\": item.id,"))),
+        RuleExample(title: "Objective-C: a userInfo a class method gives, with the object's identifier", base: .sceneApp,
+                    files: objectiveCFiles + [("App/Restoration.m", restoration.replacing("%@", with: "    NSString *identifier = @\"item-1\";\n    info[@\"item\"] = identifier;"))], triggers: false, severity: nil),
         .passing("a userInfo filled by subscripts with the object's identifier", .sceneApp,
                  ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
                  ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "        let info = encode(item)\n        activity.addUserInfoEntries(from: info)")),

@@ -413,11 +413,21 @@ final class ActivitySources {
         return nil
     }
 
-    /// `name[key] = value` before `index` in a function: the entries a dictionary is given one
-    /// by one (a literal key's text, the value's tokens).
+    /// `name[key] = value` (and Objective-C's `[name setObject:value forKey:key]`) before
+    /// `index` in a function: the entries a dictionary is given one by one (a literal key's
+    /// text, the value's tokens).
     func subscriptEntries(_ name: String, _ place: Place, before index: Int) -> [(key: String?, value: Range<Int>)] {
         let tokens = place.file.tokens
         var entries: [(key: String?, value: Range<Int>)] = []
+        for position in place.body where position < index && position + 3 < place.body.upperBound && tokens[position].isWord(name)
+            && (tokens[position + 1].isWord("setObject") || tokens[position + 1].isWord("setValue")) && tokens[position + 2].isSymbol(":") {
+            guard position > place.body.lowerBound, tokens[position - 1].isSymbol("["), let close = place.file.partner[position - 1],
+                  let forKey = ((position + 3)..<close).first(where: { tokens[$0].isWord("forKey") && ExpressionChain.isTopLevel($0, in: (position + 3)..<close, place.file) }),
+                  forKey + 2 < close else { continue }
+            let key = forKey + 3 == close && tokens[forKey + 2].kind == .string ? tokens[forKey + 2].text
+                : forKey + 4 == close && tokens[forKey + 2].isSymbol("@") && tokens[forKey + 3].kind == .string ? tokens[forKey + 3].text : nil
+            entries.append((key, (position + 3)..<forKey))
+        }
         for position in place.body where position < index && position + 1 < place.body.upperBound && tokens[position].isWord(name) && tokens[position + 1].isSymbol("[") {
             guard position == place.body.lowerBound || !tokens[position - 1].isSymbol("."), let close = place.file.partner[position + 1],
                   close + 2 < place.body.upperBound, tokens[close + 1].isSymbol("="), !tokens[close + 2].isSymbol("=") else { continue }

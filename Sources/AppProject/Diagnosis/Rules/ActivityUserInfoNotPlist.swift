@@ -229,6 +229,8 @@ enum ActivityUserInfoNotPlist: DoctorRule {
                  ("App/SceneDelegate.swift", navigationDelegate), ("App/AppDelegate.swift", ""),
                  ("App/NavigationManager.swift", navigationManager.replacing("%@", with: "        let state = NavigationState(item: item)\n        activity.userInfo = state.userInfo")),
                  ("App/NavigationState.swift", navigationState.replacing("%@", with: "                \"item\": item.id,"))),
+        RuleExample(title: "Objective-C: a userInfo a class method gives, a model object set with setObject:forKey:", base: .sceneApp,
+                    files: objectiveCFiles + [("App/Restoration.m", restoration.replacing("%@", with: "↓    [info setObject:[[Item alloc] init] forKey:@\"item\"];"))], triggers: true, severity: .error),
         RuleExample(title: "Objective-C: a userInfo a class method gives, with the object's identifier", base: .sceneApp,
                     files: objectiveCFiles + [("App/Restoration.m", restoration.replacing("%@", with: "    NSString *identifier = @\"item-1\";\n    info[@\"item\"] = identifier;"))], triggers: false, severity: nil),
         .passing("a userInfo filled by subscripts with the object's identifier", .sceneApp,

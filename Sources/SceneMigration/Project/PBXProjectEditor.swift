@@ -344,18 +344,7 @@ struct PBXProjectEditor {
     /// A value as Xcode writes it: bare when it can be, else quoted with escapes.
     static func quoted(_ text: String) -> String {
         let bare = !text.isEmpty && text.utf8.allSatisfy { isNameByte($0) || [UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-")].contains($0) }
-        guard !bare else { return text }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        return bare ? text : QuotedText.quoted(text)
     }
 }
 

@@ -184,16 +184,6 @@ struct XcodeGenSpecEditor {
         let words: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "YES", "NO", "True", "False"]
         let plain = !text.isEmpty && text.trimmingWhitespace == text && !words.contains(text) && Double(text) == nil
             && !text.contains(": ") && !text.contains(" #") && !text.hasPrefix("- ") && !special.contains(text.first!) && !text.contains("\n")
-        guard !plain else { return text }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        return plain ? text : QuotedText.quoted(text)
     }
 }

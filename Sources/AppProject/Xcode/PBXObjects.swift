@@ -3,13 +3,13 @@ import PropertyList
 /// The `objects` of a `project.pbxproj`, by id, with the few typed reads the project model
 /// needs. Every value of the format is a string, an array or a dictionary; anything of
 /// another shape reads as absent.
-struct PBXObjects {
-    let objects: [String: PropertyListValue]
+public struct PBXObjects: Sendable {
+    public let objects: [String: PropertyListValue]
     /// Each group member's group (files, groups and synchronized folders), from the groups'
     /// `children`.
     let parents: [String: String]
 
-    init(_ objects: [String: PropertyListValue]) {
+    public init(_ objects: [String: PropertyListValue]) {
         self.objects = objects
         var parents: [String: String] = [:]
         for (id, object) in objects {
@@ -19,15 +19,15 @@ struct PBXObjects {
         self.parents = parents
     }
 
-    subscript(id: String) -> PropertyListValue? { objects[id] }
+    public subscript(id: String) -> PropertyListValue? { objects[id] }
 
-    func string(_ id: String, _ key: String) -> String? {
+    public func string(_ id: String, _ key: String) -> String? {
         if case .string(let text)? = objects[id]?[key] { return text }
         return nil
     }
 
     /// An array of strings (ids, mostly); other elements left out.
-    func strings(_ id: String, _ key: String) -> [String] {
+    public func strings(_ id: String, _ key: String) -> [String] {
         guard case .array(let items)? = objects[id]?[key] else { return [] }
         return items.compactMap { if case .string(let text) = $0 { text } else { nil } }
     }

@@ -1,3 +1,4 @@
+import AppProject
 import PropertyList
 
 /// Edits a `project.pbxproj` as Xcode writes it, so Xcode opens the project without rewriting
@@ -21,7 +22,7 @@ struct PBXProjectEditor {
     }
 
     private(set) var bytes: [UInt8]
-    let objects: [String: PropertyListValue]
+    let objects: PBXObjects
     /// The project file's path, part of every id's seed.
     let seed: String
 
@@ -35,25 +36,17 @@ struct PBXProjectEditor {
             throw Failure(reason: "not understood as an OpenStep property list: \(error.message)")
         }
         guard case .dictionary(let entries)? = root["objects"] else { throw Failure(reason: "it has no objects") }
-        var objects: [String: PropertyListValue] = [:]
-        for entry in entries { objects[entry.key] = entry.value }
-        self.objects = objects
+        objects = PBXObjects(Dictionary(entries.map { ($0.key, $0.value) }) { _, last in last })
     }
 
     // MARK: The model
 
-    func string(_ id: String, _ key: String) -> String? {
-        if case .string(let text)? = objects[id]?[key] { return text }
-        return nil
-    }
+    func string(_ id: String, _ key: String) -> String? { objects.string(id, key) }
 
-    func strings(_ id: String, _ key: String) -> [String] {
-        guard case .array(let items)? = objects[id]?[key] else { return [] }
-        return items.compactMap { if case .string(let text) = $0 { text } else { nil } }
-    }
+    func strings(_ id: String, _ key: String) -> [String] { objects.strings(id, key) }
 
     func target(named name: String) -> String? {
-        objects.keys.sorted().first { string($0, "isa") == "PBXNativeTarget" && string($0, "name") == name }
+        objects.objects.keys.sorted().first { string($0, "isa") == "PBXNativeTarget" && string($0, "name") == name }
     }
 
     func phase(of target: String, isa: String) -> String? {
@@ -66,7 +59,7 @@ struct PBXProjectEditor {
 
     /// The group holding `reference`.
     func group(holding reference: String) -> String? {
-        objects.keys.sorted().first { id in
+        objects.objects.keys.sorted().first { id in
             ["PBXGroup", "PBXVariantGroup"].contains(string(id, "isa") ?? "") && strings(id, "children").contains(reference)
         }
     }
@@ -83,7 +76,7 @@ struct PBXProjectEditor {
 
     /// Any file reference whose path ends with `fileName` and that a group holds.
     func reference(named fileName: String) -> String? {
-        objects.keys.sorted().first { id in
+        objects.objects.keys.sorted().first { id in
             guard string(id, "isa") == "PBXFileReference", let path = string(id, "path") ?? string(id, "name") else { return false }
             return (path == fileName || path.hasSuffix("/" + fileName)) && group(holding: id) != nil
         }

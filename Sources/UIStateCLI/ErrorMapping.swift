@@ -46,9 +46,7 @@ extension CLIError {
                 self.init(error.description + ": put it under git first ('git init', then commit the project), so the migration can be reviewed and undone on its own, or give --allow-dirty", status: .differences)
             case .dirty:
                 self.init(error.description + ": commit or stash first, so the migration can be reviewed and undone on its own, or give --allow-dirty", status: .differences)
-            case .changed:
-                self.init(error.description, status: .fatal)
-            case .write:
+            case .changed, .write, .outsideFolder:
                 self.init(error.description, status: .fatal)
             }
         case let error as StateConversion.Failure:

@@ -54,6 +54,47 @@ struct MigrateCommandTests {
         #expect(doctor.status == 0 && doctor.stdout.contains("Life cycle: scenes") && doctor.stdout.contains("0 errors, 0 warnings"), "\(doctor)")
     }
 
+    @Test("a file to change behind a symbolic link: inside the folder the diff names the file it leads to (git apply takes it) and the link stays; outside it, refused, nothing written")
+    func symbolicLinks() throws {
+        let fileManager = FileManager.default
+        let project = workspace.url.appendingPathComponent("linked")
+        try fileManager.copyItem(at: Fixtures.directory.appendingPathComponent("migrate/projects/window-in-code"), to: project)
+        let delegate = project.appendingPathComponent("Notes/AppDelegate.swift")
+        try fileManager.createDirectory(at: project.appendingPathComponent("Shared"), withIntermediateDirectories: true)
+        try fileManager.moveItem(at: delegate, to: project.appendingPathComponent("Shared/AppDelegate.swift"))
+        try fileManager.createSymbolicLink(atPath: delegate.path, withDestinationPath: "../Shared/AppDelegate.swift")
+        for arguments in [["init", "-q"], ["add", "-A"], ["commit", "-qm", "before"]] {
+            try ProcessRunner.run("git", arguments, in: project, environment: workspace.environment).succeeded()
+        }
+        let diff = try workspace.uistate(["migrate", "scenes", "--dry-run"], in: project)
+        #expect(diff.status == 0 && diff.stdout.contains("--- a/Shared/AppDelegate.swift\n") && !diff.stdout.contains("a/Notes/AppDelegate.swift"), "\(diff)")
+        // git apply's result, then the tree put back, then --apply: the same bytes.
+        let patched = try ProcessRunner.run("git", ["apply", "-"], in: project, environment: workspace.environment, input: Array(diff.stdout.utf8))
+        #expect(patched.status == 0, "\(patched)")
+        let byGit = try Data(contentsOf: project.appendingPathComponent("Shared/AppDelegate.swift"))
+        for arguments in [["checkout", "--", "."], ["clean", "-fdq"]] {
+            try ProcessRunner.run("git", arguments, in: project, environment: workspace.environment).succeeded()
+        }
+        let applied = try workspace.uistate(["migrate", "scenes", "--apply"], in: project)
+        #expect(applied.status == 0, "\(applied)")
+        #expect(try fileManager.destinationOfSymbolicLink(atPath: delegate.path) == "../Shared/AppDelegate.swift")
+        #expect(try Data(contentsOf: project.appendingPathComponent("Shared/AppDelegate.swift")) == byGit)
+
+        // A link out of the folder: nothing is written anywhere.
+        let inner = workspace.url.appendingPathComponent("outside/App")
+        try fileManager.createDirectory(at: inner.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fileManager.copyItem(at: Fixtures.directory.appendingPathComponent("migrate/projects/window-in-code"), to: inner)
+        let outsideFile = workspace.url.appendingPathComponent("outside/AppDelegate.swift")
+        try fileManager.moveItem(at: inner.appendingPathComponent("Notes/AppDelegate.swift"), to: outsideFile)
+        try fileManager.createSymbolicLink(atPath: inner.appendingPathComponent("Notes/AppDelegate.swift").path, withDestinationPath: "../../AppDelegate.swift")
+        let before = try Data(contentsOf: outsideFile)
+        let refused = try workspace.uistate(["migrate", "scenes", "--apply", "--allow-dirty"], in: inner)
+        #expect(refused.status == 128 && refused.stderr.contains("is a symbolic link to") && refused.stderr.contains("outside the project folder"), "\(refused)")
+        #expect(refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+        #expect(try Data(contentsOf: outsideFile) == before)
+        #expect(!fileManager.fileExists(atPath: inner.appendingPathComponent("Notes/SceneDelegate.swift").path))
+    }
+
     @Test("--apply outside a git work tree: told to put the project under git (not to commit or stash), nothing written; --allow-dirty writes")
     func unversioned() throws {
         let copy = workspace.url.appendingPathComponent("unversioned")

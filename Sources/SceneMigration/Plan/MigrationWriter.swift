@@ -13,6 +13,8 @@ public enum MigrationWriter {
         case notVersioned(String)
         case dirty(root: String, changed: [String], count: Int)
         case write(String, String)
+        /// A file to change is reached through a symbolic link that leads out of the project folder.
+        case outsideFolder(String, String)
 
         public var description: String {
             switch self {
@@ -21,6 +23,8 @@ public enum MigrationWriter {
             case .dirty(_, let changed, let count):
                 "the git work tree has \(count) uncommitted change\(count == 1 ? "" : "s") (\(changed.prefix(3).joined(separator: ", "))\(count > 3 ? ", ..." : "")), which the migration's would mix with"
             case .write(let path, let reason): "\(path) could not be written: \(reason)"
+            case .outsideFolder(let path, let target):
+                "\(path) is a symbolic link to \(target), outside the project folder, which migrate does not write: copy the file into the project, or migrate the folder that holds both"
             }
         }
     }
@@ -42,6 +46,8 @@ public enum MigrationWriter {
         let root = plan.root
         func absolute(_ path: String) -> String { root + "/" + path }
         for edit in plan.edits {
+            let landing = Workspace.landing(edit.path, in: root)
+            guard landing.relative != nil else { throw .outsideFolder(edit.path, landing.resolved) }
             let current = try? FileSystem.read(absolute(edit.path), limit: 8 << 20)
             guard current == edit.before else { throw .changed(edit.path) }
         }

@@ -46,7 +46,22 @@ struct Workspace {
         current.keys.sorted().compactMap { path in
             let before = original[path] ?? nil
             let after = current[path]!
-            return before == after ? nil : FileEdit(path: path, before: before, after: after)
+            guard before != after else { return nil }
+            return FileEdit(path: Self.landing(path, in: root).relative ?? path, before: before, after: after)
         }
+    }
+
+    /// Where a write to `path` lands once symbolic links are followed (the file's, or a new
+    /// file's folder's), and that place relative to the project folder when it is inside it:
+    /// an edit is named by the file it changes, so its diff applies with `git apply`, which
+    /// patches a link itself and refuses paths beyond one. Nil relative: outside the folder.
+    static func landing(_ path: String, in root: String) -> (relative: String?, resolved: String) {
+        let absolute = path.hasPrefix("/") ? path : (root.isEmpty ? path : root + "/" + path)
+        let parent = FileSystem.parent(of: absolute)
+        let resolved = FileSystem.resolvedPath(absolute)
+            ?? FileSystem.resolvedPath(parent).map { $0 + "/" + String(absolute.dropFirst(parent.count + 1)) }
+            ?? absolute
+        guard let base = FileSystem.resolvedPath(root.isEmpty ? "." : root) else { return (path, resolved) }
+        return (resolved.hasPrefix(base + "/") ? String(resolved.dropFirst(base.count + 1)) : nil, resolved)
     }
 }

@@ -85,7 +85,7 @@ extension UIState.Migrate {
                 (.usage, "invalid command line, or --target naming no app target"),
                 (.badData, "the folder's only project file is not understood"),
                 (.noInput, "no project folder there, or nothing of an app's project in it"),
-                (.fatal, "a file could not be written, or changed since the plan was made"),
+                (.fatal, "a file could not be written, changed since the plan was made, or is reached through a symbolic link that leads out of the project folder"),
             ])
 
         static let configuration = CommandConfiguration(

@@ -48,20 +48,23 @@ public struct FileFacts: Sendable {
     /// The first letters of the words the reader looks at.
     static let firstLetters: [Bool] = (0...255).map { byte in "rsuaiSlvc".utf8.contains(UInt8(byte)) }
 
+    /// The innermost type (its index in the file) and function body that hold a token.
+    static func owner(in file: CodeFile, at index: Int) -> (type: Int?, function: Range<Int>?) {
+        var type: Int? = nil
+        var function: Range<Int>? = nil
+        for (position, candidate) in file.types.enumerated() {
+            guard let body = candidate.body, body.contains(index) else { continue }
+            if type == nil || body.count < file.types[type!].body!.count { type = position }
+        }
+        for candidate in (type.map { file.types[$0].functions } ?? []) + file.functions where candidate.body.contains(index) {
+            if function == nil || candidate.body.count < function!.count { function = candidate.body }
+        }
+        return (type, function)
+    }
+
     init(_ file: CodeFile) {
         let tokens = file.tokens
-        func owner(_ index: Int) -> (type: Int?, function: Range<Int>?) {
-            var type: Int? = nil
-            var function: Range<Int>? = nil
-            for (position, candidate) in file.types.enumerated() {
-                guard let body = candidate.body, body.contains(index) else { continue }
-                if type == nil || body.count < file.types[type!].body!.count { type = position }
-            }
-            for candidate in (type.map { file.types[$0].functions } ?? []) + file.functions where candidate.body.contains(index) {
-                if function == nil || candidate.body.count < function!.count { function = candidate.body }
-            }
-            return (type, function)
-        }
+        func owner(_ index: Int) -> (type: Int?, function: Range<Int>?) { Self.owner(in: file, at: index) }
         for index in tokens.indices where tokens[index].kind == .word {
             let token = tokens[index]
             // Most words are none of those below: their first letter says so without comparing.

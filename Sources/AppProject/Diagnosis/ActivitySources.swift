@@ -299,7 +299,7 @@ final class ActivitySources {
             for index in tokens.indices where tokens[index].isWord(name) && index + 2 < tokens.count && tokens[index + 1].isSymbol("=") && !tokens[index + 2].isSymbol("=") {
                 guard index == 0 || !(tokens[index - 1].isWord("var") || tokens[index - 1].isWord("let")) else { continue }
                 guard let place = place(in: fileIndex, at: index) else { continue }
-                let onSelf = index == 0 || !tokens[index - 1].isSymbol(".") || (index >= 2 && tokens[index - 2].isWord("self") && !(index >= 3 && tokens[index - 3].isSymbol(".")))
+                let onSelf = MethodBody(place.file, body: place.body).isOnSelf(index)
                 if onSelf {
                     guard let inClass = place.inClass, code.chain(inClass).classes.contains(where: { $0.key == type.key }) else { continue }
                     // A local of that name is not the property.
@@ -470,15 +470,7 @@ final class ActivitySources {
     /// The function and class that hold a token of a file.
     func place(in fileIndex: Int, at index: Int) -> Place? {
         let file = code.files[fileIndex]
-        var typeIndex: Int?
-        for (position, type) in file.types.enumerated() {
-            guard let body = type.body, body.contains(index) else { continue }
-            if typeIndex == nil || body.count < file.types[typeIndex!].body!.count { typeIndex = position }
-        }
-        var function: Range<Int>?
-        for candidate in (typeIndex.map { file.types[$0].functions } ?? []) + file.functions where candidate.body.contains(index) {
-            if function == nil || candidate.body.count < function!.count { function = candidate.body }
-        }
+        let (typeIndex, function) = FileFacts.owner(in: file, at: index)
         guard let body = function else { return nil }
         return Place(file: file, body: body, inClass: typeIndex.flatMap { code.classKey(fileIndex, $0) }.flatMap { code.classes[$0] })
     }

@@ -37,8 +37,9 @@ struct CodeContainers {
                 } else {
                     guard tokens[index - 1].isSymbol("."), tokens[index + 1].isSymbol("="), !tokens[index + 2].isSymbol("=") else { continue }
                 }
-                guard let function = enclosingFunction(file, index) else { continue }
-                let body = MethodBody(file, body: function.body)
+                let owner = FileFacts.owner(in: file, at: index)
+                guard let function = owner.function else { continue }
+                let body = MethodBody(file, body: function)
                 let valueStart = index + 2
                 guard let made = construction(file, at: valueStart, body: body) else { continue }
                 guard let kind = containerKind(made.type, code: code, module: module) else { continue }
@@ -48,8 +49,8 @@ struct CodeContainers {
                 // The construction's own child: `UINavigationController(rootViewController: X())`.
                 children += childTypes(file, in: made.arguments, body: body)
                 if let local = made.local {
-                    identified = identified || assigns(file, "restorationIdentifier", on: local, in: function.body)
-                    for range in childAssignments(file, on: local, in: function.body) { children += childTypes(file, in: range, body: body) }
+                    identified = identified || assigns(file, "restorationIdentifier", on: local, in: function)
+                    for range in childAssignments(file, on: local, in: function) { children += childTypes(file, in: range, body: body) }
                 }
                 if let appClass {
                     for method in appClass.methods {
@@ -65,19 +66,10 @@ struct CodeContainers {
                 let start = FileFacts.statementStart(tokens, before: index)
                 roots.append(Root(
                     file: file.path, line: tokens[index].line, column: start.column, className: made.type, kind: kind, identified: identified,
-                    identifiedChildren: identifiedChildren.filter { seen.insert($0).inserted }, inClass: enclosingType(file, index)))
+                    identifiedChildren: identifiedChildren.filter { seen.insert($0).inserted }, inClass: owner.type.map { file.types[$0].name }))
             }
         }
         return roots
-    }
-
-    /// The innermost function (of a type or the file) whose body holds `index`.
-    static func enclosingFunction(_ file: CodeFile, _ index: Int) -> CodeFunction? {
-        (file.types.flatMap(\.functions) + file.functions).filter { $0.body.contains(index) }.min { $0.body.count < $1.body.count }
-    }
-
-    static func enclosingType(_ file: CodeFile, _ index: Int) -> String? {
-        file.types.filter { $0.body?.contains(index) ?? false }.min { ($0.body?.count ?? 0) < ($1.body?.count ?? 0) }.map(\.name)
     }
 
     struct Made {
@@ -149,6 +141,7 @@ struct CodeContainers {
     /// (`x` nil: on the object itself): the value's tokens.
     static func childAssignments(_ file: CodeFile, on receiver: String?, in range: Range<Int>) -> [Range<Int>] {
         let tokens = file.tokens
+        let body = MethodBody(file, body: range)
         var found: [Range<Int>] = []
         for index in range where index + 2 < range.upperBound {
             let onReceiver: Bool
@@ -156,7 +149,7 @@ struct CodeContainers {
                 onReceiver = index >= 2 && tokens[index - 1].isSymbol(".") && tokens[index - 2].isWord(receiver)
                     || index >= 1 && tokens[index - 1].isWord(receiver)
             } else {
-                onReceiver = index == 0 || !tokens[index - 1].isSymbol(".") || (index >= 2 && tokens[index - 2].isWord("self"))
+                onReceiver = body.isOnSelf(index)
             }
             guard onReceiver else { continue }
             if tokens[index].isWord("viewControllers"), tokens[index + 1].isSymbol("="), !tokens[index + 2].isSymbol("=") {

@@ -112,8 +112,9 @@ enum RestoredWindowEmpty: DoctorRule {
         if onlyWithout(shows) { missing.append("is never made key and visible") }
         guard !missing.isEmpty else { return nil }
         // A method of the scene delegate called on the restored path may do it.
+        let method = MethodBody(file, body: body)
         let called = branch.restored.compactMap { index -> String? in
-            guard tokens[index].kind == .word, index + 1 < tokens.count, tokens[index + 1].isSymbol("("), index == 0 || !tokens[index - 1].isSymbol(".") || (index >= 2 && tokens[index - 2].isWord("self")) else { return nil }
+            guard tokens[index].kind == .word, index + 1 < tokens.count, tokens[index + 1].isSymbol("("), method.isOnSelf(index) else { return nil }
             return tokens[index].text
         }
         let helpers = delegate.methods.filter { method in called.contains { method.function.name == $0 || method.function.name.hasPrefix($0 + "(") || method.function.name.hasPrefix($0 + ":") } }

@@ -215,6 +215,21 @@ import TestSupport
         try Self.expectSwiftTypeChecks(folder)
     }
 
+    /// Code commented out with `/* */` across lines in the launch method is a comment, not
+    /// window code: it stays where it is and nothing in it moves.
+    @Test func aBlockCommentIsNotCode() throws {
+        let work = try TemporaryDirectory("migrate-block-comment")
+        let folder = try Self.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "        store.load()\n", with: "        /*\n        window?.tintColor = .red\n        */\n        store.load()\n")
+        }])
+        try MigrationWriter.write(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)))
+        let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
+        let delegate = try String(contentsOf: folder.appendingPathComponent("Notes/AppDelegate.swift"), encoding: .utf8)
+        #expect(!scene.contains("tintColor") && !scene.contains("*/"), "\(scene)")
+        #expect(delegate.contains("        /*\n        window?.tintColor = .red\n        */\n        store.load()\n"), "\(delegate)")
+        try Self.expectSwiftTypeChecks(folder)
+    }
+
     /// The window made in willFinish and its root in didFinish "unless restored" (mmheroes,
     /// Homepwner, MNman, ZYXRestoreState): the restore goes between the two, where classic
     /// restoration ran, so the check still sees the restored tree.

@@ -99,11 +99,14 @@ struct WindowSetup: Sendable {
     /// The body's statements: lines up to where brackets balance (and, in Objective-C, a `;`),
     /// a line starting with `.` continuing the one before.
     static func statements(_ text: SourceText, body: ClosedRange<Int>) -> [Statement] {
+        // Lexed once: a line lexed alone would not know it is inside a `/* */` comment or a
+        // multi-line string that began above it.
+        let byLine = Dictionary(grouping: text.tokens(lines: body), by: \.line)
         var statements: [Statement] = []
         var leading: [Int] = []
         var number = body.lowerBound
         while number <= body.upperBound {
-            var tokens = text.tokens(lines: number...number)
+            var tokens = byLine[number] ?? []
             if tokens.isEmpty {
                 leading.append(number)
                 number += 1
@@ -119,7 +122,7 @@ struct WindowSetup: Sendable {
             var depth = Self.depth(tokens)
             while end < body.upperBound, depth > 0 || (text.language == .objectiveC && !["", ";", "{", "}"].contains(tokens.last?.text ?? "")) {
                 end += 1
-                let more = text.tokens(lines: end...end)
+                let more = byLine[end] ?? []
                 depth += Self.depth(more)
                 tokens += more
             }

@@ -153,14 +153,12 @@ struct AppPlanner {
 
     /// A file as the project has it (the lines doctor's model numbers).
     func originalText(_ path: String) -> SourceText? {
-        var copy = workspace
-        guard let bytes = copy.originalBytes(path) else { return nil }
+        guard let bytes = workspace.originalBytes(path) else { return nil }
         return SourceText(bytes: bytes, language: path.hasSuffix(".swift") ? .swift : .objectiveC)
     }
 
     func text(_ path: String) -> SourceText? {
-        var copy = workspace
-        guard let bytes = copy.read(path) else { return nil }
+        guard let bytes = workspace.read(path) else { return nil }
         return SourceText(bytes: bytes, language: path.hasSuffix(".swift") ? .swift : .objectiveC)
     }
 
@@ -202,8 +200,7 @@ struct AppPlanner {
 
     /// A new file; one that is there already is left as it is, and said.
     mutating func create(_ path: String, _ text: String) {
-        var copy = workspace
-        if let existing = copy.read(path) {
+        if let existing = workspace.read(path) {
             if existing != Array(text.utf8) {
                 review.append(ReviewItem(code: "file-exists", file: path, line: nil, quote: nil,
                                          message: "\(path) is there already with other content: uistate left it as it is; compare it with what `uistate migrate scenes --dry-run` would write"))
@@ -656,7 +653,7 @@ struct AppPlanner {
     /// Whether the app's sources come from an Xcode 16 synchronized folder (the app delegate
     /// is compiled but no build phase lists it).
     var inSynchronizedFolder: Bool {
-        guard let project = app.project, project.format == .xcode, let bytes = { var copy = workspace; return copy.read(project.path + "/project.pbxproj") }(),
+        guard let project = app.project, project.format == .xcode, let bytes = workspace.read(project.path + "/project.pbxproj"),
               let editor = try? PBXProjectEditor(bytes: bytes, seed: project.path), let target = editor.target(named: app.name) else { return false }
         return editor.compiledReference(in: target, named: FileSystem.lastComponent(of: delegateFile)) == nil
     }

@@ -4,8 +4,14 @@ import Platform
 /// folder, edited any number of times, and the edits listed at the end (a file whose bytes
 /// end as they began is no edit).
 struct Workspace {
+    /// The files as the folder has them, read once and shared by every copy of the workspace
+    /// (planners read through copies; the originals never change while a plan is made).
+    private final class Originals {
+        var bytes: [String: [UInt8]?] = [:]
+    }
+
     let root: String
-    private var original: [String: [UInt8]?] = [:]
+    private let originals = Originals()
     private var current: [String: [UInt8]] = [:]
 
     init(root: String) {
@@ -17,18 +23,18 @@ struct Workspace {
     }
 
     /// The file as it is now (edited or not); nil when it is not there or not a readable file.
-    mutating func read(_ path: String) -> [UInt8]? {
+    func read(_ path: String) -> [UInt8]? {
         if let edited = current[path] { return edited }
-        if let known = original[path] { return known }
+        if let known = originals.bytes[path] { return known }
         let bytes = try? FileSystem.read(absolute(path), limit: 8 << 20)
-        original[path] = .some(bytes)
+        originals.bytes[path] = .some(bytes)
         return bytes
     }
 
     /// The file as it was before any edit.
-    mutating func originalBytes(_ path: String) -> [UInt8]? {
-        if original[path] == nil { _ = read(path) }
-        return original[path] ?? nil
+    func originalBytes(_ path: String) -> [UInt8]? {
+        if originals.bytes[path] == nil { _ = read(path) }
+        return originals.bytes[path] ?? nil
     }
 
     func exists(_ path: String) -> Bool {
@@ -38,13 +44,13 @@ struct Workspace {
     }
 
     mutating func write(_ path: String, _ bytes: [UInt8]) {
-        if original[path] == nil { _ = read(path) }
+        if originals.bytes[path] == nil { _ = read(path) }
         current[path] = bytes
     }
 
     var edits: [FileEdit] {
         current.keys.sorted().compactMap { path in
-            let before = original[path] ?? nil
+            let before = originals.bytes[path] ?? nil
             let after = current[path]!
             guard before != after else { return nil }
             return FileEdit(path: Self.landing(path, in: root).relative ?? path, before: before, after: after)

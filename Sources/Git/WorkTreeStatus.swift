@@ -30,7 +30,9 @@ public struct WorkTreeStatus: Sendable {
         var options = git_status_options()
         try check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)), "status options")
         options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
-        options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
+        // An untracked folder is one entry, as `git status` lists it: uistate's own repository
+        // beside the project is not walked file by file only to be left out.
+        options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
         var list: OpaquePointer?
         try check(git_status_list_new(&list, handle, &options), "read the work tree's status")
         defer { git_status_list_free(list) }

@@ -206,15 +206,7 @@ enum InfoPlistEditor {
             out += rest[..<amp]
             guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
             let name = rest[rest.index(after: amp)..<semicolon]
-            var scalar: Unicode.Scalar?
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-            } else if name.hasPrefix("#") {
-                scalar = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
-            } else {
-                scalar = XMLEntity.character(named: name)
-            }
-            if let scalar {
+            if let scalar = XMLEntity.character(named: name) {
                 out.unicodeScalars.append(scalar)
             } else {
                 out += rest[amp...semicolon]

@@ -74,14 +74,6 @@ struct PBXProjectEditor {
         return nil
     }
 
-    /// Any file reference whose path ends with `fileName` and that a group holds.
-    func reference(named fileName: String) -> String? {
-        objects.objects.keys.sorted().first { id in
-            guard string(id, "isa") == "PBXFileReference", let path = string(id, "path") ?? string(id, "name") else { return false }
-            return (path == fileName || path.hasSuffix("/" + fileName)) && group(holding: id) != nil
-        }
-    }
-
     // MARK: Edits
 
     /// Adds `files` beside the existing reference `sibling` (in its group, with its folder),

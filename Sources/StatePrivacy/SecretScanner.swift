@@ -960,7 +960,8 @@ public final class SecretScanner {
     private func keyValueLines(_ bytes: [UInt8], path: ScanPath?, wholeValues: Bool) -> [UInt8]? {
         var replacements: [(range: Range<Int>, bytes: [UInt8])] = []
         for entry in KeyValueText.entries(bytes, wholeValues: wholeValues) {
-            guard case .secret(let rule) = verdict(entry.key), let entered = enter(entry.key, path: path, secret: nil) else { continue }
+            let info = info(entry.key)
+            guard case .secret(let rule) = info.verdict, let entered = enter(entry.key, path: path, secret: nil, info: info) else { continue }
             let value = String(decoding: bytes[entry.value], as: UTF8.self)
             // A number under a key that does not name one (`tokenCount=5`) is not private.
             if !rule.coversNumbers, Int(value) != nil || Double(value) != nil { continue }

@@ -1,3 +1,5 @@
+import Platform
+
 /// Literals of generated code: a Swift or Objective-C string literal for any text.
 enum CodeLiteral {
     static func swift(_ text: String) -> String {

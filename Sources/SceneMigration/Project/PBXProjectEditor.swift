@@ -1,4 +1,5 @@
 import AppProject
+import Platform
 import PropertyList
 
 /// Edits a `project.pbxproj` as Xcode writes it, so Xcode opens the project without rewriting

@@ -1,3 +1,5 @@
+import Platform
+
 /// Edits the `info: properties:` of a target in an XcodeGen spec (`project.yml`), the keys
 /// XcodeGen writes into the target's Info.plist: a key added after the others with the
 /// block's indentation, a key removed with its nested lines, an item added to a list. Works

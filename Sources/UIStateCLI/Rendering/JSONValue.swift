@@ -1,4 +1,5 @@
 import KeyedArchive
+import Platform
 
 /// JSON documents with members in a fixed order, so `--json` output is stable byte for byte.
 indirect enum JSONValue: Equatable, Sendable {
@@ -74,24 +75,11 @@ indirect enum JSONValue: Equatable, Sendable {
     }
 
     static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if PrintableText.needsEscape(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        QuotedText.quoted(string) { scalar in
+            guard PrintableText.needsEscape(scalar) else { return nil }
+            let hex = String(scalar.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        return out + "\""
     }
 }
 

@@ -1,8 +1,9 @@
-/// Text written as a double-quoted literal of the formats migrate writes (Swift, Objective-C,
-/// a pbxproj, YAML): the quote, the backslash and the control characters every one of them
-/// escapes alike; each format says how it writes any other character it cannot keep.
-enum QuotedText {
-    static func quoted(_ text: String, opening: String = "\"", other: (Unicode.Scalar) -> String? = { _ in nil }) -> String {
+/// Text written as a double-quoted literal of the formats uistate writes (JSON, and Swift,
+/// Objective-C, a pbxproj and YAML for migrate): the quote, the backslash and the control
+/// characters every one of them escapes alike; each format says how it writes any other
+/// character it cannot keep.
+public enum QuotedText {
+    public static func quoted(_ text: String, opening: String = "\"", other: (Unicode.Scalar) -> String? = { _ in nil }) -> String {
         var out = opening
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -160,8 +160,8 @@ public struct ProjectFolder: Sendable {
         var leftOut: [LeftOut] = []
         if projects.isEmpty {
             if let unreadable = projectNotes.first(where: { note in diagnosed.contains { note.file.hasPrefix($0 + "/") } }) {
-                let file = unreadable.file + (unreadable.line.map { ":\($0)" } ?? "")
-                throw unreadable.isUnread ? .projectsNotRead(file: file, reason: unreadable.text) : .unreadableProjects(file: file, reason: unreadable.text)
+                throw unreadable.isUnread ? .projectsNotRead(file: unreadable.place, reason: unreadable.text, failure: unreadable.failure)
+                    : .unreadableProjects(file: unreadable.place, reason: unreadable.text)
             }
             let name = FileSystem.lastComponent(of: root)
             let app = builder.wholeFolder(name: name)

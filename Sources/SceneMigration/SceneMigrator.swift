@@ -7,7 +7,12 @@ import PropertyList
 /// still classic, hence never called, to scene restoration). Read-only: the plan holds the
 /// edits as bytes; `MigrationWriter` writes them.
 public enum SceneMigrator {
-    public static func plan(_ folder: ProjectFolder) -> MigrationPlan {
+    /// The plan; thrown instead, the first file it needs that is there and could not be read
+    /// or understood (the folder's project files, any file of an app target it reads, a file
+    /// the plan would create or change): a plan without it would be wrong (an app delegate
+    /// not read leaves the app alone, a storyboard not read drops its screens' restoration).
+    public static func plan(_ folder: ProjectFolder) throws(UnreadableFile) -> MigrationPlan {
+        if let unreadable = unreadableInput(folder) { throw unreadable }
         var workspace = Workspace(root: folder.root)
         var apps: [AppMigration] = []
         var leftAlone: [MigrationPlan.LeftAlone] = []
@@ -21,7 +26,14 @@ public enum SceneMigrator {
                 leftAlone.append(MigrationPlan.LeftAlone(target: app.name, project: app.project?.path, reason: reason.text))
             }
         }
+        if let unreadable = workspace.firstUnreadable { throw unreadable }
         return MigrationPlan(root: folder.root, apps: apps, leftAlone: leftAlone, edits: workspace.edits)
+    }
+
+    /// The first file of the folder's projects, or of an app target to migrate, that is there
+    /// and was not read or not understood.
+    static func unreadableInput(_ folder: ProjectFolder) -> UnreadableFile? {
+        (folder.notes + folder.apps.flatMap(\.notes)).lazy.compactMap(UnreadableFile.init).first
     }
 
     /// The restoration activity type the migration gives an app: `<bundle id>.restoration`,

@@ -50,8 +50,15 @@ public enum ProjectFixer {
                 }
             }
             if files[target] == nil {
-                guard let bytes = try? FileSystem.read(absolute(target, in: folder), limit: 8 << 20) else {
-                    plan.refused.append(Refusal(finding: finding, reason: "\(target) cannot be read"))
+                let bytes: [UInt8]
+                do {
+                    guard let read = try UnreadableFile.read(absolute(target, in: folder), as: target) else {
+                        plan.refused.append(Refusal(finding: finding, reason: "\(target) is not there"))
+                        continue
+                    }
+                    bytes = read
+                } catch {
+                    plan.refused.append(Refusal(finding: finding, reason: error.description))
                     continue
                 }
                 files[target] = (bytes, bytes, [], [])

@@ -1,3 +1,4 @@
+import AppProject
 import Platform
 
 /// The project's files as the migration changes them, in memory: each read once from the
@@ -8,6 +9,8 @@ struct Workspace {
     /// (planners read through copies; the originals never change while a plan is made).
     private final class Originals {
         var bytes: [String: [UInt8]?] = [:]
+        /// Files that are there and could not be read: the plan is not made without them.
+        var unreadable: [UnreadableFile] = []
     }
 
     let root: String
@@ -22,14 +25,24 @@ struct Workspace {
         path.hasPrefix("/") ? path : (root.isEmpty ? path : root + "/" + path)
     }
 
-    /// The file as it is now (edited or not); nil when it is not there or not a readable file.
+    /// The file as it is now (edited or not); nil when it is not there. One that is there and
+    /// cannot be read (a folder, a FIFO, too large, no permission) is nil too, and recorded in
+    /// `unreadable`, never taken for a free name or an absent file.
     func read(_ path: String) -> [UInt8]? {
         if let edited = current[path] { return edited }
         if let known = originals.bytes[path] { return known }
-        let bytes = try? FileSystem.read(absolute(path), limit: 8 << 20)
+        var bytes: [UInt8]? = nil
+        do {
+            bytes = try UnreadableFile.read(absolute(path), as: path)
+        } catch {
+            originals.unreadable.append(error)
+        }
         originals.bytes[path] = .some(bytes)
         return bytes
     }
+
+    /// The first file the plan needed that is there and could not be read.
+    var firstUnreadable: UnreadableFile? { originals.unreadable.first }
 
     /// The file as it was before any edit.
     func originalBytes(_ path: String) -> [UInt8]? {

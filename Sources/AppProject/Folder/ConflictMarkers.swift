@@ -2,23 +2,28 @@
 /// (seven of them, then a space or the line's end), as git writes them around both sides.
 /// Such a file is neither side: no tool reads it as the project meant.
 enum ConflictMarkers {
-    /// The line of the first marker, if any.
+    /// The line of the first marker, if any. Every file read is scanned: the loop looks at a
+    /// byte only for being a line feed, and counts lines only once one is found.
     static func line(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
-            var line = 1
-            var index = 0
             let count = buffer.count
-            while index < count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">"), index == 0 || buffer[index - 1] == 0x0A, index + 7 <= count {
-                    var run = 1
-                    while run < 7, buffer[index + run] == byte { run += 1 }
-                    if run == 7, index + 7 == count || [0x20, 0x0A, 0x0D].contains(buffer[index + 7]) { return line }
-                }
-                if byte == 0x0A { line += 1 }
+            func isMarker(_ start: Int) -> Bool {
+                guard start + 7 <= count else { return false }
+                let first = buffer[start]
+                guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") else { return false }
+                for offset in 1..<7 where buffer[start + offset] != first { return false }
+                return start + 7 == count || buffer[start + 7] == 0x20 || buffer[start + 7] == 0x0A || buffer[start + 7] == 0x0D
+            }
+            var found: Int? = isMarker(0) ? 0 : nil
+            var index = 0
+            while found == nil, index < count {
+                if buffer[index] == 0x0A, isMarker(index + 1) { found = index + 1 }
                 index += 1
             }
-            return nil
+            guard let found else { return nil }
+            var line = 1
+            for position in 0..<found where buffer[position] == 0x0A { line += 1 }
+            return line
         }
     }
 }

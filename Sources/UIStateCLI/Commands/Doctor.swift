@@ -167,6 +167,7 @@ extension UIState {
             let current = FileManager.default.currentDirectoryPath
             let folder = URL(fileURLWithPath: project ?? current).standardizedFileURL.path
             var read = try readFolder(folder)
+            defer { KeptUntilExit.keep(read) }
             let console = context.console(machineOutput: chosenReporters.contains { $0.path == nil && $0.format != .text } || manifest, pages: true)
             if manifest {
                 console.emit(try DoctorRendering.manifest(ManifestDerivation.manifest(try DoctorTargets.one(read, purpose: "--manifest"))))

@@ -124,6 +124,7 @@ extension UIState.Migrate {
         func run(_ context: CommandContext) throws {
             let folder = URL(fileURLWithPath: project ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
             var read = try ProjectFolder.read(at: folder)
+            defer { KeptUntilExit.keep(read) }
             if let target { read.apps = try DoctorTargets.only(target, in: read) }
             let plan = try SceneMigrator.plan(read)
             let console = context.console(machineOutput: json || dryRun, pages: !apply)

@@ -69,6 +69,11 @@ extension CLIError {
             }
         case let error as UnreadableFile:
             self = Self.unreadable(error)
+        case let error as SceneMigrator.PlanRefusal:
+            switch error {
+            case .unreadable(let file): self = Self.unreadable(file)
+            case .unwritable: self.init(PrintableText.escaped(error.description) + "; nothing was written", status: .badData)
+            }
         case let error as ProjectError:
             switch error {
             case .projectsNotRead(_, _, .noPermission?): self.init(error.description, status: .noPermission)

@@ -1,5 +1,6 @@
 @testable import AppProject
 import Foundation
+import PropertyList
 import Testing
 
 /// The pieces `doctor`'s reporting and fixing are made of: `.uistate-doctor`, inline
@@ -64,7 +65,7 @@ struct DoctorReportingLibraryTests {
         #expect(throws: DoctorBaselineError.line(3)) { try DoctorBaseline(text: DoctorBaseline.header + "\n# c\nnope\tx\ty\n") }
     }
 
-    @Test("NSUserActivityTypes edits: into a multi-line array, a one-line one, an empty one, made when missing; binary refused; twice is once")
+    @Test("NSUserActivityTypes edits: into a multi-line array, a one-line one, an empty one, made when missing; CRLF lines kept; binary stays binary; twice is once")
     func activityTypes() throws {
         let multi = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n    <key>NSUserActivityTypes</key>\n    <array>\n        <string>a.b</string>\n    </array>\n</dict>\n</plist>\n"
         let added = String(decoding: try ActivityTypeEdit.apply(Array(multi.utf8), type: "c.d"), as: UTF8.self)
@@ -77,7 +78,17 @@ struct DoctorReportingLibraryTests {
         let missing = "<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleVersion</key>\n\t<string>1</string>\n</dict>\n</plist>\n"
         #expect(String(decoding: try ActivityTypeEdit.apply(Array(missing.utf8), type: "c.d"), as: UTF8.self)
             == "<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleVersion</key>\n\t<string>1</string>\n\t<key>NSUserActivityTypes</key>\n\t<array>\n\t\t<string>c.d</string>\n\t</array>\n</dict>\n</plist>\n")
-        #expect(throws: ActivityTypeEdit.Failure.notXML) { try ActivityTypeEdit.apply(Array("bplist00".utf8) + [0, 0, 0, 0, 0, 0, 0, 0], type: "c.d") }
+        let crlf = missing.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(String(decoding: try ActivityTypeEdit.apply(Array(crlf.utf8), type: "c.d"), as: UTF8.self)
+            == "<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleVersion</key>\n\t<string>1</string>\n\t<key>NSUserActivityTypes</key>\n\t<array>\n\t\t<string>c.d</string>\n\t</array>\n</dict>\n</plist>\n"
+                .replacingOccurrences(of: "\n", with: "\r\n"))
+        let binary = BinaryPropertyListWriter.write(.dictionary([PropertyListEntry("CFBundleVersion", .string("1")), PropertyListEntry("NSUserActivityTypes", .array([.string("a.b")]))]))
+        let edited = try ActivityTypeEdit.apply(binary, type: "c.d")
+        #expect(PropertyListReader.format(of: edited) == .binary)
+        #expect(try PropertyListReader.read(edited)["NSUserActivityTypes"] == .array([.string("a.b"), .string("c.d")]))
+        #expect(throws: ActivityTypeEdit.Failure.declared) { try ActivityTypeEdit.apply(edited, type: "c.d") }
+        #expect(throws: ActivityTypeEdit.Failure.notADictionary) { try ActivityTypeEdit.apply(Array("bplist00".utf8) + [0, 0, 0, 0, 0, 0, 0, 0], type: "c.d") }
+        #expect(throws: ActivityTypeEdit.Failure.notXML) { try ActivityTypeEdit.apply(Array("{ a = b; }".utf8), type: "c.d") }
     }
 
     @Test("a storyboard controller's identifier: Use Storyboard ID when it has one, else a free name from its class; one attribute inserted")

@@ -108,7 +108,7 @@ public enum ProjectFixer {
             switch self {
             case .alreadyMade: "already made"
             case .elementNotFound(let id): "\(path) has no controller with id \(id) any more"
-            case .notXML: "\(path) is not an XML property list: add the type in Xcode's property list editor"
+            case .notXML: "\(path) is neither an XML nor a binary property list: add the type in Xcode's property list editor"
             case .noRootDictionary: "\(path) has no root dictionary to add NSUserActivityTypes to"
             case .notAnArray: "\(path)'s NSUserActivityTypes is not an array: correct it by hand"
             }

@@ -10,8 +10,9 @@ enum XcodeProjectReader {
     /// The settings whose Debug and Release values are compared.
     static let watchedSettings = ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "INFOPLIST_PREPROCESS", "IPHONEOS_DEPLOYMENT_TARGET", "PRODUCT_BUNDLE_IDENTIFIER", "CURRENT_PROJECT_VERSION"]
 
-    /// `path`: the `.xcodeproj` folder, relative to the folder read. A pbxproj that cannot be
-    /// read or understood is a note (an object id defined twice named as such) and nil.
+    /// `path`: the `.xcodeproj` folder, relative to the folder read. A pbxproj in any format
+    /// Xcode reads (`ProjectFileFormat`); one that cannot be read or understood is a note (an
+    /// object id defined twice named as such) and nil.
     /// `listing`: the app targets only, with their platforms and settings and none of their
     /// files (for completion).
     static func read(_ path: String, reader: ProjectFileReader, listing: Bool = false) -> BuildProject? {
@@ -20,9 +21,10 @@ enum XcodeProjectReader {
         let root: PropertyListValue
         let repeated: [OpenStepPropertyListReader.RepeatedKey]
         do {
-            (root, repeated) = try OpenStepPropertyListReader.readReportingRepeatedKeys(bytes)
+            (root, repeated, _) = try ProjectFileFormat.read(bytes)
         } catch {
-            reader.notUnderstood(file, line: error.line, column: error.column, "not understood as an OpenStep property list: \(error.message)")
+            let format = (try? ProjectFileFormat.decode(bytes))?.format.name ?? "a property list"
+            reader.notUnderstood(file, line: error.line, column: error.column, "not understood as \(format == "OpenStep text" ? "an OpenStep property list" : format): \(error.message)")
             return nil
         }
         // Two objects under one id (a merge that kept both sides' lines): Xcode keeps one of

@@ -11,6 +11,8 @@ struct Workspace {
         var bytes: [String: [UInt8]?] = [:]
         /// Files that are there and could not be read: the plan is not made without them.
         var unreadable: [UnreadableFile] = []
+        /// Files the plan must change and cannot write (a format migrate reads only), and why.
+        var unwritable: [(path: String, reason: String)] = []
     }
 
     let root: String
@@ -43,6 +45,11 @@ struct Workspace {
 
     /// The first file the plan needed that is there and could not be read.
     var firstUnreadable: UnreadableFile? { originals.unreadable.first }
+
+    /// A file the plan must change and cannot write: the plan is refused.
+    func refuse(_ path: String, because reason: String) { originals.unwritable.append((path, reason)) }
+
+    var firstUnwritable: (path: String, reason: String)? { originals.unwritable.first }
 
     /// The file as it was before any edit.
     func originalBytes(_ path: String) -> [UInt8]? {

@@ -1,8 +1,10 @@
+import AppProject
 import PropertyList
 
 /// Edits an XML Info.plist as Xcode's property list editor writes it: a key of the root
 /// dictionary added in key order (when the file's keys are in order) with the file's
-/// indentation, a key removed with its value, an item added to an array; every other byte kept.
+/// indentation and line ending, a key removed with its value, an item added to an array; every
+/// other byte kept. A binary Info.plist is edited the same way by its entries and stays binary.
 enum InfoPlistEditor {
     struct Failure: Error, Equatable {
         var reason: String
@@ -44,6 +46,24 @@ enum InfoPlistEditor {
                 return lines
             }
         }
+
+        var propertyList: PropertyListValue {
+            switch self {
+            case .string(let text): .string(text)
+            case .bool(let flag): .bool(flag)
+            case .array(let items): .array(items.map(\.propertyList))
+            case .dictionary(let entries): .dictionary(entries.map { PropertyListEntry($0.0, $0.1.propertyList) })
+            }
+        }
+    }
+
+    /// A binary Info.plist's entries changed by `change`, written back binary.
+    static func binary(_ bytes: [UInt8], _ change: (inout [PropertyListEntry]) -> Void) throws(Failure) -> [UInt8] {
+        do {
+            return try BinaryInfoPlist.editing(bytes, change)
+        } catch {
+            throw Failure(reason: "a binary property list that does not read: \(error.description)")
+        }
     }
 
     /// One key of the root dictionary, by byte offsets: the key element's start, the value
@@ -68,7 +88,7 @@ enum InfoPlistEditor {
     }
 
     static func layout(_ bytes: [UInt8]) throws(Failure) -> Layout {
-        guard PropertyListReader.format(of: bytes) == .xml else { throw Failure(reason: "not an XML property list") }
+        guard PropertyListReader.format(of: bytes) == .xml else { throw Failure(reason: "neither an XML nor a binary property list") }
         var index = 0
         var stack: [String] = []
         var entries: [Entry] = []
@@ -132,6 +152,7 @@ enum InfoPlistEditor {
 
     /// `bytes` without the root key `key` (its key and value lines), or unchanged when absent.
     static func removing(_ key: String, from bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        if BinaryInfoPlist.isBinary(bytes) { return try binary(bytes) { $0.removeAll { $0.key == key } } }
         let layout = try layout(bytes)
         guard let entry = layout.entries.first(where: { $0.key == key }) else { return bytes }
         let (start, end) = lineSpan(entry.keyStart, entry.valueEnd, in: bytes)
@@ -141,6 +162,7 @@ enum InfoPlistEditor {
     /// `bytes` with the root key `key` set to `value`, in key order; unchanged when the key is
     /// there already.
     static func adding(_ key: String, _ value: Value, to bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        if BinaryInfoPlist.isBinary(bytes) { return try binary(bytes) { BinaryInfoPlist.adding(key, value.propertyList, to: &$0) } }
         let layout = try layout(bytes)
         guard !layout.entries.contains(where: { $0.key == key }) else { return bytes }
         let keys = layout.entries.map(\.key)
@@ -152,20 +174,37 @@ enum InfoPlistEditor {
             insertAt = lineSpan(layout.rootClose, layout.rootClose, in: bytes).start
         }
         let text = ([layout.keyIndent + "<key>" + escaped(key) + "</key>"] + value.lines(layout.keyIndent, layout.unit)).map { $0 + "\n" }.joined()
-        return Array(bytes[..<insertAt]) + Array(text.utf8) + Array(bytes[insertAt...])
+        return Array(bytes[..<insertAt]) + LineEnding(of: bytes).bytes(text) + Array(bytes[insertAt...])
     }
 
     /// `bytes` with `item` added to the root array `key` (made when missing); unchanged when
     /// the array holds it.
     static func adding(item: String, toArray key: String, in bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        if BinaryInfoPlist.isBinary(bytes) {
+            var notArray = false
+            let edited = try binary(bytes) { entries in
+                guard let index = entries.firstIndex(where: { $0.key == key }) else {
+                    BinaryInfoPlist.adding(key, .array([.string(item)]), to: &entries)
+                    return
+                }
+                guard case .array(let items) = entries[index].value else {
+                    notArray = true
+                    return
+                }
+                if !items.contains(.string(item)) { entries[index].value = .array(items + [.string(item)]) }
+            }
+            if notArray { throw Failure(reason: "its \(key) is not an array") }
+            return edited
+        }
         let layout = try layout(bytes)
+        let ending = LineEnding(of: bytes)
         guard let entry = layout.entries.first(where: { $0.key == key }) else { return try adding(key, .array([.string(item)]), to: bytes) }
         guard entry.element == "array" else { throw Failure(reason: "its \(key) is not an array") }
         let element = "<string>" + escaped(item) + "</string>"
         if entry.isEmpty {
             let indent = indentation(before: entry.keyStart, in: bytes)
             let text = "<array>\n" + indent + layout.unit + element + "\n" + indent + "</array>"
-            return Array(bytes[..<entry.valueStart]) + Array(text.utf8) + Array(bytes[entry.valueEnd...])
+            return Array(bytes[..<entry.valueStart]) + ending.bytes(text) + Array(bytes[entry.valueEnd...])
         }
         let inside = Array(bytes[entry.valueStart..<entry.valueEnd])
         if inside.firstIndex(of: Array(element.utf8), from: 0) != nil { return bytes }
@@ -175,7 +214,7 @@ enum InfoPlistEditor {
         }
         let lineStart = lineSpan(close, close, in: bytes).start
         let indent = indentation(before: entry.keyStart, in: bytes) + layout.unit
-        return Array(bytes[..<lineStart]) + Array((indent + element + "\n").utf8) + Array(bytes[lineStart...])
+        return Array(bytes[..<lineStart]) + ending.bytes(indent + element + "\n") + Array(bytes[lineStart...])
     }
 
     /// From the start of `start`'s line (when only whitespace is before it) to past the line

@@ -110,7 +110,7 @@ let package = Package(
         .testTarget(name: "AppProjectTests", dependencies: ["AppProject", "PropertyList", "StateRestoration", "TestSupport"]),
         .testTarget(name: "SceneMigrationTests", dependencies: ["SceneMigration", "AppProject", "StateRestoration", "KeyedArchive", "PropertyList", "SampleApps", "TestSupport"]),
         .testTarget(name: "StatePageTests", dependencies: ["StatePage", "StateRestoration", "SampleApps", "TestSupport"]),
-        .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "AppProject", "TestSupport"]),
+        .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "AppProject", "PropertyList", "TestSupport"]),
     ]
 )
 

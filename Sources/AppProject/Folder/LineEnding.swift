@@ -24,3 +24,9 @@ public enum LineEnding: Sendable, Equatable {
 
     public var string: String { self == .lf ? "\n" : "\r\n" }
 }
+
+extension Character {
+    /// A line's end in a text file: `\n`, or `\r\n`, which Swift holds as one character (so a
+    /// split at `"\n"` alone leaves a CRLF file one long line).
+    public var isLineEnd: Bool { self == "\n" || self == "\r\n" }
+}

@@ -21,7 +21,8 @@ enum SwiftReaderBenchmark {
         for (files, perFile, times) in [(3, 53_000, runs), (16, 66_000, 1)] {
             let folder = scratch.appendingPathComponent("swift-reader-\(files)-files")
             let bytes = try generate(in: folder, functionsPerFile: perFile, files: files)
-            table.rows.append(try measure(folder, "\(files) files of \(perFile) functions (\(megabytes(bytes)))", runs: times, uistate: uistate, countable: nil))
+            table.rows.append(try measure(folder, "\(files) files of \(perFile) functions (\(megabytes(bytes)))", runs: times, uistate: uistate,
+                                          countable: files == 3 ? countable : nil))
             try? FileManager.default.removeItem(at: folder)
         }
         print(table.render())

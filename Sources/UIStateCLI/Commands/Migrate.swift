@@ -84,7 +84,7 @@ extension UIState.Migrate {
                 (.success, "the plan, the diff or the files written (or nothing to migrate)"),
                 (.differences, "--apply refused: not a git work tree, or uncommitted changes (give --allow-dirty)"),
                 (.usage, "invalid command line, or --target naming no app target"),
-                (.badData, "a file the migration needs is not understood (a syntax error at its line and column, merge-conflict markers, an object id defined twice): nothing written"),
+                (.badData, "a file the migration needs is not understood (a syntax error at its line and column, merge-conflict markers, an object id defined twice), or a pbxproj to edit in a layout it does not write: nothing written"),
                 (.noInput, "no project folder there, or nothing of an app's project in it; a file the migration needs is not a regular file (a folder, a FIFO) or is larger than 8 MiB: nothing written"),
                 (.noPermission, "a file the migration needs cannot be read for lack of permission: nothing written"),
                 (.fatal, "a file could not be read or written, changed since the plan was made, or is reached through a symbolic link that leads out of the project folder"),

@@ -36,13 +36,27 @@
         return chain
     }
 
-    static var front: UIViewController? { visibleChain().last }
+    /// Every controller on screen (a split view's columns side by side), the front-most first.
+    static func visibleControllers() -> [UIViewController] {
+        guard let root = (StandIn.windows.first { $0.isKeyWindow })?.rootViewController else { return [] }
+        var found: [UIViewController] = []
+        func visit(_ controller: UIViewController) {
+            found.append(controller)
+            StandIn.visibleChildren(controller).forEach(visit)
+            if let presented = controller.presentedViewController, presented.presentingViewController === controller { visit(presented) }
+        }
+        visit(root)
+        // A presentation covers what is under it: only its own controllers take touches.
+        if let top = found.last(where: { $0.presentingViewController != nil && $0.parent == nil }), let start = found.firstIndex(where: { $0 === top }) {
+            found = Array(found[start...])
+        }
+        return found.reversed()
+    }
 
     static func views(_ view: UIView) -> [UIView] { [view] + view.subviews.flatMap(views) }
 
     static func frontViews() -> [UIView] {
-        guard let front else { return [] }
-        return views(front.view)
+        visibleControllers().flatMap { views($0.view) }
     }
 
     static func named<T: UIView>(_ name: String, _ type: T.Type) -> T? {
@@ -60,7 +74,7 @@
         if let button = frontViews().compactMap({ $0 as? UIButton }).first(where: { $0.title(for: .normal) == title || $0.accessibilityIdentifier == title }) {
             return button.sendActions(for: .touchUpInside)
         }
-        for controller in visibleChain().reversed() {
+        for controller in visibleControllers() {
             for item in [controller.navigationItem.rightBarButtonItem, controller.navigationItem.leftBarButtonItem].compactMap({ $0 }) where item.title == title {
                 if let action = item.primaryAction { return action.handler(action) }
             }
@@ -121,6 +135,7 @@
         for window in shown {
             var line = "window\(window.isKeyWindow ? " key" : "")"
             if window.overrideUserInterfaceStyle != .unspecified { line += " style=\(window.overrideUserInterfaceStyle)" }
+            if let tint = window.tintColor { line += " tint=\(tint)" }
             lines.append(line)
             guard let root = window.rootViewController else {
                 lines.append("  no root view controller")

@@ -5,7 +5,7 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified, light, dark
 }
 
-@MainActor open class UIColor: NSObject {
+open class UIColor: NSObject, @unchecked Sendable {
     public let name: String
     public init(named name: String) { self.name = name }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

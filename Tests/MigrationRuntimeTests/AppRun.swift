@@ -28,8 +28,12 @@ struct Launch: CustomStringConvertible {
     var status: Int32
     var log: String
 
+    /// The screens, and for a launch that failed, why: the stand-in's last events and the
+    /// runtime's fatal error.
     var description: String {
-        screens.map(\.description).joined(separator: "\n") + "\n(exit \(status))" + (status == 0 ? "" : "\n" + log.split(separator: "\n").suffix(12).joined(separator: "\n"))
+        let lines = log.split(separator: "\n")
+        let why = lines.filter { $0.hasPrefix("[uikit]") }.suffix(10) + lines.filter { $0.contains("Fatal error") || $0.contains("*** ") }.prefix(3)
+        return screens.map(\.description).joined(separator: "\n") + "\n(exit \(status))" + (status == 0 ? "" : "\n" + why.joined(separator: "\n"))
     }
 }
 

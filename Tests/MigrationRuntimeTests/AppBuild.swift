@@ -52,25 +52,53 @@ enum AppBuild {
         guard result.status == 0 else { throw StandInError(message: "the app does not compile:\n" + result.stderr) }
 
         let bundleIdentifier = target.settings["PRODUCT_BUNDLE_IDENTIFIER"] ?? moduleName
-        if let infoPath = target.settings["INFOPLIST_FILE"], !infoPath.isEmpty {
-            var text = try String(contentsOf: resolve(infoPath, in: project), encoding: .utf8)
-            for (name, value) in ["PRODUCT_MODULE_NAME": moduleName, "EXECUTABLE_NAME": target.productName, "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL", "DEVELOPMENT_LANGUAGE": "en"] {
-                text = text.replacingOccurrences(of: "$(\(name))", with: value).replacingOccurrences(of: "${\(name)}", with: value)
-            }
-            let expanded = target.settings.expand(text)
-            guard var info = try PropertyListSerialization.propertyList(from: Data(expanded.utf8), format: nil) as? [String: Any] else {
-                throw StandInError(message: "\(infoPath) is not a dictionary")
-            }
-            info["UIKitStandInModuleName"] = moduleName
-            let data = try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0)
-            try data.write(to: bundle.appendingPathComponent("Info.plist"))
-        }
+        let info = try infoPlist(app, target: target, project: project, moduleName: moduleName)
+        try PropertyListSerialization.data(fromPropertyList: info, format: .xml, options: 0).write(to: bundle.appendingPathComponent("Info.plist"))
         for path in target.interfaceFiles where path.hasSuffix(".storyboard") {
             let file = resolve(path, in: project)
             try? FileManager.default.removeItem(at: bundle.appendingPathComponent(file.lastPathComponent))
             try FileManager.default.copyItem(at: file, to: bundle.appendingPathComponent(file.lastPathComponent))
         }
         return BuiltApp(executable: executable, bundle: bundle, moduleName: moduleName, bundleIdentifier: bundleIdentifier)
+    }
+
+    /// The Info.plist the app is built with: its file (`INFOPLIST_FILE`) with the build settings
+    /// expanded, and what Xcode or XcodeGen generate into it (`GENERATE_INFOPLIST_FILE`'s
+    /// `INFOPLIST_KEY_` settings, an XcodeGen target's info properties) as doctor's model reads
+    /// them: the main storyboard, the scene configurations, the bundle version.
+    static func infoPlist(_ app: AppTarget, target: ProjectTarget, project: URL, moduleName: String) throws -> [String: Any] {
+        func expand(_ text: String) -> String {
+            var text = text
+            for (name, value) in ["PRODUCT_MODULE_NAME": moduleName, "EXECUTABLE_NAME": target.productName, "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL", "DEVELOPMENT_LANGUAGE": "en"] {
+                text = text.replacingOccurrences(of: "$(\(name))", with: value).replacingOccurrences(of: "${\(name)}", with: value)
+            }
+            return target.settings.expand(text)
+        }
+        var info: [String: Any] = [:]
+        if let infoPath = target.settings["INFOPLIST_FILE"], !infoPath.isEmpty,
+           let text = try? String(contentsOf: resolve(infoPath, in: project), encoding: .utf8) {
+            guard let read = try PropertyListSerialization.propertyList(from: Data(expand(text).utf8), format: nil) as? [String: Any] else {
+                throw StandInError(message: "\(infoPath) is not a dictionary")
+            }
+            info = read
+        }
+        if let facts = app.info {
+            if info["UIMainStoryboardFile"] == nil, let storyboard = facts.mainStoryboard { info["UIMainStoryboardFile"] = expand(storyboard) }
+            if info["CFBundleVersion"] == nil, let version = facts.bundleVersion { info["CFBundleVersion"] = expand(version) }
+            if info["UIApplicationSceneManifest"] == nil, !facts.sceneConfigurations.isEmpty {
+                var roles: [String: [[String: Any]]] = [:]
+                for configuration in facts.sceneConfigurations {
+                    var entry: [String: Any] = [:]
+                    if let name = configuration.name { entry["UISceneConfigurationName"] = expand(name) }
+                    if let delegate = configuration.delegateClass { entry["UISceneDelegateClassName"] = expand(delegate) }
+                    if let storyboard = configuration.storyboard { entry["UISceneStoryboardFile"] = expand(storyboard) }
+                    roles[configuration.role, default: []].append(entry)
+                }
+                info["UIApplicationSceneManifest"] = ["UISceneConfigurations": roles]
+            }
+        }
+        info["UIKitStandInModuleName"] = moduleName
+        return info
     }
 
     static func resolve(_ path: String, in project: URL) -> URL {

@@ -44,8 +44,15 @@ enum AppRun {
         let name = UUID().uuidString.prefix(8)
         let script = work.appendingPathComponent("steps-\(name)")
         let dump = work.appendingPathComponent("dump-\(name)")
-        try steps.write(to: script, atomically: true, encoding: .utf8)
-        let result = try ProcessRunner.run(app.executable.path, [], in: work, environment: environment.merging([
+        // `launch-url URL`: the app is launched by opening the URL (a cold start).
+        var lines = steps.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var launch = environment
+        if let index = lines.firstIndex(where: { $0.hasPrefix("launch-url ") }) {
+            launch["UIKIT_STANDIN_URL"] = String(lines[index].dropFirst("launch-url ".count))
+            lines.remove(at: index)
+        }
+        try lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+        let result = try ProcessRunner.run(app.executable.path, [], in: work, environment: launch.merging([
             "UIKIT_STANDIN_BUNDLE": app.bundle.path, "UIKIT_STANDIN_STATE": state.path,
             "UIKIT_STANDIN_SCRIPT": script.path, "UIKIT_STANDIN_DUMP": dump.path,
             "SWIFT_BACKTRACE": "enable=no",

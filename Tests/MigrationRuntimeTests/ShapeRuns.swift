@@ -1,26 +1,47 @@
 import Foundation
 import TestSupport
 
-/// The test apps (Tests/Fixtures/migrate/apps/<shape>: an Xcode project and its `steps`), each
-/// run three ways on the stand-in: classic, migrated, and migrated opened in the converted state.
+/// The test apps (Tests/Fixtures/migrate/apps/<shape>: an Xcode project, its `steps` and its
+/// recorded classic run), each run three ways on the stand-in: classic, migrated, and migrated
+/// opened in the converted state; and the migration's golden projects
+/// (Tests/Fixtures/migrate/projects/<name>), run with the steps in
+/// Tests/Fixtures/migrate/runs/<name>, named `projects/<name>`.
 enum TestApps {
     static let folder = Fixtures.url("migrate/apps")
+    static let runs = Fixtures.url("migrate/runs")
 
-    /// Every shape, found by listing the folder.
-    static let shapes: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-        .filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0 + "/steps").path) }.sorted()
+    /// Every shape and project, found by listing the folders.
+    static let shapes: [String] = listed(folder).filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0 + "/steps").path) }
+        + listed(runs).map { "projects/" + $0 }
+
+    static func listed(_ folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The project folder of a shape.
+    static func project(_ shape: String) -> URL {
+        shape.hasPrefix("projects/") ? Fixtures.url("migrate/" + shape) : folder.appendingPathComponent(shape)
+    }
+
+    /// The folder of a shape's `steps` and `classic.dump`.
+    static func record(_ shape: String) -> URL {
+        shape.hasPrefix("projects/") ? runs.appendingPathComponent(String(shape.dropFirst("projects/".count))) : folder.appendingPathComponent(shape)
+    }
 
     /// The shapes whose migrated and converted runs are compared with the classic one: those the
     /// migration carries today. Adding a shape here turns its comparison on (docs/uikit-stand-in.md,
     /// "The shapes"); UISTATE_RUNTIME_ALL_SHAPES=1 compares every shape.
-    static let passing: Set<String> = ["app-level-values", "login-at-launch", "restoration-classes", "split-view"]
+    static let passing: Set<String> = [
+        "app-level-values", "login-at-launch", "restoration-classes", "split-view", "url-at-launch",
+        "projects/generated-info-plist", "projects/inert-restoration", "projects/links", "projects/window-in-code", "projects/xcodegen",
+    ]
 
     static var compared: [String] {
         ProcessInfo.processInfo.environment["UISTATE_RUNTIME_ALL_SHAPES"] == "1" ? shapes : shapes.filter(passing.contains)
     }
 
     static func script(_ shape: String) throws -> AppScript {
-        try AppScript(String(contentsOf: folder.appendingPathComponent(shape + "/steps"), encoding: .utf8))
+        try AppScript(String(contentsOf: record(shape).appendingPathComponent("steps"), encoding: .utf8))
     }
 }
 
@@ -35,11 +56,11 @@ final class ShapeRun {
 
     init(_ shape: String) throws {
         self.shape = shape
-        work = try TemporaryDirectory("uistate-runtime-\(shape)")
+        work = try TemporaryDirectory("uistate-runtime-\(shape.replacingOccurrences(of: "/", with: "-"))")
         workspace = try Workspace()
         script = try TestApps.script(shape)
         project = work.appending("project")
-        try FileManager.default.copyItem(at: TestApps.folder.appendingPathComponent(shape), to: project)
+        try FileManager.default.copyItem(at: TestApps.project(shape), to: project)
         try git("init", "-q")
         try git("add", "-A")
         try git("commit", "-qm", "the classic app")

@@ -186,8 +186,10 @@ final class ReferenceResolver: NSObject, NSKeyedUnarchiverDelegate {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
               let top = plist["$top"] as? [String: Any]
         else { return [] }
-        return top.keys.filter { !rootKeys.contains($0) && $0.first != "$" }
-            .sorted { depth($0) == depth($1) ? $0 < $1 : depth($0) < depth($1) }
+        // An object's entry is a reference (its data); an inline value (the app delegate's number)
+        // is not, and reading it as an object would stop Linux's unarchiver (every later decode nil).
+        return top.filter { !rootKeys.contains($0.key) && $0.key.first != "$" && String(describing: type(of: $0.value)) == "_NSKeyedArchiverUID" }
+            .map(\.key).sorted { depth($0) == depth($1) ? $0 < $1 : depth($0) < depth($1) }
     }
 
     static func depth(_ path: String) -> Int { path.split(separator: "/").filter { !$0.hasPrefix(":[") }.count }

@@ -4,6 +4,13 @@
 
 let childrenKey = "kUIViewControllerChildrenKey"
 
+extension UIViewController {
+    /// The children a container's own archive refers to: those that are preserved (with an
+    /// identifier; the decompiled `UINavigationController.mm` writes its children's restoration
+    /// paths).
+    var preservedChildren: [UIViewController] { children.filter { $0.restorationIdentifier != nil } }
+}
+
 @MainActor open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -46,7 +53,7 @@ let childrenKey = "kUIViewControllerChildrenKey"
 
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        coder.encode(children, forKey: childrenKey)
+        coder.encode(preservedChildren, forKey: childrenKey)
     }
 
     /// "A navigation controller's own decode re-links its children" (Apple, "About the UI
@@ -93,7 +100,7 @@ extension UITabBarControllerDelegate {
 
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        coder.encode(children, forKey: childrenKey)
+        coder.encode(preservedChildren, forKey: childrenKey)
         if let selectedViewController { coder.encode(selectedViewController, forKey: selectedChildKey) }
     }
 
@@ -126,7 +133,7 @@ extension UITabBarControllerDelegate {
 
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
-        coder.encode(children, forKey: childrenKey)
+        coder.encode(preservedChildren, forKey: childrenKey)
     }
 
     open override func decodeRestorableState(with coder: NSCoder) {

@@ -19,7 +19,11 @@ final class ArchiverDelegateAdapter: NSObject, Foundation.NSKeyedArchiverDelegat
     unowned let owner: NSKeyedArchiver
     init(owner: NSKeyedArchiver) { self.owner = owner }
     func archiver(_ archiver: Foundation.NSKeyedArchiver, willEncode object: Any) -> Any? {
-        owner.delegate?.archiver(owner, willEncode: object) ?? object
+        // Apple: "If the delegate returns nil, nil is encoded". Linux's archiver stops on a nil
+        // replacement; a keyed value the delegate drops is left out by `encode(_:forKey:)` (it
+        // reads back as nil), one inside a collection becomes NSNull (a collection holds no nil).
+        guard let delegate = owner.delegate else { return object }
+        return delegate.archiver(owner, willEncode: object) ?? NSNull()
     }
 }
 
@@ -81,7 +85,10 @@ open class NSKeyedArchiver: NSCoder, @unchecked Sendable {
         set { inner.outputFormat = newValue }
     }
 
-    open override func encode(_ object: Any?, forKey key: String) { inner.encode(object, forKey: key) }
+    open override func encode(_ object: Any?, forKey key: String) {
+        if let object, let delegate, delegate.archiver(self, willEncode: object) == nil { return }
+        inner.encode(object, forKey: key)
+    }
     open override func encodeConditionalObject(_ object: Any?, forKey key: String) { inner.encodeConditionalObject(object, forKey: key) }
     open override func encode(_ value: Bool, forKey key: String) { inner.encode(value, forKey: key) }
     open override func encode(_ value: Int, forKey key: String) { inner.encode(value, forKey: key) }

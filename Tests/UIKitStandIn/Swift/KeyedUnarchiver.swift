@@ -21,7 +21,8 @@ final class UnarchiverDelegateAdapter: NSObject, Foundation.NSKeyedUnarchiverDel
     unowned let owner: NSKeyedUnarchiver
     init(owner: NSKeyedUnarchiver) { self.owner = owner }
     func unarchiver(_ unarchiver: Foundation.NSKeyedUnarchiver, didDecode object: Any?) -> Any? {
-        owner.delegate?.unarchiver(owner, didDecode: object) ?? object
+        guard let delegate = owner.delegate else { return object }
+        return delegate.unarchiver(owner, didDecode: object)
     }
 }
 

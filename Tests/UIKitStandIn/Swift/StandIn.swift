@@ -110,12 +110,14 @@ import Glibc
             storyboardWindow = window
         }
         log("willFinishLaunching")
-        _ = delegate.application(.shared, willFinishLaunchingWithOptions: options)
+        let willFinish = delegate.application(.shared, willFinishLaunchingWithOptions: options)
         ClassicRestoration.restore(adoptsScenes: false)
         log("didFinishLaunching")
-        _ = delegate.application(.shared, didFinishLaunchingWithOptions: options)
+        let didFinish = delegate.application(.shared, didFinishLaunchingWithOptions: options)
         if let storyboardWindow, !storyboardWindow.isVisible { storyboardWindow.makeKeyAndVisible() }
-        if let url = options?[.url] as? URL { _ = delegate.application(.shared, open: url, options: [:]) }
+        // Apple, `application(_:didFinishLaunchingWithOptions:)`: "If either method returns false,
+        // the app doesn't call the application(_:open:options:) method" for the launch URL.
+        if willFinish, didFinish, let url = options?[.url] as? URL { _ = delegate.application(.shared, open: url, options: [:]) }
         turnRunLoop()
         delegate.applicationDidBecomeActive(.shared)
         turnRunLoop()

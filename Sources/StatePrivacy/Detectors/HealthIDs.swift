@@ -32,6 +32,7 @@ enum HealthIDs {
     /// CMS's MBI: digit 1-9, letter, letter or digit, digit, letter, letter or digit, digit,
     /// letter, letter, digit, digit; together or as 4-3-4 with dashes.
     static func medicareBeneficiary(_ bytes: Bytes, _ index: Int) -> Int? {
+        guard index + 11 <= bytes.count, (0x31...0x39).contains(bytes[index]), ValueDetectors.isUpper(bytes[index + 1]) else { return nil }
         let dashed = index + 4 < bytes.count && bytes[index + 4] == 0x2D
         let length = dashed ? 13 : 11
         guard index + length <= bytes.count, PersonalData.endsAlone(bytes, index + length) else { return nil }

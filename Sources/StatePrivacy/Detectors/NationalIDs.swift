@@ -331,7 +331,8 @@ enum NationalIDs {
     /// Switzerland: 756 (the country), nine digits and an EAN-13 check digit, `756.1234.5678.97`
     /// or together.
     static func swissAHV(_ bytes: Bytes, _ index: Int) -> Int? {
-        guard let read = read(bytes, index, "999_9999_9999_99", separators: [0x2E]) ?? read(bytes, index, "9999999999999", separators: []),
+        guard index + 13 <= bytes.count, bytes[index] == UInt8(ascii: "7"), bytes[index + 1] == UInt8(ascii: "5"), bytes[index + 2] == UInt8(ascii: "6"),
+              let read = read(bytes, index, "999_9999_9999_99", separators: [0x2E]) ?? read(bytes, index, "9999999999999", separators: []),
               read.characters.starts(with: "756".utf8)
         else { return nil }
         return ean13(digits(read.characters)) ? read.end : nil
@@ -356,21 +357,17 @@ enum NationalIDs {
     /// Chile: a RUT or RUN with its thousands' dots, `12.345.678-5`, `9.876.543-K`: weights 2
     /// to 7 from the right, 11 minus the sum mod 11 (K for 10, 0 for 11).
     static func chileanRUT(_ bytes: Bytes, _ index: Int) -> Int? {
-        var cursor = index
+        // One or two digits, then a dot: checked before anything is read.
+        let lead = index + 1 < bytes.count && bytes[index + 1] == 0x2E ? 1 : index + 2 < bytes.count && bytes[index + 2] == 0x2E ? 2 : 0
+        guard lead > 0, index + lead + 9 < bytes.count, ValueDetectors.isDigit(bytes[index]), lead == 1 || ValueDetectors.isDigit(bytes[index + 1]),
+              bytes[index + lead + 4] == 0x2E, bytes[index + lead + 8] == 0x2D
+        else { return nil }
         var body: [Int] = []
-        var groups: [Int] = [0]
-        while cursor < bytes.count {
-            if ValueDetectors.isDigit(bytes[cursor]) {
-                body.append(Int(bytes[cursor]) - 0x30)
-                groups[groups.count - 1] += 1
-            } else if bytes[cursor] == 0x2E, cursor + 1 < bytes.count, ValueDetectors.isDigit(bytes[cursor + 1]) {
-                groups.append(0)
-            } else {
-                break
-            }
-            cursor += 1
+        for position in index..<(index + lead + 8) where bytes[position] != 0x2E {
+            guard ValueDetectors.isDigit(bytes[position]) else { return nil }
+            body.append(Int(bytes[position]) - 0x30)
         }
-        guard groups.count == 3, (1...2).contains(groups[0]), groups[1] == 3, groups[2] == 3, cursor + 1 < bytes.count, bytes[cursor] == 0x2D else { return nil }
+        let cursor = index + lead + 8
         let check = bytes[cursor + 1]
         guard PersonalData.endsAlone(bytes, cursor + 2) else { return nil }
         let sum = body.reversed().enumerated().reduce(0) { $0 + $1.element * (2 + $1.offset % 6) }

@@ -186,6 +186,9 @@ extension SnapshotStore {
         }
         let trees = TreeCache()
         var introduced: [TreePair: [SecretFinding]] = [:]
+        // A year of `watch` writes the same few messages again and again: each distinct one
+        // is searched once.
+        var messages: [String: [SecretFinding]] = [:]
         var walked: [(id: ObjectID, findings: [SecretFinding])] = []
         walked.reserveCapacity(commits.count)
         var previous: CommitLink?
@@ -214,7 +217,14 @@ extension SnapshotStore {
             }
             var message = commit.message ?? ""
             if commit.message == nil { message = try Self.git { () throws(GitError) in try repository.commit(commit.id).message } }
-            if let new = messageFindings(message, scanner: scanner), !new.isEmpty { findings = (findings + new).sorted() }
+            let said: [SecretFinding]
+            if let known = messages[message] {
+                said = known
+            } else {
+                said = messageFindings(message, scanner: scanner)
+                if messages.count < Self.maximumRememberedMessages { messages[message] = said }
+            }
+            if !said.isEmpty { findings = (findings + said).sorted() }
             result.findings += findings.map { ScanFinding(snapshot: commit.id, finding: $0) }
             result.snapshots += 1
             walked.append((commit.id, findings))
@@ -222,8 +232,12 @@ extension SnapshotStore {
         return walked
     }
 
+    /// Distinct messages whose findings one scan remembers (a history of distinct messages
+    /// keeps its memory bounded).
+    static let maximumRememberedMessages = 65_536
+
     /// What a commit's message holds (`@commit: message`).
-    private func messageFindings(_ message: String, scanner: SecretScanner) -> [SecretFinding]? {
+    private func messageFindings(_ message: String, scanner: SecretScanner) -> [SecretFinding] {
         _ = scanner.message(message, at: ScanLocation.commit, keyPath: ["message"])
         return scanner.takeFindings().map { SecretFinding(location: ScanLocation.commit, keyPath: $0.keyPath, rule: $0.rule, kept: $0.kept) }
     }

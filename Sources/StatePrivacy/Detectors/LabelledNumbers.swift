@@ -185,20 +185,14 @@ enum LabelledNumbers {
     static func cpf(_ bytes: Bytes, _ index: Int) -> Int? {
         if let end = NationalIDs.cpf(bytes, index) { return end }
         guard let end = digits(bytes, index, 11) else { return nil }
-        let d = values(bytes, index..<end)
-        guard Set(d).count > 1 else { return nil }
-        func check(_ count: Int) -> Int { (0..<count).reduce(0) { $0 + d[$1] * (count + 1 - $1) } * 10 % 11 % 10 }
-        return check(9) == d[9] && check(10) == d[10] ? end : nil
+        return NationalIDs.cpfChecks(values(bytes, index..<end)) ? end : nil
     }
 
     /// Chile: a RUT without its dots, `12345678-5`.
     static func rut(_ bytes: Bytes, _ index: Int) -> Int? {
         let body = ProviderTokens.run(bytes, from: index, ValueDetectors.isDigit)
         guard (7...8).contains(body - index), body + 1 < bytes.count, bytes[body] == 0x2D else { return nil }
-        let sum = values(bytes, index..<body).reversed().enumerated().reduce(0) { $0 + $1.element * (2 + $1.offset % 6) }
-        let expected = 11 - sum % 11
-        let character: UInt8 = expected == 11 ? UInt8(ascii: "0") : expected == 10 ? UInt8(ascii: "K") : UInt8(0x30 + expected)
-        return bytes[body + 1] == character || (character == UInt8(ascii: "K") && bytes[body + 1] == UInt8(ascii: "k")) ? body + 2 : nil
+        return NationalIDs.rutChecks(values(bytes, index..<body), bytes[body + 1]) ? body + 2 : nil
     }
 
     /// A US social security number written as nine digits (grouped, it is `us-ssn`'s): an

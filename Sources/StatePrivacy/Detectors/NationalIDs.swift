@@ -145,13 +145,17 @@ enum NationalIDs {
         guard let read = read(bytes, index, "999_999_999_99", separators: [0x2E, 0x2D]), bytes[index + 3] == 0x2E, bytes[index + 7] == 0x2E,
               bytes[index + 11] == 0x2D
         else { return nil }
-        let digits = digits(read.characters)
-        guard Set(digits).count > 1 else { return nil }
+        return cpfChecks(digits(read.characters)) ? read.end : nil
+    }
+
+    /// A CPF's eleven digits: not all one digit, and the two mod-11 check digits hold.
+    static func cpfChecks(_ digits: [Int]) -> Bool {
+        guard digits.count == 11, Set(digits).count > 1 else { return false }
         func check(_ count: Int) -> Int {
             let sum = (0..<count).reduce(0) { $0 + digits[$1] * (count + 1 - $1) }
             return sum * 10 % 11 % 10
         }
-        return check(9) == digits[9] && check(10) == digits[10] ? read.end : nil
+        return check(9) == digits[9] && check(10) == digits[10]
     }
 
     static let verhoeffD: [[Int]] = [
@@ -368,12 +372,17 @@ enum NationalIDs {
             body.append(Int(bytes[position]) - 0x30)
         }
         let cursor = index + lead + 8
-        let check = bytes[cursor + 1]
         guard PersonalData.endsAlone(bytes, cursor + 2) else { return nil }
+        return rutChecks(body, bytes[cursor + 1]) ? cursor + 2 : nil
+    }
+
+    /// A RUT's check character for its digits: weights 2 to 7 from the right, 11 minus the sum
+    /// mod 11, K for 10 (either case), 0 for 11.
+    static func rutChecks(_ body: [Int], _ check: UInt8) -> Bool {
         let sum = body.reversed().enumerated().reduce(0) { $0 + $1.element * (2 + $1.offset % 6) }
         let expected = 11 - sum % 11
         let character: UInt8 = expected == 11 ? UInt8(ascii: "0") : expected == 10 ? UInt8(ascii: "K") : UInt8(0x30 + expected)
-        return check == character || (character == UInt8(ascii: "K") && check == UInt8(ascii: "k")) ? cursor + 2 : nil
+        return check == character || (character == UInt8(ascii: "K") && check == UInt8(ascii: "k"))
     }
 
     /// United States: an individual taxpayer number, `9NN-GG-NNNN` with a group the IRS issues

@@ -265,7 +265,8 @@ public enum SensitiveKeys {
         var previous: Character? = nil
         let characters = Array(key)
         func flush() {
-            if !current.isEmpty { words.append(String(current).lowercased()) }
+            // Turkish's dotted capital İ lowercases to i and a combining dot (`ŞİFRE`): an i.
+            if !current.isEmpty { words.append(String(current).lowercased().replacing("i\u{307}", with: "i")) }
             current = []
         }
         for (index, character) in characters.enumerated() {

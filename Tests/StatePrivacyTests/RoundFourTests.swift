@@ -94,6 +94,7 @@ struct RoundFourTests {
         let terms: [(String, String)] = [
             ("parolaDOrdine", "password"), ("user_parola", "password"), ("sifre", "password"), ("암호", "password"), ("口令", "password"),
             ("كلمة السر", "password"), ("पासवर्ड", "password"), ("mật khẩu", "password"), ("heslo", "password"), ("DB_PASSWORD", "password"),
+            ("ŞİFRE", "password"), ("HASŁO", "password"), ("user_şifresi", "password"),
             ("compleanno", "date-of-birth"), ("verjaardag", "date-of-birth"), ("urodziny", "date-of-birth"), ("生日", "date-of-birth"),
             ("licenceNumberPlate", "licence-plate"), ("kfzKennzeichen", "licence-plate"), ("immatriculation", "licence-plate"),
             ("abaNumber", "bank-account"), ("clabe", "bank-account"), ("口座番号", "bank-account"), ("mrn", "health"), ("patientID", "health"),

@@ -3,8 +3,10 @@ import PropertyList
 
 /// Edits an XML Info.plist as Xcode's property list editor writes it: a key of the root
 /// dictionary added in key order (when the file's keys are in order) with the file's
-/// indentation and line ending, a key removed with its value, an item added to an array; every
-/// other byte kept. A binary Info.plist is edited the same way by its entries and stays binary.
+/// indentation and line ending, a key removed with its value, an item added to an array. Each
+/// is one range edit of the bytes it is given (nil when there is nothing to change); every other
+/// byte kept. A binary Info.plist is edited the same way by its entries and stays binary (its
+/// edit replaces the whole file).
 enum InfoPlistEditor {
     struct Failure: Error, Equatable {
         var reason: String
@@ -57,13 +59,16 @@ enum InfoPlistEditor {
         }
     }
 
-    /// A binary Info.plist's entries changed by `change`, written back binary.
-    static func binary(_ bytes: [UInt8], _ change: (inout [PropertyListEntry]) -> Void) throws(Failure) -> [UInt8] {
+    /// A binary Info.plist's entries changed by `change`, written back binary: the whole file
+    /// replaced, nil when nothing changes.
+    static func binary(_ bytes: [UInt8], _ change: (inout [PropertyListEntry]) -> Void) throws(Failure) -> TextEdit? {
+        let edited: [UInt8]
         do {
-            return try BinaryInfoPlist.editing(bytes, change)
+            edited = try BinaryInfoPlist.editing(bytes, change)
         } catch {
             throw Failure(reason: "a binary property list that does not read: \(error.description)")
         }
+        return edited == bytes ? nil : TextEdit(0..<bytes.count, edited)
     }
 
     /// One key of the root dictionary, by byte offsets: the key element's start, the value
@@ -150,21 +155,20 @@ enum InfoPlistEditor {
         return Layout(entries: entries, rootClose: rootClose, unit: unit, keyIndent: firstKeyIndent.isEmpty ? "\t" : firstKeyIndent)
     }
 
-    /// `bytes` without the root key `key` (its key and value lines), or unchanged when absent.
-    static func removing(_ key: String, from bytes: [UInt8]) throws(Failure) -> [UInt8] {
+    /// The removal of the root key `key` (its key and value lines); nil when it is absent.
+    static func removing(_ key: String, from bytes: [UInt8]) throws(Failure) -> TextEdit? {
         if BinaryInfoPlist.isBinary(bytes) { return try binary(bytes) { $0.removeAll { $0.key == key } } }
         let layout = try layout(bytes)
-        guard let entry = layout.entries.first(where: { $0.key == key }) else { return bytes }
+        guard let entry = layout.entries.first(where: { $0.key == key }) else { return nil }
         let (start, end) = lineSpan(entry.keyStart, entry.valueEnd, in: bytes)
-        return Array(bytes[..<start]) + Array(bytes[end...])
+        return .deletion(start..<end)
     }
 
-    /// `bytes` with the root key `key` set to `value`, in key order; unchanged when the key is
-    /// there already.
-    static func adding(_ key: String, _ value: Value, to bytes: [UInt8]) throws(Failure) -> [UInt8] {
+    /// The root key `key` set to `value`, in key order; nil when the key is there already.
+    static func adding(_ key: String, _ value: Value, to bytes: [UInt8]) throws(Failure) -> TextEdit? {
         if BinaryInfoPlist.isBinary(bytes) { return try binary(bytes) { BinaryInfoPlist.adding(key, value.propertyList, to: &$0) } }
         let layout = try layout(bytes)
-        guard !layout.entries.contains(where: { $0.key == key }) else { return bytes }
+        guard !layout.entries.contains(where: { $0.key == key }) else { return nil }
         let keys = layout.entries.map(\.key)
         let sorted = keys == keys.sorted()
         let insertAt: Int
@@ -174,15 +178,14 @@ enum InfoPlistEditor {
             insertAt = lineSpan(layout.rootClose, layout.rootClose, in: bytes).start
         }
         let text = ([layout.keyIndent + "<key>" + escaped(key) + "</key>"] + value.lines(layout.keyIndent, layout.unit)).map { $0 + "\n" }.joined()
-        return Array(bytes[..<insertAt]) + LineEnding(of: bytes).bytes(text) + Array(bytes[insertAt...])
+        return .insertion(LineEnding(of: bytes).bytes(text), at: insertAt)
     }
 
-    /// `bytes` with `item` added to the root array `key` (made when missing); unchanged when
-    /// the array holds it.
-    static func adding(item: String, toArray key: String, in bytes: [UInt8]) throws(Failure) -> [UInt8] {
+    /// `item` added to the root array `key` (made when missing); nil when the array holds it.
+    static func adding(item: String, toArray key: String, in bytes: [UInt8]) throws(Failure) -> TextEdit? {
         if BinaryInfoPlist.isBinary(bytes) {
             var notArray = false
-            let edited = try binary(bytes) { entries in
+            let edit = try binary(bytes) { entries in
                 guard let index = entries.firstIndex(where: { $0.key == key }) else {
                     BinaryInfoPlist.adding(key, .array([.string(item)]), to: &entries)
                     return
@@ -194,7 +197,7 @@ enum InfoPlistEditor {
                 if !items.contains(.string(item)) { entries[index].value = .array(items + [.string(item)]) }
             }
             if notArray { throw Failure(reason: "its \(key) is not an array") }
-            return edited
+            return edit
         }
         let layout = try layout(bytes)
         let ending = LineEnding(of: bytes)
@@ -204,17 +207,17 @@ enum InfoPlistEditor {
         if entry.isEmpty {
             let indent = indentation(before: entry.keyStart, in: bytes)
             let text = "<array>\n" + indent + layout.unit + element + "\n" + indent + "</array>"
-            return Array(bytes[..<entry.valueStart]) + ending.bytes(text) + Array(bytes[entry.valueEnd...])
+            return TextEdit(entry.valueStart..<entry.valueEnd, ending.bytes(text))
         }
         let inside = Array(bytes[entry.valueStart..<entry.valueEnd])
-        if inside.firstIndex(of: Array(element.utf8), from: 0) != nil { return bytes }
+        if inside.firstIndex(of: Array(element.utf8), from: 0) != nil { return nil }
         let close = entry.valueEnd - "</array>".utf8.count
         guard bytes[entry.valueStart..<close].contains(0x0A) else {
-            return Array(bytes[..<close]) + Array(element.utf8) + Array(bytes[close...])
+            return .insertion(element, at: close)
         }
         let lineStart = lineSpan(close, close, in: bytes).start
         let indent = indentation(before: entry.keyStart, in: bytes) + layout.unit
-        return Array(bytes[..<lineStart]) + ending.bytes(indent + element + "\n") + Array(bytes[lineStart...])
+        return .insertion(ending.bytes(indent + element + "\n"), at: lineStart)
     }
 
     /// From the start of `start`'s line (when only whitespace is before it) to past the line

@@ -7,9 +7,11 @@ import PropertyList
 /// section in id order; the reference goes into the group beside an existing file, the build
 /// file at the end of the target's Sources phase; a build setting goes into each of the
 /// target's configurations in key order. Ids are 24 hexadecimal digits, as Xcode's, made from
-/// what they name so the same migration gives the same ids; every other byte stays. A file in
-/// another format Xcode reads (`ProjectFileFormat`) is written back in it: UTF-16 text as
-/// UTF-16, a tree (XML, JSON, binary) in the layout it came in (`ProjectTreeLayout`).
+/// what they name so the same migration gives the same ids; every other byte stays. Each change
+/// is a range edit of the file as read (`edits`). A file in another format Xcode reads
+/// (`ProjectFileFormat`) is written back in it: UTF-16 text as UTF-16, a tree (XML, JSON,
+/// binary) in the layout it came in (`ProjectTreeLayout`); its change is then the one range edit
+/// between the first and the last byte it changed.
 struct PBXProjectEditor {
     struct Failure: Error, Equatable {
         var reason: String
@@ -28,8 +30,12 @@ struct PBXProjectEditor {
     }
 
     let format: ProjectFileFormat
-    /// OpenStep text (a UTF-16 file's as UTF-8), edited in place; empty for another syntax.
-    private(set) var text: [UInt8]
+    /// The file as read.
+    let original: [UInt8]
+    /// OpenStep text (a UTF-16 file's as UTF-8), edited step by step; empty for another syntax.
+    private var edited: EditedText
+    /// The OpenStep text as edited so far.
+    var text: [UInt8] { edited.bytes }
     /// Another syntax's tree, edited and written whole in its layout (nil: one migrate does not
     /// write, said when an edit is asked).
     private var tree: PropertyListValue?
@@ -46,8 +52,14 @@ struct PBXProjectEditor {
         return format.encoded(text)
     }
 
+    /// The edits so far, against the bytes the editor was made with.
+    var edits: [TextEdit] {
+        format.syntax == .openStep && format.encoding == .utf8 ? edited.edits : TextEdit.difference(from: original, to: bytes)
+    }
+
     init(bytes: [UInt8], seed: String) throws(Failure) {
         self.seed = seed
+        original = bytes
         let root: PropertyListValue
         let decoded: (format: ProjectFileFormat, utf8: [UInt8])
         do {
@@ -59,11 +71,11 @@ struct PBXProjectEditor {
         format = decoded.format
         lineEnding = LineEnding(of: decoded.utf8)
         if format.syntax == .openStep {
-            text = decoded.utf8
+            edited = EditedText(decoded.utf8)
             tree = nil
             layout = nil
         } else {
-            text = []
+            edited = EditedText([])
             tree = root
             layout = ProjectTreeLayout.of(decoded.utf8, syntax: format.syntax, tree: root)
         }
@@ -150,9 +162,9 @@ struct PBXProjectEditor {
                 if let value {
                     let replacement = line.indent + Self.quoted(key) + " = " + Self.quoted(value) + ";"
                     guard line.text != replacement else { continue }
-                    text.replaceSubrange(line.range, with: Array(replacement.utf8))
+                    edited.replace(line.range, with: Array(replacement.utf8))
                 } else {
-                    text.removeSubrange(line.range.lowerBound..<line.next)
+                    edited.remove(line.range.lowerBound..<line.next)
                 }
                 continue
             }
@@ -161,7 +173,7 @@ struct PBXProjectEditor {
             let indent = lines.first?.indent ?? "\t\t\t\t"
             let setting = indent + Self.quoted(key) + " = " + Self.quoted(value) + ";\n"
             let at = lines.first { Self.settingName($0.text)! > key }.map(\.range.lowerBound) ?? lines.last.map(\.next) ?? close
-            text.insert(contentsOf: lineEnding.bytes(setting), at: at)
+            edited.insert(lineEnding.bytes(setting), at: at)
         }
     }
 
@@ -256,7 +268,7 @@ struct PBXProjectEditor {
                 at = min(stop, objectEnd + 1)
                 cursor = at
             }
-            text.insert(contentsOf: Array(line.utf8), at: at)
+            edited.insert(Array(line.utf8), at: at)
             return
         }
         // A section of its own, before the first section that sorts after it (a blank line
@@ -269,7 +281,7 @@ struct PBXProjectEditor {
             let nameEnd = text[found...].firstIndex(of: UInt8(ascii: " "), skipping: marker.count) ?? found
             let name = String(decoding: text[(found + marker.count)..<nameEnd], as: UTF8.self)
             if name > section, Self.lineStart(found, in: text) == found {
-                text.insert(contentsOf: Array((block + lineEnding.string).utf8), at: found)
+                edited.insert(Array((block + lineEnding.string).utf8), at: found)
                 return
             }
             cursor = found + marker.count
@@ -277,7 +289,7 @@ struct PBXProjectEditor {
         guard let objectsEnd = text.lastIndex(of: Array(("\t};" + lineEnding.string).utf8)), Self.lineStart(objectsEnd, in: text) == objectsEnd else {
             throw Failure(reason: "no place for a \(section) section")
         }
-        text.insert(contentsOf: Array((lineEnding.string + block).utf8), at: objectsEnd)
+        edited.insert(Array((lineEnding.string + block).utf8), at: objectsEnd)
     }
 
     /// `id /* comment */,` in the list `key` of object `owner`: after the item `after` (the end
@@ -303,9 +315,9 @@ struct PBXProjectEditor {
             let item = indent + "\(id) /* \(comment) */,\n"
             var at = Self.lineStart(close, in: text)
             if let after, let line = items.first(where: { $0.text.trimmingWhitespace.hasPrefix(after) }) { at = line.next }
-            text.insert(contentsOf: lineEnding.bytes(item), at: at)
+            edited.insert(lineEnding.bytes(item), at: at)
         } else {
-            text.insert(contentsOf: Array("\(id) /* \(comment) */, ".utf8), at: close)
+            edited.insert(Array("\(id) /* \(comment) */, ".utf8), at: close)
         }
     }
 

@@ -6,7 +6,8 @@ import Platform
 /// block's indentation, a key removed with its nested lines, an item added to a list. Works
 /// on lines and indentation, as a person edits YAML; every other byte stays, and a line added
 /// ends as the file's lines do (a line of a CRLF file keeps its `\r`, a line put in its place
-/// too).
+/// too). Its change is the one range edit between the first and the last byte it changed
+/// (`edits`).
 struct XcodeGenSpecEditor {
     struct Failure: Error, Equatable {
         var reason: String
@@ -15,8 +16,10 @@ struct XcodeGenSpecEditor {
     private(set) var lines: [String]
     let endsWithNewline: Bool
     let lineEnding: LineEnding
+    let original: [UInt8]
 
     init(bytes: [UInt8]) {
+        original = bytes
         var parts = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         endsWithNewline = parts.last == ""
         if endsWithNewline { parts.removeLast() }
@@ -32,6 +35,9 @@ struct XcodeGenSpecEditor {
     }
 
     var bytes: [UInt8] { Array((lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")).utf8) }
+
+    /// The change so far, against the bytes the editor was made with.
+    var edits: [TextEdit] { TextEdit.difference(from: original, to: bytes) }
 
     static func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
 

@@ -28,11 +28,7 @@ public enum JSONPropertyListReader {
         let value = try parser.value(depth: 0, key: nil)
         parser.skipBlanks()
         guard parser.position == bytes.count else { throw parser.fail("unexpected text after the JSON value") }
-        let repeated = parser.repeated.map { found in
-            OpenStepPropertyListReader.RepeatedKey(dictionary: found.dictionary, key: found.key, first: TextPosition(of: found.first, in: bytes),
-                                                   repeated: TextPosition(of: found.repeated, in: bytes))
-        }
-        return (value, repeated)
+        return (value, parser.repeated.map { OpenStepPropertyListReader.RepeatedKey($0, in: bytes) })
     }
 }
 
@@ -40,7 +36,7 @@ private struct JSONParser {
     let bytes: [UInt8]
     let limits: PropertyListLimits
     var position = 0
-    var repeated: [(dictionary: String?, key: String, first: Int, repeated: Int)] = []
+    var repeated: [OpenStepPropertyListReader.RepeatedKey.Found] = []
 
     func fail(_ message: String) -> PropertyListError { PropertyListError(message, at: position, in: bytes) }
 
@@ -172,13 +168,11 @@ private struct JSONParser {
             guard position + 1 < bytes.count else { throw fail("a string ends in a backslash") }
             let escape = bytes[position + 1]
             position += 2
+            if let byte = JSONEscape.byte(escape) {
+                out.append(byte)
+                continue
+            }
             switch escape {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escape)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
                 var scalar = try hex4()
                 if (0xD800..<0xDC00).contains(scalar) {

@@ -11,6 +11,20 @@ public enum OpenStepPropertyListReader {
         public var key: String
         public var first: TextPosition
         public var repeated: TextPosition
+
+        /// Byte offsets, as the readers find them, as lines and columns of `bytes`.
+        typealias Found = (dictionary: String?, key: String, first: Int, repeated: Int)
+
+        init(_ found: Found, in bytes: [UInt8]) {
+            self.init(dictionary: found.dictionary, key: found.key, first: TextPosition(of: found.first, in: bytes), repeated: TextPosition(of: found.repeated, in: bytes))
+        }
+
+        init(dictionary: String?, key: String, first: TextPosition, repeated: TextPosition) {
+            self.dictionary = dictionary
+            self.key = key
+            self.first = first
+            self.repeated = repeated
+        }
     }
 
     public static func read(_ bytes: [UInt8], limits: PropertyListLimits = .default) throws(PropertyListError) -> PropertyListValue {
@@ -29,10 +43,7 @@ public enum OpenStepPropertyListReader {
         let value = try parser.value(depth: 0, key: nil)
         try parser.skipTrivia()
         guard parser.position == bytes.count else { throw parser.fail("unexpected text after the property list") }
-        let repeated = parser.repeated.map { found in
-            RepeatedKey(dictionary: found.dictionary, key: found.key, first: TextPosition(of: found.first, in: bytes), repeated: TextPosition(of: found.repeated, in: bytes))
-        }
-        return (value, repeated)
+        return (value, parser.repeated.map { RepeatedKey($0, in: bytes) })
     }
 }
 
@@ -41,7 +52,7 @@ private struct OpenStepParser {
     let limits: PropertyListLimits
     var position = 0
     /// Repeated keys by byte offsets, counted into lines only when there are any.
-    var repeated: [(dictionary: String?, key: String, first: Int, repeated: Int)] = []
+    var repeated: [OpenStepPropertyListReader.RepeatedKey.Found] = []
 
     init(bytes: [UInt8], limits: PropertyListLimits) {
         self.bytes = bytes

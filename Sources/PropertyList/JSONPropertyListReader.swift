@@ -114,8 +114,15 @@ private struct JSONParser {
             while position < bytes.count, Self.isScalarByte(bytes[position]) { position += 1 }
             let text = String(decoding: bytes[start..<position], as: UTF8.self)
             guard !text.isEmpty else { throw fail("unexpected '\(String(decoding: [bytes[position]], as: UTF8.self))'") }
-            guard text != "null" else { throw fail("null has no property-list value") }
-            guard text == "true" || text == "false" || Self.isNumber(text) else { throw fail("'\(text)' is not a JSON value") }
+            // Said where the token starts.
+            guard text != "null" else {
+                position = start
+                throw fail("null has no property-list value")
+            }
+            guard text == "true" || text == "false" || Self.isNumber(text) else {
+                position = start
+                throw fail("'\(text)' is not a JSON value")
+            }
             return .string(text)
         }
     }

@@ -84,6 +84,7 @@ public struct ProjectFolder: Sendable {
         let found = try ProjectFiles.find(in: root)
         guard !found.isEmpty || chosen != nil else { throw .empty(path: root) }
         let reader = ProjectFileReader(root: root)
+        for unlisted in found.unlisted { reader.noteUnread(unlisted) }
         func folder(_ path: String) -> String { FileSystem.parent(of: path) == "." ? "" : FileSystem.parent(of: path) }
 
         // What is diagnosed: the chosen project, the chosen workspace's projects, or every

@@ -131,9 +131,20 @@ final class ProjectFileReader {
     func isFile(_ path: String) -> Bool { type(path) == .file }
     func isDirectory(_ path: String) -> Bool { type(path) == .directory }
 
-    /// The names in a folder; empty when it cannot be listed.
+    /// The names in a folder; empty when it cannot be listed, with a note when it is there
+    /// (its files are not known, never taken as none).
     func names(in folder: String) -> [String] {
-        (try? FileSystem.contents(ofDirectory: absolute(folder))) ?? []
+        do {
+            return try FileSystem.contents(ofDirectory: absolute(folder))
+        } catch {
+            if !error.isNotFound, !error.isNotADirectory { noteUnread(UnreadableFile(listing: folder, error)) }
+            return []
+        }
+    }
+
+    /// A note of a file or folder that is there and was not read.
+    func noteUnread(_ file: UnreadableFile) {
+        note(file.path, file.reason, unread: true, failure: file.failure)
     }
 
     /// The files read, as they were asked for (relative to `root`, or absolute), sorted.
@@ -166,7 +177,7 @@ final class ProjectFileReader {
             }
             return bytes
         } catch {
-            note(path, error.reason, unread: true, failure: error.failure)
+            noteUnread(error)
             return nil
         }
     }

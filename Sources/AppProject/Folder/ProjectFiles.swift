@@ -20,6 +20,9 @@ struct ProjectFiles {
     var objectiveCFiles: [String] = []
     var headers: [String] = []
     var skipped: [String] = []
+    /// Folders there that could not be listed (no permission): what they hold is not known,
+    /// never taken as nothing.
+    var unlisted: [UnreadableFile] = []
 
     static let vendored: Set<String> = [
         "Pods", "Carthage", "SourcePackages", "vendor", "Vendor", "ThirdParty", "third_party", ".build", "DerivedData", "build", "node_modules", ".git",
@@ -53,7 +56,7 @@ struct ProjectFiles {
             entries = try FileSystem.typedContents(ofDirectory: folder)
         } catch {
             if depth == 0 { throw .unreadable(path: folder, reason: error.reason) }
-            skipped.append(relative + " (" + error.reason + ")")
+            if !error.isNotFound, !error.isNotADirectory { unlisted.append(UnreadableFile(listing: relative, error)) }
             return
         }
         for (name, type) in entries {

@@ -38,6 +38,11 @@ public struct UnreadableFile: Error, Sendable, Equatable, CustomStringConvertibl
         self.reason = reason
     }
 
+    /// A folder that is there and could not be listed.
+    init(listing path: String, _ error: SystemError) {
+        self.init(path: path, failure: error.isPermissionDenied ? .noPermission : .unreadable, reason: "a folder that cannot be listed: \(error.reason)")
+    }
+
     /// The note of a file that is there and was not read or not understood; nil for any
     /// other note.
     public init?(_ note: ProjectNote) {

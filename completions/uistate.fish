@@ -251,7 +251,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uis
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate restore" -eq 1' -fka '(__uistate_custom_completion ---completion restore -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
-complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" to' -l 'to' -d 'Where to write (a savedState folder or a data.data path).' -rF
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" to' -l 'to' -d 'Where to write: a savedState folder (new, empty or a saved state\'s; any other is refused) or a data.data path.' -rF
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore"' -l 'only' -d 'Restore only this scene session, Mac window or object, and the objects below it (repeat for more).' -rfka '(__uistate_custom_completion ---completion restore -- --only (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" dry-run' -l 'dry-run' -d 'Say what would be written, write nothing.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" force' -l 'force' -d 'Restore a stale snapshot anyway.'
@@ -328,7 +328,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate migrate state" -eq 1' -fka '(__uistate_custom_completion ---completion migrate state -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" project' -l 'project' -d 'The app\'s project (migrated or not): its bundle id names the activity type.' -rfa '(__uistate_complete_directories)'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" target' -l 'target' -d 'With --project: the app target (default: the repository\'s app, or the only one).' -rfka ''
-complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" to' -l 'to' -d 'Write the converted state to this savedState folder.' -rfa '(__uistate_complete_directories)'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" to' -l 'to' -d 'Write the converted state to this savedState folder (new, empty or a saved state\'s; any other is refused).' -rfa '(__uistate_complete_directories)'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" m message' -l 'message' -s 'm' -d 'Commit the converted state as a new snapshot with this message.' -rfka ''
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" json' -l 'json' -d 'Print JSON (docs/json.md).'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" version' -l 'version' -d 'Show the version.'

@@ -137,6 +137,30 @@ public enum FileSystem {
         }
     }
 
+    /// The first `count` bytes of a file (fewer when it is shorter).
+    public static func readPrefix(_ path: String, count: Int) throws(SystemError) -> [UInt8] {
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+        } catch {
+            throw SystemError("open", path: path, code: (error as? Errno)?.rawValue ?? Errno.ioError.rawValue)
+        }
+        defer { try? descriptor.close() }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read: Int
+            do {
+                read = try bytes.withUnsafeMutableBytes { try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+            } catch {
+                throw SystemError("read", path: path, code: (error as? Errno)?.rawValue ?? Errno.ioError.rawValue)
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return Array(bytes[..<filled])
+    }
+
     /// Replaces `destination` by `source` in one step (both in the same file system).
     public static func rename(_ source: String, to destination: String) throws(SystemError) {
         guard renameEntry(source, destination) == 0 else { throw SystemError("rename", path: source, code: errno) }

@@ -109,7 +109,7 @@ public final class FileTransaction {
         let plan = try TransactionPlan.check(changes, root: root, resolvedRoot: resolvedRoot, faults: faults)
         var journal = TransactionJournal(path: self.journal, root: resolvedRoot, entries: plan.entries, folders: plan.folders)
         // Staged: undone on any failure, by this run or (killed) the next.
-        do {
+        do throws(SystemError) {
             try faults.step()
             try journal.write(committed: false)
             for folder in plan.folders {
@@ -118,7 +118,12 @@ public final class FileTransaction {
             }
             for entry in plan.entries {
                 try faults.step()
-                try stage(entry, plan: plan)
+                do {
+                    try stage(entry, plan: plan)
+                } catch {
+                    // Named as the caller names the file, not by its staged copy.
+                    throw SystemError(error.operation, path: entry.name, code: error.code)
+                }
             }
             for folder in plan.touchedFolders { AtomicFile.syncFolder(folder) }
             try faults.step()

@@ -25,7 +25,7 @@ function __uistate_parse_tokens -S
         case 'init'
             __uistate_parse_subcommand 1 'archive=' 'version-key=' 'simulator=' 'device=' 'mac-app=' 'version' 'h/help'
         case 'commit'
-            __uistate_parse_subcommand 1 'm/message=' 'allow-empty' 'redact' 'no-redact' 'version' 'h/help'
+            __uistate_parse_subcommand 1 'm/message=+' 'allow-empty' 'redact' 'no-redact' 'version' 'h/help'
         case 'watch'
             __uistate_parse_subcommand 1 'settle=' 'count=' 'pin=' 'force' 'app-version=' 'poll' 'json' 'version' 'h/help'
         case 'status'
@@ -200,7 +200,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate commit" -eq 1' -F
-complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" m message' -l 'message' -s 'm' -d 'The snapshot\'s summary line.' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit"' -l 'message' -s 'm' -d 'The snapshot\'s message: its first line the subject (repeat for more paragraphs, as git commit -m).' -rfka ''
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" allow-empty' -l 'allow-empty' -d 'Record a snapshot even if it equals HEAD.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" redact' -l 'redact' -d 'Replace private values with placeholders (default: uistate.redact; docs/privacy.md).'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" no-redact' -l 'no-redact' -d 'Replace private values with placeholders (default: uistate.redact; docs/privacy.md).'

@@ -124,7 +124,7 @@ _uistate_commit() {
     local -i ret=1
     local -ar arg_specs=(
         ':path:_files'
-        '(--message -m)'{--message,-m}'[The snapshot'\''s summary line.]:message:'
+        '*'{--message,-m}'[The snapshot'\''s message\: its first line the subject (repeat for more paragraphs, as git commit -m).]:message:'
         '--allow-empty[Record a snapshot even if it equals HEAD.]'
         '--redact[Replace private values with placeholders (default\: uistate.redact; docs/privacy.md).]'
         '--no-redact[Replace private values with placeholders (default\: uistate.redact; docs/privacy.md).]'

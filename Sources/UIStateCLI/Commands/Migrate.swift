@@ -211,6 +211,7 @@ extension UIState.Migrate {
 
         func validate() throws {
             if (to == nil) == (message == nil) { throw ValidationError("give --to FOLDER or -m MESSAGE: where the converted state goes") }
+            if let message, CommitMessage.cleaned([message]) == nil { throw ValidationError("Aborting commit due to empty commit message.") }
             if target != nil && project == nil { throw ValidationError("--target goes with --project") }
         }
 

@@ -105,6 +105,11 @@ struct MigrateTransactionTests {
             let (project, _) = try trial("killed-\(point)")
             let killed = try workspace.uistate(["migrate", "scenes", "--apply"], in: project, environment: ["UISTATE_TEST_FAULT": "kill-after:\(point)"])
             #expect(killed.status == 128 + SIGKILL, "step \(point): \(killed)")
+            if point == points.first {
+                // A plan read over the killed run's half says so, and writes nothing.
+                let plan = try workspace.uistate(["migrate", "scenes"], in: project)
+                #expect(plan.stderr.contains("was stopped while writing") && plan.stderr.contains("'uistate migrate scenes --apply' completes or undoes it"), "\(plan)")
+            }
             let note = try expectSettled(project, reference, "step \(point)")
             let outcome = note.contains("its writes were completed") ? "completed" : note.contains("what it had staged was removed") ? "undone" : "none"
             #expect(outcome == (point >= commitMark ? "completed" : "undone"), "step \(point) of \(reference.steps), commit mark \(commitMark): \(note)")

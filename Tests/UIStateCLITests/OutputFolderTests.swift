@@ -106,4 +106,21 @@ struct OutputFolderTests {
         #expect(mac.status == 73 && mac.stderr.contains("a Mac app's saved state (windows.plist)"), "\(mac)")
         try git(["fsck", "--strict"])
     }
+
+    @Test("a restore killed before and after its commit mark: the next restore undoes or completes it and says which; no copy or journal left")
+    func killedRestore() throws {
+        try uistate(["restore", "HEAD~1", "--to", "Bug.savedState"]).succeeded()
+        let older = try snapshot(project.appendingPathComponent("Bug.savedState"))
+        // Steps: the journal, the copy built, the commit mark, the swap, the journal removed.
+        for (steps, outcome) in [(2, "before the new state was on disk: what it had staged was removed"), (3, "after the new state was on disk: it was completed")] {
+            let killed = try workspace.uistate(["restore", "HEAD", "--to", "Bug.savedState"], in: project, environment: ["UISTATE_TEST_FAULT": "kill-after:\(steps)"])
+            #expect(killed.status == 128 + SIGKILL, "\(killed)")
+            #expect(try snapshot(project.appendingPathComponent("Bug.savedState")) == older, "the folder is whole until the swap")
+            let next = try uistate(["restore", "HEAD~1", "--to", "Bug.savedState"])
+            #expect(next.status == 0 && next.stderr.contains("was stopped \(outcome)"), "\(next)")
+            #expect(try snapshot(project.appendingPathComponent("Bug.savedState")) == older)
+            let left = try FileManager.default.contentsOfDirectory(atPath: project.path).filter { $0.hasPrefix(".Bug.savedState") }
+            #expect(left.isEmpty, "\(left)")
+        }
+    }
 }

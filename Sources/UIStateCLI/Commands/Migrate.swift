@@ -132,6 +132,7 @@ extension UIState.Migrate {
             // waits, then plans on what this one wrote. What a killed run left is settled first.
             let root = ProjectFolder.root(of: folder)
             let transaction = apply && FileSystem.isDirectory(root) ? try context.transaction(in: root) : nil
+            if !apply { context.noteInterruptedWrite(in: root, settledBy: "uistate migrate scenes --apply") }
             var read = try ProjectFolder.read(at: folder)
             if let target { read.apps = try DoctorTargets.only(target, in: read) }
             let plan = SceneMigrator.plan(read)

@@ -119,7 +119,7 @@ public final class FileTransaction {
             for entry in plan.entries {
                 try faults.step()
                 do {
-                    try stage(entry, plan: plan)
+                    try stage(entry)
                 } catch {
                     // Named as the caller names the file, not by its staged copy.
                     throw SystemError(error.operation, path: entry.name, code: error.code)
@@ -135,13 +135,13 @@ public final class FileTransaction {
         // Committed: every new content is on disk; a failure here leaves the journal for the
         // next run to complete.
         var done: [String] = []
-        for entry in journal.entries {
+        for (index, entry) in journal.entries.enumerated() {
             do {
                 try faults.step()
                 try entry.complete()
                 done.append(entry.name)
             } catch {
-                throw .interrupted(error, written: done, pending: journal.entries.map(\.name).filter { !done.contains($0) })
+                throw .interrupted(error, written: done, pending: journal.entries[index...].map(\.name))
             }
         }
         for folder in plan.touchedFolders { AtomicFile.syncFolder(folder) }
@@ -155,7 +155,7 @@ public final class FileTransaction {
     }
 
     /// Writes one entry's new content beside its target.
-    private func stage(_ entry: TransactionJournal.Entry, plan: TransactionPlan) throws(SystemError) {
+    private func stage(_ entry: TransactionJournal.Entry) throws(SystemError) {
         switch entry.kind {
         case .write(let bytes, let mode):
             try faults.write(entry.staged)

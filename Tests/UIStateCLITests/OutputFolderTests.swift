@@ -67,6 +67,8 @@ struct OutputFolderTests {
                 #expect(result.stderr.split(separator: "\n").count == 1 && result.stdout.isEmpty, "\(command): \(result)")
             }
         }
+        let dry = try uistate(["restore", "HEAD", "--to", "src", "--dry-run"])
+        #expect(dry.status == 73 && dry.stderr.contains("it would delete main.swift"), "--dry-run says what the write would do: \(dry)")
         #expect(try snapshot(workspace.url) == before, "nothing written anywhere")
         #expect(try git(["status", "--porcelain"]).stdout == "?? App.savedState/\n")
         try git(["fsck", "--strict"])

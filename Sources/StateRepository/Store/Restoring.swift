@@ -110,18 +110,16 @@ extension SnapshotStore {
         let size = result.classic.map { SavedStateWriter.archiveBytes($0).count } ?? 0
         var recovered: FileTransaction.Recovery?
         do {
-            // Refused before anything is written, --dry-run too: it says what a write would do.
-            if wholeFolder {
+            // The writers refuse a folder that holds what they would delete before writing;
+            // --dry-run asks the same, since it says what a write would do.
+            if dryRun, wholeFolder {
                 try SavedStateDestination.check(SavedStateFolderReader.following(location.folder).path, writing: result, protecting: protectedPaths)
-            } else {
+            } else if dryRun {
                 try SavedStateDestination.check(archive: location, protecting: protectedPaths)
-            }
-            if !dryRun {
-                if wholeFolder {
-                    recovered = try SavedStateFolderWriter.write(result, to: location.folder, protecting: protectedPaths, timeout: lockTimeout)
-                } else if let classic = result.classic {
-                    try SavedStateWriter.write(classic, location: location, protecting: protectedPaths, timeout: lockTimeout)
-                }
+            } else if wholeFolder {
+                recovered = try SavedStateFolderWriter.write(result, to: location.folder, protecting: protectedPaths, timeout: lockTimeout)
+            } else if let classic = result.classic {
+                try SavedStateWriter.write(classic, location: location, protecting: protectedPaths, timeout: lockTimeout)
             }
         } catch {
             throw .savedState(error)

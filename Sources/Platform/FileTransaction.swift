@@ -105,6 +105,11 @@ public final class FileTransaction {
     /// a check fails, and after undoing what it staged when a write fails.
     public func commit(_ changes: [Change]) throws(TransactionError) {
         guard !changes.isEmpty else { return }
+        // A Ctrl-C (or SIGTERM, SIGHUP) ends the process after the write, not in it.
+        try TerminationSignals.heldBack { () throws(TransactionError) in try write(changes) }
+    }
+
+    private func write(_ changes: [Change]) throws(TransactionError) {
         let involved = changes.map(\.path)
         let plan = try TransactionPlan.check(changes, root: root, resolvedRoot: resolvedRoot, faults: faults)
         var journal = TransactionJournal(path: self.journal, root: resolvedRoot, entries: plan.entries, folders: plan.folders)

@@ -118,6 +118,15 @@ struct MigrateTransactionTests {
         #expect(outcomes["completed", default: 0] >= 5 && outcomes["undone", default: 0] >= 5, "\(outcomes)")
     }
 
+    @Test("a Ctrl-C (SIGINT) during the writes ends the run once they are whole: exit 130, migrated, nothing left behind")
+    func interrupted() throws {
+        let (project, reference) = try trial("interrupted")
+        let result = try workspace.uistate(["migrate", "scenes", "--apply"], in: project, environment: ["UISTATE_TEST_FAULT": "interrupt-after:10"])
+        #expect(result.status == 128 + SIGINT, "\(result)")
+        #expect(try Self.contents(project) == reference.migrated)
+        #expect(try Self.leftovers(project).isEmpty)
+    }
+
     @Test("real SIGKILLs at timed points during --apply: the next run leaves it as a clean run does")
     func killedAtTimedPoints() throws {
         let reference = try Self.reference.get()

@@ -163,6 +163,7 @@ struct MigrateCommandTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let carried = document["carried"] as? [[String: Any]] ?? []
         #expect(carried.contains { $0["path"] as? String == "Container/:[6]:/tab\tand\nnewline" }, "\(carried.prefix(3))")
+        try workspace.git("fsck", "--strict").succeeded()
     }
 
     /// A new file's text as a patch creates it.

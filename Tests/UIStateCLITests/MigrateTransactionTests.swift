@@ -116,6 +116,7 @@ struct MigrateTransactionTests {
             outcomes[outcome, default: 0] += 1
         }
         #expect(outcomes["completed", default: 0] >= 5 && outcomes["undone", default: 0] >= 5, "\(outcomes)")
+        try git(["fsck", "--strict"], in: workspace.url.appendingPathComponent("killed-\(points[0])")).succeeded()
     }
 
     @Test("a Ctrl-C (SIGINT) during the writes ends the run once they are whole: exit 130, migrated, nothing left behind")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|migrate|history|completion|scenes|mac|watch|gc|view|scan|privacy-bounds|privacy-inputs|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|migrate|transaction|history|completion|scenes|mac|watch|gc|view|scan|privacy-bounds|privacy-inputs|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -54,6 +54,16 @@ enum BenchmarkMain {
         if which == "migrate" || which == "all" {
             print("== migrate scenes: planning a large project ==")
             try MigrateBenchmark.run(swiftFiles: option("--swift-files", 2000), storyboards: option("--storyboards", 50), runs: runs, scratch: scratch, uistate: uistate)
+            print()
+        }
+        if which == "transaction" {
+            // --before <binary>: an older uistate measured beside this one.
+            var builds = [(name: "this build", uistate: uistate)]
+            if let index = arguments.firstIndex(of: "--before"), index + 1 < arguments.count {
+                builds.insert((name: "before", uistate: URL(fileURLWithPath: arguments[index + 1]).standardizedFileURL.path), at: 0)
+            }
+            print("== migrate scenes --apply: the transaction's cost ==")
+            try TransactionBenchmark.run(targets: option("--targets", 40), runs: runs, scratch: scratch, builds: builds)
             print()
         }
         if which == "doctor-project" {

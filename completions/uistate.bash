@@ -236,8 +236,8 @@ _uistate_init() {
 _uistate_commit() {
     repeating_flags=()
     non_repeating_flags=(--allow-empty --redact --no-redact --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--message -m)
+    repeating_options=(--message -m)
+    non_repeating_options=()
     __uistate_offer_flags_options 1
 
     # Offer option value completions

@@ -25,7 +25,7 @@ function __uistate_parse_tokens -S
         case 'init'
             __uistate_parse_subcommand 1 'archive=' 'version-key=' 'simulator=' 'device=' 'mac-app=' 'version' 'h/help'
         case 'commit'
-            __uistate_parse_subcommand 1 'm/message=' 'allow-empty' 'redact' 'no-redact' 'version' 'h/help'
+            __uistate_parse_subcommand 1 'm/message=+' 'allow-empty' 'redact' 'no-redact' 'version' 'h/help'
         case 'watch'
             __uistate_parse_subcommand 1 'settle=' 'count=' 'pin=' 'force' 'app-version=' 'poll' 'json' 'version' 'h/help'
         case 'status'
@@ -211,7 +211,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate init" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate commit" -eq 1' -F
-complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" m message' -l 'message' -s 'm' -d 'The snapshot\'s summary line.' -rfka ''
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit"' -l 'message' -s 'm' -d 'The snapshot\'s message: its first line the subject (repeat for more paragraphs, as git commit -m).' -rfka ''
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" allow-empty' -l 'allow-empty' -d 'Record a snapshot even if it equals HEAD.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" redact' -l 'redact' -d 'Replace private values with placeholders (default: uistate.redact; docs/privacy.md).'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate commit" no-redact' -l 'no-redact' -d 'Replace private values with placeholders (default: uistate.redact; docs/privacy.md).'
@@ -262,7 +262,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uis
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" version' -l 'version' -d 'Show the version.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate diff" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate restore" -eq 1' -fka '(__uistate_custom_completion ---completion restore -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
-complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" to' -l 'to' -d 'Where to write (a savedState folder or a data.data path).' -rF
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" to' -l 'to' -d 'Where to write: a savedState folder (new, empty or a saved state\'s; any other is refused) or a data.data path.' -rF
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore"' -l 'only' -d 'Restore only this scene session, Mac window or object, and the objects below it (repeat for more).' -rfka '(__uistate_custom_completion ---completion restore -- --only (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" dry-run' -l 'dry-run' -d 'Say what would be written, write nothing.'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate restore" force' -l 'force' -d 'Restore a stale snapshot anyway.'
@@ -339,7 +339,7 @@ complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_option
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_positional "uistate migrate state" -eq 1' -fka '(__uistate_custom_completion ---completion migrate state -- positional@0 (count (__uistate_tokens -pc)) (__uistate_tokens -tC))'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" project' -l 'project' -d 'The app\'s project (migrated or not): its bundle id names the activity type.' -rfa '(__uistate_complete_directories)'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" target' -l 'target' -d 'With --project: the app target (default: the repository\'s app, or the only one).' -rfka ''
-complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" to' -l 'to' -d 'Write the converted state to this savedState folder.' -rfa '(__uistate_complete_directories)'
+complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" to' -l 'to' -d 'Write the converted state to this savedState folder (new, empty or a saved state\'s; any other is refused).' -rfa '(__uistate_complete_directories)'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" m message' -l 'message' -s 'm' -d 'Commit the converted state as a new snapshot with this message.' -rfka ''
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" json' -l 'json' -d 'Print JSON (docs/json.md).'
 complete -c 'uistate' -n '__uistate_should_offer_completions_for_flags_or_options "uistate migrate state" version' -l 'version' -d 'Show the version.'

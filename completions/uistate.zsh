@@ -125,7 +125,7 @@ _uistate_commit() {
     local -i ret=1
     local -ar arg_specs=(
         ':path:_files'
-        '(--message -m)'{--message,-m}'[The snapshot'\''s summary line.]:message:'
+        '*'{--message,-m}'[The snapshot'\''s message\: its first line the subject (repeat for more paragraphs, as git commit -m).]:message:'
         '--allow-empty[Record a snapshot even if it equals HEAD.]'
         '--redact[Replace private values with placeholders (default\: uistate.redact; docs/privacy.md).]'
         '--no-redact[Replace private values with placeholders (default\: uistate.redact; docs/privacy.md).]'
@@ -230,7 +230,7 @@ _uistate_restore() {
     local -i ret=1
     local -ar arg_specs=(
         ':rev:{__uistate_custom_complete ---completion restore -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
-        '--to[Where to write (a savedState folder or a data.data path).]:path:_files'
+        '--to[Where to write\: a savedState folder (new, empty or a saved state'\''s; any other is refused) or a data.data path.]:path:_files'
         '--only[Restore only this scene session, Mac window or object, and the objects below it (repeat for more).]:object path, session or window:{__uistate_custom_complete ---completion restore -- --only "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--dry-run[Say what would be written, write nothing.]'
         '--force[Restore a stale snapshot anyway.]'
@@ -404,7 +404,7 @@ _uistate_migrate_state() {
         ':rev:{__uistate_custom_complete ---completion migrate state -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--project[The app'\''s project (migrated or not)\: its bundle id names the activity type.]:path:_files -/'
         '--target[With --project\: the app target (default\: the repository'\''s app, or the only one).]:name:'
-        '--to[Write the converted state to this savedState folder.]:folder:_files -/'
+        '--to[Write the converted state to this savedState folder (new, empty or a saved state'\''s; any other is refused).]:folder:_files -/'
         '(--message -m)'{--message,-m}'[Commit the converted state as a new snapshot with this message.]:message:'
         '--json[Print JSON (docs/json.md).]'
         '--version[Show the version.]'

@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
@@ -37,4 +38,27 @@ int cplatform_catch_stop_signals(void) {
 
 int cplatform_stop_signal(void) {
     return stop_signal;
+}
+
+// The signals that end a process by default and can be held back (SIGKILL and SIGSTOP cannot).
+static void termination_signals(sigset_t *set) {
+    sigemptyset(set);
+    sigaddset(set, SIGINT);
+    sigaddset(set, SIGTERM);
+    sigaddset(set, SIGHUP);
+    sigaddset(set, SIGQUIT);
+    sigaddset(set, SIGPIPE);
+}
+
+// The mask before the hold, put back by the release (a signal the caller had blocked stays so).
+static sigset_t mask_before_hold;
+
+int cplatform_hold_termination_signals(void) {
+    sigset_t set;
+    termination_signals(&set);
+    return pthread_sigmask(SIG_BLOCK, &set, &mask_before_hold);
+}
+
+int cplatform_release_termination_signals(void) {
+    return pthread_sigmask(SIG_SETMASK, &mask_before_hold, NULL);
 }

@@ -102,12 +102,7 @@ public enum FileSystem {
 
     /// Reads a whole file, refusing one larger than `limit` bytes before reading it.
     public static func read(_ path: String, limit: Int = Int.max) throws(SystemError) -> [UInt8] {
-        let descriptor: FileDescriptor
-        do {
-            descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
-        } catch {
-            throw SystemError("open", path: path, code: (error as? Errno)?.rawValue ?? Errno.ioError.rawValue)
-        }
+        let descriptor = try openForReading(path)
         defer { try? descriptor.close() }
         let expected = (try? FilePath(path).stat(followTargetSymlink: true).size).map { Int($0) } ?? 0
         return try readAll(descriptor, path: path, expected: expected, limit: limit)
@@ -177,6 +172,33 @@ public enum FileSystem {
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw SystemError("read", path: path, code: Errno.fileTooLarge.rawValue) }
             bytes += chunk[..<count]
+        }
+    }
+
+    /// The first `count` bytes of a file (fewer when it is shorter).
+    public static func readPrefix(_ path: String, count: Int) throws(SystemError) -> [UInt8] {
+        let descriptor = try openForReading(path)
+        defer { try? descriptor.close() }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read: Int
+            do {
+                read = try bytes.withUnsafeMutableBytes { try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled...])) }
+            } catch {
+                throw SystemError("read", path: path, code: (error as? Errno)?.rawValue ?? Errno.ioError.rawValue)
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return Array(bytes[..<filled])
+    }
+
+    private static func openForReading(_ path: String) throws(SystemError) -> FileDescriptor {
+        do {
+            return try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+        } catch {
+            throw SystemError("open", path: path, code: (error as? Errno)?.rawValue ?? Errno.ioError.rawValue)
         }
     }
 

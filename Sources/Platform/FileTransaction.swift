@@ -105,11 +105,16 @@ public final class FileTransaction {
     /// a check fails, and after undoing what it staged when a write fails.
     public func commit(_ changes: [Change]) throws(TransactionError) {
         guard !changes.isEmpty else { return }
+        // A Ctrl-C (or SIGTERM, SIGHUP) ends the process after the write, not in it.
+        try TerminationSignals.heldBack { () throws(TransactionError) in try write(changes) }
+    }
+
+    private func write(_ changes: [Change]) throws(TransactionError) {
         let involved = changes.map(\.path)
         let plan = try TransactionPlan.check(changes, root: root, resolvedRoot: resolvedRoot, faults: faults)
         var journal = TransactionJournal(path: self.journal, root: resolvedRoot, entries: plan.entries, folders: plan.folders)
         // Staged: undone on any failure, by this run or (killed) the next.
-        do {
+        do throws(SystemError) {
             try faults.step()
             try journal.write(committed: false)
             for folder in plan.folders {
@@ -118,7 +123,12 @@ public final class FileTransaction {
             }
             for entry in plan.entries {
                 try faults.step()
-                try stage(entry, plan: plan)
+                do {
+                    try stage(entry)
+                } catch {
+                    // Named as the caller names the file, not by its staged copy.
+                    throw SystemError(error.operation, path: entry.name, code: error.code)
+                }
             }
             for folder in plan.touchedFolders { AtomicFile.syncFolder(folder) }
             try faults.step()
@@ -130,13 +140,13 @@ public final class FileTransaction {
         // Committed: every new content is on disk; a failure here leaves the journal for the
         // next run to complete.
         var done: [String] = []
-        for entry in journal.entries {
+        for (index, entry) in journal.entries.enumerated() {
             do {
                 try faults.step()
                 try entry.complete()
                 done.append(entry.name)
             } catch {
-                throw .interrupted(error, written: done, pending: journal.entries.map(\.name).filter { !done.contains($0) })
+                throw .interrupted(error, written: done, pending: journal.entries[index...].map(\.name))
             }
         }
         for folder in plan.touchedFolders { AtomicFile.syncFolder(folder) }
@@ -150,7 +160,7 @@ public final class FileTransaction {
     }
 
     /// Writes one entry's new content beside its target.
-    private func stage(_ entry: TransactionJournal.Entry, plan: TransactionPlan) throws(SystemError) {
+    private func stage(_ entry: TransactionJournal.Entry) throws(SystemError) {
         switch entry.kind {
         case .write(let bytes, let mode):
             try faults.write(entry.staged)

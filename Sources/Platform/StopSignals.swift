@@ -21,3 +21,14 @@ public enum StopSignals {
         return signal == 0 ? nil : signal
     }
 }
+
+/// The signals that end a process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE) held back while
+/// `body` runs, then delivered: a Ctrl-C during a multi-file write ends the process once the
+/// write is whole or undone, never half-way (SIGKILL cannot be held; a journal covers it).
+public enum TerminationSignals {
+    public static func heldBack<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        let held = cplatform_hold_termination_signals() == 0
+        defer { if held { _ = cplatform_release_termination_signals() } }
+        return try body()
+    }
+}

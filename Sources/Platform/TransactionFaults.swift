@@ -11,12 +11,15 @@ import Musl
 /// - `kill-after:N`: SIGKILL to itself once N steps are done (a step is one change on disk:
 ///   the journal written, a folder made, a file staged, the commit mark, a rename, the journal
 ///   removed), so a test kills a run at every point of its writes;
+/// - `interrupt-after:N`: SIGINT to itself once N steps are done, as a Ctrl-C then would (held
+///   back until the transaction ends);
 /// - `count-steps`: "uistate transaction: N steps" on standard error when it ends;
 /// - `no-space`: the room check finds no free byte (a full disk, without filling one);
 /// - `no-space-at:N`: the Nth file staged fails with ENOSPC, as a disk filling up during the
 ///   write would (what the room check cannot foresee).
 struct TransactionFaults {
     var killAfter: Int?
+    var interruptAfter: Int?
     var countSteps = false
     var noSpace = false
     var noSpaceAt: Int?
@@ -31,6 +34,7 @@ struct TransactionFaults {
             let parts = item.split(separator: ":", maxSplits: 1).map(String.init)
             switch parts[0] {
             case "kill-after": faults.killAfter = parts.count > 1 ? Int(parts[1]) : nil
+            case "interrupt-after": faults.interruptAfter = parts.count > 1 ? Int(parts[1]) : nil
             case "count-steps": faults.countSteps = true
             case "no-space": faults.noSpace = true
             case "no-space-at": faults.noSpaceAt = parts.count > 1 ? Int(parts[1]) : nil
@@ -44,6 +48,7 @@ struct TransactionFaults {
     /// Before each change on disk.
     mutating func step() throws(SystemError) {
         if let killAfter, steps >= killAfter { kill(getpid(), SIGKILL) }
+        if steps == interruptAfter { kill(getpid(), SIGINT) }
         steps += 1
     }
 

@@ -367,6 +367,7 @@ enum PageScript {
         var e = entries[chosen[0]];
         panel.appendChild(el("h3", null, e.short + " " + e.subject));
         panel.appendChild(el("p", "subtitle", [e.date, e.app ? "app " + e.app : null, e.bundle ? "bundle " + e.bundle : null, e.stale ? "stale" : null].filter(Boolean).join(", ")));
+        if (e.body) panel.appendChild(el("pre", "message", e.body));
         panel.appendChild(el("p", null, "Changed against its parent:"));
         panel.appendChild(changeList(e.ch, e.n));
         if (data.chosen.indexOf(e.id) >= 0) panel.appendChild(el("p", null, "Drawn above."));

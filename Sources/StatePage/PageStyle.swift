@@ -21,6 +21,7 @@ code, .value, .path, .mono { font-family: ui-monospace, "SF Mono", Menlo, Consol
 header.top { padding: 18px 24px 8px; border-bottom: 1px solid var(--line); }
 header.top h1 { margin: 0 0 4px; font-size: 22px; }
 .subtitle { color: var(--muted); }
+pre.message { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0.5em 0; }
 nav.sections { display: flex; gap: 14px; padding: 8px 24px; border-bottom: 1px solid var(--line); position: sticky; top: 0; background: var(--bg); z-index: 50; flex-wrap: wrap; }
 nav.sections a { color: var(--accent); text-decoration: none; }
 nav.sections a:hover, nav.sections a:focus { text-decoration: underline; }

@@ -12,6 +12,9 @@ extension ScriptJSON {
             json.member("id", info.id.hex)
             json.member("short", info.id.short)
             json.member("subject", info.subject)
+            // The rest of the message, as `log` shows it (the user's paragraphs, then the changes).
+            let body = CommitMessage.body(info.message)
+            if !body.isEmpty { json.member("body", body) }
             json.member("date", info.author.localTimeText)
             json.member("app", info.trailer(CommitMessage.Trailer.appVersion))
             json.member("bundle", info.trailer(CommitMessage.Trailer.bundleVersion))

@@ -70,6 +70,13 @@ final class CommandContext {
         return transaction
     }
 
+    /// Says on stderr that a run killed while writing in `folder` left its journal, which only
+    /// a command that writes there settles: what a read-only command reads may be half of it.
+    func noteInterruptedWrite(in folder: String, settledBy command: String) {
+        guard FileSystem.exists(folder + "/" + FileTransaction.journalName) else { return }
+        console().note("note: an earlier uistate was stopped while writing in \(folder) (its journal \(FileTransaction.journalName) is there), so what is read may be half of its change: '\(command)' completes or undoes it first")
+    }
+
     /// The repository, when there is one (commands that also work without).
     func storeIfAny() -> SnapshotStore? {
         try? store()

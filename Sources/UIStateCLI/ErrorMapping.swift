@@ -146,6 +146,7 @@ extension CLIError {
         case .permissionDenied: CLIError(error.description, status: .noPermission)
         case .unreadable: CLIError(error.description, status: .fatal)
         case .unwritable: CLIError(error.description + ": give a place where you can create folders and files", status: .fatal)
+        case .wouldDelete: CLIError(error.description + "; nothing written: give a new or empty folder, or one that holds only a saved state of the kind written (move what is there away first)", status: .cannotCreate)
         default: CLIError(error.description, status: .badData)
         }
     }

@@ -15,6 +15,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case badData = 65
     /// The input does not exist (no archive at the given or configured path).
     case noInput = 66
+    /// An output folder holds what writing there would delete (`restore --to`, `migrate state
+    /// --to`): refused before anything is written, as sysexits' EX_CANTCREAT.
+    case cannotCreate = 73
     /// The input cannot be read for lack of permission (macOS: the terminal needs Full Disk
     /// Access), as sysexits' EX_NOPERM.
     case noPermission = 77
@@ -30,6 +33,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .usage: "invalid command-line usage"
         case .badData: "bad input data: a malformed saved state (UIKit archive, scene file, AppKit record), or a damaged snapshot"
         case .noInput: "the input archive or folder does not exist"
+        case .cannotCreate: "refused to write a saved state into a folder that holds what it would delete (not a saved state, the repository, a folder above it): nothing written"
         case .noPermission: "a file cannot be read for lack of permission: the saved state (on a Mac: give the terminal Full Disk Access), or a project's file"
         case .fatal: "fatal error: not a repository, unknown revision, or a repository, lock, I/O or network failure"
         }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|migrate|swift-reader|history|completion|scenes|mac|watch|gc|view|scan|privacy-bounds|privacy-inputs|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|migrate|swift-reader|transaction|history|completion|scenes|mac|watch|gc|view|scan|privacy-bounds|privacy-inputs|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -59,6 +59,16 @@ enum BenchmarkMain {
         if which == "swift-reader" || which == "all" {
             print("== Reading Swift: one file of N one-line functions, and 64 MB across 16 files ==")
             try SwiftReaderBenchmark.run(sizes: [1_000, 4_000, 16_000, 64_000], runs: runs, scratch: scratch, uistate: uistate)
+            print()
+        }
+        if which == "transaction" {
+            // --before <binary>: an older uistate measured beside this one.
+            var builds = [(name: "this build", uistate: uistate)]
+            if let index = arguments.firstIndex(of: "--before"), index + 1 < arguments.count {
+                builds.insert((name: "before", uistate: URL(fileURLWithPath: arguments[index + 1]).standardizedFileURL.path), at: 0)
+            }
+            print("== migrate scenes --apply: the transaction's cost ==")
+            try TransactionBenchmark.run(targets: option("--targets", 40), runs: runs, scratch: scratch, builds: builds)
             print()
         }
         if which == "doctor-project" {

@@ -1,6 +1,7 @@
 import AppProject
 import Foundation
 import Testing
+import TestSupport
 
 /// Edits as data: range edits gathered per file (overlaps refused), and a file edited step by
 /// step kept as range edits of the file as read.
@@ -53,18 +54,5 @@ struct TextEditTests {
         let edit = FileEdit(path: "a.swift", before: Array("abc".utf8), after: Array("abXc".utf8))
         #expect(edit.edits == [.insertion("X", at: 2)] && edit.after == Array("abXc".utf8) && !edit.isNew)
         #expect(FileEdit(path: "n.swift", newContent: [1]).isNew)
-    }
-}
-
-/// A small seeded generator: the same sequences on every run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -149,6 +149,23 @@ struct MigrateCommandTests {
         #expect(scene.status == 65 && scene.stderr.contains("no classic view-controller archive"), "\(scene)")
     }
 
+    @Test("migrate state prints a recorded identifier's line feed and tab escaped, as every command prints archive names; --json keeps them exactly")
+    func escapedIdentifiers() throws {
+        try workspace.uistate("init", "--archive", "App.savedState", "-q").succeeded()
+        try workspace.uistate("sample", "awkward", "--out", "App.savedState", "-q").succeeded()
+        try workspace.uistate("commit", "-m", "awkward", "-q").succeeded()
+        let text = try workspace.uistate("migrate", "state", "HEAD", "--to", "Converted.savedState")
+        #expect(text.status == 0, "\(text)")
+        #expect(text.stdout.contains("  Container/:[6]:/tab\\u{9}and\\u{a}newline\n"), "\(text.stdout)")
+        let lines = text.stdout.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix("newline") || $0.contains("\t") || $0.contains("\u{1}") }, "a raw line feed, tab or control character")
+        let json = try workspace.uistate("migrate", "state", "HEAD", "--to", "Again.savedState", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let carried = document["carried"] as? [[String: Any]] ?? []
+        #expect(carried.contains { $0["path"] as? String == "Container/:[6]:/tab\tand\nnewline" }, "\(carried.prefix(3))")
+        try workspace.git("fsck", "--strict").succeeded()
+    }
+
     /// A new file's text as a patch creates it.
     static func patchedFile(_ patch: String, _ path: String) -> String? {
         guard let start = patch.range(of: "--- /dev/null\n+++ b/\(path)\n") else { return nil }

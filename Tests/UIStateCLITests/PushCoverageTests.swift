@@ -183,6 +183,8 @@ struct PushCoverageTests {
         // pushInsteadOf: pushes to the rewritten URL, asks again there.
         let rewritten = try server("push-team.git")
         try local("config", "url.\(workspace.url.path)/push-.pushInsteadOf", "\(workspace.url.path)/").succeeded()
+        // A Mac app's state does not go over an iOS app's: the folder goes first.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("App.savedState"))
         try workspace.uistate(["sample", "mac-secrets", "--out", "App.savedState", "-q"], in: project).succeeded()
         try workspace.uistate(["commit", "-q", "-m", "more"], in: project).succeeded()
         let viaRewrite = try workspace.uistate(["push"], in: project)

@@ -18,7 +18,10 @@ struct PushProtectionTests {
         serverRoot = try TestServer.serverRoot(in: workspace.url)
     }
 
+    /// The sample's state as the working archive, committed. The folder goes first: an iOS
+    /// app's saved state is not written over by a Mac app's (`restore`'s rule).
     func record(_ step: String, in folder: URL) throws {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("App.savedState"))
         try workspace.uistate(["sample", step, "--out", "App.savedState", "-q"], in: folder).succeeded()
         try workspace.uistate(["commit", "-q", "--allow-empty", "-m", step], in: folder).succeeded()
     }

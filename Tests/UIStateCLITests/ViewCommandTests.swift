@@ -201,6 +201,17 @@ struct ViewCommandTests {
         #expect(try browser.evaluate("Array.from(\(buttons)).filter(b => b.getAttribute('aria-pressed') === 'true').length") as? Int == 2)
     }
 
+    @Test("a snapshot chosen in the timeline shows its whole message: the body under the subject")
+    func timelineMessage() throws {
+        try workspace.recordSample(["launch"])
+        try workspace.uistate("commit", "--allow-empty", "-m", "Login screen", "-m", "Why: the token expired\nthen the form came back").succeeded()
+        let browser = try page([])
+        try browser.evaluate("document.querySelectorAll('ol.timeline button').forEach(b => { if (b.getAttribute('aria-pressed') === 'true') b.click(); })")
+        try browser.evaluate("document.querySelectorAll('ol.timeline button')[0].click()")
+        #expect(try browser.evaluate("document.querySelector('.panel h3').textContent") as? String == "\(try shortID("HEAD")) Login screen")
+        #expect(try browser.evaluate("document.querySelector('.panel pre.message').innerText") as? String == "Why: the token expired\nthen the form came back")
+    }
+
     func shortID(_ revision: String) throws -> String {
         String(try workspace.git("rev-parse", "--short=7", revision).stdout.prefix(7))
     }

@@ -12,4 +12,10 @@ int cplatform_catch_stop_signals(void);
 /// The last SIGINT or SIGTERM caught since `cplatform_catch_stop_signals`, or 0.
 int cplatform_stop_signal(void);
 
+/// Holds back SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGPIPE for the calling thread (they stay
+/// pending), and puts the mask back as it was: one that came meanwhile is then delivered.
+/// Not nested. Returns 0, or an errno value.
+int cplatform_hold_termination_signals(void);
+int cplatform_release_termination_signals(void);
+
 #endif

@@ -35,15 +35,17 @@ public enum CommitMessage {
 
     static let listedChanges = 20
 
-    /// `app` holds the classic archive's app-level values (its objects are not needed), nil for
-    /// a scene-only state; `scenes` the sessions.
+    /// `message`: the user's (`-m`), kept whole after git's cleanup (`cleaned`): its subject
+    /// and body come first, then the changes and the trailers uistate writes; without one, the
+    /// summary is the subject. `app` holds the classic archive's app-level values (its objects
+    /// are not needed), nil for a scene-only state; `scenes` the sessions.
     static func compose(
-        subject: String?, summaryPrefix: String? = nil, app snapshot: Snapshot?, scenes: SavedState, objectCount: Int, changes: SnapshotChanges,
+        message: String?, summaryPrefix: String? = nil, app snapshot: Snapshot?, scenes: SavedState, objectCount: Int, changes: SnapshotChanges,
         isFirst: Bool, versionKey: String
     ) -> String {
         let windowCount = scenes.windows?.appWindows.count ?? 0
         let summary = (summaryPrefix ?? "") + summary(changes, isFirst: isFirst, objectCount: objectCount, sessionCount: scenes.sessions.count, windowCount: windowCount)
-        var lines = [subject.map(firstLine) ?? firstLine(summary), ""]
+        var lines = [message.flatMap { cleaned([$0]) } ?? firstLine(summary), ""]
         let listed = changes.sessionsAdded.map { "added    session \($0)" } + changes.sessionsChanged.map { "changed  session \($0)" }
             + changes.sessionsRemoved.map { "removed  session \($0)" }
             + changes.windowsAdded.map { "opened   window \($0)" } + changes.windowsChanged.map { "changed  window \($0)" }
@@ -121,6 +123,60 @@ public enum CommitMessage {
 
     /// The first line of a message.
     public static func subject(_ message: String) -> String { firstLine(message) }
+
+    /// `git commit -m`'s message from its `-m` values, as git makes it: the values joined as
+    /// paragraphs (a blank line between), then git's default cleanup for a message not edited
+    /// (`--cleanup=whitespace`, `git stripspace`): whitespace at the end of each line removed,
+    /// runs of blank lines made one, blank lines at the start and the end removed. `#` lines
+    /// are kept (git strips them only from a message edited in an editor). Nil when nothing is
+    /// left: git then refuses ("Aborting commit due to empty commit message.").
+    public static func cleaned(_ paragraphs: [String]) -> String? {
+        // By bytes, with git's own idea of whitespace (space, tab, carriage return): a
+        // non-breaking space stays, and "\r\n" is a line's end like "\n".
+        var lines: [ArraySlice<UInt8>] = []
+        for line in Array(paragraphs.joined(separator: "\n\n").utf8).split(separator: 0x0A, omittingEmptySubsequences: false) {
+            var trimmed = line
+            while let last = trimmed.last, last == 0x20 || last == 0x09 || last == 0x0D { trimmed.removeLast() }
+            if trimmed.isEmpty, lines.last?.isEmpty ?? true { continue }
+            lines.append(trimmed)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.isEmpty ? nil : String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
+    }
+
+    /// The message without its subject and trailers: the user's body and the changes uistate
+    /// lists, blank lines at either end removed; empty when there is none. By bytes: a log
+    /// asks this of every commit.
+    public static func body(_ message: String) -> String {
+        var message = message
+        return message.withUTF8 { bytes -> String in
+            var lines: [Range<Int>] = []
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == 0x0A {
+                lines.append(start..<index)
+                start = index + 1
+            }
+            lines.append(start..<bytes.count)
+            lines.removeFirst()
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            // The last paragraph when every line of it is a trailer, as `trailers` reads it.
+            let paragraph = (lines.lastIndex { $0.isEmpty } ?? -1) + 1
+            if paragraph < lines.count, lines[paragraph...].allSatisfy({ isTrailer(UnsafeBufferPointer(rebasing: bytes[$0])) }) {
+                lines.removeSubrange(paragraph...)
+            }
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            while lines.first?.isEmpty == true { lines.removeFirst() }
+            guard let first = lines.first, let last = lines.last else { return "" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[first.lowerBound..<last.upperBound]), as: UTF8.self)
+        }
+    }
+
+    /// A `Key: value` line (letters, digits or `-` before the colon), as a trailer is.
+    static func isTrailer(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < line.count, isTrailerNameByte(line[index]) { index += 1 }
+        return index > 0 && index < line.count && line[index] == 0x3A && (index + 1 == line.count || line[index + 1] == 0x20)
+    }
 
     /// The `Key: value` lines of the message's last paragraph when every line of it is one
     /// (as uistate writes them, and as `git interpret-trailers` reads such a paragraph). By

@@ -168,7 +168,7 @@ extension SnapshotStore {
             plan.changes.sort()
             if parentTree?.id == tree.id && !allowEmpty { throw .nothingToCommit }
             var text = CommitMessage.compose(
-                subject: message, summaryPrefix: summaryPrefix, app: prepared.app, scenes: prepared.scenes, objectCount: prepared.objectCount, changes: plan.changes,
+                message: message, summaryPrefix: summaryPrefix, app: prepared.app, scenes: prepared.scenes, objectCount: prepared.objectCount, changes: plan.changes,
                 isFirst: parent == nil, versionKey: versionKey)
             if let redaction = prepared.redaction { text = redaction.text(text) }
             let packed = plan.objectCount >= Self.packThreshold

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Git
+import Platform
 import StatePrivacy
 import StateRestoration
 
@@ -22,6 +23,24 @@ extension SnapshotStore {
         public var written: Bool
         /// With a redaction: the private values replaced in what was written.
         public var redacted: [SecretFinding] = []
+        /// What this write settled of one killed at the same place before.
+        public var recovered: FileTransaction.Recovery?
+    }
+
+    /// What a saved state is never written over or into: the repository and the folder it is
+    /// in (with everything above them: `SavedStateDestination`).
+    public var protectedPaths: [String] { [gitDirectory, workFolder.path] }
+
+    /// Writes a whole saved state at `folder` as `restore --to` does (only into a folder that
+    /// is new, empty or a saved state's, never over the repository), returning what it settled
+    /// of a write killed there before.
+    @discardableResult
+    public func write(_ state: SavedState, to folder: URL) throws(RepositoryError) -> FileTransaction.Recovery? {
+        do {
+            return try SavedStateFolderWriter.write(state, to: folder, protecting: protectedPaths, timeout: lockTimeout)
+        } catch {
+            throw .savedState(error)
+        }
     }
 
     /// Writes the snapshot `id` as the savedState at `target`. A folder is made equal to the
@@ -89,19 +108,24 @@ extension SnapshotStore {
         var redacted: [SecretFinding] = []
         if let redaction { (result, redacted) = redaction.handOver(result) }
         let size = result.classic.map { SavedStateWriter.archiveBytes($0).count } ?? 0
-        if !dryRun {
-            do {
-                if wholeFolder {
-                    try SavedStateFolderWriter.write(result, to: location.folder)
-                } else if let classic = result.classic {
-                    try SavedStateWriter.write(classic, location: location)
-                }
-            } catch {
-                throw .savedState(error)
+        var recovered: FileTransaction.Recovery?
+        do {
+            // The writers refuse a folder that holds what they would delete before writing;
+            // --dry-run asks the same, since it says what a write would do.
+            if dryRun, wholeFolder {
+                try SavedStateDestination.check(SavedStateFolderReader.following(location.folder).path, writing: result, protecting: protectedPaths)
+            } else if dryRun {
+                try SavedStateDestination.check(archive: location, protecting: protectedPaths)
+            } else if wholeFolder {
+                recovered = try SavedStateFolderWriter.write(result, to: location.folder, protecting: protectedPaths, timeout: lockTimeout)
+            } else if let classic = result.classic {
+                try SavedStateWriter.write(classic, location: location, protecting: protectedPaths, timeout: lockTimeout)
             }
+        } catch {
+            throw .savedState(error)
         }
         return RestoreResult(location: location, state: result, archiveSize: size, restoredObjects: restoredObjects,
-                             restoredSessions: restoredSessions, restoredWindows: restoredWindows, written: !dryRun, redacted: redacted)
+                             restoredSessions: restoredSessions, restoredWindows: restoredWindows, written: !dryRun, redacted: redacted, recovered: recovered)
     }
 
     /// What is at the target now, for `--only`.

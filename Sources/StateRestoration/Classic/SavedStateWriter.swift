@@ -9,7 +9,8 @@ import PropertyList
 
 /// Writes a `Snapshot` as a savedState folder UIKit can restore from: `data.data` (a binary
 /// keyed archive with one nested archive per object) and, when the snapshot has one,
-/// `restorationInfo.plist`. Each file is replaced atomically.
+/// `restorationInfo.plist`, both replaced in one `FileTransaction` (a stale
+/// `restorationInfo.plist` removed in it), only over files that are a saved state's.
 public enum SavedStateWriter {
     /// The bytes of `data.data`.
     public static func archiveBytes(_ snapshot: Snapshot) -> [UInt8] {
@@ -31,33 +32,29 @@ public enum SavedStateWriter {
     }
 
     /// Writes `data.data` (and `restorationInfo.plist` next to it, or removes a stale one when
-    /// the snapshot has none), each file replaced atomically.
-    public static func write(_ snapshot: Snapshot, location: SavedStateLocation) throws(SavedStateError) {
+    /// the snapshot has none) as one transaction, refusing files there that are not a saved
+    /// state's (`SavedStateDestination.check(archive:protecting:)`).
+    public static func write(_ snapshot: Snapshot, location: SavedStateLocation, protecting: [String] = [], timeout: Double = 30) throws(SavedStateError) {
         if FileSystem.exists(location.folder.path) && !FileSystem.isDirectory(location.folder.path) {
             throw .unwritable(path: location.folder.path, reason: "it is a file, not a folder")
         }
         if FileSystem.isDirectory(location.archive.path) {
             throw .unwritable(path: location.archive.path, reason: "it is a folder, not a file")
         }
+        try SavedStateDestination.check(archive: location, protecting: protecting)
         do {
             try FileSystem.createDirectories(location.folder.path)
         } catch {
             throw .unwritable(path: location.folder.path, reason: error.reason)
         }
         AtomicFile.removeAbandonedTemporaries(in: location.folder.path)
-        try write(archiveBytes(snapshot), to: location.archive)
-        if let info = snapshot.restorationInfo {
-            try write(BinaryPropertyListWriter.write(info), to: location.restorationInfo)
-        } else if FileManager.default.fileExists(atPath: location.restorationInfo.path) {
-            try? FileManager.default.removeItem(at: location.restorationInfo)
-        }
-    }
-
-    static func write(_ bytes: [UInt8], to url: URL) throws(SavedStateError) {
-        do {
-            try AtomicFile.write(bytes, to: url.path)
-        } catch {
-            throw .unwritable(path: url.path, reason: error.reason)
-        }
+        let info = snapshot.restorationInfo.map { BinaryPropertyListWriter.write($0) }
+        let changes: [FileTransaction.Change] = [
+            .write(path: location.archive.path, bytes: archiveBytes(snapshot), precondition: .fileOrAbsent, permissions: 0o600),
+            info.map { .write(path: location.restorationInfo.path, bytes: $0, precondition: .fileOrAbsent, permissions: 0o600) }
+                ?? .remove(path: location.restorationInfo.path, precondition: .fileOrAbsent),
+        ]
+        let folder = location.folder.standardizedFileURL.path
+        _ = try SavedStateFolderWriter.commit(changes, in: FileSystem.parent(of: folder), for: folder, timeout: timeout)
     }
 }

@@ -14,6 +14,9 @@ public enum SavedStateError: Error, Sendable, CustomStringConvertible {
     case malformedObject(path: String, object: IdentifierPath, reason: String)
     case malformedRestorationInfo(path: String, reason: String)
     case unwritable(path: String, reason: String)
+    /// A folder (or file) a saved state was to be written to holds what writing it would
+    /// delete: refused before anything is written.
+    case wouldDelete(path: String, what: String)
     /// A scene file (session index, activity, user info) that UIKit could not read either.
     case malformedScene(path: String, reason: String)
     /// Something a saved state never holds: a symbolic link, a device, a folder too deep.
@@ -48,6 +51,8 @@ public enum SavedStateError: Error, Sendable, CustomStringConvertible {
             "'\(path)' is not a valid restorationInfo.plist: \(reason)"
         case .unwritable(let path, let reason):
             "cannot write '\(path)': \(reason)"
+        case .wouldDelete(let path, let what):
+            "refusing to write a saved state into '\(path)': it would delete \(what)"
         case .malformedScene(let path, let reason):
             "'\(path)' is malformed: \(reason)"
         case .unsupportedEntry(let path, let reason):

@@ -7,11 +7,17 @@ import Platform
 
 /// Writes a whole `SavedState` as the savedState folder UIKit reads at launch, replacing the
 /// folder in one step: the new folder is built beside the old one, flushed, and swapped in, so
-/// the app reads the old state or the new one, never a mix of two snapshots. Only paths inside
-/// the folder are touched; symbolic links inside it are never followed. Folders that writers killed
-/// mid-way left beside it go first.
+/// the app reads the old state or the new one, never a mix of two snapshots. It writes only
+/// into a folder `SavedStateDestination` accepts (not there, empty, or a saved state of the
+/// kind written and nothing else), so what it replaces is a saved state. The swap is a
+/// `FileTransaction` in the folder's parent (its lock, and a journal beside the folder that the
+/// next write settles after a kill). Only paths inside the folder are touched; symbolic links
+/// inside it are never followed.
 public enum SavedStateFolderWriter {
-    public static func write(_ state: SavedState, to folder: URL) throws(SavedStateError) {
+    /// `protecting`: the repository's folder and its work folder, never written over or into.
+    /// Returns what it settled of a write killed there before.
+    @discardableResult
+    public static func write(_ state: SavedState, to folder: URL, protecting: [String] = [], timeout: Double = 30) throws(SavedStateError) -> FileTransaction.Recovery? {
         let files = try files(of: state)
         var target = folder.standardizedFileURL.path
         // A savedState reached through a symbolic link: the folder it leads to is replaced (the
@@ -29,6 +35,7 @@ public enum SavedStateFolderWriter {
             case .symbolicLink, .special: throw .unwritable(path: target, reason: "not a real folder (a device or socket); restore writes only into folders")
             }
         }
+        try SavedStateDestination.check(target, writing: state, protecting: protecting)
         let parent = FileSystem.parent(of: target)
         do {
             // As `mkdir -p`: a folder named for the first time (`~/Desktop/Bug/x.savedState`).
@@ -38,20 +45,32 @@ public enum SavedStateFolderWriter {
         }
         // Copies earlier restores left when they were killed hold a whole state each.
         AtomicFile.removeAbandonedTemporaries(in: parent)
-        let building = AtomicFile.temporaryPath(for: target)
-        do {
-            try build(state, files: files, at: building)
-            AtomicFile.syncFolder(building)
-            if FileSystem.exists(target) {
-                try FileSystem.exchange(building, target, fallback: AtomicFile.temporaryPath(for: target))
-                try FileSystem.removeTree(building)
-            } else {
-                try FileSystem.rename(building, to: target)
+        var folders: [String] = []
+        var created: Set<String> = []
+        func makes(_ path: String) {
+            if created.insert(path).inserted { folders.append(path) }
+        }
+        for session in state.sessions where session.hasFolder { makes(session.identifier) }
+        for file in files {
+            var path = ""
+            for component in file.path.split(separator: "/").dropLast() {
+                path += (path.isEmpty ? "" : "/") + component
+                makes(path)
             }
-            AtomicFile.syncFolder(parent)
+        }
+        let change = FileTransaction.Change.replaceFolder(path: target, folders: folders, files: files.map { .init(path: $0.path, bytes: $0.bytes) })
+        return try commit([change], in: parent, for: target, timeout: timeout)
+    }
+
+    /// `changes` as one transaction in `parent`, its journal named after `target`.
+    static func commit(_ changes: [FileTransaction.Change], in parent: String, for target: String, timeout: Double) throws(SavedStateError) -> FileTransaction.Recovery? {
+        do {
+            let transaction = try FileTransaction(
+                root: parent, journalName: "." + FileSystem.lastComponent(of: target) + ".uistate-journal", folderPermissions: 0o700, timeout: timeout)
+            try transaction.commit(changes)
+            return transaction.recovered
         } catch {
-            try? FileSystem.removeTree(building)
-            throw .unwritable(path: error.path ?? target, reason: error.reason)
+            throw .unwritable(path: target, reason: error.description)
         }
     }
 
@@ -66,23 +85,5 @@ public enum SavedStateFolderWriter {
             files += SceneCoding.files(of: session).map { SavedFile(path: session.identifier + "/" + $0.path, bytes: $0.bytes) }
         }
         return files + state.files
-    }
-
-    static func build(_ state: SavedState, files: [SavedFile], at root: String) throws(SystemError) {
-        try FileSystem.createDirectory(root)
-        // Each folder is created once: with thousands of sessions, path lookups are the cost.
-        var created: Set<String> = []
-        func folder(_ path: String) throws(SystemError) {
-            if created.insert(path).inserted { try FileSystem.createDirectory(root + "/" + path) }
-        }
-        for session in state.sessions where session.hasFolder { try folder(session.identifier) }
-        for file in files {
-            var path = ""
-            for component in file.path.split(separator: "/").dropLast() {
-                path += (path.isEmpty ? "" : "/") + component
-                try folder(path)
-            }
-            try AtomicFile.writeNew(file.bytes, to: root + "/" + file.path)
-        }
     }
 }

@@ -15,7 +15,10 @@ extension UIState {
             Reads the savedState folder (or data.data) given, or the configured working \
             archive, validates all of it, and commits one file per preserved object plus the \
             app-level values. Unchanged objects keep their blob ids. Prints the new snapshot's \
-            short id and summary.
+            short id and summary. -m gives the message as git commit -m does: several are \
+            paragraphs joined by a blank line, trailing whitespace and blank lines are cleaned \
+            (git's whitespace cleanup), and one that is empty after that is refused; the \
+            message is kept whole, before the changes and the trailers uistate adds.
             """,
             examples: [
                 "uistate commit",
@@ -25,7 +28,7 @@ extension UIState {
             exitStatuses: [
                 (.success, "committed"),
                 (.differences, "nothing to commit"),
-                (.usage, "invalid command line"),
+                (.usage, "invalid command line, or an empty message (Aborting commit due to empty commit message.)"),
                 (.badData, "a malformed saved state: UIKit archive, scene file or AppKit record (nothing is written)"),
                 (.noInput, "no archive at the path"),
                 (.fatal, "not a repository or a lock held too long"),
@@ -41,8 +44,8 @@ extension UIState {
         @Argument(help: "A savedState folder or data.data (default: the configured archive).", completion: .file())
         var path: String?
 
-        @Option(name: .shortAndLong, help: "The snapshot's summary line.")
-        var message: String?
+        @Option(name: .shortAndLong, help: ArgumentHelp("The snapshot's message: its first line the subject (repeat for more paragraphs, as git commit -m).", valueName: "message"))
+        var message: [String] = []
 
         @Flag(help: "Record a snapshot even if it equals HEAD.")
         var allowEmpty = false
@@ -50,10 +53,12 @@ extension UIState {
         @Flag(inversion: .prefixedNo, help: "Replace private values with placeholders (default: uistate.redact; docs/privacy.md).")
         var redact: Bool?
 
+        /// The `-m` values as git makes one message of them; nil without `-m`.
+        var cleanedMessage: String? { CommitMessage.cleaned(message) }
+
         func validate() throws {
-            if let message, message.allSatisfy(\.isWhitespace) {
-                throw ValidationError("the message must not be empty")
-            }
+            // As git refuses a message that its cleanup leaves empty.
+            if !message.isEmpty, cleanedMessage == nil { throw ValidationError("Aborting commit due to empty commit message.") }
         }
 
         func run(_ context: CommandContext) throws {
@@ -61,6 +66,7 @@ extension UIState {
             let store = try context.store()
             let url = try context.workingArchive(path)
             // A message is written as it is unless the commit redacts: say so before it is.
+            let message = cleanedMessage
             if let message, !(try redact ?? store.redactsByDefault()) {
                 let rules = try store.privateValues(inMessage: message)
                 if !rules.isEmpty {

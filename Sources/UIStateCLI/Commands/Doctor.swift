@@ -170,6 +170,7 @@ extension UIState {
             // killed run left.
             let root = ProjectFolder.root(of: folder)
             let transaction = fix && !dryRun && FileSystem.isDirectory(root) ? try context.transaction(in: root) : nil
+            if transaction == nil { context.noteInterruptedWrite(in: root, settledBy: "uistate doctor --fix") }
             var read = try readFolder(folder)
             defer { KeptUntilExit.keep(read) }
             let console = context.console(machineOutput: chosenReporters.contains { $0.path == nil && $0.format != .text } || manifest, pages: true)

@@ -33,12 +33,13 @@ extension UIState {
             ],
             exitStatuses: [
                 (.success, "success (a plan, a diff, the files written, a state converted)"),
-                (.differences, "--apply refused: the project is not in a git work tree, or the tree has uncommitted changes (give --allow-dirty)"),
+                (.differences, "--apply refused: the project is not in a git work tree, or the tree has uncommitted changes (give --allow-dirty), or git is in the middle of a merge, rebase, cherry-pick, revert or bisect"),
                 (.usage, "invalid command line"),
                 (.badData, "a file the migration needs is not understood, or the snapshot holds no classic archive to convert"),
                 (.noInput, "no project folder there, or nothing of an app's project in it; a file the migration needs is not a regular file or is larger than 8 MiB"),
                 (.noPermission, "a file the migration needs cannot be read for lack of permission"),
-                (.fatal, "a file could not be written; not a repository or unknown revision"),
+                (.cannotCreate, "state --to: the folder holds what writing there would delete: nothing written"),
+                (.fatal, "a file could not be written (nothing written, every file named); not a repository or unknown revision"),
             ])
 
         static let configuration = CommandConfiguration(
@@ -72,7 +73,12 @@ extension UIState.Migrate {
 
             With no flag it prints the plan and writes nothing; --dry-run prints the change as a \
             unified diff 'git apply' takes; --apply writes it, in a git work tree with no \
-            uncommitted changes (--allow-dirty: any). A second run changes nothing.
+            uncommitted changes (--allow-dirty: any) and not in the middle of a merge, rebase, \
+            cherry-pick, revert or bisect. --apply writes every file or none: each is checked \
+            first (still as planned, writable, a new name free, room on the disk), written \
+            beside its target and renamed into place; a run killed half-way is completed or \
+            undone by the next, which says which; a second run at the same time waits for the \
+            first. A second run changes nothing.
             """,
             examples: [
                 "uistate migrate scenes",
@@ -82,12 +88,12 @@ extension UIState.Migrate {
             ],
             exitStatuses: [
                 (.success, "the plan, the diff or the files written (or nothing to migrate)"),
-                (.differences, "--apply refused: not a git work tree, or uncommitted changes (give --allow-dirty)"),
+                (.differences, "--apply refused: not a git work tree, or uncommitted changes (give --allow-dirty), or git is in the middle of a merge, rebase, cherry-pick, revert or bisect"),
                 (.usage, "invalid command line, or --target naming no app target"),
                 (.badData, "a file the migration needs is not understood (a syntax error at its line and column, merge-conflict markers, an object id defined twice), or a pbxproj to edit in a layout it does not write: nothing written"),
                 (.noInput, "no project folder there, or nothing of an app's project in it; a file the migration needs is not a regular file (a folder, a FIFO) or is larger than 8 MiB: nothing written"),
                 (.noPermission, "a file the migration needs cannot be read for lack of permission: nothing written"),
-                (.fatal, "a file could not be read or written, changed since the plan was made, or is reached through a symbolic link that leads out of the project folder"),
+                (.fatal, "a file could not be read or written (a new file's name taken, a read-only file or folder, no room on the disk), changed since the plan was made, or is reached through a symbolic link that leads out of the project folder: nothing written, every file named"),
             ])
 
         static let configuration = CommandConfiguration(
@@ -128,6 +134,7 @@ extension UIState.Migrate {
             // waits, then plans on what this one wrote. What a killed run left is settled first.
             let root = ProjectFolder.root(of: folder)
             let transaction = apply && FileSystem.isDirectory(root) ? try context.transaction(in: root) : nil
+            if !apply { context.noteInterruptedWrite(in: root, settledBy: "uistate migrate scenes --apply") }
             var read = try ProjectFolder.read(at: folder)
             defer { KeptUntilExit.keep(read) }
             if let target { read.apps = try DoctorTargets.only(target, in: read) }
@@ -163,7 +170,9 @@ extension UIState.Migrate {
             --project's app target (the one the repository records, or its only one), else the \
             repository's app. -m commits the converted state as a new snapshot (so \
             'uistate restore' and 'uistate launch' take it); --to writes it to a folder, as \
-            'uistate restore --to' does.
+            'uistate restore --to' does: only a folder that is not there, is empty, or holds a \
+            saved state and nothing else; any other, uistate's repository, the folder it is in \
+            or one above them is refused before anything is written (exit 73).
             """,
             examples: [
                 "uistate migrate state HEAD -m \"Carried to the scene-based app\"",
@@ -175,6 +184,7 @@ extension UIState.Migrate {
                 (.usage, "invalid command line, or no way to know the app's bundle id (give --project)"),
                 (.badData, "the snapshot holds no classic archive, or no view controller, to convert"),
                 (.noInput, "no project folder at --project, or nothing of an app's project in it"),
+                (.cannotCreate, "--to: the folder holds what writing there would delete (files that are not a saved state, uistate's repository or the folder holding it): nothing written"),
                 (.fatal, "not a repository, unknown revision, or the state could not be written"),
             ])
 
@@ -194,7 +204,7 @@ extension UIState.Migrate {
         @Option(help: ArgumentHelp("With --project: the app target (default: the repository's app, or the only one).", valueName: "name"))
         var target: String?
 
-        @Option(help: ArgumentHelp("Write the converted state to this savedState folder.", valueName: "folder"), completion: .directory)
+        @Option(help: ArgumentHelp("Write the converted state to this savedState folder (new, empty or a saved state's; any other is refused).", valueName: "folder"), completion: .directory)
         var to: String?
 
         @Option(name: .shortAndLong, help: ArgumentHelp("Commit the converted state as a new snapshot with this message.", valueName: "message"))
@@ -205,6 +215,7 @@ extension UIState.Migrate {
 
         func validate() throws {
             if (to == nil) == (message == nil) { throw ValidationError("give --to FOLDER or -m MESSAGE: where the converted state goes") }
+            if let message, CommitMessage.cleaned([message]) == nil { throw ValidationError("Aborting commit due to empty commit message.") }
             if target != nil && project == nil { throw ValidationError("--target goes with --project") }
         }
 
@@ -234,7 +245,7 @@ extension UIState.Migrate {
             var written: String
             if let to {
                 let folder = URL(fileURLWithPath: to).standardizedFileURL
-                try SavedStateFolderWriter.write(conversion.state, to: folder)
+                RestoreRendering.noteRecovered(try store.write(conversion.state, to: folder), console: console)
                 written = "Wrote the converted state to \(folder.path); the app's working archive is unchanged."
             } else {
                 let result = try store.commit(conversion.state, message: message)

@@ -5,6 +5,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import Git
+import KeyedArchive
+import Platform
 import StateRepository
 import StatePrivacy
 import StateRestoration
@@ -18,10 +20,17 @@ extension UIState {
             UIKit archive whose object graph is the one committed), the scene session index and \
             every session's folder, a Mac app's windows.plist and data.data (each window's \
             records encrypted with its key), and every other file recorded; files and session folders \
-            the snapshot lacks are removed. The new folder is built beside the old one and \
-            swapped in at once, so the app reads one state or the other, never a mix; files \
-            are readable by the owner only. Given a data.data path, only that file is replaced \
-            (atomically). --only takes just those scene sessions, those objects and the \
+            the snapshot lacks are removed. It writes only into a folder that is not there, is \
+            empty, or holds a saved state of the kind written (data.data and \
+            restorationInfo.plist, KnownSceneSessions and session folders, a Mac app's \
+            windows.plist) and nothing else; any other folder, uistate's repository, the folder \
+            it is in or one above them is refused before anything is written (exit 73), naming \
+            what would have been lost. The new folder is built beside the old one and \
+            swapped in at once, so the app reads one state or the other, never a mix; a restore \
+            killed half-way is completed or undone by the next one, which says so; files \
+            are readable by the owner only. Given a data.data path, only that file and \
+            restorationInfo.plist beside it are replaced (both or neither), and only over a \
+            saved state's. --only takes just those scene sessions, those objects and the \
             objects below them, or those Mac windows (12, app) or window objects \
             (12/_NSWindow), from the snapshot and keeps the rest of the current saved state. \
             A snapshot recorded for another app version is refused, as the app's \
@@ -39,6 +48,7 @@ extension UIState {
                 (.usage, "invalid command line"),
                 (.badData, "damaged snapshot or malformed working archive"),
                 (.noInput, "no working archive"),
+                (.cannotCreate, "the folder holds what restoring there would delete (files that are not a saved state, uistate's repository or the folder holding it): nothing written"),
                 (.fatal, "not a repository, unknown revision or object, or the target cannot be written"),
             ])
 
@@ -52,7 +62,7 @@ extension UIState {
         @Argument(help: ArgumentHelp("The snapshot to restore.", valueName: "rev"), completion: .custom(Completions.revisions))
         var revision: String
 
-        @Option(help: ArgumentHelp("Where to write (a savedState folder or a data.data path).", valueName: "path"), completion: .file())
+        @Option(help: ArgumentHelp("Where to write: a savedState folder (new, empty or a saved state's; any other is refused) or a data.data path.", valueName: "path"), completion: .file())
         var to: String?
 
         @Option(parsing: .upToNextOption, help: ArgumentHelp("Restore only this scene session, Mac window or object, and the objects below it (repeat for more).", valueName: "object path, session or window"), completion: .custom(Completions.objectPaths))
@@ -78,6 +88,7 @@ extension UIState {
             RestoreRendering.warnIfForced(try store.checkNotStale(id, appVersion: appVersion, force: force), id: id, console: console)
             let redaction = redact ? try store.redaction(asked: true) : nil
             let result = try store.restore(id, to: target, only: only.map(IdentifierPath.init), redaction: redaction, dryRun: dryRun)
+            RestoreRendering.noteRecovered(result.recovered, console: console)
             let elsewhere = try to != nil && store.workingArchive().map { SavedStateLocation($0).folder.standardizedFileURL.path } != result.location.folder.standardizedFileURL.path
             console.say(RestoreRendering.text(result, id: id, subject: try store.info(id).subject, onlyGiven: !only.isEmpty, elsewhere: elsewhere), terminator: "")
         }
@@ -121,6 +132,15 @@ enum RestoreRendering {
                 : "Restored \(id.short) (\(subject)) for the app's next launch.")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What a write settled of one killed at the same place before.
+    static func noteRecovered(_ recovered: FileTransaction.Recovery?, console: Console) {
+        guard let recovered, let folder = recovered.files.first else { return }
+        switch recovered.outcome {
+        case .completed: console.note("note: an earlier write of \(PrintableText.escaped(folder)) was stopped after the new state was on disk: it was completed")
+        case .undone: console.note("note: an earlier write of \(PrintableText.escaped(folder)) was stopped before the new state was on disk: what it had staged was removed")
+        }
     }
 
     /// The warning for a stale snapshot restored because of --force.

@@ -24,45 +24,12 @@ enum HistoryText {
         return names.isEmpty ? "" : " (" + names.joined(separator: ", ") + ")"
     }
 
-    /// `Key-Name: value`: letters and dashes, a colon and a space.
-    static func isTrailer(_ line: String) -> Bool {
-        var sawName = false
-        var bytes = line.utf8.makeIterator()
-        while let byte = bytes.next() {
-            if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D {
-                sawName = true
-            } else {
-                return sawName && byte == 0x3A && bytes.next() == 0x20
-            }
-        }
-        return false
-    }
-
-    /// The message without its subject and trailers, each line indented by four spaces (an
-    /// empty line stays empty); empty when there is no body.
+    /// The message without its subject and trailers (`CommitMessage.body`), each line indented
+    /// by four spaces (an empty line stays empty); empty when there is no body.
     static func indentedBody(_ message: String) -> String {
-        var message = message
-        return message.withUTF8 { bytes -> String in
-            // Line ranges by a plain scan: a long log splits hundreds of thousands of lines.
-            var lines: [Range<Int>] = []
-            var start = 0
-            for index in 0..<bytes.count where bytes[index] == 0x0A {
-                lines.append(start..<index)
-                start = index + 1
-            }
-            lines.append(start..<bytes.count)
-            lines.removeFirst()
-            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-            while let last = lines.last, last.isEmpty || isTrailer(text(last)) { lines.removeLast() }
-            while lines.first?.isEmpty == true { lines.removeFirst() }
-            var indented: [UInt8] = []
-            indented.reserveCapacity(lines.reduce(0) { $0 + $1.count + 5 })
-            for (index, line) in lines.enumerated() {
-                if index > 0 { indented.append(0x0A) }
-                if !line.isEmpty { indented += [0x20, 0x20, 0x20, 0x20] + bytes[line] }
-            }
-            return String(decoding: indented, as: UTF8.self)
-        }
+        let body = CommitMessage.body(message)
+        guard !body.isEmpty else { return "" }
+        return body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
     }
 
     static func versionLine(_ info: SnapshotInfo) -> String {

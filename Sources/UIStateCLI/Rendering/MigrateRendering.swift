@@ -1,4 +1,5 @@
 import AppProject
+import KeyedArchive
 import SceneMigration
 import StateRestoration
 
@@ -97,20 +98,26 @@ enum MigrateRendering {
         ])
     }
 
+    /// Every name from the archive (identifier paths, keys, the activity type, and the
+    /// reasons that quote them) through `PrintableText`, as every other command prints them:
+    /// a line feed or a control character in a recorded identifier is shown escaped, never
+    /// printed (the output gate keeps line feeds, since uistate's own lines have them).
     static func text(_ conversion: StateConversion, from source: String) -> String {
-        var out = ["Converted \(source) into scene session \(conversion.sessionIdentifier) (activity \(conversion.activityType)), \(conversion.root.map { "from the window's root \($0.rawValue)" } ?? "its app-level values only (the classic archive has no view controller)"):"]
+        func shown(_ text: String) -> String { PrintableText.escaped(text) }
+        let root = conversion.root.map { "from the window's root \(shown($0.rawValue))" } ?? "its app-level values only (the classic archive has no view controller)"
+        var out = ["Converted \(source) into scene session \(shown(conversion.sessionIdentifier)) (activity \(shown(conversion.activityType))), \(root):"]
         out.append("Carried (\(conversion.carried.count) keys of \(conversion.controllers.count) controllers and the app):")
         var lastPath = ""
         for carried in conversion.carried {
             if carried.path != lastPath {
-                out.append("  \(carried.path)")
+                out.append("  \(shown(carried.path))")
                 lastPath = carried.path
             }
-            out.append("    \(carried.key) -> \(carried.into)")
+            out.append("    \(shown(carried.key)) -> \(shown(carried.into))")
         }
         out.append("Not carried (\(conversion.notCarried.count)):")
         for item in conversion.notCarried {
-            out.append("  \(item.path)\(item.key.map { " / \($0)" } ?? ""): \(item.reason)")
+            out.append("  \(shown(item.path))\(item.key.map { " / \(shown($0))" } ?? ""): \(shown(item.reason))")
         }
         return out.joined(separator: "\n") + "\n"
     }

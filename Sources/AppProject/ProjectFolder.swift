@@ -84,6 +84,7 @@ public struct ProjectFolder: Sendable {
         let found = try ProjectFiles.find(in: root)
         guard !found.isEmpty || chosen != nil else { throw .empty(path: root) }
         let reader = ProjectFileReader(root: root)
+        for unlisted in found.unlisted { reader.noteUnread(unlisted) }
         func folder(_ path: String) -> String { FileSystem.parent(of: path) == "." ? "" : FileSystem.parent(of: path) }
 
         // What is diagnosed: the chosen project, the chosen workspace's projects, or every
@@ -167,8 +168,8 @@ public struct ProjectFolder: Sendable {
         var leftOut: [LeftOut] = []
         if projects.isEmpty {
             if let unreadable = projectNotes.first(where: { note in diagnosed.contains { note.file.hasPrefix($0 + "/") } }) {
-                let file = unreadable.file + (unreadable.line.map { ":\($0)" } ?? "")
-                throw unreadable.isUnread ? .projectsNotRead(file: file, reason: unreadable.text) : .unreadableProjects(file: file, reason: unreadable.text)
+                throw unreadable.isUnread ? .projectsNotRead(file: unreadable.place, reason: unreadable.text, failure: unreadable.failure)
+                    : .unreadableProjects(file: unreadable.place, reason: unreadable.text)
             }
             let name = FileSystem.lastComponent(of: root)
             let app = builder.wholeFolder(name: name)

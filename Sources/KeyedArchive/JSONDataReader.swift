@@ -116,13 +116,11 @@ public enum JSONDataReader {
                 case UInt8(ascii: "\\"):
                     guard let escaped = peek else { return nil }
                     index += 1
+                    if let byte = JSONEscape.byte(escaped) {
+                        out.append(byte)
+                        continue
+                    }
                     switch escaped {
-                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
-                    case UInt8(ascii: "b"): out.append(0x08)
-                    case UInt8(ascii: "f"): out.append(0x0C)
-                    case UInt8(ascii: "n"): out.append(0x0A)
-                    case UInt8(ascii: "r"): out.append(0x0D)
-                    case UInt8(ascii: "t"): out.append(0x09)
                     case UInt8(ascii: "u"):
                         guard var scalar = hex4() else { return nil }
                         var lone = (0xDC00..<0xE000).contains(scalar)

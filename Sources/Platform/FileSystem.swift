@@ -104,9 +104,52 @@ public enum FileSystem {
     public static func read(_ path: String, limit: Int = Int.max) throws(SystemError) -> [UInt8] {
         let descriptor = try openForReading(path)
         defer { try? descriptor.close() }
-        // Sized by the file: one read into an unzeroed buffer for most, then a short one that
-        // finds the end (or what the file gained meanwhile).
         let expected = (try? FilePath(path).stat(followTargetSymlink: true).size).map { Int($0) } ?? 0
+        return try readAll(descriptor, path: path, expected: expected, limit: limit)
+    }
+
+    /// Why `readRegularFile` read nothing from something that is there.
+    public enum RegularFileFailure: Error, Sendable, Equatable {
+        /// A folder, a device, a socket or a FIFO (after symbolic links).
+        case notAFile(EntryType)
+        case system(SystemError)
+    }
+
+    /// A regular file's bytes (a symbolic link followed to one), or nil when nothing is there
+    /// (no such path, a dangling link): never taken for each other. Opened without blocking
+    /// and checked by its descriptor, so a FIFO or a device put there cannot hang the read.
+    public static func readRegularFile(_ path: String, limit: Int = Int.max) throws(RegularFileFailure) -> [UInt8]? {
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec, .nonBlocking])
+        } catch {
+            let code = (error as? Errno) ?? .ioError
+            if code == .noSuchFileOrDirectory || code == .notDirectory { return nil }
+            throw .system(SystemError("open", path: path, code: code.rawValue))
+        }
+        defer { try? descriptor.close() }
+        let stat: Stat
+        do {
+            stat = try descriptor.stat()
+        } catch {
+            throw .system(SystemError("stat", path: path, code: error.rawValue))
+        }
+        switch stat.type {
+        case .regular: break
+        case .directory: throw .notAFile(.directory)
+        default: throw .notAFile(.special)
+        }
+        do {
+            return try readAll(descriptor, path: path, expected: Int(stat.size), limit: limit)
+        } catch {
+            throw .system(error)
+        }
+    }
+
+    /// The rest of an open file, at most `limit` bytes: sized by `expected`, one read into an
+    /// unzeroed buffer for most files, then a short one that finds the end (or what the file
+    /// gained meanwhile).
+    private static func readAll(_ descriptor: FileDescriptor, path: String, expected: Int, limit: Int) throws(SystemError) -> [UInt8] {
         guard expected <= limit else { throw SystemError("read", path: path, code: Errno.fileTooLarge.rawValue) }
         var bytes: [UInt8] = []
         if expected > 0 {

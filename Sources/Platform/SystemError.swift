@@ -45,5 +45,7 @@ public struct SystemError: Error, Sendable, Equatable, CustomStringConvertible {
     public var isTooLarge: Bool { code == Errno.fileTooLarge.rawValue }
     public var isNoSpace: Bool { code == Errno.noSpace.rawValue || code == Errno.diskQuotaExceeded.rawValue }
     public var isNotFound: Bool { code == Errno.noSuchFileOrDirectory.rawValue }
+    /// ENOTDIR: a path through a file, as if it were a folder (nothing is there either).
+    public var isNotADirectory: Bool { code == Errno.notDirectory.rawValue }
     public var isExisting: Bool { code == Errno.fileExists.rawValue }
 }

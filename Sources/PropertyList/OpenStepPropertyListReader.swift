@@ -2,18 +2,48 @@
 /// `{ key = value; }` dictionaries, `( a, b, )` arrays (a trailing comma allowed), strings bare
 /// (`[A-Za-z0-9_$/:.+-]`) or quoted with C escapes, `<hex>` data, and `//` and `/* */`
 /// comments anywhere. Every value is a string, an array, a dictionary or data: numbers and
-/// booleans are text in this format. Errors name the line.
+/// booleans are text in this format. Errors name the line and column.
 public enum OpenStepPropertyListReader {
+    /// A key a dictionary holds twice (CoreFoundation keeps the last value without a word):
+    /// the key of the dictionary (nil for the top level), the key, and where each is.
+    public struct RepeatedKey: Sendable, Equatable {
+        public var dictionary: String?
+        public var key: String
+        public var first: TextPosition
+        public var repeated: TextPosition
+
+        /// Byte offsets, as the readers find them, as lines and columns of `bytes`.
+        typealias Found = (dictionary: String?, key: String, first: Int, repeated: Int)
+
+        init(_ found: Found, in bytes: [UInt8]) {
+            self.init(dictionary: found.dictionary, key: found.key, first: TextPosition(of: found.first, in: bytes), repeated: TextPosition(of: found.repeated, in: bytes))
+        }
+
+        init(dictionary: String?, key: String, first: TextPosition, repeated: TextPosition) {
+            self.dictionary = dictionary
+            self.key = key
+            self.first = first
+            self.repeated = repeated
+        }
+    }
+
     public static func read(_ bytes: [UInt8], limits: PropertyListLimits = .default) throws(PropertyListError) -> PropertyListValue {
+        try readReportingRepeatedKeys(bytes, limits: limits).value
+    }
+
+    /// The value, the last of a repeated key's values kept, and every repeated key.
+    public static func readReportingRepeatedKeys(_ bytes: [UInt8], limits: PropertyListLimits = .default) throws(PropertyListError)
+        -> (value: PropertyListValue, repeated: [RepeatedKey])
+    {
         guard bytes.count <= limits.maximumInputSize else {
             throw PropertyListError("file of \(bytes.count) bytes exceeds the limit of \(limits.maximumInputSize) bytes")
         }
         var parser = OpenStepParser(bytes: bytes, limits: limits)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.position = 3 }
-        let value = try parser.value(depth: 0)
+        let value = try parser.value(depth: 0, key: nil)
         try parser.skipTrivia()
         guard parser.position == bytes.count else { throw parser.fail("unexpected text after the property list") }
-        return value
+        return (value, parser.repeated.map { RepeatedKey($0, in: bytes) })
     }
 }
 
@@ -21,6 +51,8 @@ private struct OpenStepParser {
     let bytes: [UInt8]
     let limits: PropertyListLimits
     var position = 0
+    /// Repeated keys by byte offsets, counted into lines only when there are any.
+    var repeated: [OpenStepPropertyListReader.RepeatedKey.Found] = []
 
     init(bytes: [UInt8], limits: PropertyListLimits) {
         self.bytes = bytes
@@ -28,8 +60,7 @@ private struct OpenStepParser {
     }
 
     func fail(_ message: String) -> PropertyListError {
-        let end = min(position, bytes.count)
-        return PropertyListError(message, line: 1 + bytes[..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) })
+        PropertyListError(message, at: position, in: bytes)
     }
 
     /// Whitespace and comments.
@@ -57,7 +88,8 @@ private struct OpenStepParser {
         position += 1
     }
 
-    mutating func value(depth: Int) throws(PropertyListError) -> PropertyListValue {
+    /// `key`: the key this value is stored under, which names a repeated key's dictionary.
+    mutating func value(depth: Int, key: String?) throws(PropertyListError) -> PropertyListValue {
         guard depth < limits.maximumDepth else { throw fail("nested deeper than \(limits.maximumDepth) levels") }
         try skipTrivia()
         guard position < bytes.count else { throw fail("the file ends where a value should be") }
@@ -65,6 +97,7 @@ private struct OpenStepParser {
         case UInt8(ascii: "{"):
             position += 1
             var entries: [PropertyListEntry] = []
+            var seen: [String: (index: Int, position: Int)] = [:]
             while true {
                 try skipTrivia()
                 guard position < bytes.count else { throw fail("a { dictionary is not closed") }
@@ -72,11 +105,18 @@ private struct OpenStepParser {
                     position += 1
                     return .dictionary(entries)
                 }
-                guard case .string(let key) = try value(depth: depth + 1) else { throw fail("a dictionary key must be a string") }
-                try expect(UInt8(ascii: "="), "'=' after the key \(key)")
-                let item = try value(depth: depth + 1)
-                try expect(UInt8(ascii: ";"), "';' after the value of \(key)")
-                entries.append(PropertyListEntry(key, item))
+                let keyStart = position
+                guard case .string(let entryKey) = try value(depth: depth + 1, key: nil) else { throw fail("a dictionary key must be a string") }
+                try expect(UInt8(ascii: "="), "'=' after the key \(entryKey)")
+                let item = try value(depth: depth + 1, key: entryKey)
+                try expect(UInt8(ascii: ";"), "';' after the value of \(entryKey)")
+                if let earlier = seen[entryKey] {
+                    repeated.append((key, entryKey, earlier.position, keyStart))
+                    entries[earlier.index] = PropertyListEntry(entryKey, item)
+                    continue
+                }
+                seen[entryKey] = (entries.count, keyStart)
+                entries.append(PropertyListEntry(entryKey, item))
             }
         case UInt8(ascii: "("):
             position += 1
@@ -88,7 +128,7 @@ private struct OpenStepParser {
                     position += 1
                     return .array(items)
                 }
-                items.append(try value(depth: depth + 1))
+                items.append(try value(depth: depth + 1, key: nil))
                 try skipTrivia()
                 guard position < bytes.count else { throw fail("a ( array is not closed") }
                 if bytes[position] == UInt8(ascii: ",") {

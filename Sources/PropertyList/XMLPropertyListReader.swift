@@ -43,9 +43,7 @@ private struct XMLPlistParser {
     }
 
     func fail(_ message: String, at place: Int? = nil) -> PropertyListError {
-        let end = min(place ?? position, bytes.count)
-        let line = 1 + bytes[..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        return PropertyListError(message, line: line)
+        PropertyListError(message, at: place ?? position, in: bytes)
     }
 
     mutating func document() throws(PropertyListError) -> PropertyListValue {

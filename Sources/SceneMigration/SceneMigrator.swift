@@ -7,7 +7,12 @@ import PropertyList
 /// still classic, hence never called, to scene restoration). Read-only: the plan holds the
 /// edits as bytes; `MigrationWriter` writes them.
 public enum SceneMigrator {
-    public static func plan(_ folder: ProjectFolder) -> MigrationPlan {
+    /// The plan; thrown instead, the first file it needs that is there and could not be read
+    /// or understood (the folder's project files, any file of an app target it reads, a file
+    /// the plan would create or change): a plan without it would be wrong (an app delegate
+    /// not read leaves the app alone, a storyboard not read drops its screens' restoration).
+    public static func plan(_ folder: ProjectFolder) throws(PlanRefusal) -> MigrationPlan {
+        if let unreadable = unreadableInput(folder) { throw .unreadable(unreadable) }
         var workspace = Workspace(root: folder.root)
         var apps: [AppMigration] = []
         var leftAlone: [MigrationPlan.LeftAlone] = []
@@ -21,7 +26,29 @@ public enum SceneMigrator {
                 leftAlone.append(MigrationPlan.LeftAlone(target: app.name, project: app.project?.path, reason: reason.text))
             }
         }
+        if let unreadable = workspace.firstUnreadable { throw .unreadable(unreadable) }
+        if let unwritable = workspace.firstUnwritable { throw .unwritable(path: unwritable.path, reason: unwritable.reason) }
         return MigrationPlan(root: folder.root, apps: apps, leftAlone: leftAlone, edits: workspace.edits)
+    }
+
+    /// The first file of the folder's projects, or of an app target to migrate, that is there
+    /// and was not read or not understood.
+    static func unreadableInput(_ folder: ProjectFolder) -> UnreadableFile? {
+        (folder.notes + folder.apps.flatMap(\.notes)).lazy.compactMap(UnreadableFile.init).first
+    }
+
+    /// Why no plan is made: a file it needs that is there and could not be read or understood,
+    /// or a file it must change in a format it reads and does not write.
+    public enum PlanRefusal: Error, Sendable, CustomStringConvertible {
+        case unreadable(UnreadableFile)
+        case unwritable(path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let file): file.description
+            case .unwritable(let path, let reason): "\(path) \(reason)"
+            }
+        }
     }
 
     /// The restoration activity type the migration gives an app: `<bundle id>.restoration`,
@@ -504,6 +531,8 @@ struct AppPlanner {
                 review.append(ReviewItem(code: "manifest", file: path, line: nil, quote: nil,
                     message: "INFOPLIST_KEY_UIMainStoryboardFile = \(main) is set outside the target's own settings (the project's or an .xcconfig): remove it there, the scene configuration names the storyboard"))
             }
+        } catch let failure as PBXProjectEditor.Failure where failure.isFormat {
+            workspace.refuse(path, because: failure.reason)
         } catch {
             review.append(ReviewItem(code: "manifest", file: path, line: nil, quote: nil, message: "the project file could not be edited (\(error.reason)): set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES by hand"))
         }
@@ -552,6 +581,8 @@ struct AppPlanner {
                 try editor.setBuildSetting("IPHONEOS_DEPLOYMENT_TARGET", target, target: id)
                 try workspace.apply(path, editor.edits)
                 step(path, "\(name)'s IPHONEOS_DEPLOYMENT_TARGET raised from \(current) to \(target): " + why)
+            } catch let failure as PBXProjectEditor.Failure where failure.isFormat {
+                workspace.refuse(path, because: failure.reason)
             } catch {
                 review.append(ReviewItem(code: "deployment-target", file: path, line: nil, quote: nil,
                                          message: "the project file could not be edited (\(error.reason)): raise \(name)'s IPHONEOS_DEPLOYMENT_TARGET from \(current) to \(target) by hand: " + why))
@@ -692,6 +723,8 @@ struct AppPlanner {
             _ = try PBXProjectEditor(bytes: editor.bytes, seed: path)
             try workspace.apply(path, editor.edits)
             step(path, added.map(\.name).joined(separator: ", ") + " added to the target \(app.name) (file references beside \(FileSystem.lastComponent(of: delegateFile)); sources in its Sources phase)")
+        } catch let failure as PBXProjectEditor.Failure where failure.isFormat {
+            workspace.refuse(path, because: failure.reason)
         } catch {
             review.append(ReviewItem(code: "project", file: path, line: nil, quote: nil, message: "the project file could not be edited (\(error.reason)): add \(sources.joined(separator: ", ")) to the target \(app.name) in Xcode"))
         }
@@ -745,13 +778,15 @@ struct AppPlanner {
             "    return activity;",
             "}",
         ]
+        // Each inserted line ends as the file's lines do.
+        let ending = LineEnding(of: text.bytes)
         if let typeEnd {
             let offset = text.offset(ofLine: typeEnd)
-            bytes.insert(contentsOf: Array(method.map { $0 + "\n" }.joined().utf8), at: offset)
+            bytes.insert(contentsOf: ending.bytes(method.map { $0 + "\n" }.joined()), at: offset)
         }
-        bytes.insert(contentsOf: Array(restore.map { $0 + "\n" }.joined().utf8), at: text.offset(ofLine: insertLine))
+        bytes.insert(contentsOf: ending.bytes(restore.map { $0 + "\n" }.joined()), at: text.offset(ofLine: insertLine))
         if !swift, !text.bytes.hasBytes("#import \"SceneRestoration.h\"", at: 0), let firstImport = (1...text.lines.count).first(where: { text.line($0).hasPrefix("#import") }) {
-            bytes.insert(contentsOf: Array("#import \"SceneRestoration.h\"\n".utf8), at: text.offset(afterLine: firstImport))
+            bytes.insert(contentsOf: ending.bytes("#import \"SceneRestoration.h\"\n"), at: text.offset(afterLine: firstImport))
         }
         workspace.write(file.path, bytes)
         step(file.path, "\(sceneDelegate.name) restores the saved activity when its scene connects, and saves it in stateRestorationActivity(for:)")

@@ -73,8 +73,16 @@ extension CLIError {
             case .linkOutOfContainer: self.init(error.description, status: .badData)
             case .unreadable: self.init(error.description, status: .fatal)
             }
+        case let error as UnreadableFile:
+            self = Self.unreadable(error)
+        case let error as SceneMigrator.PlanRefusal:
+            switch error {
+            case .unreadable(let file): self = Self.unreadable(file)
+            case .unwritable: self.init(PrintableText.escaped(error.description) + "; nothing was written", status: .badData)
+            }
         case let error as ProjectError:
             switch error {
+            case .projectsNotRead(_, _, .noPermission?): self.init(error.description, status: .noPermission)
             case .notFound, .notAFolder, .empty, .noApp, .projectsNotRead, .noProjectsInWorkspace: self.init(error.description, status: .noInput)
             case .unreadableProjects: self.init(error.description, status: .badData)
             case .tooLarge: self.init(error.description, status: .usage)
@@ -109,6 +117,26 @@ extension CLIError {
         case .missingTool: CLIError(error.description, status: .noInput)
         case .toolFailed: CLIError(error.description, status: .fatal)
         case .repository(let inner), .restoreFailed(let inner, _): repository(inner)
+        }
+    }
+
+    /// A file of the project that is there and was not read or not understood: the command
+    /// stops before writing anything (doctor only where it cannot go on; elsewhere it is a note
+    /// that fails --strict).
+    static func unreadable(_ error: UnreadableFile) -> CLIError {
+        let file = PrintableText.escaped(error.place)
+        let reason = PrintableText.escaped(error.reason)
+        switch error.failure {
+        case .notUnderstood:
+            return CLIError("\(file): \(reason); nothing was written: fix the file (or restore it from git) and run the command again", status: .badData)
+        case .noPermission:
+            return CLIError("\(file): \(reason); nothing was written: give yourself read permission on it", status: .noPermission)
+        case .notAFile:
+            return CLIError("\(file): \(reason); nothing was written: put the file there, or take it out of the project", status: .noInput)
+        case .tooLarge:
+            return CLIError("\(file): \(reason); nothing was written", status: .noInput)
+        case .unreadable:
+            return CLIError("\(file): \(reason); nothing was written", status: .fatal)
         }
     }
 

@@ -34,7 +34,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
         case .badData: "bad input data: a malformed saved state (UIKit archive, scene file, AppKit record), or a damaged snapshot"
         case .noInput: "the input archive or folder does not exist"
         case .cannotCreate: "refused to write a saved state into a folder that holds what it would delete (not a saved state, the repository, a folder above it): nothing written"
-        case .noPermission: "the saved state cannot be read for lack of permission (on a Mac: give the terminal Full Disk Access)"
+        case .noPermission: "a file cannot be read for lack of permission: the saved state (on a Mac: give the terminal Full Disk Access), or a project's file"
         case .fatal: "fatal error: not a repository, unknown revision, or a repository, lock, I/O or network failure"
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|migrate|transaction|history|completion|scenes|mac|watch|gc|view|scan|privacy-bounds|privacy-inputs|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|migrate|swift-reader|transaction|history|completion|scenes|mac|watch|gc|view|scan|privacy-bounds|privacy-inputs|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -54,6 +54,11 @@ enum BenchmarkMain {
         if which == "migrate" || which == "all" {
             print("== migrate scenes: planning a large project ==")
             try MigrateBenchmark.run(swiftFiles: option("--swift-files", 2000), storyboards: option("--storyboards", 50), runs: runs, scratch: scratch, uistate: uistate)
+            print()
+        }
+        if which == "swift-reader" || which == "all" {
+            print("== Reading Swift: one file of N one-line functions, and 64 MB across 16 files ==")
+            try SwiftReaderBenchmark.run(sizes: [1_000, 4_000, 16_000, 64_000], runs: runs, scratch: scratch, uistate: uistate)
             print()
         }
         if which == "transaction" {

@@ -1,5 +1,6 @@
 @testable import AppProject
 import Foundation
+import PropertyList
 import Testing
 
 /// The pieces `doctor`'s reporting and fixing are made of: `.uistate-doctor`, inline
@@ -69,7 +70,7 @@ struct DoctorReportingLibraryTests {
         String(decoding: try TextEdit.apply([edit], to: Array(text.utf8)), as: UTF8.self)
     }
 
-    @Test("NSUserActivityTypes edits: into a multi-line array, a one-line one, an empty one, made when missing; binary refused; twice is once")
+    @Test("NSUserActivityTypes edits: into a multi-line array, a one-line one, an empty one, made when missing; CRLF lines kept; binary stays binary; twice is once")
     func activityTypes() throws {
         func added(_ text: String, _ type: String) throws -> String { try Self.applied(try ActivityTypeEdit.edit(Array(text.utf8), type: type), to: text) }
         let multi = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n    <key>NSUserActivityTypes</key>\n    <array>\n        <string>a.b</string>\n    </array>\n</dict>\n</plist>\n"
@@ -83,7 +84,17 @@ struct DoctorReportingLibraryTests {
         let missing = "<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleVersion</key>\n\t<string>1</string>\n</dict>\n</plist>\n"
         #expect(try added(missing, "c.d")
             == "<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleVersion</key>\n\t<string>1</string>\n\t<key>NSUserActivityTypes</key>\n\t<array>\n\t\t<string>c.d</string>\n\t</array>\n</dict>\n</plist>\n")
-        #expect(throws: ActivityTypeEdit.Failure.notXML) { try ActivityTypeEdit.edit(Array("bplist00".utf8) + [0, 0, 0, 0, 0, 0, 0, 0], type: "c.d") }
+        let crlf = missing.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try added(crlf, "c.d")
+            == "<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleVersion</key>\n\t<string>1</string>\n\t<key>NSUserActivityTypes</key>\n\t<array>\n\t\t<string>c.d</string>\n\t</array>\n</dict>\n</plist>\n"
+                .replacingOccurrences(of: "\n", with: "\r\n"))
+        let binary = BinaryPropertyListWriter.write(.dictionary([PropertyListEntry("CFBundleVersion", .string("1")), PropertyListEntry("NSUserActivityTypes", .array([.string("a.b")]))]))
+        let edited = try TextEdit.apply([try ActivityTypeEdit.edit(binary, type: "c.d")], to: binary)
+        #expect(PropertyListReader.format(of: edited) == .binary)
+        #expect(try PropertyListReader.read(edited)["NSUserActivityTypes"] == .array([.string("a.b"), .string("c.d")]))
+        #expect(throws: ActivityTypeEdit.Failure.declared) { try ActivityTypeEdit.edit(edited, type: "c.d") }
+        #expect(throws: ActivityTypeEdit.Failure.notADictionary) { try ActivityTypeEdit.edit(Array("bplist00".utf8) + [0, 0, 0, 0, 0, 0, 0, 0], type: "c.d") }
+        #expect(throws: ActivityTypeEdit.Failure.notXML) { try ActivityTypeEdit.edit(Array("{ a = b; }".utf8), type: "c.d") }
     }
 
     @Test("a storyboard controller's identifier: Use Storyboard ID when it has one, else a free name from its class; one attribute inserted")

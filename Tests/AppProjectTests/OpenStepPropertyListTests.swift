@@ -40,6 +40,21 @@ struct OpenStepPropertyListTests {
         }
     }
 
+    @Test("a key repeated in a dictionary keeps its last value and is reported with both places; an error names its column")
+    func repeatedKeys() throws {
+        let text = "{\n\tobjects = {\n\t\tA = {isa = X;};\n\t\tB = {isa = Y;};\n\t\tA = {isa = Z;};\n\t};\n}\n"
+        let (value, repeated) = try OpenStepPropertyListReader.readReportingRepeatedKeys(Array(text.utf8))
+        #expect(value["objects"]?["A"]?["isa"] == .string("Z"))
+        #expect(repeated.count == 1)
+        #expect(repeated.first?.dictionary == "objects" && repeated.first?.key == "A")
+        #expect(repeated.first?.first == TextPosition(line: 3, column: 3) && repeated.first?.repeated == TextPosition(line: 5, column: 3))
+        #expect {
+            _ = try OpenStepPropertyListReader.read(Array("{\n  é = b c;\n}".utf8))
+        } throws: { error in
+            (error as? PropertyListError).map { $0.line == 2 && $0.column == 9 } ?? false
+        }
+    }
+
     @Test("deep nesting is refused at the limit")
     func depth() {
         let deep = String(repeating: "(", count: 600) + String(repeating: ")", count: 600)

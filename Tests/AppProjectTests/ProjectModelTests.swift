@@ -36,8 +36,9 @@ struct ProjectModelTests {
         #expect(app.lifeCycle == .classic && app.info?.bundleVersion == "3")
     }
 
-    @Test("settings through .xcconfig files: #include beside it or from the project's folder, #include? missing, $(inherited), conditions, operators")
-    func xcconfig() throws {
+    @Test("settings through .xcconfig files: #include beside it or from the project's folder, #include? missing, $(inherited), conditions, operators; CRLF lines too",
+          arguments: ["\n", "\r\n"])
+    func xcconfig(_ lineEnd: String) throws {
         let pbxproj = ProjectSamples.pbxproj([
             Target(name: "My App", settings: ["OTHER": "$(inherited) target"], sources: ["App/AppDelegate.swift"], xcconfig: "Config/App.xcconfig"),
         ], projectSettings: ["SDKROOT": "iphoneos", "OTHER": "project"])
@@ -52,9 +53,9 @@ struct ProjectModelTests {
                 INFOPLIST_FILE[sdk=iphone*] = $(SRCROOT)/App/$(PLIST_NAME).plist
                 PRODUCT_BUNDLE_IDENTIFIER = $(PREFIX).$(PRODUCT_NAME:rfc1034identifier)
 
-                """,
-            "Config/Base.xcconfig": "PREFIX = com.example\n",
-            "Config/Shared.xcconfig": "PLIST_NAME = Info-iOS\nCURRENT_PROJECT_VERSION = 42\n",
+                """.replacingOccurrences(of: "\n", with: lineEnd),
+            "Config/Base.xcconfig": "PREFIX = com.example" + lineEnd,
+            "Config/Shared.xcconfig": "PLIST_NAME = Info-iOS" + lineEnd + "CURRENT_PROJECT_VERSION = 42" + lineEnd,
             "App/Info-iOS.plist": ProjectSamples.plist("<key>CFBundleVersion</key><string>$(CURRENT_PROJECT_VERSION)</string>\n" + ProjectSamples.sceneManifest),
             "App/AppDelegate.swift": ProjectSamples.uikitDelegate,
         ])

@@ -57,6 +57,64 @@ struct SourceReadingTests {
         #expect(delegate.body(.initCoder)!.callsInitWithCoder)
     }
 
+    @Test("the type and function holding each token, from the index, are those a scan of every declaration finds")
+    func enclosing() {
+        let file = Self.swift("""
+            func top() { let a = "1" }
+            class Outer {
+                func first() { let b = "2" }
+                struct Inner {
+                    enum Deeper { case x; func f() { let c = "3" } }
+                    func g() {}
+                    var h: Int { let d = 4; return d }
+                }
+                init() { let e = "5" }
+            }
+            extension Outer.Inner { func i() { let f = "6" } }
+            let g = "7"
+            """)
+        // What the reader found before the index: every type and function tried for each token.
+        for index in file.tokens.indices {
+            var type: Int? = nil
+            for (position, candidate) in file.types.enumerated() where candidate.body?.contains(index) == true {
+                if type == nil || candidate.body!.count < file.types[type!].body!.count { type = position }
+            }
+            let functions = (type.map { file.types[$0].functions } ?? []) + file.functions
+            let function = functions.filter { $0.body.contains(index) }.min { $0.body.count < $1.body.count }?.body
+            let found = FileFacts.owner(in: file, at: index)
+            #expect(found.type == type && found.function == function, "token \(index) \(file.tokens[index].text)")
+        }
+    }
+
+    @Test("a binding in a method is no member: `Type.name` names static and instance constants only")
+    func memberConstants() {
+        let facts = FileFacts(Self.swift("""
+            enum Keys {
+                static let version = "2"
+                static func make() -> String { let local = "x"; return local }
+            }
+            """))
+        #expect(facts.constants["Keys.version"] == "2" && facts.constants["version"] == "2")
+        #expect(facts.constants["local"] == "x" && facts.constants["Keys.local"] == nil, "\(facts.constants)")
+    }
+
+    @Test("a class of many methods finds each by every spelling, the first in order (the methods indexed by name)")
+    func manyMethods() throws {
+        let filler = (0..<40).map { "    func helper\($0)() {}\n" }.joined()
+        let file = Self.swift("""
+            class ViewController: UIViewController {
+            \(filler)    @objc(encodeRestorableStateWithCoder:) func save(into coder: NSCoder) {}
+                func decodeRestorableStateWithCoder(coder: NSCoder) {}
+                override func decodeRestorableState(with coder: NSCoder) {}
+            }
+            """)
+        let controller = try #require(Self.facts([file]).classes["App.ViewController"])
+        #expect(controller.methods.count == 43)
+        #expect(controller.method(.encode)?.function.name == "save(into:)", "by its @objc selector")
+        #expect(controller.method(.decode)?.function.name == "decodeRestorableStateWithCoder(coder:)", "the first spelling in order: Swift 2's")
+        #expect(controller.method(.initCoder) == nil)
+    }
+
     @Test("#if branches are all read while they balance; an unbalanced one keeps the first branch, with a note")
     func conditions() {
         let balanced = Self.swift("#if DEBUG\nclass A {}\n#else\nclass B {}\n#endif\nclass C {}\n")

@@ -1,5 +1,5 @@
 // libFuzzer entry point for every reader of untrusted input: binary and XML property lists,
-// keyed archives and the canonical text form. Built and run by run-fuzzer.sh, not by SwiftPM.
+// OpenStep text and JSON (a project file's), keyed archives and the canonical text form. Built and run by run-fuzzer.sh, not by SwiftPM.
 // Besides crashes, it traps when a successful read does not round-trip exactly.
 import KeyedArchive
 import PropertyList
@@ -28,5 +28,7 @@ public func fuzzReaders(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = CanonicalTextWriter.text(archive)
     }
     _ = try? CanonicalTextReader.plist(text)
+    _ = try? OpenStepPropertyListReader.readReportingRepeatedKeys(bytes)
+    _ = try? JSONPropertyListReader.read(bytes)
     return 0
 }

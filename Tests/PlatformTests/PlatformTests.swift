@@ -109,6 +109,27 @@ struct PlatformTests {
         #expect { try FileSystem.read(path, limit: 1000) } throws: { ($0 as? SystemError)?.code == EFBIG }
     }
 
+    @Test("a regular file is read through a link; nothing there is nil; a folder, a FIFO (at once, never waited on) or a device is not a file")
+    func regularFiles() throws {
+        let folder = try TemporaryDirectory("platform")
+        try AtomicFile.write([1, 2, 3], to: folder.appending("file").path)
+        try FileManager.default.createSymbolicLink(atPath: folder.appending("link").path, withDestinationPath: "file")
+        try FileManager.default.createSymbolicLink(atPath: folder.appending("dangling").path, withDestinationPath: "none")
+        try FileSystem.createDirectory(folder.appending("folder").path)
+        #expect(mkfifo(folder.appending("fifo").path, 0o644) == 0)
+        #expect(try FileSystem.readRegularFile(folder.appending("link").path) == [1, 2, 3])
+        #expect(try FileSystem.readRegularFile(folder.appending("none").path) == nil)
+        #expect(try FileSystem.readRegularFile(folder.appending("dangling").path) == nil)
+        #expect(try FileSystem.readRegularFile(folder.appending("file/below").path) == nil)
+        #expect(throws: FileSystem.RegularFileFailure.notAFile(.directory)) { try FileSystem.readRegularFile(folder.appending("folder").path) }
+        #expect(throws: FileSystem.RegularFileFailure.notAFile(.special)) { try FileSystem.readRegularFile(folder.appending("fifo").path) }
+        #expect(throws: FileSystem.RegularFileFailure.notAFile(.special)) { try FileSystem.readRegularFile("/dev/zero") }
+        #expect { try FileSystem.readRegularFile(folder.appending("file").path, limit: 2) } throws: { error in
+            guard case .system(let system)? = error as? FileSystem.RegularFileFailure else { return false }
+            return system.isTooLarge
+        }
+    }
+
     @Test("entries are seen without following symbolic links")
     func entries() throws {
         let folder = try TemporaryDirectory("platform")

@@ -47,7 +47,7 @@ struct XMLPropertyListTests {
         ]))
     }
 
-    @Test("rejects malformed XML with the line of the problem", arguments: [
+    @Test("rejects malformed XML with the line and column of the problem", arguments: [
         ("<plist><dict><key>a</key></dict></plist>", "missing value for key \"a\""),
         ("<plist><integer>12x</integer></plist>", "invalid integer"),
         ("<plist><dict><string>a</string></dict></plist>", "expected <key>"),
@@ -55,7 +55,8 @@ struct XMLPropertyListTests {
         ("<plist><data>!!!</data></plist>", "invalid base64"),
         ("<plist><date>yesterday</date></plist>", "invalid date"),
         ("<plist><string>open", "unterminated"),
-        ("<plist>\n\n<widget/></plist>", "unknown element <widget> (at line 3)"),
+        ("<plist>\n\n<widget/></plist>", "unknown element <widget> (at line 3, column 1)"),
+        ("<plist>\n<dict><key>é</key><widget/></dict></plist>", "unknown element <widget> (at line 2, column 19)"),
         ("<plist><dict><key>a</key><true/><key>a</key><false/></dict></plist>", "twice"),
         ("<plist><true/></plist> trailing", "after the property list"),
     ])

@@ -41,7 +41,7 @@ import TestSupport
     func migrates(_ name: String) throws {
         let work = try TemporaryDirectory("migrate-golden")
         let applied = try Self.copy(name, into: work.appending("applied"))
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: applied.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: applied.path))
         #expect(plan.apps.count == 1, "\(plan.leftAlone)")
         #expect(!plan.edits.isEmpty)
 
@@ -56,7 +56,7 @@ import TestSupport
 
         // --apply, and a second run that changes nothing.
         try MigrationWriter.write(plan)
-        let again = SceneMigrator.plan(try ProjectFolder.read(at: applied.path))
+        let again = try SceneMigrator.plan(try ProjectFolder.read(at: applied.path))
         #expect(again.edits.isEmpty, "a second run would change \(again.edits.map(\.path))")
 
         // The --dry-run patch, applied by git, gives the same bytes.

@@ -81,7 +81,7 @@ import TestSupport
     func aNonRestoringAppGetsItsLifeCycleOnly(_ name: String, _ delegate: String, _ optIns: [String]) throws {
         let work = try TemporaryDirectory("migrate-no-restoration")
         let folder = try Self.project(name, in: work, rewriting: [delegate: { optIns.reduce($0) { text, method in Self.removing(method)(text) } }])
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
         #expect(app.activityType == nil)
         #expect(app.carried.isEmpty)
@@ -91,7 +91,7 @@ import TestSupport
         #expect(app.review.map(\.code).contains("restoration-off"), "\(app.review)")
 
         try MigrationWriter.write(plan)
-        let again = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let again = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         #expect(again.edits.isEmpty, "a second run would change \(again.edits.map(\.path))")
         let report = RestorationDoctor.diagnose(try ProjectFolder.read(at: folder.path))
         #expect(report.apps.first?.app.isSceneBased == true)
@@ -127,7 +127,7 @@ import TestSupport
 
                 """)
         }])
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
         let controller = try #require(app.carried.first { $0.className == "TrailViewController" })
         #expect(controller.keys.map(\.key) == ["TrailID", "$0", "(locator.encode(with:))", "Local"])
@@ -153,7 +153,7 @@ import TestSupport
                         let list = NoteListViewController(store: store)
                 """).replacingOccurrences(of: "        window?.makeKeyAndVisible()\n        return true\n", with: "        window?.makeKeyAndVisible()\n")
         }])
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
         #expect(app.steps.contains { $0.text.contains("setUp(_:) (called from application(_:willFinishLaunchingWithOptions:))") }, "\(app.steps)")
         #expect(!app.review.contains { $0.code == "no-window" || $0.code == "window-setup" }, "\(app.review)")
@@ -162,7 +162,7 @@ import TestSupport
         #expect(delegate.contains("        setUp(launchOptions)\n") && delegate.contains("        store.load()\n") && !delegate.contains("UIWindow("))
         let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
         #expect(scene.contains("window = UIWindow(windowScene: windowScene)"))
-        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         try Self.expectSwiftTypeChecks(folder)
     }
 
@@ -183,12 +183,12 @@ import TestSupport
                     AccountsViewController *accounts
                 """).replacingOccurrences(of: "    [self.window makeKeyAndVisible];\n    return YES;\n", with: "    [self.window makeKeyAndVisible];\n")
         }])
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
         #expect(app.steps.contains { $0.text.contains("setUpWindow (called from application:willFinishLaunchingWithOptions:)") }, "\(app.steps)")
         #expect(!app.review.contains { $0.code == "no-window" || $0.code == "window-setup" }, "\(app.review)")
         try MigrationWriter.write(plan)
-        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         if ProcessRunner.has("clang") {
             let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".m") }.sorted().map { folder.appendingPathComponent($0) }
             let messages = try CodeChecks.objectiveC(files, including: [folder.appendingPathComponent("Wallet")], deploymentTarget: try CodeChecks.deploymentTarget(of: folder))
@@ -204,14 +204,14 @@ import TestSupport
             text.replacingOccurrences(of: "    var window: UIWindow?\n", with: "    var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)\n")
                 .replacingOccurrences(of: "        window = UIWindow(frame: UIScreen.main.bounds)\n", with: "")
         }])
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
         #expect(!app.review.contains { $0.code == "no-window" }, "\(app.review)")
         try MigrationWriter.write(plan)
         let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
         #expect(scene.components(separatedBy: "window = UIWindow(windowScene: windowScene)").count == 2, "\(scene)")
         #expect(scene.contains("// Moved from AppDelegate's window property (AppDelegate.swift:5) and application(_:willFinishLaunchingWithOptions:)."))
-        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         try Self.expectSwiftTypeChecks(folder)
     }
 
@@ -222,7 +222,7 @@ import TestSupport
         let folder = try Self.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
             text.replacingOccurrences(of: "        store.load()\n", with: "        /*\n        window?.tintColor = .red\n        */\n        store.load()\n")
         }])
-        try MigrationWriter.write(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)))
+        try MigrationWriter.write(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)))
         let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
         let delegate = try String(contentsOf: folder.appendingPathComponent("Notes/AppDelegate.swift"), encoding: .utf8)
         #expect(!scene.contains("tintColor") && !scene.contains("*/"), "\(scene)")
@@ -236,7 +236,7 @@ import TestSupport
     @Test func theStateIsRestoredBetweenWillFinishAndDidFinish() throws {
         let work = try TemporaryDirectory("migrate-launch-order")
         let folder = try Self.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { PlannerCasesTests.rootUnlessRestored($0) }])
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         try MigrationWriter.write(plan)
         let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
         let made = try #require(scene.range(of: "window = UIWindow(windowScene: windowScene)"))
@@ -244,7 +244,7 @@ import TestSupport
         let checked = try #require(scene.range(of: "if window?.rootViewController == nil {"))
         let shown = try #require(scene.range(of: "window?.makeKeyAndVisible()"))
         #expect(made.lowerBound < restored.lowerBound && restored.lowerBound < checked.lowerBound && checked.lowerBound < shown.lowerBound, "\(scene)")
-        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         try Self.expectSwiftTypeChecks(folder)
     }
 }
@@ -267,7 +267,7 @@ import TestSupport
             },
             "Notes.xcodeproj/project.pbxproj": { $0.replacingOccurrences(of: "\t\t\t\tSWIFT_VERSION = 5.0;\n", with: "") },
         ])
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
         #expect(app.activityType == "com.example.Notes.restoration")
         #expect(!app.review.contains { $0.code == "restoration-off" }, "\(app.review.map(\.message))")
@@ -316,7 +316,7 @@ import TestSupport
                     """
             },
         ])
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let carried = try #require(plan.apps.first?.carried)
         func madeBy(_ name: String) -> String? { carried.first { $0.className == name }?.madeBy }
         #expect(madeBy("BookViewController") == "the storyboard Main (storyboard ID Book)", "\(carried.map { ($0.className, $0.madeBy) })")
@@ -358,7 +358,7 @@ import TestSupport
                     }
                 """)
         }])
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         try MigrationWriter.write(plan)
         let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
         let order = ["window = UIWindow(windowScene: windowScene)", "let list = NoteListViewController(store: appDelegate.store)", "window?.rootViewController = navigation",
@@ -367,7 +367,7 @@ import TestSupport
         #expect(positions == positions.sorted(), "\(scene)")
         let delegate = try String(contentsOf: folder.appendingPathComponent("Notes/AppDelegate.swift"), encoding: .utf8)
         #expect(delegate.contains("        setUpRoot()\n") && delegate.contains("        store.load()\n") && !delegate.contains("rootViewController"))
-        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         try PlannerCasesTests.expectSwiftTypeChecks(folder)
     }
 
@@ -388,7 +388,7 @@ import TestSupport
                 }
             """)
         }])
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         try MigrationWriter.write(plan)
         let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
         let order = ["window = UIWindow(windowScene: windowScene)", "appDelegate.window = window", "SceneRestoration.restore(activity, in: window)",
@@ -398,7 +398,7 @@ import TestSupport
         let restoration = try String(contentsOf: folder.appendingPathComponent("Notes/SceneRestoration.swift"), encoding: .utf8)
         #expect(restoration.contains("rebuild.attachRoot(rootPath, in: window)")
                 && restoration.contains("controller = delegate.application(UIApplication.shared, viewControllerWithRestorationIdentifierPath: identifiers, coder: coder(for: path))"))
-        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
+        #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         try PlannerCasesTests.expectSwiftTypeChecks(folder, versions: ["5", "6"])
     }
 
@@ -427,7 +427,7 @@ import TestSupport
                     func applicationWillResignActive(_ application: UIApplication) {
                 """)
         }])
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
         #expect(app.activityType != nil)
         #expect(app.appLevel.map(\.key) == ["depth", "top"], "\(app.appLevel)")
@@ -448,7 +448,7 @@ import TestSupport
         let folder = try PlannerCasesTests.project("links", in: work, rewriting: ["Reader/AppDelegate.swift": { text in
             text.replacingOccurrences(of: "restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void", with: "restorationHandler: @escaping ([Any]?) -> Void")
         }])
-        try MigrationWriter.write(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)))
+        try MigrationWriter.write(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)))
         let scene = try String(contentsOf: folder.appendingPathComponent("Reader/SceneDelegate.swift"), encoding: .utf8)
         #expect(scene.contains("restoring?.forEach { ($0 as? UIUserActivityRestoring)?.restoreUserActivityState(userActivity) }"), "\(scene)")
         try PlannerCasesTests.expectSwiftTypeChecks(folder, versions: ["5", "6"])
@@ -462,7 +462,7 @@ import TestSupport
         let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: ["Library/Base.lproj/Main.storyboard": { text in
             text.replacingOccurrences(of: "<tableViewController restorationIdentifier=\"Books\" id=", with: "<tableViewController id=")
         }])
-        let app = try #require(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).apps.first)
+        let app = try #require(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).apps.first)
         let item = try #require(app.review.first { $0.code == "stack-root-without-identifier" }, "\(app.review.map(\.code))")
         #expect(item.file == "Library/Base.lproj/Main.storyboard" && item.line == 36, "\(item)")
         #expect(item.message.contains("BooksViewController, the first controller of the navigation controller BooksNavigation") && item.message.contains("(Book)"), "\(item.message)")
@@ -482,12 +482,12 @@ import TestSupport
         let work = try TemporaryDirectory("migrate-deployment-target")
         let folder = try PlannerCasesTests.project(name, in: work, rewriting: [projectFile: { $0.replacingOccurrences(of: from, with: to) }])
         #expect(try CodeChecks.deploymentTarget(of: folder) == old)
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
         #expect(app.steps.contains { $0.file == projectFile && $0.text.contains("raised from \(old) to 13.0") }, "\(app.steps.map(\.text))")
         try MigrationWriter.write(plan)
         #expect(try CodeChecks.deploymentTarget(of: folder) == "13.0")
-        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty, "a second run changes nothing")
+        #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty, "a second run changes nothing")
         let files = try MigrationGoldenTests.contents(folder).keys.sorted().map { folder.appendingPathComponent($0) }
         let swift = files.filter { $0.pathExtension == "swift" }, objectiveC = files.filter { $0.pathExtension == "m" }
         if !swift.isEmpty, ProcessRunner.has("swiftc") {

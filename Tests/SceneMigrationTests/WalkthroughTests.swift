@@ -15,14 +15,14 @@ import TestSupport
     static func migrated(in work: TemporaryDirectory) throws -> URL {
         let folder = work.appending("Homepwner")
         try FileManager.default.copyItem(at: Fixtures.url("migrate/walkthrough/Homepwner"), to: folder)
-        try MigrationWriter.write(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)))
+        try MigrationWriter.write(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)))
         return folder
     }
 
     @Test func theMigratedAppOpensOnTheNewItem() throws {
         let work = try TemporaryDirectory("migrate-walkthrough")
         let folder = try Self.migrated(in: work)
-        #expect(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty, "a second run changes nothing")
+        #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty, "a second run changes nothing")
 
         // The restore between willFinish's window and didFinish's "unless restored" root.
         let scene = try String(contentsOf: folder.appendingPathComponent("Homepwner/SceneDelegate.m"), encoding: .utf8)

@@ -3,22 +3,54 @@
 /// full parse. Swift: `class`, `struct`, `enum`, `actor`, `extension`, `protocol` with their
 /// inheritance lists, `func` and `init` with their argument labels and bodies. Objective-C:
 /// `@interface` (superclass, protocols) and `@implementation` with their methods' selectors.
-public struct CodeFile: Sendable {
-    public var path: String
-    public var language: SourceTokenizer.Language
-    public var tokens: [SourceToken]
-    public var types: [CodeType]
+public final class CodeFile: Sendable {
+    public let path: String
+    public let language: SourceTokenizer.Language
+    public let tokens: [SourceToken]
+    public let types: [CodeType]
     /// Functions outside any type (Swift), rarely relevant.
-    public var functions: [CodeFunction]
-    public var notes: [(line: Int, text: String)]
+    public let functions: [CodeFunction]
+    public let notes: [(line: Int, text: String)]
     /// Objective-C's `#define NAME @"text"`.
-    public var stringMacros: [String: String]
+    public let stringMacros: [String: String]
     /// For each `{`, `(` or `[` token, the index of its closing token (and back).
-    var partner: BracketPartners
+    let partner: BracketPartners
+    /// The type and function that hold each token.
+    let enclosing: EnclosingDeclarations
     /// Its `uistate:disable` comments; nil when it has none.
-    public var suppressions: InlineSuppressions? = nil
+    public let suppressions: InlineSuppressions?
     /// The lines of its comments that say `TODO` or `FIXME`.
-    public var todoLines: [Int] = []
+    public let todoLines: [Int]
+
+    // A class: every method of the app carries its file (`CodeFacts.CodeClass.methods`), and
+    // a copy of a struct of eleven arrays and strings retained each one.
+    init(_ draft: CodeFileDraft) {
+        path = draft.path
+        language = draft.language
+        tokens = draft.tokens
+        types = draft.types
+        functions = draft.functions
+        notes = draft.notes
+        stringMacros = draft.stringMacros
+        partner = draft.partner
+        enclosing = EnclosingDeclarations(types: draft.types, functions: draft.functions)
+        suppressions = draft.suppressions
+        todoLines = draft.todoLines
+    }
+}
+
+/// A `CodeFile` while its declarations are read.
+struct CodeFileDraft {
+    var path: String
+    var language: SourceTokenizer.Language
+    var tokens: [SourceToken]
+    var types: [CodeType]
+    var functions: [CodeFunction]
+    var notes: [(line: Int, text: String)]
+    var stringMacros: [String: String]
+    var partner: BracketPartners
+    var suppressions: InlineSuppressions? = nil
+    var todoLines: [Int] = []
 }
 
 public struct CodeType: Sendable {
@@ -65,7 +97,7 @@ public struct CodeFunction: Sendable {
 enum CodeDeclarations {
     static func read(path: String, bytes: [UInt8], language: SourceTokenizer.Language) -> CodeFile {
         let result = SourceTokenizer.tokens(bytes, language: language)
-        var file = CodeFile(path: path, language: language, tokens: result.tokens, types: [], functions: [], notes: result.notes, stringMacros: result.stringMacros, partner: BracketPartners(count: 0))
+        var file = CodeFileDraft(path: path, language: language, tokens: result.tokens, types: [], functions: [], notes: result.notes, stringMacros: result.stringMacros, partner: BracketPartners(count: 0))
         file.partner = partners(result.tokens, complete: result.isComplete, notes: &file.notes)
         file.todoLines = result.todoLines
         switch language {
@@ -73,7 +105,7 @@ enum CodeDeclarations {
         case .objectiveC: objectiveCDeclarations(&file)
         }
         if InlineSuppressions.mayHoldComments(bytes) { file.suppressions = InlineSuppressions(source: bytes) }
-        return file
+        return CodeFile(file)
     }
 
     /// Matching brackets; an unmatched one is a note (the file may not compile), an unclosed
@@ -115,7 +147,7 @@ enum CodeDeclarations {
 
     // MARK: Swift
 
-    static func swiftDeclarations(_ file: inout CodeFile) {
+    static func swiftDeclarations(_ file: inout CodeFileDraft) {
         var types: [CodeType] = []
         var functions: [CodeFunction] = []
         swiftScope(&file, range: 0..<file.tokens.count, owner: nil, types: &types, functions: &functions, depth: 0)
@@ -128,7 +160,7 @@ enum CodeDeclarations {
     /// Types nest at most this deep (a file of nothing but nested braces stays bounded).
     static let maximumNesting = 64
 
-    static func swiftScope(_ file: inout CodeFile, range: Range<Int>, owner: Int?, types: inout [CodeType], functions: inout [CodeFunction], depth: Int) {
+    static func swiftScope(_ file: inout CodeFileDraft, range: Range<Int>, owner: Int?, types: inout [CodeType], functions: inout [CodeFunction], depth: Int) {
         guard depth < maximumNesting else {
             file.notes.append((range.lowerBound < file.tokens.count ? file.tokens[range.lowerBound].line : 0, "types nested more than \(maximumNesting) deep: the inner ones are not read"))
             return
@@ -224,7 +256,7 @@ enum CodeDeclarations {
         return ["func", "var", "let", "subscript", "override", "final", "private", "public", "internal", "fileprivate", "open", "static"].contains(tokens[next].text)
     }
 
-    static func swiftType(_ file: CodeFile, at start: Int, kind: CodeType.Kind, attributes: [String]) -> (CodeType, Int)? {
+    static func swiftType(_ file: CodeFileDraft, at start: Int, kind: CodeType.Kind, attributes: [String]) -> (CodeType, Int)? {
         let tokens = file.tokens
         var index = start + 1
         guard index < tokens.count, tokens[index].kind == .word else { return nil }
@@ -283,7 +315,7 @@ enum CodeDeclarations {
     }
 
     /// `func name(label inner: T, ...) ... {`, `init?(coder:)`: the name with its labels.
-    static func swiftFunction(_ file: CodeFile, at start: Int, modifiers: [String]) -> (CodeFunction, Int)? {
+    static func swiftFunction(_ file: CodeFileDraft, at start: Int, modifiers: [String]) -> (CodeFunction, Int)? {
         let tokens = file.tokens
         var index = start + 1
         var name = "init"
@@ -347,7 +379,7 @@ enum CodeDeclarations {
 
     // MARK: Objective-C
 
-    static func objectiveCDeclarations(_ file: inout CodeFile) {
+    static func objectiveCDeclarations(_ file: inout CodeFileDraft) {
         let tokens = file.tokens
         var types: [CodeType] = []
         var index = 0
@@ -410,7 +442,7 @@ enum CodeDeclarations {
     }
 
     /// `- (ret)part:(T)a part2:(T)b { ... }` and `+` for class methods.
-    static func objectiveCMethods(_ file: CodeFile, in range: Range<Int>) -> [CodeFunction] {
+    static func objectiveCMethods(_ file: CodeFileDraft, in range: Range<Int>) -> [CodeFunction] {
         let tokens = file.tokens
         var methods: [CodeFunction] = []
         var index = range.lowerBound

@@ -19,7 +19,11 @@ public struct CodeFacts: Sendable {
         public var line: Int
         /// Declared in the app (not only extended).
         public var isDeclared: Bool
-        public var methods: [(file: CodeFile, function: CodeFunction)]
+        public internal(set) var methods: [(file: CodeFile, function: CodeFunction)]
+        /// Each method's positions in `methods` under its name, its `@objc` selector and its
+        /// Swift 2 name, made once all parts are joined: a method is looked up by its
+        /// spellings, not by trying every method (a class of thousands is asked for dozens).
+        var methodsByName: [String: [Int]] = [:]
         /// Stored properties with a known type, from every part.
         public var properties: [String: String]
         /// The parts (declaration, extensions): file index in `CodeFacts.files` and type index.
@@ -40,9 +44,26 @@ public struct CodeFacts: Sendable {
             method(which.spellings)
         }
 
-        /// The method of any of its spellings (docs/doctor.md, "Every spelling").
+        /// The method of any of its spellings (docs/doctor.md, "Every spelling"): the first of
+        /// them in `methods`.
         public func method(_ spellings: MethodSpellings) -> (file: CodeFile, function: CodeFunction)? {
-            methods.first { spellings.matches($0.function, language: $0.file.language, swift2: readsSwift2) }
+            guard !methodsByName.isEmpty else { return methods.first { spellings.matches($0.function, language: $0.file.language, swift2: readsSwift2) } }
+            let candidates = ([spellings.selector] + spellings.swift + spellings.swift2).flatMap { methodsByName[$0] ?? [] }
+            return candidates.sorted().lazy.map { methods[$0] }.first { spellings.matches($0.function, language: $0.file.language, swift2: readsSwift2) }
+        }
+
+        mutating func indexMethods() {
+            // A few methods are tried one by one faster than a dictionary is made.
+            guard methods.count > 16 else { return }
+            methodsByName = Dictionary(minimumCapacity: methods.count)
+            for position in methods.indices {
+                // By index: a method's tuple copied would retain every array of its file.
+                let name = methods[position].function.name
+                methodsByName[name, default: []].append(position)
+                for other in [methods[position].function.objcSelector, methods[position].function.swift2Name] {
+                    if let other, other != name { methodsByName[other, default: []].append(position) }
+                }
+            }
         }
 
         public func methods(named names: Set<String>) -> [(file: CodeFile, function: CodeFunction)] {
@@ -110,6 +131,14 @@ public struct CodeFacts: Sendable {
                 }
             }
         }
+        for index in classes.indices { classes.values[index].indexMethods() }
+        // The constants of the file that defines the most are taken whole (shared, not copied
+        // key by key), the others merged in so that an earlier file's value wins, as in order.
+        if let largest = files.indices.max(by: { files[$0].facts.constants.count < files[$1].facts.constants.count }) {
+            constants = files[largest].facts.constants
+            for index in files.indices[..<largest].reversed() { constants.merge(files[index].facts.constants) { _, earlier in earlier } }
+            for index in files.indices[(largest + 1)...] { constants.merge(files[index].facts.constants) { earlier, _ in earlier } }
+        }
         for (fileIndex, entry) in files.enumerated() {
             let path = entry.file.path
             func place(_ fact: FileFacts.Assignment) -> Assignment {
@@ -119,7 +148,6 @@ public struct CodeFacts: Sendable {
             restorationClasses += entry.facts.restorationClasses.map(place)
             userActivities += entry.facts.userActivities.map(place)
             activities += entry.facts.activities.map { Activity(file: entry.file, module: entry.module, inClass: $0.type.flatMap { classKey(fileIndex, $0) }, fact: $0) }
-            constants.merge(entry.facts.constants) { first, _ in first }
             numbers.merge(entry.facts.numbers) { first, _ in first }
             sceneStorage += entry.facts.sceneStorage.map { (path, $0.line, $0.key) }
             restoredActivityReads += entry.facts.restoredActivityReads.map { (path, $0) }
@@ -154,7 +182,10 @@ public struct CodeFacts: Sendable {
             // elsewhere. The first stays; this one is kept apart.
             key = module + "." + name + "#" + String(file) + "." + String(typeIndex)
         }
-        var merged = classes[key] ?? CodeClass(
+        // Taken out while it grows: a copy left in the dictionary would copy its methods at
+        // every part joined.
+        let isNew = classes[key] == nil
+        var merged = classes.removeValue(forKey: key) ?? CodeClass(
             name: name, module: module, kind: Self.kind(type.kind), superclass: nil, conformances: [], attributes: [], file: codeFile.path, line: type.line,
             isDeclared: false, methods: [], properties: [:], parts: [], readsSwift2: !modernSwiftModules.contains(module), column: type.column)
         // An Objective-C implementation declares its class when no header was read, and is
@@ -171,10 +202,11 @@ public struct CodeFacts: Sendable {
         if merged.superclass == nil, type.kind == .class || type.kind == .interface, let first = type.inherits.first { merged.superclass = first }
         merged.conformances.formUnion(type.inherits)
         merged.attributes.formUnion(type.attributes)
-        merged.methods += type.functions.map { (codeFile, $0) }
+        merged.methods.reserveCapacity(merged.methods.count + type.functions.count)
+        for function in type.functions { merged.methods.append((codeFile, function)) }
         merged.properties.merge(type.properties) { first, _ in first }
         merged.parts.append((file, typeIndex))
-        if classes[key] == nil { byName[name, default: []].append(key) }
+        if isNew { byName[name, default: []].append(key) }
         classes[key] = merged
     }
 

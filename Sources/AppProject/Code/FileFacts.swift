@@ -45,31 +45,45 @@ public struct FileFacts: Sendable {
     /// Lines reading `.stateRestorationActivity` (a session's saved activity).
     public var restoredActivityReads: [Int] = []
 
-    /// The first letters of the words the reader looks at.
-    static let firstLetters: [Bool] = (0...255).map { byte in "rsuaiSlvc".utf8.contains(UInt8(byte)) }
+    /// The constants in the order the file defines them (`keepsFirst`: a later one of that
+    /// key does not replace it), made into `constants` once at the end, its size known: a
+    /// dictionary grown one key at a time hashed each key again at every growth.
+    private var definitions: [(key: String, value: String, keepsFirst: Bool)] = []
+
+    mutating func define(_ key: String, _ value: String, keepsFirst: Bool = false) {
+        definitions.append((key, value, keepsFirst))
+    }
+
+    /// The words the reader looks at (the cases of `init`'s switch), and a table of their
+    /// first letters and one of their lengths, which turn most other words away without a
+    /// string comparison.
+    static let words = [
+        "restorationIdentifier", "restorationClass", "userActivity", "setRestorationIdentifier", "setRestorationClass", "setUserActivity",
+        "stateRestorationActivity", "activityType", "initWithActivityType", "SceneStorage", "let", "var", "case", "const",
+    ]
+    static let firstLetters: [Bool] = (0...255).map { byte in words.contains { $0.utf8.first == UInt8(byte) } }
+    static let lengths: [Bool] = (0...31).map { length in words.contains { $0.utf8.count == length } }
 
     /// The innermost type (its index in the file) and function body that hold a token.
     static func owner(in file: CodeFile, at index: Int) -> (type: Int?, function: Range<Int>?) {
-        var type: Int? = nil
-        var function: Range<Int>? = nil
-        for (position, candidate) in file.types.enumerated() {
-            guard let body = candidate.body, body.contains(index) else { continue }
-            if type == nil || body.count < file.types[type!].body!.count { type = position }
-        }
-        for candidate in (type.map { file.types[$0].functions } ?? []) + file.functions where candidate.body.contains(index) {
-            if function == nil || candidate.body.count < function!.count { function = candidate.body }
-        }
-        return (type, function)
+        file.enclosing.owner(at: index)
     }
 
     init(_ file: CodeFile) {
         let tokens = file.tokens
-        func owner(_ index: Int) -> (type: Int?, function: Range<Int>?) { Self.owner(in: file, at: index) }
+        let firstLetters = Self.firstLetters, lengths = Self.lengths
+        // The index and the types alone, not the file: a closure over it copies it.
+        let enclosing = file.enclosing, types = file.types
+        func owner(_ index: Int) -> (type: Int?, function: Range<Int>?) { enclosing.owner(at: index) }
         for index in tokens.indices where tokens[index].kind == .word {
             let token = tokens[index]
-            // Most words are none of those below: their first letter says so without comparing.
-            guard let first = token.text.utf8.first, Self.firstLetters[Int(first)] else { continue }
+            // Most words are none of those below: their first letter and length say so without
+            // comparing (`value12` starts as `var` does, and a switch compares it with each).
+            guard let first = token.text.utf8.first, firstLetters[Int(first)], lengths[min(token.text.utf8.count, 31)] else { continue }
+            // The bindings first: the most frequent by far.
             switch token.text {
+            case "let", "var", "case", "const":
+                constant(at: index, tokens: tokens, types: types, owner: owner)
             case "restorationIdentifier", "restorationClass", "userActivity":
                 if index + 2 < tokens.count, tokens[index + 1].isSymbol("="), !tokens[index + 2].isSymbol("="), !Self.isBinding(tokens, index) {
                     record(token.text, at: index, valueAt: index + 2, tokens: tokens, owner: owner(index))
@@ -97,13 +111,14 @@ public struct FileFacts: Sendable {
                 if index > 0, tokens[index - 1].isSymbol("@"), index + 2 < tokens.count, tokens[index + 1].isSymbol("("), tokens[index + 2].kind == .string {
                     sceneStorage.append((token.line, tokens[index + 2].text))
                 }
-            case "let", "var", "case", "const":
-                constant(at: index, tokens: tokens, file: file, owner: owner)
             default:
                 continue
             }
         }
-        for (name, value) in file.stringMacros { constants[name] = value }
+        for (name, value) in file.stringMacros { define(name, value) }
+        constants.reserveCapacity(definitions.count)
+        for definition in definitions where !(definition.keepsFirst && constants[definition.key] != nil) { constants[definition.key] = definition.value }
+        definitions = []
     }
 
     /// `let userActivity = ...`, `if let userActivity = ...`, `case let userActivity`: a new
@@ -171,30 +186,30 @@ public struct FileFacts: Sendable {
     }
 
     /// Records a string constant defined at `index`, if one is.
-    mutating func constant(at index: Int, tokens: [SourceToken], file: CodeFile, owner: (Int) -> (type: Int?, function: Range<Int>?)) {
+    mutating func constant(at index: Int, tokens: [SourceToken], types: [CodeType], owner: (Int) -> (type: Int?, function: Range<Int>?)) {
         let token = tokens[index]
         guard index + 1 < tokens.count, tokens[index + 1].kind == .word else { return }
         let name = tokens[index + 1].text
-        func define(_ value: String) {
-            constants[name] = value
-            if let type = owner(index).type { constants[file.types[type].name + "." + name] = value }
-        }
         switch token.text {
         case "let", "var":
             var cursor = index + 2
             if cursor + 1 < tokens.count, tokens[cursor].isSymbol(":"), tokens[cursor + 1].kind == .word { cursor += 2 }
             let alone = !(cursor + 2 < tokens.count && (tokens[cursor + 2].isSymbol("+") || tokens[cursor + 2].isSymbol(".") || tokens[cursor + 2].isSymbol("(")))
             if cursor + 1 < tokens.count, tokens[cursor].isSymbol("="), alone {
+                // `Type.name` only for a member: a local of a method is no `Type.name`.
+                let place = owner(index)
+                let member = place.function == nil ? place.type.map { types[$0].name + "." + name } : nil
                 if tokens[cursor + 1].kind == .string {
-                    define(tokens[cursor + 1].text)
+                    define(name, tokens[cursor + 1].text)
+                    if let member { define(member, tokens[cursor + 1].text) }
                 } else if tokens[cursor + 1].kind == .number {
                     numbers[name] = tokens[cursor + 1].text
-                    if let type = owner(index).type { numbers[file.types[type].name + "." + name] = tokens[cursor + 1].text }
+                    if let member { numbers[member] = tokens[cursor + 1].text }
                 }
             }
         case "case":
             // An enum's case: its raw value, or its name (a String enum's implicit raw value).
-            guard let type = owner(index).type, file.types[type].kind == .enum else { return }
+            guard let type = owner(index).type, types[type].kind == .enum else { return }
             var cursor = index + 1
             while cursor < tokens.count, tokens[cursor].kind == .word {
                 let caseName = tokens[cursor].text
@@ -203,13 +218,13 @@ public struct FileFacts: Sendable {
                     value = tokens[cursor + 2].text
                     cursor += 2
                 }
-                constants[file.types[type].name + "." + caseName] = value
-                constants["." + caseName] = constants["." + caseName] ?? value
+                define(types[type].name + "." + caseName, value)
+                define("." + caseName, value, keepsFirst: true)
                 guard cursor + 2 < tokens.count, tokens[cursor + 1].isSymbol(",") else { break }
                 cursor += 2
             }
         case "const" where index + 3 < tokens.count && tokens[index + 2].isSymbol("=") && tokens[index + 3].kind == .string:
-            constants[name] = tokens[index + 3].text
+            define(name, tokens[index + 3].text)
         default:
             return
         }

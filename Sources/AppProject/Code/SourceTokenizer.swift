@@ -54,6 +54,14 @@ public struct SourceTokenizer {
     public static func tokens(_ bytes: [UInt8], language: Language) -> Result {
         var tokenizer = SourceTokenizer(bytes: bytes, language: language)
         tokenizer.run()
+        // The array grew by doubling: up to twice what it holds, kept as long as the file is.
+        // A large one is copied to its size (the copy is short; the slack would stay).
+        if tokenizer.tokens.capacity - tokenizer.tokens.count > 1 << 16 {
+            let kept = tokenizer.tokens
+            tokenizer.tokens = [SourceToken](unsafeUninitializedCapacity: kept.count) { buffer, initialized in
+                initialized = buffer.initialize(from: kept).1
+            }
+        }
         return Result(tokens: tokenizer.tokens, notes: tokenizer.notes, stringMacros: tokenizer.stringMacros, isComplete: !tokenizer.stopped,
                       todoLines: tokenizer.todoLines)
     }
@@ -68,6 +76,11 @@ public struct SourceTokenizer {
     }
 
     var skipping: Bool { conditions.contains { $0.skipping } }
+    /// Whether a token is kept: not in a skipped branch, not past a bound. Changed only where
+    /// those change, so a token does not ask.
+    var keeping = true
+
+    mutating func updateKeeping() { keeping = !skipping && !stopped }
 
     mutating func advance() {
         if bytes[position] == 0x0A {
@@ -87,31 +100,45 @@ public struct SourceTokenizer {
     }
 
     mutating func emit(_ kind: SourceToken.Kind, _ text: String, line: Int) {
-        guard !skipping, !stopped else { return }
-        if kind == .symbol, text.utf8.count == 1 {
-            switch text.utf8.first {
-            case UInt8(ascii: "{"): depth += 1; nesting += 1
-            case UInt8(ascii: "}"): depth -= 1; nesting -= 1
-            case UInt8(ascii: "("), UInt8(ascii: "["): nesting += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting -= 1
-            default: break
-            }
+        guard keeping else { return }
+        if kind == .symbol, text.utf8.count == 1, let byte = text.utf8.first {
+            emitSymbol(byte)
+            return
         }
+        append(SourceToken(kind, text, line: line, column: tokenColumn))
+    }
+
+    /// A one-byte symbol, its text from the table: most tokens of code are these.
+    mutating func emitSymbol(_ byte: UInt8) {
+        guard keeping else { return }
+        switch byte {
+        case UInt8(ascii: "{"): depth += 1; nesting += 1
+        case UInt8(ascii: "}"): depth -= 1; nesting -= 1
+        case UInt8(ascii: "("), UInt8(ascii: "["): nesting += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"): nesting -= 1
+        default: break
+        }
+        append(SourceToken(.symbol, Self.symbols[Int(byte)], leading: byte, line: line, column: tokenColumn))
+    }
+
+    mutating func append(_ token: SourceToken) {
         if nesting > Self.maximumNesting {
-            stop(line, "brackets nested more than \(Self.maximumNesting) deep: the rest of the file is not read")
+            stop(token.line, "brackets nested more than \(Self.maximumNesting) deep: the rest of the file is not read")
         } else if tokens.count >= Self.maximumTokens {
-            stop(line, "more than \(Self.maximumTokens) tokens: the rest of the file is not read")
+            stop(token.line, "more than \(Self.maximumTokens) tokens: the rest of the file is not read")
         } else {
-            tokens.append(SourceToken(kind, text, line: line, column: tokenColumn))
+            tokens.append(token)
         }
     }
 
     mutating func stop(_ line: Int, _ text: String) {
         stopped = true
+        keeping = false
         notes.append((line, text))
     }
 
     mutating func run() {
+        let blanks = Self.isBlank, wordParts = Self.wordParts
         var atLineStart = true
         while position < bytes.count, !stopped {
             let c = byte()
@@ -121,7 +148,9 @@ public struct SourceTokenizer {
                 continue
             }
             if c == 0x20 || c == 0x09 || c == 0x0D || c == 0x0C {
-                advance()
+                // A run of blanks at once: none ends a line.
+                position += 1
+                while position < bytes.count, blanks[Int(bytes[position])] { position += 1 }
                 continue
             }
             defer { atLineStart = false }
@@ -153,9 +182,11 @@ public struct SourceTokenizer {
                 _ = cString(quote: UInt8(ascii: "'"))
                 emit(.number, "'", line: start)
             } else if Self.isWordStart(c) {
+                // A word holds no line feed: scanned by the table alone.
                 let start = position
-                while position < bytes.count, Self.isWordPart(byte()) { advance() }
-                emit(.word, String(decoding: bytes[start..<position], as: UTF8.self), line: line)
+                position += 1
+                while position < bytes.count, wordParts[Int(bytes[position])] { position += 1 }
+                if keeping { append(SourceToken(.word, String(decoding: bytes[start..<position], as: UTF8.self), leading: c, line: line, column: tokenColumn)) }
             } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) {
                 let start = position
                 while position < bytes.count, Self.isWordPart(byte()) || (byte() == UInt8(ascii: ".") && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte(1))) {
@@ -168,7 +199,7 @@ public struct SourceTokenizer {
                 emit(.symbol, "->", line: line)
             } else {
                 advance()
-                emit(.symbol, String(decoding: [c], as: UTF8.self), line: line)
+                emitSymbol(c)
             }
         }
         if !conditions.isEmpty { notes.append((line, "an #if is not closed by #endif")) }
@@ -177,6 +208,12 @@ public struct SourceTokenizer {
     /// Stands in a string literal's text for an interpolation (U+FFFC, the object
     /// replacement character).
     public static let interpolationMark: [UInt8] = [0xEF, 0xBF, 0xBC]
+
+    /// Each byte as a one-character symbol's text, made once (not a string per token).
+    static let symbols: [String] = (0...255).map { String(decoding: [UInt8($0)], as: UTF8.self) }
+    /// `isWordPart` and the blanks other than a line feed, by byte.
+    static let wordParts: [Bool] = (0...255).map { isWordPart(UInt8($0)) }
+    static let isBlank: [Bool] = (0...255).map { [0x20, 0x09, 0x0D, 0x0C].contains($0) }
 
     static func isWordStart(_ c: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c) || c == UInt8(ascii: "_")
@@ -271,6 +308,7 @@ public struct SourceTokenizer {
         switch name {
         case "if":
             conditions.append((depth, false))
+            updateKeeping()
         case "elseif", "else":
             guard let last = conditions.last else {
                 notes.append((line, "#\(name) without #if"))
@@ -279,12 +317,14 @@ public struct SourceTokenizer {
             if !last.skipping, depth != last.depth {
                 notes.append((line, "an #if branch leaves braces open: only its first branch is read"))
                 conditions[conditions.count - 1].skipping = true
+                updateKeeping()
             }
         case "endif":
             guard let last = conditions.popLast() else {
                 notes.append((line, "#endif without #if"))
                 return
             }
+            updateKeeping()
             // A skipped branch's braces never counted: the depth is the first branch's.
             _ = last
         default:
@@ -324,6 +364,15 @@ public struct SourceTokenizer {
     /// `hashes` pound signs closing it; interpolations `\(...)` are skipped with their nested
     /// parentheses and strings.
     mutating func swiftString(hashes: Int) -> String {
+        // Most strings are one line without escapes: their bytes are the text.
+        if hashes == 0, byte(1) != UInt8(ascii: "\"") {
+            var end = position + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != 0x0A { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                defer { position = end + 1 }
+                return String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+            }
+        }
         let multiLine = byte() == UInt8(ascii: "\"") && byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
         for _ in 0..<(multiLine ? 3 : 1) { advance() }
         var out: [UInt8] = []

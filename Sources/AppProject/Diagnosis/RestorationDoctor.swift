@@ -18,6 +18,14 @@ public enum RestorationDoctor {
         /// that depend on it did not run): `--strict` fails on them.
         public var unanalysed: [App] { apps.filter { !$0.app.lifeCycle.isKnown } }
 
+        /// The files doctor read on that are there and could not be read or understood (each
+        /// also a `not-understood` note): what they hold is missing from the findings, so
+        /// `--strict` fails on them.
+        public var filesNotRead: [UnreadableFile] {
+            var seen: Set<String> = []
+            return (folder.notes + apps.flatMap(\.app.notes)).compactMap(UnreadableFile.init).filter { seen.insert($0.place).inserted }
+        }
+
         /// The report with every finding's path relative to `root`'s base.
         public func rebased(to root: SourceRoot) -> Report {
             var report = self
@@ -54,7 +62,7 @@ public enum RestorationDoctor {
         }
         findings = merged(findings)
         findings += folder.notes.filter { note in !findings.contains { $0.file == note.file && $0.message == note.text } }.map {
-            ProjectFinding(.notUnderstood, file: $0.file, line: $0.line, anchor: $0.file, $0.text)
+            ProjectFinding(.notUnderstood, file: $0.file, line: $0.line, column: $0.column, anchor: $0.file, $0.text)
         }
         return Report(folder: folder, apps: apps, findings: sorted(findings))
     }

@@ -1,9 +1,10 @@
 import PropertyList
 
 /// Adds an activity type to an XML Info.plist's `NSUserActivityTypes`, as a person would in a
-/// text editor: a `<string>` line in the array, indented like its neighbours, or the key and
-/// the array before the root dictionary's end when there is none: one `TextEdit`, every other
-/// byte stays.
+/// text editor: a `<string>` line in the array, indented like its neighbours and ended like the
+/// file's lines, or the key and the array before the root dictionary's end when there is none:
+/// one `TextEdit`, every other byte stays. A binary Info.plist gets the item in its array and
+/// stays binary (the edit replaces the whole file).
 enum ActivityTypeEdit {
     enum Failure: Error, Equatable {
         case notXML
@@ -13,7 +14,9 @@ enum ActivityTypeEdit {
     }
 
     static func edit(_ bytes: [UInt8], type: String) throws(Failure) -> TextEdit {
+        if BinaryInfoPlist.isBinary(bytes) { return TextEdit(0..<bytes.count, try binary(bytes, type: type)) }
         guard PropertyListReader.format(of: bytes) == .xml else { throw .notXML }
+        let ending = LineEnding(of: bytes)
         let item = "<string>" + escaped(type) + "</string>"
         if let key = bytes.firstIndex(of: Array("<key>NSUserActivityTypes</key>".utf8), from: 0) {
             let keyIndent = indentation(before: key, in: bytes)
@@ -21,7 +24,7 @@ enum ActivityTypeEdit {
             while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
             if bytes[cursor...].starts(with: Array("<array/>".utf8)) {
                 let text = "<array>\n" + keyIndent + unit(bytes) + item + "\n" + keyIndent + "</array>"
-                return TextEdit(cursor..<(cursor + 8), Array(text.utf8))
+                return TextEdit(cursor..<(cursor + 8), ending.bytes(text))
             }
             guard bytes[cursor...].starts(with: Array("<array>".utf8)), let close = bytes.firstIndex(of: Array("</array>".utf8), from: cursor) else {
                 throw .notAnArray
@@ -34,7 +37,7 @@ enum ActivityTypeEdit {
             let closeIndent = indentation(before: close, in: bytes)
             let lineStart = close - closeIndent.utf8.count
             let itemIndent = lastItemIndentation(in: bytes, from: cursor, to: close) ?? closeIndent + unit(bytes)
-            return .insertion(itemIndent + item + "\n", at: lineStart)
+            return .insertion(ending.bytes(itemIndent + item + "\n"), at: lineStart)
         }
         // No key: before the root dictionary's `</dict>`, indented like its first key.
         guard let plistEnd = lastIndex(of: "</plist>", in: bytes, before: bytes.count), let dictEnd = lastIndex(of: "</dict>", in: bytes, before: plistEnd) else {
@@ -44,7 +47,34 @@ enum ActivityTypeEdit {
         let lineStart = dictEnd - closeIndent.utf8.count
         let keyIndent = bytes.firstIndex(of: Array("<key>".utf8), from: 0).map { indentation(before: $0, in: bytes) } ?? closeIndent + unit(bytes)
         let text = keyIndent + "<key>NSUserActivityTypes</key>\n" + keyIndent + "<array>\n" + keyIndent + unit(bytes) + item + "\n" + keyIndent + "</array>\n"
-        return .insertion(text, at: lineStart)
+        return .insertion(ending.bytes(text), at: lineStart)
+    }
+
+    /// The type added to a binary Info.plist's array (made when there is none).
+    static func binary(_ bytes: [UInt8], type: String) throws(Failure) -> [UInt8] {
+        var failure: Failure?
+        let edited: [UInt8]
+        do {
+            edited = try BinaryInfoPlist.editing(bytes) { entries in
+                guard let index = entries.firstIndex(where: { $0.key == "NSUserActivityTypes" }) else {
+                    BinaryInfoPlist.adding("NSUserActivityTypes", .array([.string(type)]), to: &entries)
+                    return
+                }
+                guard case .array(let items) = entries[index].value else {
+                    failure = .notAnArray
+                    return
+                }
+                if items.contains(.string(type)) {
+                    failure = .declared
+                    return
+                }
+                entries[index].value = .array(items + [.string(type)])
+            }
+        } catch {
+            throw .notADictionary
+        }
+        if let failure { throw failure }
+        return edited
     }
 
     /// Where `needle` last starts before `end`.

@@ -53,8 +53,15 @@ public enum ProjectFixer {
                 }
             }
             if files[target] == nil {
-                guard let bytes = try? FileSystem.read(absolute(target, in: folder), limit: 8 << 20) else {
-                    plan.refused.append(Refusal(finding: finding, reason: "\(target) cannot be read"))
+                let bytes: [UInt8]
+                do {
+                    guard let read = try UnreadableFile.read(absolute(target, in: folder), as: target) else {
+                        plan.refused.append(Refusal(finding: finding, reason: "\(target) is not there"))
+                        continue
+                    }
+                    bytes = read
+                } catch {
+                    plan.refused.append(Refusal(finding: finding, reason: error.description))
                     continue
                 }
                 files[target] = (EditedText(bytes), [], [])
@@ -101,7 +108,7 @@ public enum ProjectFixer {
             switch self {
             case .alreadyMade: "already made"
             case .elementNotFound(let id): "\(path) has no controller with id \(id) any more"
-            case .notXML: "\(path) is not an XML property list: add the type in Xcode's property list editor"
+            case .notXML: "\(path) is neither an XML nor a binary property list: add the type in Xcode's property list editor"
             case .noRootDictionary: "\(path) has no root dictionary to add NSUserActivityTypes to"
             case .notAnArray: "\(path)'s NSUserActivityTypes is not an array: correct it by hand"
             }

@@ -1,4 +1,5 @@
 import Platform
+import PropertyList
 
 /// Something doctor could not read or understand, with where: reported as a `not-understood`
 /// note, never as a finding.
@@ -6,17 +7,27 @@ public struct ProjectNote: Sendable, Equatable {
     /// Relative to the folder read (absolute for a file outside it).
     public var file: String
     public var line: Int?
+    public var column: Int?
     public var text: String
     /// The file itself could not be read (not there, not a file, too large, no permission),
     /// rather than read and not understood.
     public var isUnread: Bool
+    /// Why a file that is there was not read or not understood (nil: a file that is not
+    /// there, or a part of a file read that doctor does not follow). `doctor --strict` fails
+    /// on such a note, and `migrate` does not plan without the file.
+    public var failure: FileFailure?
 
-    public init(file: String, line: Int?, text: String, isUnread: Bool = false) {
+    public init(file: String, line: Int?, column: Int? = nil, text: String, isUnread: Bool = false, failure: FileFailure? = nil) {
         self.file = file
         self.line = line
+        self.column = column
         self.text = text
         self.isUnread = isUnread
+        self.failure = failure
     }
+
+    /// `file:line:column`, as far as it is known.
+    public var place: String { UnreadableFile(path: file, line: line, column: column, failure: .unreadable, reason: text).place }
 }
 
 /// Reads the files of the folder doctor looks at: each once, at most `maximumFileSize` bytes,
@@ -25,7 +36,7 @@ public struct ProjectNote: Sendable, Equatable {
 /// with `/` is outside it (an `#include` of a shared `.xcconfig`).
 final class ProjectFileReader {
     /// The largest file read: any project file beyond it is left out with a note.
-    static let maximumFileSize = 8 << 20
+    static let maximumFileSize = UnreadableFile.maximumSize
 
     let root: String
     private(set) var notes: [ProjectNote] = []
@@ -59,9 +70,15 @@ final class ProjectFileReader {
     }
 
     /// Records a note once: a file that several targets read is one note.
-    func note(_ file: String, line: Int? = nil, _ text: String, unread: Bool = false) {
-        let note = ProjectNote(file: file, line: line, text: text, isUnread: unread)
+    func note(_ file: String, line: Int? = nil, column: Int? = nil, _ text: String, unread: Bool = false, failure: FileFailure? = nil) {
+        let note = ProjectNote(file: file, line: line, column: column, text: text, isUnread: unread, failure: failure)
         if !notes.contains(note) { notes.append(note) }
+    }
+
+    /// A note that a file there is not what its name says (a syntax error at its line and
+    /// column, merge-conflict markers, a damaged project).
+    func notUnderstood(_ file: String, line: Int? = nil, column: Int? = nil, _ text: String) {
+        note(file, line: line, column: column, text, failure: .notUnderstood)
     }
 
     /// What is at `path` after symbolic links: nil when nothing is. (`namedType` and `bytes`
@@ -114,9 +131,20 @@ final class ProjectFileReader {
     func isFile(_ path: String) -> Bool { type(path) == .file }
     func isDirectory(_ path: String) -> Bool { type(path) == .directory }
 
-    /// The names in a folder; empty when it cannot be listed.
+    /// The names in a folder; empty when it cannot be listed, with a note when it is there
+    /// (its files are not known, never taken as none).
     func names(in folder: String) -> [String] {
-        (try? FileSystem.contents(ofDirectory: absolute(folder))) ?? []
+        do {
+            return try FileSystem.contents(ofDirectory: absolute(folder))
+        } catch {
+            if !error.isNotFound, !error.isNotADirectory { noteUnread(UnreadableFile(listing: folder, error)) }
+            return []
+        }
+    }
+
+    /// A note of a file or folder that is there and was not read.
+    func noteUnread(_ file: UnreadableFile) {
+        note(file.path, file.reason, unread: true, failure: file.failure)
     }
 
     /// The files read, as they were asked for (relative to `root`, or absolute), sorted.
@@ -135,24 +163,22 @@ final class ProjectFileReader {
     }
 
     private func read(_ path: String, quiet: Bool) -> [UInt8]? {
-        switch quiet ? type(path) : namedType(path) {
-        case nil:
-            if !quiet { note(path, "not there", unread: true) }
-            return nil
-        case .directory?:
-            note(path, "is a folder, not a file: not read", unread: true)
-            return nil
-        case .special?, .symbolicLink?:
-            note(path, "is a device, socket or FIFO, not a file: not read", unread: true)
-            return nil
-        case .file?:
-            do {
-                let onDisk = exactType(path) == nil ? caseInsensitive(path) ?? path : path
-                return try FileSystem.read(absolute(onDisk), limit: Self.maximumFileSize)
-            } catch {
-                note(path, error.isTooLarge ? "larger than \(Self.maximumFileSize >> 20) MiB: not read" : "cannot read it: \(error.reason)", unread: true)
+        // A name Xcode finds on a case-insensitive file system is read where it is.
+        let onDisk = quiet || exactType(path) != nil ? path : caseInsensitive(path) ?? path
+        do {
+            guard let bytes = try UnreadableFile.read(absolute(onDisk), as: path) else {
+                if !quiet { note(path, "not there", unread: true) }
                 return nil
             }
+            // Both sides of a merge are neither: not read, as a file no tool understands.
+            if !BinaryPropertyListReader.hasMagic(bytes), let line = ConflictMarkers.line(in: bytes) {
+                notUnderstood(path, line: line, column: 1, "has git merge-conflict markers (<<<<<<<, =======, >>>>>>>): both sides of a merge, which no tool reads as one")
+                return nil
+            }
+            return bytes
+        } catch {
+            noteUnread(error)
+            return nil
         }
     }
 

@@ -1,7 +1,7 @@
 import Platform
 
-/// The files of a folder that `doctor` reads, found without following symbolic links: the
-/// build projects (Xcode projects, XcodeGen specs, Tuist manifests), and for a folder without
+/// The files of a folder that `doctor` reads, found without following symbolic links (but an
+/// `.xcodeproj` or `.xcworkspace` that is one, which Xcode opens where it leads): the build projects (Xcode projects, XcodeGen specs, Tuist manifests), and for a folder without
 /// one, the Info.plists, storyboards and sources it holds. Vendored code (Pods, Carthage,
 /// Swift packages' checkouts, vendor folders), build output and test folders are skipped.
 struct ProjectFiles {
@@ -20,6 +20,9 @@ struct ProjectFiles {
     var objectiveCFiles: [String] = []
     var headers: [String] = []
     var skipped: [String] = []
+    /// Folders there that could not be listed (no permission): what they hold is not known,
+    /// never taken as nothing.
+    var unlisted: [UnreadableFile] = []
 
     static let vendored: Set<String> = [
         "Pods", "Carthage", "SourcePackages", "vendor", "Vendor", "ThirdParty", "third_party", ".build", "DerivedData", "build", "node_modules", ".git",
@@ -53,7 +56,7 @@ struct ProjectFiles {
             entries = try FileSystem.typedContents(ofDirectory: folder)
         } catch {
             if depth == 0 { throw .unreadable(path: folder, reason: error.reason) }
-            skipped.append(relative + " (" + error.reason + ")")
+            if !error.isNotFound, !error.isNotADirectory { unlisted.append(UnreadableFile(listing: relative, error)) }
             return
         }
         for (name, type) in entries {
@@ -72,6 +75,15 @@ struct ProjectFiles {
                     if Self.vendored.contains(name) { skipped.append(path) }
                 } else {
                     try walk(path, depth: depth + 1, seen: &seen)
+                }
+            case .symbolicLink where name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace"):
+                // Xcode opens a linked project where the link leads, and migrate must know it
+                // is there (a link out of the folder is refused before anything is written).
+                guard FileSystem.resolvedPath(root + "/" + path).map(FileSystem.isDirectory) == true else { continue }
+                if name.hasSuffix(".xcworkspace") {
+                    workspaces.append(path)
+                } else if FileSystem.exists(root + "/" + path + "/project.pbxproj") {
+                    xcodeProjects.append(path)
                 }
             case .file, .symbolicLink:
                 if name == "Info.plist" || name.hasSuffix("-Info.plist") {
@@ -112,8 +124,9 @@ public enum ProjectError: Error, Sendable, CustomStringConvertible {
     case noProjectsInWorkspace(path: String)
     /// Every project file there could not be understood (why, for the first).
     case unreadableProjects(file: String, reason: String)
-    /// Every project file there could not even be read: not a file, too large, no permission.
-    case projectsNotRead(file: String, reason: String)
+    /// Every project file there could not even be read: not a file, too large, no permission
+    /// (why; nil when it is not there).
+    case projectsNotRead(file: String, reason: String, failure: FileFailure?)
 
     public var description: String {
         switch self {
@@ -125,7 +138,7 @@ public enum ProjectError: Error, Sendable, CustomStringConvertible {
         case .noApp(let path, let found): "no iOS app target under '\(path)' (\(found)): give the folder of an iOS app's project"
         case .noProjectsInWorkspace(let path): "the workspace '\(path)' names no project doctor can find: give the folder of an iOS app's project"
         case .unreadableProjects(let file, let reason): "cannot read \(file): \(reason)"
-        case .projectsNotRead(let file, let reason): "cannot read \(file): \(reason): give a folder whose project file is a readable file"
+        case .projectsNotRead(let file, let reason, _): "cannot read \(file): \(reason): give a folder whose project file is a readable file"
         }
     }
 }

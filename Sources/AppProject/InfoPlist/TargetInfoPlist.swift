@@ -29,7 +29,7 @@ enum TargetInfoPlist {
                         duplicates += read.duplicates.filter { found in !duplicates.contains { $0.key == found.key && $0.line == found.line } }
                         variants.append((variant.branches, read.entries))
                     } catch {
-                        reader.note(located, line: error.line, "not understood as a property list\(variant.branches.isEmpty ? "" : " (" + variant.branches + ")"): \(error.message)")
+                        reader.notUnderstood(located, line: error.line, column: error.column, "not understood as a property list\(variant.branches.isEmpty ? "" : " (" + variant.branches + ")"): \(error.message)")
                     }
                 }
                 if variants.isEmpty { return nil }

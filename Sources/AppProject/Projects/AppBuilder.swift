@@ -39,7 +39,7 @@ struct AppBuilder {
             do {
                 result = try StoryboardReader.read(path: path, bytes: bytes)
             } catch {
-                reader.note(path, line: error.line, "not understood as Interface Builder XML: \(error.reason)")
+                reader.notUnderstood(path, line: error.line, column: error.column, "not understood as Interface Builder XML: \(error.reason)")
             }
         }
         storyboards[path] = result
@@ -86,7 +86,9 @@ struct AppBuilder {
         let interfaceFiles = modules.flatMap(\.interfaceFiles).filter { seenInterfaces.insert($0).inserted }
         let modernSwift = Set(modules.filter(\.modernSwift).map(\.name))
         let boards = interfaceFiles.compactMap { storyboard($0) }
-        unread += interfaceFiles.filter { storyboards[$0] == nil }
+        // A storyboard not read (not a file, too large, not understood) is as a source not
+        // read: what its scenes hold is not known.
+        unread += interfaceFiles.filter { (storyboards[$0] ?? nil) == nil }
         let info = TargetInfoPlist.facts(target, project: project, reader: reader)
         // A file that is not there is a checkout's usual state (generated, git-ignored): noted,
         // but only one that is there and could not be read leaves the findings uncertain.
@@ -124,7 +126,7 @@ struct AppBuilder {
             if let read = codeFile(path) { files.append((read.file, read.facts, name)) } else { unread.append(path) }
         }
         let boards = found.interfaceFiles.compactMap { storyboard($0) }
-        unread += found.interfaceFiles.filter { storyboards[$0] == nil }
+        unread += found.interfaceFiles.filter { (storyboards[$0] ?? nil) == nil }
         var infos: [InfoPlistFacts] = []
         for path in found.infoPlists {
             guard let bytes = reader.bytes(path) else { continue }
@@ -134,7 +136,7 @@ struct AppBuilder {
                 facts.keyLines = InfoPlistFacts.keyLines(bytes)
                 infos.append(facts)
             } catch {
-                reader.note(path, line: error.line, "not understood as a property list: \(error.message)")
+                reader.notUnderstood(path, line: error.line, column: error.column, "not understood as a property list: \(error.message)")
             }
         }
         let info = infos.first { $0.hasSceneManifest == true } ?? infos.first

@@ -84,7 +84,7 @@ public struct DoctorBaseline: Sendable, Equatable {
     }
 
     public init(text: String) throws(DoctorBaselineError) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnd)
         guard lines.first.map({ $0.hasPrefix("# uistate doctor baseline") }) == true else { throw .notABaseline }
         guard lines[0] == Self.header else { throw .version(String(lines[0].dropFirst("# uistate doctor baseline ".count))) }
         entries = []

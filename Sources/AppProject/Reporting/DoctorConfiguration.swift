@@ -43,7 +43,7 @@ public struct DoctorConfiguration: Sendable, Equatable {
     public init(text: String, folder: String = "") throws(DoctorConfigurationError) {
         self.folder = folder
         file = folder.isEmpty ? Self.fileName : folder + "/" + Self.fileName
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnd).enumerated() {
             let line = raw.withoutComment.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let verb = line.first else { continue }
             let rule = line.joined(separator: " ")

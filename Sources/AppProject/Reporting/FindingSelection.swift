@@ -40,7 +40,8 @@ public struct FindingSelection: Sendable {
         func silenced(_ finding: ProjectFinding) -> Bool {
             guard let file = finding.file, let line = finding.line, InlineSuppressions.isSource(file) else { return false }
             if comments[file] == nil {
-                let bytes = (try? FileSystem.read(file.hasPrefix("/") ? file : root + "/" + file, limit: 8 << 20)) ?? []
+                // A source doctor could not read has a note of its own; here it silences nothing.
+                let bytes = ((try? UnreadableFile.read(file.hasPrefix("/") ? file : root + "/" + file, as: file)) ?? nil) ?? []
                 comments[file] = InlineSuppressions(source: bytes)
             }
             return comments[file]?.silences(finding.code, line: line) ?? false

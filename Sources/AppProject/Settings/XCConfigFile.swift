@@ -27,7 +27,7 @@ enum XCConfigFile {
         guard let bytes = reader.bytes(path) else { return [] }
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
         var found: [BuildSettings.Assignment] = []
-        for rawLine in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in String(decoding: bytes, as: UTF8.self).split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnd) {
             var line = Substring(rawLine)
             if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
             line = line.trimmed

@@ -6,6 +6,7 @@ import PropertyList
 enum MarkupReader {
     struct Failure: Error {
         var line: Int
+        var column: Int
         var reason: String
     }
 
@@ -29,7 +30,7 @@ enum MarkupReader {
             self.bytes = bytes
         }
 
-        func fail(_ reason: String) -> Failure { Failure(line: line, reason: reason) }
+        func fail(_ reason: String) -> Failure { Failure(line: line, column: TextPosition(of: position, in: bytes).column, reason: reason) }
 
         func peek(_ text: String) -> Bool { bytes.hasBytes(text, at: position) }
 

@@ -13,7 +13,7 @@ enum WorkspaceReader {
         do {
             root = try MarkupReader.read(bytes)
         } catch {
-            reader.note(file, line: error.line, "not understood as a workspace: \(error.reason)")
+            reader.notUnderstood(file, line: error.line, column: error.column, "not understood as a workspace: \(error.reason)")
             return ([], [])
         }
         let container = FileSystem.parent(of: workspace) == "." ? "" : FileSystem.parent(of: workspace)

@@ -10,32 +10,39 @@ enum XcodeProjectReader {
     /// The settings whose Debug and Release values are compared.
     static let watchedSettings = ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "INFOPLIST_PREPROCESS", "IPHONEOS_DEPLOYMENT_TARGET", "PRODUCT_BUNDLE_IDENTIFIER", "CURRENT_PROJECT_VERSION"]
 
-    /// `path`: the `.xcodeproj` folder, relative to the folder read. A pbxproj that cannot be
-    /// read is a note (merge-conflict markers named as such) and nil. `listing`: the app
-    /// targets only, with their platforms and settings and none of their files (for completion).
+    /// `path`: the `.xcodeproj` folder, relative to the folder read. A pbxproj in any format
+    /// Xcode reads (`ProjectFileFormat`); one that cannot be read or understood is a note (an
+    /// object id defined twice named as such) and nil.
+    /// `listing`: the app targets only, with their platforms and settings and none of their
+    /// files (for completion).
     static func read(_ path: String, reader: ProjectFileReader, listing: Bool = false) -> BuildProject? {
         let file = path + "/project.pbxproj"
         guard let bytes = reader.bytes(file) else { return nil }
-        if let line = conflictMarkerLine(bytes) {
-            reader.note(file, line: line, "has git merge-conflict markers (<<<<<<<, =======, >>>>>>>): resolve the conflict and run doctor again")
+        let root: PropertyListValue
+        let repeated: [OpenStepPropertyListReader.RepeatedKey]
+        do {
+            (root, repeated, _) = try ProjectFileFormat.read(bytes)
+        } catch {
+            let format = (try? ProjectFileFormat.decode(bytes))?.format.name ?? "a property list"
+            reader.notUnderstood(file, line: error.line, column: error.column, "not understood as \(format == "OpenStep text" ? "an OpenStep property list" : format): \(error.message)")
             return nil
         }
-        let root: PropertyListValue
-        do {
-            root = try OpenStepPropertyListReader.read(bytes)
-        } catch {
-            reader.note(file, line: error.line, "not understood as an OpenStep property list: \(error.message)")
+        // Two objects under one id (a merge that kept both sides' lines): Xcode keeps one of
+        // them, and which one the project means is not known.
+        if let twice = repeated.first(where: { $0.dictionary == "objects" }) {
+            reader.notUnderstood(file, line: twice.repeated.line, column: twice.repeated.column,
+                                 "defines the object \(twice.key) twice (lines \(twice.first.line) and \(twice.repeated.line)), as a merge that kept both sides leaves it: Xcode keeps one of them")
             return nil
         }
         guard case .dictionary(let entries)? = root["objects"] else {
-            reader.note(file, "has no 'objects' dictionary: not an Xcode project")
+            reader.notUnderstood(file, "has no 'objects' dictionary: not an Xcode project")
             return nil
         }
         var byID: [String: PropertyListValue] = [:]
         for entry in entries { byID[entry.key] = entry.value }
         let objects = PBXObjects(byID)
         guard let projectID = objects.ids(ofType: "PBXProject").first else {
-            reader.note(file, "has no PBXProject object: not an Xcode project")
+            reader.notUnderstood(file, "has no PBXProject object: not an Xcode project")
             return nil
         }
         let containing = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
@@ -52,20 +59,6 @@ enum XcodeProjectReader {
     static func projectName(_ path: String) -> String {
         let last = path.split(separator: "/").last.map(String.init) ?? path
         return last.hasSuffix(".xcodeproj") ? String(last.dropLast(".xcodeproj".count)) : last
-    }
-
-    /// The line of the first `<<<<<<< ` marker at a line's start, if any.
-    static func conflictMarkerLine(_ bytes: [UInt8]) -> Int? {
-        var line = 1
-        var atStart = true
-        var index = 0
-        while index < bytes.count {
-            if atStart, bytes.hasBytes("<<<<<<<", at: index) || bytes.hasBytes(">>>>>>>", at: index) { return line }
-            atStart = bytes[index] == 0x0A
-            if atStart { line += 1 }
-            index += 1
-        }
-        return nil
     }
 
     struct Context {

@@ -53,7 +53,7 @@ struct YAMLDocument {
     /// The first document of `text`.
     static func read(_ text: String) -> YAMLNode {
         var document = YAMLDocument()
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isLineEnd).enumerated() {
             let line = Self.withoutComment(raw.last == "\r" ? raw.dropLast() : raw)
             let content = line.drop { $0 == " " }
             guard !content.trimmed.isEmpty else { continue }

@@ -16,7 +16,8 @@ struct SourceText: Sendable {
 
     let bytes: [UInt8]
     let language: Language
-    /// Each line's bytes without its line feed; the last line is the text after the last one.
+    /// Each line's bytes without its line end (`\n` or `\r\n`); the last line is the text
+    /// after the last one.
     let lines: [ArraySlice<UInt8>]
 
     init(bytes: [UInt8], language: Language) {
@@ -24,7 +25,7 @@ struct SourceText: Sendable {
         self.language = language
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        self.lines = lines
+        self.lines = lines.map { $0.last == 0x0D ? $0.dropLast() : $0 }
     }
 
     func line(_ number: Int) -> String {
@@ -38,10 +39,10 @@ struct SourceText: Sendable {
         return lines[number - 1].startIndex
     }
 
-    /// The offset just past a line's line feed.
+    /// The offset just past a line's line end.
     func offset(afterLine number: Int) -> Int {
-        guard number >= 1, number <= lines.count else { return bytes.count }
-        return min(bytes.count, lines[number - 1].endIndex + 1)
+        guard number >= 1, number < lines.count else { return bytes.count }
+        return lines[number].startIndex
     }
 
     /// A line's leading spaces and tabs.

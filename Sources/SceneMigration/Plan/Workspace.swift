@@ -10,6 +10,10 @@ struct Workspace {
     /// (planners read through copies; the originals never change while a plan is made).
     private final class Originals {
         var bytes: [String: [UInt8]?] = [:]
+        /// Files that are there and could not be read: the plan is not made without them.
+        var unreadable: [UnreadableFile] = []
+        /// Files the plan must change and cannot write (a format migrate reads only), and why.
+        var unwritable: [(path: String, reason: String)] = []
     }
 
     let root: String
@@ -26,15 +30,30 @@ struct Workspace {
         path.hasPrefix("/") ? path : (root.isEmpty ? path : root + "/" + path)
     }
 
-    /// The file as it is now (edited or not); nil when it is not there or not a readable file.
+    /// The file as it is now (edited or not); nil when it is not there. One that is there and
+    /// cannot be read (a folder, a FIFO, too large, no permission) is nil too, and recorded in
+    /// `unreadable`, never taken for a free name or an absent file.
     func read(_ path: String) -> [UInt8]? {
         if let new = created[path] { return new }
         if let edited = changed[path] { return edited.bytes }
         if let known = originals.bytes[path] { return known }
-        let bytes = try? FileSystem.read(absolute(path), limit: 8 << 20)
+        var bytes: [UInt8]? = nil
+        do {
+            bytes = try UnreadableFile.read(absolute(path), as: path)
+        } catch {
+            originals.unreadable.append(error)
+        }
         originals.bytes[path] = .some(bytes)
         return bytes
     }
+
+    /// The first file the plan needed that is there and could not be read.
+    var firstUnreadable: UnreadableFile? { originals.unreadable.first }
+
+    /// A file the plan must change and cannot write: the plan is refused.
+    func refuse(_ path: String, because reason: String) { originals.unwritable.append((path, reason)) }
+
+    var firstUnwritable: (path: String, reason: String)? { originals.unwritable.first }
 
     /// The file as it was before any edit.
     func originalBytes(_ path: String) -> [UInt8]? {

@@ -3,8 +3,10 @@ import PropertyList
 
 /// Edits an XML Info.plist as Xcode's property list editor writes it: a key of the root
 /// dictionary added in key order (when the file's keys are in order) with the file's
-/// indentation, a key removed with its value, an item added to an array. Each is one range
-/// edit of the bytes it is given (nil when there is nothing to change); every other byte kept.
+/// indentation and line ending, a key removed with its value, an item added to an array. Each
+/// is one range edit of the bytes it is given (nil when there is nothing to change); every other
+/// byte kept. A binary Info.plist is edited the same way by its entries and stays binary (its
+/// edit replaces the whole file).
 enum InfoPlistEditor {
     struct Failure: Error, Equatable {
         var reason: String
@@ -46,6 +48,27 @@ enum InfoPlistEditor {
                 return lines
             }
         }
+
+        var propertyList: PropertyListValue {
+            switch self {
+            case .string(let text): .string(text)
+            case .bool(let flag): .bool(flag)
+            case .array(let items): .array(items.map(\.propertyList))
+            case .dictionary(let entries): .dictionary(entries.map { PropertyListEntry($0.0, $0.1.propertyList) })
+            }
+        }
+    }
+
+    /// A binary Info.plist's entries changed by `change`, written back binary: the whole file
+    /// replaced, nil when nothing changes.
+    static func binary(_ bytes: [UInt8], _ change: (inout [PropertyListEntry]) -> Void) throws(Failure) -> TextEdit? {
+        let edited: [UInt8]
+        do {
+            edited = try BinaryInfoPlist.editing(bytes, change)
+        } catch {
+            throw Failure(reason: "a binary property list that does not read: \(error.description)")
+        }
+        return edited == bytes ? nil : TextEdit(0..<bytes.count, edited)
     }
 
     /// One key of the root dictionary, by byte offsets: the key element's start, the value
@@ -70,7 +93,7 @@ enum InfoPlistEditor {
     }
 
     static func layout(_ bytes: [UInt8]) throws(Failure) -> Layout {
-        guard PropertyListReader.format(of: bytes) == .xml else { throw Failure(reason: "not an XML property list") }
+        guard PropertyListReader.format(of: bytes) == .xml else { throw Failure(reason: "neither an XML nor a binary property list") }
         var index = 0
         var stack: [String] = []
         var entries: [Entry] = []
@@ -134,6 +157,7 @@ enum InfoPlistEditor {
 
     /// The removal of the root key `key` (its key and value lines); nil when it is absent.
     static func removing(_ key: String, from bytes: [UInt8]) throws(Failure) -> TextEdit? {
+        if BinaryInfoPlist.isBinary(bytes) { return try binary(bytes) { $0.removeAll { $0.key == key } } }
         let layout = try layout(bytes)
         guard let entry = layout.entries.first(where: { $0.key == key }) else { return nil }
         let (start, end) = lineSpan(entry.keyStart, entry.valueEnd, in: bytes)
@@ -142,6 +166,7 @@ enum InfoPlistEditor {
 
     /// The root key `key` set to `value`, in key order; nil when the key is there already.
     static func adding(_ key: String, _ value: Value, to bytes: [UInt8]) throws(Failure) -> TextEdit? {
+        if BinaryInfoPlist.isBinary(bytes) { return try binary(bytes) { BinaryInfoPlist.adding(key, value.propertyList, to: &$0) } }
         let layout = try layout(bytes)
         guard !layout.entries.contains(where: { $0.key == key }) else { return nil }
         let keys = layout.entries.map(\.key)
@@ -153,19 +178,36 @@ enum InfoPlistEditor {
             insertAt = lineSpan(layout.rootClose, layout.rootClose, in: bytes).start
         }
         let text = ([layout.keyIndent + "<key>" + escaped(key) + "</key>"] + value.lines(layout.keyIndent, layout.unit)).map { $0 + "\n" }.joined()
-        return .insertion(text, at: insertAt)
+        return .insertion(LineEnding(of: bytes).bytes(text), at: insertAt)
     }
 
     /// `item` added to the root array `key` (made when missing); nil when the array holds it.
     static func adding(item: String, toArray key: String, in bytes: [UInt8]) throws(Failure) -> TextEdit? {
+        if BinaryInfoPlist.isBinary(bytes) {
+            var notArray = false
+            let edit = try binary(bytes) { entries in
+                guard let index = entries.firstIndex(where: { $0.key == key }) else {
+                    BinaryInfoPlist.adding(key, .array([.string(item)]), to: &entries)
+                    return
+                }
+                guard case .array(let items) = entries[index].value else {
+                    notArray = true
+                    return
+                }
+                if !items.contains(.string(item)) { entries[index].value = .array(items + [.string(item)]) }
+            }
+            if notArray { throw Failure(reason: "its \(key) is not an array") }
+            return edit
+        }
         let layout = try layout(bytes)
+        let ending = LineEnding(of: bytes)
         guard let entry = layout.entries.first(where: { $0.key == key }) else { return try adding(key, .array([.string(item)]), to: bytes) }
         guard entry.element == "array" else { throw Failure(reason: "its \(key) is not an array") }
         let element = "<string>" + escaped(item) + "</string>"
         if entry.isEmpty {
             let indent = indentation(before: entry.keyStart, in: bytes)
             let text = "<array>\n" + indent + layout.unit + element + "\n" + indent + "</array>"
-            return TextEdit(entry.valueStart..<entry.valueEnd, Array(text.utf8))
+            return TextEdit(entry.valueStart..<entry.valueEnd, ending.bytes(text))
         }
         let inside = Array(bytes[entry.valueStart..<entry.valueEnd])
         if inside.firstIndex(of: Array(element.utf8), from: 0) != nil { return nil }
@@ -175,7 +217,7 @@ enum InfoPlistEditor {
         }
         let lineStart = lineSpan(close, close, in: bytes).start
         let indent = indentation(before: entry.keyStart, in: bytes) + layout.unit
-        return .insertion(indent + element + "\n", at: lineStart)
+        return .insertion(ending.bytes(indent + element + "\n"), at: lineStart)
     }
 
     /// From the start of `start`'s line (when only whitespace is before it) to past the line

@@ -8,10 +8,16 @@ import PropertyList
 /// file at the end of the target's Sources phase; a build setting goes into each of the
 /// target's configurations in key order. Ids are 24 hexadecimal digits, as Xcode's, made from
 /// what they name so the same migration gives the same ids; every other byte stays. Each change
-/// is a range edit of the file as read (`edits`).
+/// is a range edit of the file as read (`edits`). A file in another format Xcode reads
+/// (`ProjectFileFormat`) is written back in it: UTF-16 text as UTF-16, a tree (XML, JSON,
+/// binary) in the layout it came in (`ProjectTreeLayout`); its change is then the one range edit
+/// between the first and the last byte it changed.
 struct PBXProjectEditor {
     struct Failure: Error, Equatable {
         var reason: String
+        /// The file is in a format migrate reads and does not write: the plan is refused, not
+        /// made without the edit.
+        var isFormat = false
     }
 
     /// A file to add: its name, the path its reference records (relative to its group), its
@@ -23,28 +29,59 @@ struct PBXProjectEditor {
         var compiled: Bool
     }
 
-    private var text: EditedText
+    let format: ProjectFileFormat
+    /// The file as read.
+    let original: [UInt8]
+    /// OpenStep text (a UTF-16 file's as UTF-8), edited step by step; empty for another syntax.
+    private var edited: EditedText
+    /// The OpenStep text as edited so far.
+    var text: [UInt8] { edited.bytes }
+    /// Another syntax's tree, edited and written whole in its layout (nil: one migrate does not
+    /// write, said when an edit is asked).
+    private var tree: PropertyListValue?
+    private let layout: ProjectTreeLayout?
     let objects: PBXObjects
+    /// The file's line ending, which every inserted line takes.
+    let lineEnding: LineEnding
     /// The project file's path, part of every id's seed.
     let seed: String
 
+    /// The file as edited, in the format it came in.
+    var bytes: [UInt8] {
+        if let tree, let layout, let written = layout.write(tree) { return written }
+        return format.encoded(text)
+    }
+
+    /// The edits so far, against the bytes the editor was made with.
+    var edits: [TextEdit] {
+        format.syntax == .openStep && format.encoding == .utf8 ? edited.edits : TextEdit.difference(from: original, to: bytes)
+    }
+
     init(bytes: [UInt8], seed: String) throws(Failure) {
-        text = EditedText(bytes)
         self.seed = seed
+        original = bytes
         let root: PropertyListValue
+        let decoded: (format: ProjectFileFormat, utf8: [UInt8])
         do {
-            root = try OpenStepPropertyListReader.read(bytes)
+            decoded = try ProjectFileFormat.decode(bytes)
+            root = try ProjectFileFormat.read(bytes).value
         } catch {
-            throw Failure(reason: "not understood as an OpenStep property list: \(error.message)")
+            throw Failure(reason: "not understood as a project file: \(error.message)")
+        }
+        format = decoded.format
+        lineEnding = LineEnding(of: decoded.utf8)
+        if format.syntax == .openStep {
+            edited = EditedText(decoded.utf8)
+            tree = nil
+            layout = nil
+        } else {
+            edited = EditedText([])
+            tree = root
+            layout = ProjectTreeLayout.of(decoded.utf8, syntax: format.syntax, tree: root)
         }
         guard case .dictionary(let entries)? = root["objects"] else { throw Failure(reason: "it has no objects") }
         objects = PBXObjects(Dictionary(entries.map { ($0.key, $0.value) }) { _, last in last })
     }
-
-    /// The file with the edits made so far.
-    var bytes: [UInt8] { text.bytes }
-    /// The edits so far, against the bytes the editor was made with.
-    var edits: [TextEdit] { text.edits }
 
     // MARK: The model
 
@@ -92,15 +129,14 @@ struct PBXProjectEditor {
         for file in files {
             let reference = newID("reference", file.path)
             let path = folder + file.path
-            try insertObject(reference, comment: file.name, body: "{isa = PBXFileReference; lastKnownFileType = \(file.fileType); path = \(Self.quoted(path)); sourceTree = \"<group>\"; }",
-                             section: "PBXFileReference")
+            try insertObject(reference, comment: file.name, fields: [("isa", "PBXFileReference", nil), ("lastKnownFileType", file.fileType, nil), ("path", path, nil),
+                                                                     ("sourceTree", "<group>", nil)], section: "PBXFileReference")
             try insertListItem(reference, comment: file.name, list: "children", of: group, after: after)
             after = reference
             guard file.compiled else { continue }
             guard let sources = phase(of: target, isa: "PBXSourcesBuildPhase") else { throw Failure(reason: "the target has no Sources build phase") }
             let buildFile = newID("build", file.path)
-            try insertObject(buildFile, comment: file.name + " in Sources",
-                             body: "{isa = PBXBuildFile; fileRef = \(reference) /* \(file.name) */; }", section: "PBXBuildFile")
+            try insertObject(buildFile, comment: file.name + " in Sources", fields: [("isa", "PBXBuildFile", nil), ("fileRef", reference, file.name)], section: "PBXBuildFile")
             try insertListItem(buildFile, comment: file.name + " in Sources", list: "files", of: sources, after: nil)
         }
     }
@@ -108,17 +144,27 @@ struct PBXProjectEditor {
     /// Sets a build setting in each of the target's configurations (in key order among the
     /// others); `nil` removes it. A configuration that has it with that value is left as it is.
     mutating func setBuildSetting(_ key: String, _ value: String?, target: String) throws(Failure) {
+        try checkWritable()
         for configuration in configurations(of: target) {
+            if tree != nil {
+                try changeObject(configuration) { fields throws(Failure) in
+                    guard let index = fields.firstIndex(where: { $0.key == "buildSettings" }) else { return }
+                    guard case .dictionary(var settings) = fields[index].value else { throw Failure(reason: "\(configuration)'s buildSettings is not a dictionary") }
+                    if let value { Self.set(key, .string(value), in: &settings) } else { settings.removeAll { $0.key == key } }
+                    fields[index].value = .dictionary(settings)
+                }
+                continue
+            }
             guard let (open, close) = try dictionaryBody("buildSettings", of: configuration) else { continue }
-            var lines = Self.lines(in: bytes, open..<close)
+            var lines = Self.lines(in: text, open..<close)
             if let existing = lines.firstIndex(where: { Self.settingName($0.text) == key }) {
                 let line = lines[existing]
                 if let value {
                     let replacement = line.indent + Self.quoted(key) + " = " + Self.quoted(value) + ";"
                     guard line.text != replacement else { continue }
-                    text.replace(line.range, with: Array(replacement.utf8))
+                    edited.replace(line.range, with: Array(replacement.utf8))
                 } else {
-                    text.remove(line.range.lowerBound..<min(bytes.count, line.range.upperBound + 1))
+                    edited.remove(line.range.lowerBound..<line.next)
                 }
                 continue
             }
@@ -126,13 +172,12 @@ struct PBXProjectEditor {
             lines = lines.filter { Self.settingName($0.text) != nil }
             let indent = lines.first?.indent ?? "\t\t\t\t"
             let setting = indent + Self.quoted(key) + " = " + Self.quoted(value) + ";\n"
-            let at = lines.first { Self.settingName($0.text)! > key }.map(\.range.lowerBound)
-                ?? lines.last.map { min(bytes.count, $0.range.upperBound + 1) } ?? close
-            text.insert(setting, at: at)
+            let at = lines.first { Self.settingName($0.text)! > key }.map(\.range.lowerBound) ?? lines.last.map(\.next) ?? close
+            edited.insert(lineEnding.bytes(setting), at: at)
         }
     }
 
-    // MARK: Text
+    // MARK: Ids
 
     /// A 24-digit id, from the seed and what it names; another seed when it is taken.
     func newID(_ role: String, _ path: String) -> String {
@@ -143,7 +188,7 @@ struct PBXProjectEditor {
             let high = hash.value
             hash.add("\u{1}")
             let id = Self.hex(high, 16) + Self.hex(hash.value >> 32, 8)
-            if objects[id] == nil, bytes.firstIndex(of: Array(id.utf8), from: 0) == nil { return id }
+            if objects[id] == nil, text.firstIndex(of: Array(id.utf8), from: 0) == nil { return id }
             salt += 1
         }
     }
@@ -153,66 +198,126 @@ struct PBXProjectEditor {
         return String(repeating: "0", count: max(0, width - digits.count)) + String(digits.suffix(width))
     }
 
-    /// `id /* comment */ = body;` in `section`, in id order; the section is made (in isa order
-    /// among the others) when the file has none.
-    mutating func insertObject(_ id: String, comment: String, body: String, section: String) throws(Failure) {
-        let line = "\t\t\(id) /* \(comment) */ = \(body);\n"
-        let begin = Array("/* Begin \(section) section */\n".utf8)
+    // MARK: Another syntax's tree
+
+    /// A file of another syntax is edited only in a layout a tool writes, so that writing its
+    /// tree again changes only what the edit changes (`ProjectTreeLayout`).
+    func checkWritable() throws(Failure) {
+        guard format.syntax != .openStep, layout == nil else { return }
+        throw Failure(reason: "is \(format.name) laid out otherwise than plutil or CocoaPods write it, so migrate would rewrite all of it: "
+                      + "open the project in Xcode and change a setting, which saves it in Xcode's own format, then migrate again", isFormat: true)
+    }
+
+    /// The fields of the object `id` changed in the tree.
+    mutating func changeObject(_ id: String, _ change: (inout [PropertyListEntry]) throws(Failure) -> Void) throws(Failure) {
+        guard case .dictionary(var root)? = tree, let slot = root.firstIndex(where: { $0.key == "objects" }), case .dictionary(var objects) = root[slot].value,
+              let index = objects.firstIndex(where: { $0.key == id }), case .dictionary(var fields) = objects[index].value else {
+            throw Failure(reason: "object \(id) is not in the file")
+        }
+        try change(&fields)
+        objects[index].value = .dictionary(fields)
+        root[slot].value = .dictionary(objects)
+        tree = .dictionary(root)
+    }
+
+    /// `key` set in `entries`: its value replaced where it is, else added in key order (when
+    /// the keys are in order) or last.
+    static func set(_ key: String, _ value: PropertyListValue, in entries: inout [PropertyListEntry]) {
+        if let index = entries.firstIndex(where: { $0.key == key }) {
+            entries[index].value = value
+            return
+        }
+        let keys = entries.map(\.key)
+        let at = keys == keys.sorted() ? entries.firstIndex { $0.key > key } ?? entries.count : entries.count
+        entries.insert(PropertyListEntry(key, value), at: at)
+    }
+
+    // MARK: Text
+
+    /// A new object with `fields` (a value and its comment, which only OpenStep text writes):
+    /// `id /* comment */ = {...};` in `section`, in id order (the section made, in isa order
+    /// among the others, when the file has none); in a tree, among the objects.
+    mutating func insertObject(_ id: String, comment: String, fields: [(key: String, value: String, comment: String?)], section: String) throws(Failure) {
+        try checkWritable()
+        if case .dictionary(var root)? = tree {
+            guard let slot = root.firstIndex(where: { $0.key == "objects" }), case .dictionary(var objects) = root[slot].value else { throw Failure(reason: "it has no objects") }
+            Self.set(id, .dictionary(fields.map { PropertyListEntry($0.key, .string($0.value)) }), in: &objects)
+            root[slot].value = .dictionary(objects)
+            tree = .dictionary(root)
+            return
+        }
+        let body = "{" + fields.map { "\($0.key) = \(Self.quoted($0.value))\($0.comment.map { " /* \($0) */" } ?? ""); " }.joined() + "}"
+        let line = lineEnding.text("\t\t\(id) /* \(comment) */ = \(body);\n")
+        let begin = Array(("/* Begin \(section) section */" + lineEnding.string).utf8)
         let end = Array("/* End \(section) section */".utf8)
-        if let start = bytes.firstIndex(of: begin, from: 0), let stop = bytes.firstIndex(of: end, from: start) {
+        if let start = text.firstIndex(of: begin, from: 0), let stop = text.firstIndex(of: end, from: start) {
             // Before the first object whose id sorts after it, else after the last object.
             var at = start + begin.count
             var cursor = at
             while cursor < stop {
-                let lineEnd = bytes[cursor..<stop].firstIndex(of: 0x0A) ?? stop
-                let text = String(decoding: bytes[cursor..<lineEnd], as: UTF8.self).trimmingWhitespace
-                guard let first = text.split(separator: " ").first, !text.hasPrefix("/*"), !text.isEmpty else {
+                let lineEnd = text[cursor..<stop].firstIndex(of: 0x0A) ?? stop
+                let content = String(decoding: text[cursor..<lineEnd], as: UTF8.self).trimmingWhitespace
+                guard let first = content.split(separator: " ").first, !content.hasPrefix("/*"), !content.isEmpty else {
                     cursor = lineEnd + 1
                     continue
                 }
                 if String(first) > id { break }
                 // Past the whole object (it may take several lines).
-                guard let open = bytes[cursor..<stop].firstIndex(of: UInt8(ascii: "{")), let close = Self.matching(in: bytes, from: open) else { break }
-                let objectEnd = bytes[close..<stop].firstIndex(of: 0x0A) ?? stop
+                guard let open = text[cursor..<stop].firstIndex(of: UInt8(ascii: "{")), let close = Self.matching(in: text, from: open) else { break }
+                let objectEnd = text[close..<stop].firstIndex(of: 0x0A) ?? stop
                 at = min(stop, objectEnd + 1)
                 cursor = at
             }
-            text.insert(line, at: at)
+            edited.insert(Array(line.utf8), at: at)
             return
         }
-        // A section of its own, before the first section that sorts after it.
-        let sectionText = "\n/* Begin \(section) section */\n" + line + "/* End \(section) section */\n"
-        var at: Int? = nil
+        // A section of its own, before the first section that sorts after it (a blank line
+        // after it), else after the last one (a blank line before it), as Xcode lays them out;
+        // inserted at a line's start, so a CRLF file's line ends stay whole.
+        let block = lineEnding.text("/* Begin \(section) section */\n") + line + lineEnding.text("/* End \(section) section */\n")
         var cursor = 0
         let marker = Array("/* Begin ".utf8)
-        while let found = bytes.firstIndex(of: marker, from: cursor) {
-            let nameEnd = bytes[found...].firstIndex(of: UInt8(ascii: " "), skipping: marker.count) ?? found
-            let name = String(decoding: bytes[(found + marker.count)..<nameEnd], as: UTF8.self)
-            if name > section {
-                at = found - 1
-                break
+        while let found = text.firstIndex(of: marker, from: cursor) {
+            let nameEnd = text[found...].firstIndex(of: UInt8(ascii: " "), skipping: marker.count) ?? found
+            let name = String(decoding: text[(found + marker.count)..<nameEnd], as: UTF8.self)
+            if name > section, Self.lineStart(found, in: text) == found {
+                edited.insert(Array((block + lineEnding.string).utf8), at: found)
+                return
             }
             cursor = found + marker.count
         }
-        if at == nil, let objectsEnd = bytes.lastIndex(of: Array("\t};\n".utf8)) { at = objectsEnd - 1 }
-        guard let at, at >= 0 else { throw Failure(reason: "no place for a \(section) section") }
-        text.insert(sectionText, at: at)
+        guard let objectsEnd = text.lastIndex(of: Array(("\t};" + lineEnding.string).utf8)), Self.lineStart(objectsEnd, in: text) == objectsEnd else {
+            throw Failure(reason: "no place for a \(section) section")
+        }
+        edited.insert(Array((lineEnding.string + block).utf8), at: objectsEnd)
     }
 
     /// `id /* comment */,` in the list `key` of object `owner`: after the item `after` (the end
     /// when nil or not there).
     mutating func insertListItem(_ id: String, comment: String, list key: String, of owner: String, after: String?) throws(Failure) {
+        try checkWritable()
+        if tree != nil {
+            try changeObject(owner) { fields throws(Failure) in
+                guard let index = fields.firstIndex(where: { $0.key == key }), case .array(var items) = fields[index].value else {
+                    throw Failure(reason: "object \(owner) has no \(key) list")
+                }
+                let at = after.flatMap { items.firstIndex(of: .string($0)) }.map { $0 + 1 } ?? items.count
+                items.insert(.string(id), at: at)
+                fields[index].value = .array(items)
+            }
+            return
+        }
         guard let (open, close) = try listBody(key, of: owner) else { throw Failure(reason: "object \(owner) has no \(key) list") }
-        let items = Self.lines(in: bytes, open..<close)
-        let multiline = bytes[open..<close].contains(0x0A)
+        let items = Self.lines(in: text, open..<close)
+        let multiline = text[open..<close].contains(0x0A)
         if multiline {
-            let indent = items.first { !$0.text.trimmingWhitespace.isEmpty }?.indent ?? Self.indentOfLine(containing: open, in: bytes) + "\t"
+            let indent = items.first { !$0.text.trimmingWhitespace.isEmpty }?.indent ?? Self.indentOfLine(containing: open, in: text) + "\t"
             let item = indent + "\(id) /* \(comment) */,\n"
-            var at = Self.lineStart(close, in: bytes)
-            if let after, let line = items.first(where: { $0.text.trimmingWhitespace.hasPrefix(after) }) { at = min(bytes.count, line.range.upperBound + 1) }
-            text.insert(item, at: at)
+            var at = Self.lineStart(close, in: text)
+            if let after, let line = items.first(where: { $0.text.trimmingWhitespace.hasPrefix(after) }) { at = line.next }
+            edited.insert(lineEnding.bytes(item), at: at)
         } else {
-            text.insert("\(id) /* \(comment) */, ", at: close)
+            edited.insert(Array("\(id) /* \(comment) */, ".utf8), at: close)
         }
     }
 
@@ -227,20 +332,20 @@ struct PBXProjectEditor {
 
     func bracketBody(_ key: String, of id: String, open: UInt8, close: UInt8) throws(Failure) -> (Int, Int)? {
         guard let start = objectStart(id) else { throw Failure(reason: "object \(id) is not in the file") }
-        guard let objectEnd = Self.matching(in: bytes, from: start) else { throw Failure(reason: "object \(id) is not closed") }
+        guard let objectEnd = Self.matching(in: text, from: start) else { throw Failure(reason: "object \(id) is not closed") }
         var cursor = start + 1
         while cursor < objectEnd {
-            guard let found = bytes.firstIndex(of: Array(key.utf8), from: cursor), found < objectEnd else { return nil }
+            guard let found = text.firstIndex(of: Array(key.utf8), from: cursor), found < objectEnd else { return nil }
             cursor = found + key.utf8.count
             // The key as a whole word, followed by `= (` or `= {`.
-            let before = found > 0 ? bytes[found - 1] : 0x20
-            guard !Self.isNameByte(before), cursor < bytes.count, !Self.isNameByte(bytes[cursor]) else { continue }
+            let before = found > 0 ? text[found - 1] : 0x20
+            guard !Self.isNameByte(before), cursor < text.count, !Self.isNameByte(text[cursor]) else { continue }
             var index = cursor
-            while index < objectEnd, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-            guard index < objectEnd, bytes[index] == UInt8(ascii: "=") else { continue }
+            while index < objectEnd, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
+            guard index < objectEnd, text[index] == UInt8(ascii: "=") else { continue }
             index += 1
-            while index < objectEnd, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A { index += 1 }
-            guard index < objectEnd, bytes[index] == open, let end = Self.matching(in: bytes, from: index), bytes[end] == close else { continue }
+            while index < objectEnd, text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0A || text[index] == 0x0D { index += 1 }
+            guard index < objectEnd, text[index] == open, let end = Self.matching(in: text, from: index), text[end] == close else { continue }
             return (index + 1, end)
         }
         return nil
@@ -250,19 +355,19 @@ struct PBXProjectEditor {
     func objectStart(_ id: String) -> Int? {
         var cursor = 0
         let needle = Array(id.utf8)
-        while let found = bytes.firstIndex(of: needle, from: cursor) {
+        while let found = text.firstIndex(of: needle, from: cursor) {
             cursor = found + needle.count
-            let lineStart = Self.lineStart(found, in: bytes)
-            guard bytes[lineStart..<found].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { continue }
+            let lineStart = Self.lineStart(found, in: text)
+            guard text[lineStart..<found].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { continue }
             var index = cursor
             // Skip the comment Xcode writes after an id.
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-            if bytes.hasBytes("/*", at: index), let end = bytes.firstIndex(of: Array("*/".utf8), from: index) { index = end + 2 }
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { continue }
+            while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
+            if text.hasBytes("/*", at: index), let end = text.firstIndex(of: Array("*/".utf8), from: index) { index = end + 2 }
+            while index < text.count, text[index] == 0x20 || text[index] == 0x09 { index += 1 }
+            guard index < text.count, text[index] == UInt8(ascii: "=") else { continue }
             index += 1
-            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A { index += 1 }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "{") { return index }
+            while index < text.count, text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0A || text[index] == 0x0D { index += 1 }
+            if index < text.count, text[index] == UInt8(ascii: "{") { return index }
         }
         return nil
     }
@@ -291,8 +396,10 @@ struct PBXProjectEditor {
 
     struct Line {
         var text: String
-        /// Without its line feed.
+        /// Without its line end (`\n` or `\r\n`).
         var range: Range<Int>
+        /// Past its line end: where the next line starts.
+        var next: Int
         var indent: String { String(text.prefix { $0 == " " || $0 == "\t" }) }
     }
 
@@ -303,7 +410,8 @@ struct PBXProjectEditor {
         if start > 0, bytes[start - 1] != 0x0A, let feed = bytes[start..<range.upperBound].firstIndex(of: 0x0A) { start = feed + 1 }
         while start < range.upperBound {
             guard let feed = bytes[start..<range.upperBound].firstIndex(of: 0x0A) else { break }
-            lines.append(Line(text: String(decoding: bytes[start..<feed], as: UTF8.self), range: start..<feed))
+            let end = feed > start && bytes[feed - 1] == 0x0D ? feed - 1 : feed
+            lines.append(Line(text: String(decoding: bytes[start..<end], as: UTF8.self), range: start..<end, next: feed + 1))
             start = feed + 1
         }
         return lines

@@ -4,8 +4,10 @@ import Platform
 /// Edits the `info: properties:` of a target in an XcodeGen spec (`project.yml`), the keys
 /// XcodeGen writes into the target's Info.plist: a key added after the others with the
 /// block's indentation, a key removed with its nested lines, an item added to a list. Works
-/// on lines and indentation, as a person edits YAML; every other byte stays. Its change is
-/// the one range edit between the first and the last byte it changed (`edits`).
+/// on lines and indentation, as a person edits YAML; every other byte stays, and a line added
+/// ends as the file's lines do (a line of a CRLF file keeps its `\r`, a line put in its place
+/// too). Its change is the one range edit between the first and the last byte it changed
+/// (`edits`).
 struct XcodeGenSpecEditor {
     struct Failure: Error, Equatable {
         var reason: String
@@ -13,6 +15,7 @@ struct XcodeGenSpecEditor {
 
     private(set) var lines: [String]
     let endsWithNewline: Bool
+    let lineEnding: LineEnding
     let original: [UInt8]
 
     init(bytes: [UInt8]) {
@@ -21,6 +24,14 @@ struct XcodeGenSpecEditor {
         endsWithNewline = parts.last == ""
         if endsWithNewline { parts.removeLast() }
         lines = parts
+        lineEnding = LineEnding(of: bytes)
+    }
+
+    /// A new line's text as the file ends its lines: like `replaced` when it takes that line's
+    /// place, else like most of the file's.
+    func ended(_ text: String, replacing replaced: String? = nil) -> String {
+        let carriageReturn = replaced.map { $0.hasSuffix("\r") } ?? (lineEnding == .crlf)
+        return carriageReturn ? text + "\r" : text
     }
 
     var bytes: [UInt8] { Array((lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")).utf8) }
@@ -102,16 +113,16 @@ struct XcodeGenSpecEditor {
         if let existing = child("deploymentTarget", in: (entry.line + 1)..<entry.end, below: entryIndent) {
             let indent = Self.indent(lines[existing.line])
             if let iOS = child("iOS", in: (existing.line + 1)..<existing.end, below: indent) {
-                lines[iOS.line] = String(repeating: " ", count: Self.indent(lines[iOS.line])) + "iOS: " + value
+                lines[iOS.line] = ended(String(repeating: " ", count: Self.indent(lines[iOS.line])) + "iOS: " + value, replacing: lines[iOS.line])
             } else {
-                lines.replaceSubrange(existing.line..<existing.end, with: [String(repeating: " ", count: indent) + "deploymentTarget: " + value])
+                lines.replaceSubrange(existing.line..<existing.end, with: [ended(String(repeating: " ", count: indent) + "deploymentTarget: " + value, replacing: lines[existing.line])])
             }
             return
         }
         let firstChild = ((entry.line + 1)..<entry.end).first { Self.isContent(lines[$0]) }
         let indent = firstChild.map { Self.indent(lines[$0]) } ?? entryIndent + unit
         let after = child("platform", in: (entry.line + 1)..<entry.end, below: entryIndent)?.end ?? entry.line + 1
-        lines.insert(String(repeating: " ", count: indent) + "deploymentTarget: " + value, at: after)
+        lines.insert(ended(String(repeating: " ", count: indent) + "deploymentTarget: " + value), at: after)
     }
 
     /// The indentation of one level, as the spec writes it (two spaces by default).
@@ -134,7 +145,7 @@ struct XcodeGenSpecEditor {
         let firstChild = ((block.line + 1)..<block.end).first { Self.isContent(lines[$0]) }
         let indent = firstChild.map { Self.indent(lines[$0]) } ?? block.indent + unit
         let text = Self.yaml(key, value, indent: indent, unit: unit)
-        lines.insert(contentsOf: text, at: block.end)
+        lines.insert(contentsOf: text.map { ended($0) }, at: block.end)
     }
 
     /// Adds `item` to the list `key` of the properties (made when missing).
@@ -151,13 +162,14 @@ struct XcodeGenSpecEditor {
         if rest.hasPrefix("[") {
             guard !rest.contains(scalar) else { return }
             let inner = rest.dropFirst().dropLast().trimmingWhitespace
-            lines[entry.line] = String(repeating: " ", count: keyIndent) + (Self.key(line) ?? key) + ": [" + (inner.isEmpty ? scalar : inner + ", " + scalar) + "]"
+            lines[entry.line] = ended(String(repeating: " ", count: keyIndent) + (Self.key(line) ?? key) + ": [" + (inner.isEmpty ? scalar : inner + ", " + scalar) + "]",
+                                      replacing: line)
             return
         }
         let items = ((entry.line + 1)..<entry.end).filter { lines[$0].trimmingWhitespace.hasPrefix("- ") }
         if items.contains(where: { lines[$0].trimmingWhitespace.dropFirst(2).trimmingWhitespace == scalar || lines[$0].trimmingWhitespace.dropFirst(2).trimmingWhitespace == item }) { return }
         let itemIndent = items.first.map { Self.indent(lines[$0]) } ?? keyIndent + unit
-        lines.insert(String(repeating: " ", count: itemIndent) + "- " + scalar, at: entry.end)
+        lines.insert(ended(String(repeating: " ", count: itemIndent) + "- " + scalar), at: entry.end)
     }
 
     /// YAML lines for a key and its value, block style.

@@ -51,7 +51,9 @@ extension UIState {
             effect is a warning. --fix makes the mechanical repairs (a storyboard container's \
             restoration identifier, an activity type in NSUserActivityTypes); --fix --dry-run \
             prints them as a diff and exits 1 while one is pending. --strict fails on a \
-            warning and on an app target doctor could not analyse. --rules lists the codes.
+            warning, on an app target doctor could not analyse, and on a file there that it \
+            could not read or understand (not a regular file, over 8 MiB, no permission, a \
+            syntax error, merge-conflict markers). --rules lists the codes.
             """,
             examples: [
                 "uistate doctor",
@@ -67,11 +69,12 @@ extension UIState {
                 "uistate doctor --fix --dry-run",
             ],
             exitStatuses: [
-                (.success, "no error finding (with --strict: no warning either, and every app target analysed)"),
-                (.differences, "an error finding (with --strict: a warning or a target not analysed too), or with --fix --dry-run a repair pending: a CI job can gate on it"),
+                (.success, "no error finding (with --strict: no warning either, every app target analysed and every file there read)"),
+                (.differences, "an error finding (with --strict: a warning, a target not analysed, or a file there not read or not understood too), or with --fix --dry-run a repair pending: a CI job can gate on it"),
                 (.usage, "invalid command line; --target naming no app target of the folder"),
                 (.badData, "the folder's only project file is not understood (merge-conflict markers, not a project); a line of .uistate-doctor or the --baseline file is not understood"),
                 (.noInput, "no project folder there, nothing of an app's project in it, or its only project file is not a readable file; no --baseline file there"),
+                (.noPermission, "the folder's only project file cannot be read for lack of permission"),
                 (.fatal, "the repository or --state cannot be read; a report, a baseline or a fixed file cannot be written"),
             ])
 
@@ -169,6 +172,7 @@ extension UIState {
             let transaction = fix && !dryRun && FileSystem.isDirectory(root) ? try context.transaction(in: root) : nil
             if transaction == nil { context.noteInterruptedWrite(in: root, settledBy: "uistate doctor --fix") }
             var read = try readFolder(folder)
+            defer { KeptUntilExit.keep(read) }
             let console = context.console(machineOutput: chosenReporters.contains { $0.path == nil && $0.format != .text } || manifest, pages: true)
             if manifest {
                 console.emit(try DoctorRendering.manifest(ManifestDerivation.manifest(try DoctorTargets.one(read, purpose: "--manifest"))))
@@ -247,10 +251,11 @@ extension UIState {
         }
 
         /// An error finding fails the run; with `--strict`, a warning, an app target doctor
-        /// could not analyse or a linked project it did not read too.
+        /// could not analyse, a linked project it did not read, or a file there that it could
+        /// not read or understand too.
         func failing(_ findings: [ProjectFinding], _ report: RestorationDoctor.Report) -> Bool {
             findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-                || (strict && (!report.unanalysed.isEmpty || !report.folder.projectsNotRead.isEmpty))
+                || (strict && (!report.unanalysed.isEmpty || !report.folder.projectsNotRead.isEmpty || !report.filesNotRead.isEmpty))
         }
 
         /// Each reporter's output to its file or standard output; when none writes to standard

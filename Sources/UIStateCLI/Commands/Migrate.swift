@@ -35,8 +35,9 @@ extension UIState {
                 (.success, "success (a plan, a diff, the files written, a state converted)"),
                 (.differences, "--apply refused: the project is not in a git work tree, or the tree has uncommitted changes (give --allow-dirty), or git is in the middle of a merge, rebase, cherry-pick, revert or bisect"),
                 (.usage, "invalid command line"),
-                (.badData, "the project file is not understood, or the snapshot holds no classic archive to convert"),
-                (.noInput, "no project folder there, or nothing of an app's project in it"),
+                (.badData, "a file the migration needs is not understood, or the snapshot holds no classic archive to convert"),
+                (.noInput, "no project folder there, or nothing of an app's project in it; a file the migration needs is not a regular file or is larger than 8 MiB"),
+                (.noPermission, "a file the migration needs cannot be read for lack of permission"),
                 (.cannotCreate, "state --to: the folder holds what writing there would delete: nothing written"),
                 (.fatal, "a file could not be written (nothing written, every file named); not a repository or unknown revision"),
             ])
@@ -89,9 +90,10 @@ extension UIState.Migrate {
                 (.success, "the plan, the diff or the files written (or nothing to migrate)"),
                 (.differences, "--apply refused: not a git work tree, or uncommitted changes (give --allow-dirty), or git is in the middle of a merge, rebase, cherry-pick, revert or bisect"),
                 (.usage, "invalid command line, or --target naming no app target"),
-                (.badData, "the folder's only project file is not understood"),
-                (.noInput, "no project folder there, or nothing of an app's project in it"),
-                (.fatal, "a file could not be written (a new file's name taken, a read-only file or folder, no room on the disk), changed since the plan was made, or is reached through a symbolic link that leads out of the project folder: nothing written, every file named"),
+                (.badData, "a file the migration needs is not understood (a syntax error at its line and column, merge-conflict markers, an object id defined twice), or a pbxproj to edit in a layout it does not write: nothing written"),
+                (.noInput, "no project folder there, or nothing of an app's project in it; a file the migration needs is not a regular file (a folder, a FIFO) or is larger than 8 MiB: nothing written"),
+                (.noPermission, "a file the migration needs cannot be read for lack of permission: nothing written"),
+                (.fatal, "a file could not be read or written (a new file's name taken, a read-only file or folder, no room on the disk), changed since the plan was made, or is reached through a symbolic link that leads out of the project folder: nothing written, every file named"),
             ])
 
         static let configuration = CommandConfiguration(
@@ -134,8 +136,9 @@ extension UIState.Migrate {
             let transaction = apply && FileSystem.isDirectory(root) ? try context.transaction(in: root) : nil
             if !apply { context.noteInterruptedWrite(in: root, settledBy: "uistate migrate scenes --apply") }
             var read = try ProjectFolder.read(at: folder)
+            defer { KeptUntilExit.keep(read) }
             if let target { read.apps = try DoctorTargets.only(target, in: read) }
-            let plan = SceneMigrator.plan(read)
+            let plan = try SceneMigrator.plan(read)
             // What the plan could not see: an app linking one of these may lack its code.
             for notRead in read.projectsNotRead {
                 console.note("not read: \(PrintableText.escaped(notRead)) (past the \(ProjectFolder.maximumLinkedProjects) linked projects outside the folder doctor and migrate read)")

@@ -4,8 +4,10 @@ enum NotUnderstood: DoctorRule {
     static let summary = "A part of the project doctor could not read or follow: it says nothing about that part."
     static let defaultSeverity = ProjectFinding.Severity.note
     static let evidence = """
-        A file that is not what its name says (a storyboard that is not valid XML, a pbxproj with merge-conflict \
-        markers, an Info.plist that is a folder or too large), an `#if` whose branches leave braces open, an activity \
+        A file that is not what its name says (a storyboard that is not valid XML, at its line and column; any \
+        file with git's merge-conflict markers; a pbxproj that defines an object id twice; an Info.plist that is \
+        a folder, a FIFO, larger than 8 MiB or without read permission: `--strict` fails on each of those), an \
+        `#if` whose branches leave braces open, an activity \
         type built at run time, a restoration activity doctor cannot follow to where it is made (said where the \
         trail stops, and why), a restoration activity's userInfo given whole from a value doctor cannot follow to \
         its dictionary (a parameter, a call it does not read; said where the trail stops), a life cycle that \
@@ -96,7 +98,7 @@ enum NotUnderstood: DoctorRule {
     ]
 
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
-        var findings = app.app.notes.map { ProjectFinding(code, file: $0.file, line: $0.line, anchor: $0.file, $0.text) }
+        var findings = app.app.notes.map { ProjectFinding(code, file: $0.file, line: $0.line, column: $0.column, anchor: $0.file, $0.text) }
         if case .unknown(let reason) = app.app.lifeCycle {
             findings.append(ProjectFinding(code, file: app.app.info?.path ?? app.app.projectFile, line: nil, anchor: "life cycle",
                 "whether \(app.app.name) uses scenes is not known (\(reason)): the rules that depend on it are not run"))

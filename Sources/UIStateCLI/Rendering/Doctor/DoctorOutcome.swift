@@ -1,4 +1,5 @@
 import AppProject
+import KeyedArchive
 
 /// What one `uistate doctor` run found, after the project's choices, with what every
 /// reporter needs to place it: one base for every path (`SourceRoot`: the repository the
@@ -48,6 +49,11 @@ struct DoctorOutcome {
         let unanalysed = report.unanalysed
         if !unanalysed.isEmpty {
             line += "; \(unanalysed.count) app target\(unanalysed.count == 1 ? "" : "s") not analysed (\(unanalysed.map(\.app.name).joined(separator: ", ")): the life cycle is unknown)"
+        }
+        let filesNotRead = report.filesNotRead
+        if !filesNotRead.isEmpty {
+            let names = filesNotRead.prefix(3).map { PrintableText.escaped(source.rebased($0.path)) }.joined(separator: ", ") + (filesNotRead.count > 3 ? ", ..." : "")
+            line += "; \(filesNotRead.count) file\(filesNotRead.count == 1 ? "" : "s") there not read or not understood (\(names)): --strict fails"
         }
         let notRead = report.folder.projectsNotRead
         if !notRead.isEmpty {

@@ -108,6 +108,12 @@ enum DoctorRendering {
             JSONMember("suppressed", .int(outcome.selection.suppressed)),
             JSONMember("notAnalysed", .array(report.unanalysed.map { .string($0.app.name) })),
             JSONMember("projectsNotRead", .array(report.folder.projectsNotRead.map { .string(outcome.shown($0)) })),
+            JSONMember("filesNotRead", .array(report.filesNotRead.map { file in
+                .object([
+                    JSONMember("file", .string(outcome.shown(file.path))), JSONMember("line", file.line.map { .int($0) } ?? .null),
+                    JSONMember("column", file.column.map { .int($0) } ?? .null), JSONMember("why", .string(file.failure.rawValue)), JSONMember("reason", .string(file.reason)),
+                ])
+            })),
             JSONMember("baseline", outcome.baseline.map { path in
                 .object([
                     JSONMember("file", .string(path)),

@@ -1,0 +1,133 @@
+import Foundation
+import TestSupport
+
+/// The Objective-C half of the differential check: a target's files checked by clang against the
+/// stub headers, with the target's header search, definitions and prefix header, every error
+/// reported (`-ferror-limit=0`, fatal errors too). A header the checkout lacks (a pod, a
+/// generated header) is fatal to clang: the headers the original target's files cannot find are
+/// made empty for both runs, so everything after them is checked; a header only the migrated
+/// files cannot find is the migration's, reported where clang reports it, then made empty too.
+enum DifferentialObjectiveC {
+    /// Headers made empty: the original's missing ones (shared by both runs), and each run's own.
+    struct Shims {
+        var shared: URL
+        var own: URL
+        /// Names made empty in `own` during the run.
+        var added: [String] = []
+    }
+
+    /// What every run gives clang (the language is the file's: `.m`, `.mm`).
+    static func arguments(_ unit: CompileUnit, shims: Shims) -> [String] {
+        var arguments = [
+            "-target", "arm64-apple-ios13.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-ferror-limit=0", "-fno-color-diagnostics", "-fno-caret-diagnostics", "-I", Fixtures.url("migrate/stubs/objc").path,
+        ]
+        arguments += unit.headerFolders.flatMap { ["-I", $0] }
+        arguments += ["-I", shims.shared.appendingPathComponent("frameworks").path, "-I", shims.shared.path, "-I", shims.own.path]
+        arguments += unit.definitions.map { "-D" + $0 }
+        if let prefix = unit.prefixHeader, FileManager.default.fileExists(atPath: prefix) { arguments += ["-include", prefix] }
+        return arguments
+    }
+
+    /// `<Framework/Header.h>` of the project's framework targets, where clang finds them.
+    static func writeFrameworkHeaders(_ unit: CompileUnit, shims: Shims) throws {
+        for (name, path) in unit.frameworkHeaders {
+            let file = shims.shared.appendingPathComponent("frameworks/" + name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "#import \"\(path)\"\n".write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Each file's headers (`clang -M -MG`, one process for them all): found ones as absolute
+    /// paths, those the checkout lacks as spelled in the `#import`.
+    static func dependencies(_ unit: CompileUnit, files: [String], root: URL, shims: Shims) throws -> [String: (found: [String], missing: [String])] {
+        let paths = files.map { CompileUnits.absolute($0, in: root.standardizedFileURL.path) }.filter { FileManager.default.fileExists(atPath: $0) }
+        guard !paths.isEmpty else { return [:] }
+        let result = try ProcessRunner.run("clang", ["-M", "-MG"] + arguments(unit, shims: shims) + paths, in: root, timeout: 900)
+        var found: [String: (found: [String], missing: [String])] = [:]
+        var rule: (file: String, found: [String], missing: [String])? = nil
+        func close() {
+            if let rule { found[rule.file] = (rule.found, rule.missing) }
+        }
+        for word in makeWords(result.stdout) {
+            if word.hasSuffix(":") {
+                close()
+                rule = ("", [], [])
+            } else if rule?.file.isEmpty == true {
+                rule?.file = relative(word, in: root)
+            } else if word.hasPrefix("/") {
+                rule?.found.append(word)
+            } else {
+                rule?.missing.append(word)
+            }
+        }
+        close()
+        return found
+    }
+
+    /// A make rule's words: split at spaces and line continuations, `\ ` kept as a space.
+    static func makeWords(_ text: String) -> [String] {
+        var words: [String] = [], current = ""
+        var characters = Array(text)[...]
+        while let character = characters.popFirst() {
+            if character == "\\", let next = characters.first {
+                characters.removeFirst()
+                if next == "\n" { continue }
+                current.append(next)
+            } else if character == " " || character == "\n" || character == "\t" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    static func relative(_ path: String, in root: URL) -> String {
+        let base = root.standardizedFileURL.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// An empty header at `name` under `folder`; false for a name that would leave it.
+    @discardableResult
+    static func makeEmpty(_ name: String, in folder: URL) throws -> Bool {
+        guard !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return false }
+        let file = folder.appendingPathComponent(name)
+        guard !FileManager.default.fileExists(atPath: file.path) else { return true }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data().write(to: file)
+        return true
+    }
+
+    static let missingHeader = try! NSRegularExpression(pattern: #"fatal error: '([^']+)' file not found"#)
+
+    static func isMissingHeader(_ message: String) -> Bool { message.hasPrefix("'") && message.hasSuffix("' file not found") }
+
+    /// The files checked one by one; a header missing from this run's shims is reported (the
+    /// fatal error), made empty in the run's own folder, and the file checked again.
+    /// A header is checked as Objective-C on its own (the original's baseline for a header only
+    /// the migrated files include).
+    static func diagnostics(_ unit: CompileUnit, files: [String], root: URL, shims: inout Shims) throws -> [DifferentialCompile.Diagnostic] {
+        var found: [DifferentialCompile.Diagnostic] = []
+        for file in files {
+            let path = CompileUnits.absolute(file, in: root.standardizedFileURL.path)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let language = file.hasSuffix(".mm") ? "objective-c++" : "objective-c"
+            for _ in 0..<64 {
+                let result = try ProcessRunner.run("clang", ["-fsyntax-only", "-x", language] + arguments(unit, shims: shims) + [path], in: root, timeout: 300)
+                let diagnostics = DifferentialCompile.parse(result.stderr, in: root)
+                let text = result.stderr
+                guard let match = missingHeader.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+                      let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }), !shims.added.contains(name),
+                      try makeEmpty(name, in: shims.own) else {
+                    found += diagnostics
+                    break
+                }
+                shims.added.append(name)
+                found += diagnostics.filter { $0.message == "'\(name)' file not found" }
+            }
+        }
+        return found
+    }
+}

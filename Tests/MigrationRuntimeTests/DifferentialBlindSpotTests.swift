@@ -327,4 +327,93 @@ import TestSupport
         let report = try copies.check()
         #expect(report.introduced.map(\.description) == ["App/SceneDelegate.swift:7: cannot find 'ledgerTint' in scope"], "\(report)")
     }
+
+    /// A pod's class the checkout lacks drops the property of that class, and its instance
+    /// variable, from the app delegate: the original's uses of `_simperium` were gaps of the
+    /// same words as the scene delegate's. Declared empty, the class keeps the property, and the
+    /// scene delegate's use of another class's instance variable is the migration's.
+    @Test func aClassNothingDeclaresKeepsItsProperties() throws {
+        let copies = try Copies(targets: Self.app, files: [
+            "App/AppDelegate.h": """
+            #import <UIKit/UIKit.h>
+            #import <Simperium/Simperium.h>
+
+            @interface AppDelegate : UIResponder <UIApplicationDelegate, SimperiumDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @property (strong, nonatomic) Simperium *simperium;
+            @end
+
+            """,
+            "App/AppDelegate.m": """
+            #import "AppDelegate.h"
+
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                [_simperium authenticateWithRootViewController:self.window.rootViewController];
+                return YES;
+            }
+            @end
+
+            """,
+        ])
+        try copies.migrate([
+            "App/AppDelegate.m": """
+            #import "AppDelegate.h"
+
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                return YES;
+            }
+            @end
+
+            """,
+            "App/SceneDelegate.m": """
+            #import "AppDelegate.h"
+
+            @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @end
+
+            @implementation SceneDelegate
+            - (void)sceneDidBecomeActive:(UIScene *)scene {
+                [_simperium authenticateWithRootViewController:self.window.rootViewController];
+            }
+            @end
+
+            """,
+        ])
+        let report = try copies.check()
+        #expect(report.units.map(\.emptyTypes) == [["Simperium", "SimperiumDelegate"]], "\(report)")
+        #expect(report.introduced.map(\.description) == [
+            "App/SceneDelegate.m:9: no known class method for selector 'authenticateWithRootViewController:'",
+            "App/SceneDelegate.m:9: unknown receiver '_simperium'",
+        ], "\(report)")
+    }
+
+    /// A file the migration writes where no target's sources are is not built into the app.
+    @Test func aNewFileNoTargetCompilesIsReported() throws {
+        let copies = try Copies(targets: Self.app, files: [
+            "App/AppDelegate.swift": """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+            }
+
+            """,
+        ])
+        try copies.migrate([
+            "SceneDelegate.swift": """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+            }
+
+            """,
+        ])
+        let report = try copies.check()
+        #expect(report.introduced.map(\.description) == ["SceneDelegate.swift: a new source file that no app target compiles"], "\(report)")
+    }
 }

@@ -14,11 +14,12 @@ enum DifferentialCompile {
     struct Diagnostic: Hashable, CustomStringConvertible {
         /// Relative to the app's folder (absolute outside it; empty for the driver's own).
         var file: String
+        /// 0 for what is about the whole file.
         var line: Int
         var message: String
         /// The line's text, trimmed.
         var text: String = ""
-        var description: String { file.isEmpty ? message : "\(file):\(line): \(message)" }
+        var description: String { file.isEmpty ? message : line == 0 ? "\(file): \(message)" : "\(file):\(line): \(message)" }
     }
 
     /// One target's check.
@@ -33,12 +34,16 @@ enum DifferentialCompile {
         var emptyModules: [String]
         /// Headers the original target's files cannot find, made empty.
         var emptyHeaders: [String]
+        /// Objective-C classes and protocols the app uses and nothing in the checkout declares
+        /// (a pod's, a framework's, the app's Swift classes), declared empty.
+        var emptyTypes: [String]
         var introduced: [Diagnostic]
 
         var description: String {
             var lines = ["\(key): \(swiftFiles) Swift files, \(objectiveCFiles.count) Objective-C files checked; errors before \(before), after \(after); introduced \(introduced.count)"]
             if !emptyModules.isEmpty { lines.append("  empty modules: \(emptyModules.joined(separator: " "))") }
             if !emptyHeaders.isEmpty { lines.append("  empty headers: \(emptyHeaders.count) (\(emptyHeaders.prefix(12).joined(separator: " "))\(emptyHeaders.count > 12 ? " ..." : ""))") }
+            if !emptyTypes.isEmpty { lines.append("  empty types: \(emptyTypes.count) (\(emptyTypes.prefix(12).joined(separator: " "))\(emptyTypes.count > 12 ? " ..." : ""))") }
             lines += introduced.map { "  \($0)" }
             return lines.joined(separator: "\n")
         }
@@ -75,6 +80,12 @@ enum DifferentialCompile {
             units.append(report)
             for diagnostic in report.introduced where !introduced.contains(diagnostic) { introduced.append(diagnostic) }
         }
+        // A source file the migration wrote that no app target compiles is not in the app.
+        let compiled = Set(afterUnits.flatMap { $0.swiftFiles + $0.objectiveCFiles })
+        for file in changed.sorted() where [".swift", ".m", ".mm"].contains(where: file.hasSuffix) && !compiled.contains(file)
+            && !FileManager.default.fileExists(atPath: original.appendingPathComponent(file).path) {
+            introduced.append(Diagnostic(file: file, line: 0, message: "a new source file that no app target compiles"))
+        }
         return Report(changed: changed.sorted(), units: units, introduced: introduced)
     }
 
@@ -88,40 +99,14 @@ enum DifferentialCompile {
         var beforeDiagnostics = try before.map { try DifferentialSwift.diagnostics($0, root: original, shims: folder.appendingPathComponent("modules")) } ?? []
         var afterDiagnostics = try DifferentialSwift.diagnostics(after, root: migrated, shims: folder.appendingPathComponent("modules"))
 
-        // Objective-C: the files the migration changed and those importing a header it changed.
-        var beforeShims = DifferentialObjectiveC.Shims(shared: folder.appendingPathComponent("headers"), own: folder.appendingPathComponent("before"))
-        var afterShims = DifferentialObjectiveC.Shims(shared: beforeShims.shared, own: folder.appendingPathComponent("after"))
-        try DifferentialObjectiveC.writeFrameworkHeaders(after, shims: beforeShims)
-        let dependencies = try before.map { try DifferentialObjectiveC.dependencies($0, files: $0.objectiveCFiles, root: original, shims: beforeShims) } ?? [:]
-        var emptyHeaders: [String] = []
-        for name in Set(dependencies.values.flatMap(\.missing)).sorted() where try DifferentialObjectiveC.makeEmpty(name, in: beforeShims.shared) {
-            emptyHeaders.append(name)
-        }
-        let changedPaths = Set(changed(lines.changed, in: original))
-        let importers = dependencies.filter { !changedPaths.isDisjoint(with: $0.value.found) }.map(\.key)
-        let checked = Set(after.objectiveCFiles.filter(lines.changed.contains) + importers).sorted()
-        if let before {
-            beforeDiagnostics += try DifferentialObjectiveC.diagnostics(before, files: checked, root: original, shims: &beforeShims)
-        }
-        afterDiagnostics += try DifferentialObjectiveC.diagnostics(after, files: checked, root: migrated, shims: &afterShims)
-        // A header only the migrated files include has the original's diagnostics of its own,
-        // checked alone: the gaps of the stubs it shows, not the headers it cannot find, which
-        // the original target never needed.
-        let parsed = Set(checked.flatMap { dependencies[$0]?.found ?? [] }.map { DifferentialObjectiveC.relative($0, in: original) })
-        let unparsed = Set(afterDiagnostics.map(\.file).filter { $0.hasSuffix(".h") && !parsed.contains($0) && !$0.hasPrefix("/") })
-        if let before, !unparsed.isEmpty {
-            var alone = DifferentialObjectiveC.Shims(shared: beforeShims.shared, own: folder.appendingPathComponent("alone"))
-            beforeDiagnostics += try DifferentialObjectiveC.diagnostics(before, files: unparsed.sorted(), root: original, shims: &alone)
-                .filter { unparsed.contains($0.file) && !DifferentialObjectiveC.isMissingHeader($0.message) }
-        }
+        let objectiveC = try DifferentialObjectiveC.check(before: before, after: after, lines: lines, in: folder)
+        beforeDiagnostics += objectiveC.before
+        afterDiagnostics += objectiveC.after
 
         let beforeFound = withText(unique(beforeDiagnostics), in: original), afterFound = withText(unique(afterDiagnostics), in: migrated)
-        return UnitReport(key: after.key, swiftFiles: after.swiftFiles.count, objectiveCFiles: checked, before: beforeFound.count, after: afterFound.count,
-                          emptyModules: modules, emptyHeaders: emptyHeaders, introduced: lines.introduced(before: beforeFound, after: afterFound))
-    }
-
-    static func changed(_ files: Set<String>, in root: URL) -> [String] {
-        files.map { CompileUnits.absolute($0, in: root.standardizedFileURL.path) }
+        return UnitReport(key: after.key, swiftFiles: after.swiftFiles.count, objectiveCFiles: objectiveC.checked, before: beforeFound.count, after: afterFound.count,
+                          emptyModules: modules, emptyHeaders: objectiveC.emptyHeaders, emptyTypes: objectiveC.emptyTypes,
+                          introduced: lines.introduced(before: beforeFound, after: afterFound))
     }
 
     /// Each diagnostic once: a header's is printed for every file that includes it.

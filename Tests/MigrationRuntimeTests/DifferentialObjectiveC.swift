@@ -14,6 +14,51 @@ enum DifferentialObjectiveC {
         var own: URL
         /// Names made empty in `own` during the run.
         var added: [String] = []
+        /// The empty classes and protocols (`-include`d), when there are some.
+        var types: URL? = nil
+    }
+
+    /// The files the migration changed and those importing a header it changed, checked in both
+    /// copies: until the types nothing in the checkout declares are declared (a property of a
+    /// pod's class is dropped, with its instance variable, when the class is unknown), the
+    /// migrated file's `_simperium` and the original's gap look the same.
+    static func check(before: CompileUnit?, after: CompileUnit, lines: MigrationLines, in folder: URL)
+        throws -> (before: [DifferentialCompile.Diagnostic], after: [DifferentialCompile.Diagnostic], checked: [String], emptyHeaders: [String], emptyTypes: [String]) {
+        let (original, migrated) = (lines.original, lines.migrated)
+        let shared = folder.appendingPathComponent("headers")
+        try writeFrameworkHeaders(after, in: shared)
+        let plain = Shims(shared: shared, own: folder.appendingPathComponent("none"))
+        let dependencies = try before.map { try self.dependencies($0, files: $0.objectiveCFiles, root: original, shims: plain) } ?? [:]
+        var emptyHeaders: [String] = []
+        for name in Set(dependencies.values.flatMap(\.missing)).sorted() where try makeEmpty(name, in: shared) {
+            emptyHeaders.append(name)
+        }
+        let changedPaths = Set(lines.changed.map { CompileUnits.absolute($0, in: original.standardizedFileURL.path) })
+        let importers = dependencies.filter { !changedPaths.isDisjoint(with: $0.value.found) }.map(\.key)
+        let checked = Set(after.objectiveCFiles.filter(lines.changed.contains) + importers).sorted()
+        guard !checked.isEmpty else { return ([], [], [], emptyHeaders, []) }
+        var types = EmptyTypes()
+        var round = 0
+        while true {
+            round += 1
+            var beforeShims = Shims(shared: shared, own: folder.appendingPathComponent("before-\(round)"), types: types.header)
+            var afterShims = Shims(shared: shared, own: folder.appendingPathComponent("after-\(round)"), types: types.header)
+            var beforeDiagnostics = try before.map { try diagnostics($0, files: checked, root: original, shims: &beforeShims) } ?? []
+            let afterDiagnostics = try diagnostics(after, files: checked, root: migrated, shims: &afterShims)
+            let shown = DifferentialCompile.withText(beforeDiagnostics, in: original) + DifferentialCompile.withText(afterDiagnostics, in: migrated)
+            if round < 4, try types.declare(shown, checkouts: [original, migrated], in: folder.appendingPathComponent("types-\(round).h")) { continue }
+            // A header only the migrated files include has the original's diagnostics of its
+            // own, checked alone: the gaps of the stubs it shows, not the headers it cannot
+            // find, which the original target never needed.
+            let parsed = Set(checked.flatMap { dependencies[$0]?.found ?? [] }.map { relative($0, in: original) })
+            let unparsed = Set(afterDiagnostics.map(\.file).filter { $0.hasSuffix(".h") && !parsed.contains($0) && !$0.hasPrefix("/") })
+            if let before, !unparsed.isEmpty {
+                var alone = Shims(shared: shared, own: folder.appendingPathComponent("alone"), types: types.header)
+                beforeDiagnostics += try diagnostics(before, files: unparsed.sorted(), root: original, shims: &alone)
+                    .filter { unparsed.contains($0.file) && !isMissingHeader($0.message) }
+            }
+            return (beforeDiagnostics, afterDiagnostics, checked, emptyHeaders, types.names.sorted())
+        }
     }
 
     /// What every run gives clang (the language is the file's: `.m`, `.mm`).
@@ -24,14 +69,15 @@ enum DifferentialObjectiveC {
         arguments += unit.headerFolders.flatMap { ["-I", $0] }
         arguments += ["-I", shims.shared.appendingPathComponent("frameworks").path, "-I", shims.shared.path, "-I", shims.own.path]
         arguments += unit.definitions.map { "-D" + $0 }
+        if let types = shims.types { arguments += ["-include", types.path] }
         if let prefix = unit.prefixHeader, FileManager.default.fileExists(atPath: prefix) { arguments += ["-include", prefix] }
         return arguments
     }
 
     /// `<Framework/Header.h>` of the project's framework targets, where clang finds them.
-    static func writeFrameworkHeaders(_ unit: CompileUnit, shims: Shims) throws {
+    static func writeFrameworkHeaders(_ unit: CompileUnit, in shared: URL) throws {
         for (name, path) in unit.frameworkHeaders {
-            let file = shims.shared.appendingPathComponent("frameworks/" + name)
+            let file = shared.appendingPathComponent("frameworks/" + name)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "#import \"\(path)\"\n".write(to: file, atomically: true, encoding: .utf8)
         }

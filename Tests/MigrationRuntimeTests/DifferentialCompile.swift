@@ -28,8 +28,9 @@ enum DifferentialCompile {
         var swiftFiles: Int
         /// The Objective-C files checked (the changed ones and those importing a changed header).
         var objectiveCFiles: [String]
-        var before: Int
-        var after: Int
+        /// Every diagnostic of each run (the gaps of the stubs, mostly).
+        var before: [Diagnostic]
+        var after: [Diagnostic]
         /// Modules the stubs and the toolchain lack, made empty.
         var emptyModules: [String]
         /// Headers the original target's files cannot find, made empty.
@@ -39,8 +40,13 @@ enum DifferentialCompile {
         var emptyTypes: [String]
         var introduced: [Diagnostic]
 
+        /// Both runs' diagnostics, for reading what the check saw.
+        var listing: String {
+            (["\(key), before:"] + before.map { "  \($0)" } + ["\(key), after:"] + after.map { "  \($0)" }).joined(separator: "\n")
+        }
+
         var description: String {
-            var lines = ["\(key): \(swiftFiles) Swift files, \(objectiveCFiles.count) Objective-C files checked; errors before \(before), after \(after); introduced \(introduced.count)"]
+            var lines = ["\(key): \(swiftFiles) Swift files, \(objectiveCFiles.count) Objective-C files checked; errors before \(before.count), after \(after.count); introduced \(introduced.count)"]
             if !emptyModules.isEmpty { lines.append("  empty modules: \(emptyModules.joined(separator: " "))") }
             if !emptyHeaders.isEmpty { lines.append("  empty headers: \(emptyHeaders.count) (\(emptyHeaders.prefix(12).joined(separator: " "))\(emptyHeaders.count > 12 ? " ..." : ""))") }
             if !emptyTypes.isEmpty { lines.append("  empty types: \(emptyTypes.count) (\(emptyTypes.prefix(12).joined(separator: " "))\(emptyTypes.count > 12 ? " ..." : ""))") }
@@ -75,8 +81,7 @@ enum DifferentialCompile {
         var introduced: [Diagnostic] = []
         for (index, unit) in afterUnits.enumerated() {
             let before = beforeUnits.first { $0.key == unit.key }
-            let folder = work.appending("\(index)")
-            let report = try check(before: before, after: unit, lines: lines, in: folder)
+            let report = try check(before: before, after: unit, lines: lines, in: work.appending("\(index)"))
             units.append(report)
             for diagnostic in report.introduced where !introduced.contains(diagnostic) { introduced.append(diagnostic) }
         }
@@ -91,21 +96,12 @@ enum DifferentialCompile {
 
     /// One target before and after (`before` nil: the migration made it).
     static func check(before: CompileUnit?, after: CompileUnit, lines: MigrationLines, in folder: URL) throws -> UnitReport {
-        let (original, migrated) = (lines.original, lines.migrated)
-        // Swift: one module each, the same empty modules for both.
-        let swiftFiles = { (unit: CompileUnit, root: URL) in unit.swiftFiles.map { URL(fileURLWithPath: CompileUnits.absolute($0, in: root.standardizedFileURL.path)) } }
-        let imports = DifferentialSwift.imports(swiftFiles(after, migrated) + (before.map { swiftFiles($0, original) } ?? []))
-        let modules = try DifferentialSwift.shimModules(for: imports, except: [after.moduleName], in: folder.appendingPathComponent("modules"))
-        var beforeDiagnostics = try before.map { try DifferentialSwift.diagnostics($0, root: original, shims: folder.appendingPathComponent("modules")) } ?? []
-        var afterDiagnostics = try DifferentialSwift.diagnostics(after, root: migrated, shims: folder.appendingPathComponent("modules"))
-
+        let swift = try DifferentialSwift.check(before: before, after: after, lines: lines, in: folder)
         let objectiveC = try DifferentialObjectiveC.check(before: before, after: after, lines: lines, in: folder)
-        beforeDiagnostics += objectiveC.before
-        afterDiagnostics += objectiveC.after
-
-        let beforeFound = withText(unique(beforeDiagnostics), in: original), afterFound = withText(unique(afterDiagnostics), in: migrated)
-        return UnitReport(key: after.key, swiftFiles: after.swiftFiles.count, objectiveCFiles: objectiveC.checked, before: beforeFound.count, after: afterFound.count,
-                          emptyModules: modules, emptyHeaders: objectiveC.emptyHeaders, emptyTypes: objectiveC.emptyTypes,
+        let beforeFound = withText(unique(swift.before + objectiveC.before), in: lines.original)
+        let afterFound = withText(unique(swift.after + objectiveC.after), in: lines.migrated)
+        return UnitReport(key: after.key, swiftFiles: after.swiftFiles.count, objectiveCFiles: objectiveC.checked, before: beforeFound, after: afterFound,
+                          emptyModules: swift.emptyModules, emptyHeaders: objectiveC.emptyHeaders, emptyTypes: objectiveC.emptyTypes,
                           introduced: lines.introduced(before: beforeFound, after: afterFound))
     }
 

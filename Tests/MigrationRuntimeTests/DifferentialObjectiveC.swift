@@ -21,22 +21,30 @@ enum DifferentialObjectiveC {
     /// The files the migration changed and those importing a header it changed, checked in both
     /// copies: until the types nothing in the checkout declares are declared (a property of a
     /// pod's class is dropped, with its instance variable, when the class is unknown), the
-    /// migrated file's `_simperium` and the original's gap look the same.
+    /// migrated file's `_simperium` and the original's gap look the same. Every file of the
+    /// target is preprocessed only when the migration changed a header the original had (who
+    /// imports it), or the migrated files miss a header (did the original target miss it too).
     static func check(before: CompileUnit?, after: CompileUnit, lines: MigrationLines, in folder: URL)
         throws -> (before: [DifferentialCompile.Diagnostic], after: [DifferentialCompile.Diagnostic], checked: [String], emptyHeaders: [String], emptyTypes: [String]) {
         let (original, migrated) = (lines.original, lines.migrated)
         let shared = folder.appendingPathComponent("headers")
         try writeFrameworkHeaders(after, in: shared)
         let plain = Shims(shared: shared, own: folder.appendingPathComponent("none"))
-        let dependencies = try before.map { try self.dependencies($0, files: $0.objectiveCFiles, root: original, shims: plain) } ?? [:]
+        var targetDependencies: [String: (found: [String], missing: [String])]? = nil
+        func everyFile() throws -> [String: (found: [String], missing: [String])] {
+            if targetDependencies == nil { targetDependencies = try before.map { try dependencies($0, files: $0.objectiveCFiles, root: original, shims: plain) } ?? [:] }
+            return targetDependencies ?? [:]
+        }
+        let changedHeaders = Set(lines.changed.filter { $0.hasSuffix(".h") && FileManager.default.fileExists(atPath: original.appendingPathComponent($0).path) }
+            .map { CompileUnits.absolute($0, in: original.standardizedFileURL.path) })
+        let importers = changedHeaders.isEmpty ? [] : try everyFile().filter { !changedHeaders.isDisjoint(with: $0.value.found) }.map(\.key)
+        let checked = Set(after.objectiveCFiles.filter(lines.changed.contains) + importers).sorted()
+        guard !checked.isEmpty else { return ([], [], [], [], []) }
+        let checkedDependencies = try targetDependencies ?? before.map { try dependencies($0, files: checked, root: original, shims: plain) } ?? [:]
         var emptyHeaders: [String] = []
-        for name in Set(dependencies.values.flatMap(\.missing)).sorted() where try makeEmpty(name, in: shared) {
+        for name in Set(checkedDependencies.values.flatMap(\.missing)).sorted() where try makeEmpty(name, in: shared) {
             emptyHeaders.append(name)
         }
-        let changedPaths = Set(lines.changed.map { CompileUnits.absolute($0, in: original.standardizedFileURL.path) })
-        let importers = dependencies.filter { !changedPaths.isDisjoint(with: $0.value.found) }.map(\.key)
-        let checked = Set(after.objectiveCFiles.filter(lines.changed.contains) + importers).sorted()
-        guard !checked.isEmpty else { return ([], [], [], emptyHeaders, []) }
         var types = EmptyTypes()
         var round = 0
         while true {
@@ -44,27 +52,37 @@ enum DifferentialObjectiveC {
             var beforeShims = Shims(shared: shared, own: folder.appendingPathComponent("before-\(round)"), types: types.header)
             var afterShims = Shims(shared: shared, own: folder.appendingPathComponent("after-\(round)"), types: types.header)
             var beforeDiagnostics = try before.map { try diagnostics($0, files: checked, root: original, shims: &beforeShims) } ?? []
-            let afterDiagnostics = try diagnostics(after, files: checked, root: migrated, shims: &afterShims)
+            var afterDiagnostics = try diagnostics(after, files: checked, root: migrated, shims: &afterShims)
+            // A header the migrated files miss is the migration's, unless a file of the original
+            // target missed it too (a pod the checkout lacks).
+            if !afterShims.added.isEmpty, before != nil {
+                let targetMissing = Set(try everyFile().values.flatMap(\.missing))
+                for name in afterShims.added where targetMissing.contains(name) && !emptyHeaders.contains(name) {
+                    try makeEmpty(name, in: shared)
+                    emptyHeaders.append(name)
+                }
+                afterDiagnostics.removeAll { diagnostic in emptyHeaders.contains { diagnostic.message == "'\($0)' file not found" } }
+            }
             let shown = DifferentialCompile.withText(beforeDiagnostics, in: original) + DifferentialCompile.withText(afterDiagnostics, in: migrated)
             if round < 4, try types.declare(shown, checkouts: [original, migrated], in: folder.appendingPathComponent("types-\(round).h")) { continue }
             // A header only the migrated files include has the original's diagnostics of its
             // own, checked alone: the gaps of the stubs it shows, not the headers it cannot
             // find, which the original target never needed.
-            let parsed = Set(checked.flatMap { dependencies[$0]?.found ?? [] }.map { relative($0, in: original) })
+            let parsed = Set(checked.flatMap { checkedDependencies[$0]?.found ?? [] }.map { relative($0, in: original) })
             let unparsed = Set(afterDiagnostics.map(\.file).filter { $0.hasSuffix(".h") && !parsed.contains($0) && !$0.hasPrefix("/") })
             if let before, !unparsed.isEmpty {
                 var alone = Shims(shared: shared, own: folder.appendingPathComponent("alone"), types: types.header)
                 beforeDiagnostics += try diagnostics(before, files: unparsed.sorted(), root: original, shims: &alone)
                     .filter { unparsed.contains($0.file) && !isMissingHeader($0.message) }
             }
-            return (beforeDiagnostics, afterDiagnostics, checked, emptyHeaders, types.names.sorted())
+            return (beforeDiagnostics, afterDiagnostics, checked, emptyHeaders.sorted(), types.names.sorted())
         }
     }
 
     /// What every run gives clang (the language is the file's: `.m`, `.mm`).
     static func arguments(_ unit: CompileUnit, shims: Shims) -> [String] {
         var arguments = [
-            "-target", "arm64-apple-ios13.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-ferror-limit=0", "-fno-color-diagnostics", "-fno-caret-diagnostics", "-I", Fixtures.url("migrate/stubs/objc").path,
+            "-target", "arm64-apple-ios13.0", "-fobjc-arc", "-fblocks", "-nostdinc", "-ferror-limit=0", "-fno-spell-checking", "-fno-color-diagnostics", "-fno-caret-diagnostics", "-I", Fixtures.url("migrate/stubs/objc").path,
         ]
         arguments += unit.headerFolders.flatMap { ["-I", $0] }
         arguments += ["-I", shims.shared.appendingPathComponent("frameworks").path, "-I", shims.shared.path, "-I", shims.own.path]

@@ -35,6 +35,19 @@ enum DifferentialSwift {
         }
     }
 
+    /// The target's Swift files before and after, with the same empty modules.
+    static func check(before: CompileUnit?, after: CompileUnit, lines: MigrationLines, in folder: URL)
+        throws -> (before: [DifferentialCompile.Diagnostic], after: [DifferentialCompile.Diagnostic], emptyModules: [String]) {
+        func files(_ unit: CompileUnit, _ root: URL) -> [URL] {
+            unit.swiftFiles.map { URL(fileURLWithPath: CompileUnits.absolute($0, in: root.standardizedFileURL.path)) }
+        }
+        let shims = folder.appendingPathComponent("modules")
+        let imports = imports(files(after, lines.migrated) + (before.map { files($0, lines.original) } ?? []))
+        let modules = try shimModules(for: imports, except: [after.moduleName], in: shims)
+        let beforeDiagnostics = try before.map { try diagnostics($0, root: lines.original, shims: shims) } ?? []
+        return (beforeDiagnostics, try diagnostics(after, root: lines.migrated, shims: shims), modules)
+    }
+
     /// The modules the files import, each as its path (`UIKit.UIGestureRecognizerSubclass`):
     /// `import X`, `@testable import X`, `import class X.Y` (the module of a declaration).
     static func imports(_ files: [URL]) -> Set<[String]> {

@@ -60,7 +60,11 @@ struct EmptyTypes {
         text.range(of: "\\b\(name)\\s*\\*", options: .regularExpression) != nil
     }
 
-    static let declarations = try! NSRegularExpression(pattern: #"(?:@interface|@protocol|#define|struct|enum|union)\s+(\w+)|@class\s+([^;]+);|\}\s*(\w+)\s*;|typedef\b[^;{}]*?\b(\w+)\s*;|NS_(?:ENUM|OPTIONS|CLOSED_ENUM)\s*\(\s*\w+\s*,\s*(\w+)\s*\)"#)
+    /// A class's or protocol's definition (not a category, an extension or a forward
+    /// declaration: `@interface Simperium (Simplenote)` and `@class Simperium;` leave the class
+    /// to its pod), a C type's, a macro's.
+    static let declarations = try! NSRegularExpression(
+        pattern: #"@interface\s+(\w+)\s*(?=[:<{\n])|@protocol\s+(\w+)(?!\s*[;,])|(?:#define|struct|enum|union)\s+(\w+)|\}\s*(\w+)\s*;|typedef\b[^;{}]*?\b(\w+)\s*;|NS_(?:ENUM|OPTIONS|CLOSED_ENUM)\s*\(\s*\w+\s*,\s*(\w+)\s*\)"#)
     static let cache = Mutex<[String: Set<String>]>([:])
 
     /// The type names the checkout's Objective-C and C declare, read once per folder.
@@ -73,10 +77,7 @@ struct EmptyTypes {
             for match in declarations.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 for group in 1..<match.numberOfRanges {
                     guard let range = Range(match.range(at: group), in: text) else { continue }
-                    for name in text[range].split(separator: ",") {
-                        let word = name.split(separator: "<").first.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
-                        if !word.isEmpty { names.insert(word) }
-                    }
+                    names.insert(String(text[range]))
                 }
             }
         }

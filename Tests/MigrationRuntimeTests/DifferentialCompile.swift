@@ -38,15 +38,17 @@ enum DifferentialCompile {
         /// Objective-C classes and protocols the app uses and nothing in the checkout declares
         /// (a pod's, a framework's, the app's Swift classes), declared empty.
         var emptyTypes: [String]
-        var introduced: [Diagnostic]
+        var matched: MigrationLines.Matched
+        var introduced: [Diagnostic] { matched.introduced }
 
         /// Both runs' diagnostics, for reading what the check saw.
         var listing: String {
-            (["\(key), before:"] + before.map { "  \($0)" } + ["\(key), after:"] + after.map { "  \($0)" }).joined(separator: "\n")
+            (["\(key), before:"] + before.map { "  \($0)" } + ["\(key), after:"] + after.map { "  \($0)" }
+                + ["\(key), on moved lines that had them before:"] + matched.moved.map { "  \($0)" }).joined(separator: "\n")
         }
 
         var description: String {
-            var lines = ["\(key): \(swiftFiles) Swift files, \(objectiveCFiles.count) Objective-C files checked; errors before \(before.count), after \(after.count); introduced \(introduced.count)"]
+            var lines = ["\(key): \(swiftFiles) Swift files, \(objectiveCFiles.count) Objective-C files checked; errors before \(before.count), after \(after.count); on moved lines that had them before \(matched.moved.count); introduced \(introduced.count)"]
             if !emptyModules.isEmpty { lines.append("  empty modules: \(emptyModules.joined(separator: " "))") }
             if !emptyHeaders.isEmpty { lines.append("  empty headers: \(emptyHeaders.count) (\(emptyHeaders.prefix(12).joined(separator: " "))\(emptyHeaders.count > 12 ? " ..." : ""))") }
             if !emptyTypes.isEmpty { lines.append("  empty types: \(emptyTypes.count) (\(emptyTypes.prefix(12).joined(separator: " "))\(emptyTypes.count > 12 ? " ..." : ""))") }
@@ -102,7 +104,7 @@ enum DifferentialCompile {
         let afterFound = withText(unique(swift.after + objectiveC.after), in: lines.migrated)
         return UnitReport(key: after.key, swiftFiles: after.swiftFiles.count, objectiveCFiles: objectiveC.checked, before: beforeFound, after: afterFound,
                           emptyModules: swift.emptyModules, emptyHeaders: objectiveC.emptyHeaders, emptyTypes: objectiveC.emptyTypes,
-                          introduced: lines.introduced(before: beforeFound, after: afterFound))
+                          matched: lines.match(before: beforeFound, after: afterFound))
     }
 
     /// Each diagnostic once: a header's is printed for every file that includes it.

@@ -87,34 +87,50 @@ struct MigrationLines {
     /// A moved line is taken for the original line it is most like, if at least this alike.
     static let movedLineSimilarity = 0.5
 
-    /// The migrated diagnostics the original did not have (each original diagnostic answers
-    /// for one migrated diagnostic).
-    func introduced(before: [DifferentialCompile.Diagnostic], after: [DifferentialCompile.Diagnostic]) -> [DifferentialCompile.Diagnostic] {
-        var remaining = before
-        // Lines left where they were first, then the lines the migration wrote, each taken for
-        // the removed line it is most like: the surest matches first.
-        var written: [DifferentialCompile.Diagnostic] = []
-        var found: [DifferentialCompile.Diagnostic] = []
+    struct Matched {
+        /// The migrated diagnostics the original did not have.
+        var introduced: [DifferentialCompile.Diagnostic] = []
+        /// Diagnostics on lines the migration wrote that the original had on the line they
+        /// came from: a moved statement that did not compile against the stubs before either
+        /// (where the check cannot tell whether the move broke it too).
+        var moved: [DifferentialCompile.Diagnostic] = []
+    }
+
+    /// Each original diagnostic answers for one migrated diagnostic: one on a line the
+    /// migration kept for the same message on the same line; one on a line it removed for the
+    /// same message on the written line most like it.
+    func match(before: [DifferentialCompile.Diagnostic], after: [DifferentialCompile.Diagnostic]) -> Matched {
+        struct Place: Hashable {
+            var file: String
+            var line: Int
+            var message: String
+        }
+        var onKeptLines: [Place: Int] = [:]
+        var onRemovedLines: [String: [DifferentialCompile.Diagnostic]] = [:]
+        for diagnostic in before {
+            if wasRemoved(diagnostic) {
+                onRemovedLines[diagnostic.message, default: []].append(diagnostic)
+            } else {
+                onKeptLines[Place(file: diagnostic.file, line: diagnostic.line, message: diagnostic.message), default: 0] += 1
+            }
+        }
+        var matched = Matched()
         for diagnostic in after {
-            guard let origin = keptOrigin(diagnostic) else {
-                written.append(diagnostic)
+            if let origin = keptOrigin(diagnostic) {
+                let place = Place(file: origin.file, line: origin.line, message: diagnostic.message)
+                if let count = onKeptLines[place], count > 0 { onKeptLines[place] = count - 1 } else { matched.introduced.append(diagnostic) }
                 continue
             }
-            if let index = remaining.firstIndex(where: { $0.file == origin.file && $0.line == origin.line && $0.message == diagnostic.message }) {
-                remaining.remove(at: index)
-            } else {
-                found.append(diagnostic)
-            }
-        }
-        for diagnostic in written {
-            let candidates = remaining.indices.filter { remaining[$0].message == diagnostic.message && wasRemoved(remaining[$0]) }
-            let scored = candidates.map { (index: $0, similarity: Self.similarity(remaining[$0].text, diagnostic.text)) }
+            let candidates = onRemovedLines[diagnostic.message] ?? []
+            let scored = candidates.indices.map { (index: $0, similarity: Self.similarity(candidates[$0].text, diagnostic.text)) }
             if let best = scored.max(by: { $0.similarity < $1.similarity }), best.similarity >= Self.movedLineSimilarity {
-                remaining.remove(at: best.index)
+                onRemovedLines[diagnostic.message]?.remove(at: best.index)
+                matched.moved.append(diagnostic)
             } else {
-                found.append(diagnostic)
+                matched.introduced.append(diagnostic)
             }
         }
-        return found.sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
+        matched.introduced.sort { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
+        return matched
     }
 }

@@ -76,7 +76,8 @@ enum DifferentialSwift {
     }
 
     /// A folder with a module map declaring an empty module for each imported module swiftc
-    /// would not find (and each submodule asked of the stubs): `-I` it.
+    /// would not find (and each submodule asked of the stubs): `-I` it. Returns the imports
+    /// made empty.
     static func shimModules(for imports: Set<[String]>, except own: Set<String>, in folder: URL) throws -> [String] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data().write(to: folder.appendingPathComponent("empty.h"))
@@ -85,8 +86,10 @@ enum DifferentialSwift {
             var children: [String: Node] = [:]
         }
         let top = Node()
+        var shimmed: [String] = []
         for path in imports where !toolchainModules.contains(path[0]) && !own.contains(path[0]) {
             if stubModuleNames.contains(path[0]) && path.count == 1 { continue }
+            shimmed.append(path.joined(separator: "."))
             var node = top
             for name in path {
                 if node.children[name] == nil { node.children[name] = Node() }
@@ -102,7 +105,7 @@ enum DifferentialSwift {
         }
         let map = top.children.keys.sorted().map { text($0, top.children[$0]!, depth: 0, top: true) }.joined()
         try map.write(to: folder.appendingPathComponent("module.modulemap"), atomically: true, encoding: .utf8)
-        return top.children.keys.sorted()
+        return shimmed.sorted()
     }
 
     /// The unit's Swift files type-checked together (`-wmo`: one frontend, each diagnostic

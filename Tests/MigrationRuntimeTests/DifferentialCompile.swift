@@ -25,6 +25,7 @@ enum DifferentialCompile {
     /// One target's check.
     struct UnitReport: CustomStringConvertible {
         var key: String
+        /// The Swift files checked (none when the migration changed none).
         var swiftFiles: Int
         /// The Objective-C files checked (the changed ones and those importing a changed header).
         var objectiveCFiles: [String]
@@ -102,7 +103,7 @@ enum DifferentialCompile {
         let objectiveC = try DifferentialObjectiveC.check(before: before, after: after, lines: lines, in: folder)
         let beforeFound = withText(unique(swift.before + objectiveC.before), in: lines.original)
         let afterFound = withText(unique(swift.after + objectiveC.after), in: lines.migrated)
-        return UnitReport(key: after.key, swiftFiles: after.swiftFiles.count, objectiveCFiles: objectiveC.checked, before: beforeFound, after: afterFound,
+        return UnitReport(key: after.key, swiftFiles: swift.checked, objectiveCFiles: objectiveC.checked, before: beforeFound, after: afterFound,
                           emptyModules: swift.emptyModules, emptyHeaders: objectiveC.emptyHeaders, emptyTypes: objectiveC.emptyTypes,
                           matched: lines.match(before: beforeFound, after: afterFound))
     }

@@ -35,9 +35,12 @@ enum DifferentialSwift {
         }
     }
 
-    /// The target's Swift files before and after, with the same empty modules.
+    /// The target's Swift files before and after, with the same empty modules; none when the
+    /// migration changed none of them (Objective-C cannot change what Swift sees on Linux, where
+    /// no bridging header is read).
     static func check(before: CompileUnit?, after: CompileUnit, lines: MigrationLines, in folder: URL)
-        throws -> (before: [DifferentialCompile.Diagnostic], after: [DifferentialCompile.Diagnostic], emptyModules: [String]) {
+        throws -> (before: [DifferentialCompile.Diagnostic], after: [DifferentialCompile.Diagnostic], checked: Int, emptyModules: [String]) {
+        guard before?.swiftFiles != after.swiftFiles || after.swiftFiles.contains(where: lines.changed.contains) else { return ([], [], 0, []) }
         func files(_ unit: CompileUnit, _ root: URL) -> [URL] {
             unit.swiftFiles.map { URL(fileURLWithPath: CompileUnits.absolute($0, in: root.standardizedFileURL.path)) }
         }
@@ -45,7 +48,7 @@ enum DifferentialSwift {
         let imports = imports(files(after, lines.migrated) + (before.map { files($0, lines.original) } ?? []))
         let modules = try shimModules(for: imports, except: [after.moduleName], in: shims)
         let beforeDiagnostics = try before.map { try diagnostics($0, root: lines.original, shims: shims) } ?? []
-        return (beforeDiagnostics, try diagnostics(after, root: lines.migrated, shims: shims), modules)
+        return (beforeDiagnostics, try diagnostics(after, root: lines.migrated, shims: shims), after.swiftFiles.count, modules)
     }
 
     /// The modules the files import, each as its path (`UIKit.UIGestureRecognizerSubclass`):

@@ -91,6 +91,7 @@ import TestSupport
         defer { withExtendedLifetime(work) {} }
         let report = try DifferentialCompile.check(original: original, migrated: migrated)
         print("differential compile check of \(app.path):\n\(report)")
+        if ProcessInfo.processInfo.environment["UISTATE_DIFFERENTIAL_LIST"] == "1" { print(report.units.map(\.listing).joined(separator: "\n")) }
         #expect(report.introduced.isEmpty, "\(report.introduced.map(\.description).joined(separator: "\n"))")
     }
 

@@ -1,50 +1,126 @@
 import Foundation
-import Synchronization
 import TestSupport
 
-/// The differential compile check for real apps (issue 52, "How it is proven", second bullet): an
-/// app's Swift files type-checked against the stub UIKit and Foundation
-/// (Tests/Fixtures/migrate/stubs) before and after the migration, and its changed Objective-C
-/// files checked with clang against the stub headers; a diagnostic that appears only after the
-/// migration, in a file the migration wrote or changed, is the migration's. A gap in the stubs
-/// gives the same diagnostic in both runs and cancels out. docs/uikit-stand-in.md says how to run
-/// it on an app (`UISTATE_DIFFERENTIAL_APP`).
+/// The differential compile check for real apps (issue 52, "How it is proven", second bullet):
+/// each app target compiled as Xcode compiles it, against the stub UIKit and Foundation
+/// (Tests/Fixtures/migrate/stubs), before and after the migration: its Swift files as one module
+/// (DifferentialSwift), its Objective-C files the migration changed, and those that import a
+/// header it changed, with clang (DifferentialObjectiveC). What the stubs and the checkout lack
+/// (pods, frameworks, generated headers) is made empty so that it stops nothing, and gives the
+/// same diagnostics in both runs; a diagnostic the original did not have on the same line,
+/// followed across the migration (MigrationLines), is the migration's. docs/uikit-stand-in.md
+/// says how to run it on an app (`UISTATE_DIFFERENTIAL_APP`).
 enum DifferentialCompile {
     struct Diagnostic: Hashable, CustomStringConvertible {
-        /// The file, relative to the app's folder.
+        /// Relative to the app's folder (absolute outside it; empty for the driver's own).
         var file: String
+        /// 0 for what is about the whole file.
         var line: Int
         var message: String
-        var description: String { "\(file):\(line): \(message)" }
+        /// The line's text, trimmed.
+        var text: String = ""
+        var description: String { file.isEmpty ? message : line == 0 ? "\(file): \(message)" : "\(file):\(line): \(message)" }
     }
 
-    /// What the migration brought: each diagnostic of a new or changed file that the original
-    /// did not have, compared by file and message (lines move), else by message alone (moved
-    /// code takes a gap of the stubs to another file); counted, so a second copy of an old error
-    /// is new.
+    /// One target's check.
+    struct UnitReport: CustomStringConvertible {
+        var key: String
+        /// The Swift files checked (none when the migration changed none).
+        var swiftFiles: Int
+        /// The Objective-C files checked (the changed ones and those importing a changed header).
+        var objectiveCFiles: [String]
+        /// Every diagnostic of each run (the gaps of the stubs, mostly).
+        var before: [Diagnostic]
+        var after: [Diagnostic]
+        /// Modules the stubs and the toolchain lack, made empty.
+        var emptyModules: [String]
+        /// Headers the original target's files cannot find, made empty.
+        var emptyHeaders: [String]
+        /// Objective-C classes and protocols the app uses and nothing in the checkout declares
+        /// (a pod's, a framework's, the app's Swift classes), declared empty.
+        var emptyTypes: [String]
+        var matched: MigrationLines.Matched
+        var introduced: [Diagnostic] { matched.introduced }
+
+        /// Both runs' diagnostics, for reading what the check saw.
+        var listing: String {
+            (["\(key), before:"] + before.map { "  \($0)" } + ["\(key), after:"] + after.map { "  \($0)" }
+                + ["\(key), on moved lines that had them before:"] + matched.moved.map { "  \($0)" }).joined(separator: "\n")
+        }
+
+        var description: String {
+            var lines = ["\(key): \(swiftFiles) Swift files, \(objectiveCFiles.count) Objective-C files checked; errors before \(before.count), after \(after.count); on moved lines that had them before \(matched.moved.count); introduced \(introduced.count)"]
+            if !emptyModules.isEmpty { lines.append("  empty modules: \(emptyModules.joined(separator: " "))") }
+            if !emptyHeaders.isEmpty { lines.append("  empty headers: \(emptyHeaders.count) (\(emptyHeaders.prefix(12).joined(separator: " "))\(emptyHeaders.count > 12 ? " ..." : ""))") }
+            if !emptyTypes.isEmpty { lines.append("  empty types: \(emptyTypes.count) (\(emptyTypes.prefix(12).joined(separator: " "))\(emptyTypes.count > 12 ? " ..." : ""))") }
+            lines += introduced.map { "  \($0)" }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    struct Report: CustomStringConvertible {
+        var changed: [String]
+        var units: [UnitReport]
+        /// Every target's, each once (targets that share files report them alike).
+        var introduced: [Diagnostic]
+
+        var description: String {
+            (["changed source files: \(changed.count): \(changed.joined(separator: " "))"] + units.map(\.description)
+                + ["introduced by the migration: \(introduced.count)"] + introduced.map { "  \($0)" }).joined(separator: "\n")
+        }
+    }
+
+    /// What the migration brought.
     static func introduced(original: URL, migrated: URL) throws -> [Diagnostic] {
+        try check(original: original, migrated: migrated).introduced
+    }
+
+    static func check(original: URL, migrated: URL) throws -> Report {
         let changed = try changedFiles(original: original, migrated: migrated)
-        let before = try swiftDiagnostics(original) + objectiveCDiagnostics(original, files: changed.filter { FileManager.default.fileExists(atPath: original.appendingPathComponent($0).path) })
-        let after = try swiftDiagnostics(migrated) + objectiveCDiagnostics(migrated, files: changed)
-        var remaining = before
-        var found: [Diagnostic] = []
-        // Unchanged files first: their diagnostics are the original's, whatever they say.
-        for diagnostic in after where !changed.contains(diagnostic.file) {
-            if let index = remaining.firstIndex(where: { $0.file == diagnostic.file && $0.message == diagnostic.message }) { remaining.remove(at: index) }
+        let lines = MigrationLines(original: original, migrated: migrated, changed: changed)
+        let beforeUnits = try CompileUnits.read(original), afterUnits = try CompileUnits.read(migrated)
+        let work = try TemporaryDirectory("uistate-differential-shims")
+        var units: [UnitReport] = []
+        var introduced: [Diagnostic] = []
+        for (index, unit) in afterUnits.enumerated() {
+            let before = beforeUnits.first { $0.key == unit.key }
+            let report = try check(before: before, after: unit, lines: lines, in: work.appending("\(index)"))
+            units.append(report)
+            for diagnostic in report.introduced where !introduced.contains(diagnostic) { introduced.append(diagnostic) }
         }
-        let inChanged = after.filter { changed.contains($0.file) }
-        var unmatched: [Diagnostic] = []
-        for diagnostic in inChanged {
-            if let index = remaining.firstIndex(where: { $0.file == diagnostic.file && $0.message == diagnostic.message }) {
-                remaining.remove(at: index)
-            } else {
-                unmatched.append(diagnostic)
-            }
+        // A source file the migration wrote that no app target compiles is not in the app.
+        let compiled = Set(afterUnits.flatMap { $0.swiftFiles + $0.objectiveCFiles })
+        for file in changed.sorted() where [".swift", ".m", ".mm"].contains(where: file.hasSuffix) && !compiled.contains(file)
+            && !FileManager.default.fileExists(atPath: original.appendingPathComponent(file).path) {
+            introduced.append(Diagnostic(file: file, line: 0, message: "a new source file that no app target compiles"))
         }
-        for diagnostic in unmatched {
-            if let index = remaining.firstIndex(where: { $0.message == diagnostic.message }) { remaining.remove(at: index) } else { found.append(diagnostic) }
+        return Report(changed: changed.sorted(), units: units, introduced: introduced)
+    }
+
+    /// One target before and after (`before` nil: the migration made it).
+    static func check(before: CompileUnit?, after: CompileUnit, lines: MigrationLines, in folder: URL) throws -> UnitReport {
+        let swift = try DifferentialSwift.check(before: before, after: after, lines: lines, in: folder)
+        let objectiveC = try DifferentialObjectiveC.check(before: before, after: after, lines: lines, in: folder)
+        let beforeFound = withText(unique(swift.before + objectiveC.before), in: lines.original)
+        let afterFound = withText(unique(swift.after + objectiveC.after), in: lines.migrated)
+        return UnitReport(key: after.key, swiftFiles: swift.checked, objectiveCFiles: objectiveC.checked, before: beforeFound, after: afterFound,
+                          emptyModules: swift.emptyModules, emptyHeaders: objectiveC.emptyHeaders, emptyTypes: objectiveC.emptyTypes,
+                          matched: lines.match(before: beforeFound, after: afterFound))
+    }
+
+    /// Each diagnostic once: a header's is printed for every file that includes it.
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    static func withText(_ diagnostics: [Diagnostic], in folder: URL) -> [Diagnostic] {
+        var cache: [String: [String]] = [:]
+        return diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.text = MigrationLines.text(folder, diagnostic.file, diagnostic.line, cache: &cache)
+            return diagnostic
         }
-        return found
     }
 
     /// Files (relative paths) that differ between the two folders or exist only after.
@@ -57,7 +133,7 @@ enum DifferentialCompile {
         return changed
     }
 
-    /// The app's Swift and Objective-C files, relative to its folder (a build folder, a
+    /// The app's Swift, Objective-C and header files, relative to its folder (a build folder, a
     /// project's own bundle and dependency checkouts left out).
     static func sources(in folder: URL) -> [String] {
         let skipped: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "Carthage", ".uistate"]
@@ -69,69 +145,39 @@ enum DifferentialCompile {
                 walker.skipDescendants()
                 continue
             }
-            if ["swift", "m", "h"].contains(url.pathExtension) {
+            if ["swift", "m", "mm", "h", "pch"].contains(url.pathExtension) {
                 found.append(String(url.standardizedFileURL.path.dropFirst(base.count + 1)))
             }
         }
         return found.sorted()
     }
 
-    static let stubs = Mutex<URL?>(nil)
+    static let located = try! NSRegularExpression(pattern: #"^(.+?):(\d+):(?:\d+:)? (?:fatal )?error: (.*)$"#, options: .anchorsMatchLines)
+    static let unlocated = try! NSRegularExpression(pattern: #"^(?:<unknown>:0: )?error: (.*)$"#, options: .anchorsMatchLines)
 
-    /// The stub modules, compiled once per process.
-    static func stubModules() throws -> URL {
-        try stubs.withLock { cached in
-            if let cached { return cached }
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uistate-diff-stubs-\(UUID().uuidString.prefix(8))")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for module in ["Foundation", "UIKit"] {
-                try ProcessRunner.run("swiftc", [
-                    "-emit-module", "-parse-as-library", "-module-name", module, "-swift-version", "6", "-I", folder.path,
-                    Fixtures.url("migrate/stubs/swift/\(module).swift").path,
-                    "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-                ], timeout: 300).succeeded()
-            }
-            cached = folder
-            return folder
-        }
+    /// clang's typo correction ("; did you mean 'UIViewController'?") depends on what else the
+    /// file declares: not part of what is compared.
+    static func withoutSuggestion(_ message: String) -> String {
+        guard message.hasSuffix("'?"), let range = message.range(of: "; did you mean '", options: .backwards) else { return message }
+        return String(message[..<range.lowerBound])
     }
 
-    /// Every Swift file of the app type-checked together, as one module, against the stubs.
-    static func swiftDiagnostics(_ folder: URL) throws -> [Diagnostic] {
-        let files = sources(in: folder).filter { $0.hasSuffix(".swift") }
-        guard !files.isEmpty else { return [] }
-        let result = try ProcessRunner.run("swiftc", ["-typecheck", "-continue-building-after-errors", "-module-name", "App", "-swift-version", "5", "-I", try stubModules().path]
-            + files, in: folder, timeout: 600)
-        // A diagnostic in a file another file's job also checks is printed by both jobs: once.
-        var seen: Set<Diagnostic> = []
-        return parse(result.stderr, in: folder).filter { seen.insert($0).inserted }
-    }
-
-    /// The given Objective-C files checked with clang against the stub headers.
-    static func objectiveCDiagnostics(_ folder: URL, files: Set<String>) throws -> [Diagnostic] {
-        let implementations = files.filter { $0.hasSuffix(".m") }.sorted()
-        guard !implementations.isEmpty else { return [] }
-        let headerFolders = Set(sources(in: folder).filter { $0.hasSuffix(".h") }.map { ($0 as NSString).deletingLastPathComponent })
-        var found: [Diagnostic] = []
-        for file in implementations {
-            let result = try ProcessRunner.run("clang", [
-                "-fsyntax-only", "-x", "objective-c", "-target", "arm64-apple-ios13.0", "-fobjc-arc", "-fblocks", "-nostdinc",
-                "-I", Fixtures.url("migrate/stubs/objc").path,
-            ] + headerFolders.sorted().flatMap { ["-I", $0.isEmpty ? "." : $0] } + [file], in: folder, timeout: 300)
-            found += parse(result.stderr, in: folder)
-        }
-        return found
-    }
-
-    /// `path:line:column: error: message` lines (errors only: warnings differ with the mode).
+    /// `path:line:column: error: message` and `fatal error:` lines (errors only: warnings
+    /// differ with the mode), and the driver's errors that name no file.
     static func parse(_ output: String, in folder: URL) -> [Diagnostic] {
         let base = folder.standardizedFileURL.path + "/"
-        return output.split(separator: "\n").compactMap { line -> Diagnostic? in
-            let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
-            guard parts.count == 5, parts[3].trimmingCharacters(in: .whitespaces) == "error", let number = Int(parts[1]) else { return nil }
-            var file = String(parts[0])
-            if file.hasPrefix(base) { file.removeFirst(base.count) }
-            return Diagnostic(file: file, line: number, message: parts[4].trimmingCharacters(in: .whitespaces))
+        var found: [Diagnostic] = []
+        for line in output.split(separator: "\n").map(String.init) {
+            let range = NSRange(line.startIndex..., in: line)
+            func group(_ match: NSTextCheckingResult, _ index: Int) -> String { Range(match.range(at: index), in: line).map { String(line[$0]) } ?? "" }
+            if let match = unlocated.firstMatch(in: line, range: range) {
+                found.append(Diagnostic(file: "", line: 0, message: group(match, 1).trimmingCharacters(in: .whitespaces)))
+            } else if let match = located.firstMatch(in: line, range: range), let number = Int(group(match, 2)) {
+                var file = group(match, 1)
+                if file.hasPrefix(base) { file.removeFirst(base.count) }
+                found.append(Diagnostic(file: file, line: number, message: withoutSuggestion(group(match, 3).trimmingCharacters(in: .whitespaces))))
+            }
         }
+        return found
     }
 }

@@ -31,34 +31,33 @@ import TestSupport
 
     /// A change that moves a line into a new file and adds an error there: the error is
     /// reported; the moved line's gap in the stubs (UITextField, which they lack) is not, since
-    /// the original had it in the file it came from, nor any gap of the files left alone.
+    /// the original had it on the line it came from, nor any gap of the files left alone.
     @Test func reportsWhatOnlyTheChangeBrought() throws {
         let (original, changed, work) = try Self.copies("split-view")
         defer { withExtendedLifetime(work) {} }
         let controller = changed.appendingPathComponent("Mail/MessageViewController.swift")
         let text = try String(contentsOf: controller, encoding: .utf8)
-        try text.replacingOccurrences(of: "private let reply = UITextField()", with: "private let reply = Reply.field")
+        try text.replacingOccurrences(of: "private let reply = UITextField()", with: "private let reply = Reply.reply")
             .write(to: controller, atomically: true, encoding: .utf8)
         try """
         enum Reply {
-            @MainActor static let field = UITextField()
+            @MainActor static let reply = UITextField()
             static let limit: Int = "twenty"
         }
 
         """.write(to: changed.appendingPathComponent("Mail/Reply.swift"), atomically: true, encoding: .utf8)
-        let before = try DifferentialCompile.swiftDiagnostics(original)
-        #expect(before.contains { $0.file == "Mail/MessageViewController.swift" && $0.message == "cannot find 'UITextField' in scope" }, "\(before)")
-        let introduced = try DifferentialCompile.introduced(original: original, migrated: changed)
-        #expect(introduced.map(\.description) == ["Mail/Reply.swift:3: cannot convert value of type 'String' to specified type 'Int'"])
+        let report = try DifferentialCompile.check(original: original, migrated: changed)
+        #expect(report.units.map(\.before.count) != [0], "the stubs' gaps show in the original: \(report)")
+        #expect(report.introduced.map(\.description) == ["Mail/Reply.swift:3: cannot convert value of type 'String' to specified type 'Int'"], "\(report)")
     }
 
-    /// The same for Objective-C: a new implementation that reads the app delegate's instance
-    /// variable, through clang and the stub headers.
+    /// The same for Objective-C: a new class in the app delegate's file that reads the app
+    /// delegate's instance variable, through clang and the stub headers.
     @Test func reportsWhatOnlyTheChangeBroughtToObjectiveC() throws {
         let (original, changed, work) = try Self.copies("objc-ivars")
         defer { withExtendedLifetime(work) {} }
-        try """
-        #import "AppDelegate.h"
+        let delegate = changed.appendingPathComponent("Ledger/AppDelegate.m")
+        try (try String(contentsOf: delegate, encoding: .utf8) + """
 
         @interface Opener : NSObject
         @end
@@ -69,17 +68,18 @@ import TestSupport
         }
         @end
 
-        """.write(to: changed.appendingPathComponent("Ledger/Opener.m"), atomically: true, encoding: .utf8)
+        """).write(to: delegate, atomically: true, encoding: .utf8)
         let introduced = try DifferentialCompile.introduced(original: original, migrated: changed)
-        #expect(introduced.map(\.description) == ["Ledger/Opener.m:8: use of undeclared identifier '_currency'"])
+        #expect(introduced.map { "\($0.file): \($0.message): \($0.text)" } == ["Ledger/AppDelegate.m: use of undeclared identifier '_currency': return _currency;"])
     }
 
     /// A migration that compiles brings nothing, though the app's own files have the stubs' gaps.
     @Test func aCleanMigrationBringsNothing() throws {
         let (original, migrated, work) = try Self.migrate(TestApps.folder.appendingPathComponent("split-view"))
         defer { withExtendedLifetime(work) {} }
-        #expect(!(try DifferentialCompile.swiftDiagnostics(original)).isEmpty, "the stubs' gaps show in the original")
-        #expect(try DifferentialCompile.introduced(original: original, migrated: migrated).isEmpty)
+        let report = try DifferentialCompile.check(original: original, migrated: migrated)
+        #expect(report.units.map(\.before.count) != [0], "the stubs' gaps show in the original: \(report)")
+        #expect(report.introduced.isEmpty, "\(report)")
     }
 
     /// `UISTATE_DIFFERENTIAL_APP=/path/to/app swift test --filter DifferentialCompileTests`: the
@@ -89,9 +89,23 @@ import TestSupport
         let app = URL(fileURLWithPath: ProcessInfo.processInfo.environment["UISTATE_DIFFERENTIAL_APP"] ?? "")
         let (original, migrated, work) = try Self.migrate(app)
         defer { withExtendedLifetime(work) {} }
-        let introduced = try DifferentialCompile.introduced(original: original, migrated: migrated)
-        print("differential compile check of \(app.path): \(introduced.count) diagnostics the migration brought")
-        for diagnostic in introduced { print("  \(diagnostic)") }
-        #expect(introduced.isEmpty, "\(introduced.map(\.description).joined(separator: "\n"))")
+        let report = try DifferentialCompile.check(original: original, migrated: migrated)
+        print("differential compile check of \(app.path):\n\(report)")
+        if ProcessInfo.processInfo.environment["UISTATE_DIFFERENTIAL_LIST"] == "1" { print(report.units.map(\.listing).joined(separator: "\n")) }
+        #expect(report.introduced.isEmpty, "\(report.introduced.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// `UISTATE_DIFFERENTIAL_ORIGINAL=/path/before UISTATE_DIFFERENTIAL_MIGRATED=/path/after swift
+    /// test --filter DifferentialCompileTests`: two copies compared as they are (a migration
+    /// made elsewhere, a reviewer's copies).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["UISTATE_DIFFERENTIAL_MIGRATED"] != nil))
+    func givenCopies() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let original = URL(fileURLWithPath: environment["UISTATE_DIFFERENTIAL_ORIGINAL"] ?? "")
+        let migrated = URL(fileURLWithPath: environment["UISTATE_DIFFERENTIAL_MIGRATED"] ?? "")
+        let report = try DifferentialCompile.check(original: original, migrated: migrated)
+        print("differential compile check of \(migrated.path) against \(original.path):\n\(report)")
+        if environment["UISTATE_DIFFERENTIAL_LIST"] == "1" { print(report.units.map(\.listing).joined(separator: "\n")) }
+        #expect(report.introduced.isEmpty, "\(report.introduced.map(\.description).joined(separator: "\n"))")
     }
 }

@@ -53,6 +53,8 @@ extension UIResponder: UIUserActivityRestoring {}
 @MainActor open class UIViewController: UIResponder, UIStateRestoring {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
     public required init?(coder: NSCoder) {}
+    /// NSObject's `-init`, which calls `initWithNibName:nil bundle:nil`.
+    override public convenience init() { self.init(nibName: nil, bundle: nil) }
     open var restorationIdentifier: String?
     open var restorationClass: UIViewControllerRestoration.Type?
     open var storyboard: UIStoryboard? { nil }

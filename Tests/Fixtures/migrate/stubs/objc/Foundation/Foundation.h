@@ -5,6 +5,19 @@
 #pragma once
 #pragma clang diagnostic ignored "-Wnullability-completeness"
 
+// TargetConditionals.h for an iOS device, which Foundation's headers bring in: code behind
+// `#if TARGET_OS_IPHONE` is the app's.
+#define TARGET_OS_MAC 1
+#define TARGET_OS_IPHONE 1
+#define TARGET_OS_IOS 1
+#define TARGET_OS_OSX 0
+#define TARGET_OS_TV 0
+#define TARGET_OS_WATCH 0
+#define TARGET_OS_VISION 0
+#define TARGET_OS_MACCATALYST 0
+#define TARGET_OS_SIMULATOR 0
+#define TARGET_IPHONE_SIMULATOR 0
+
 typedef signed char BOOL;
 #define YES ((BOOL)1)
 #define NO ((BOOL)0)
@@ -236,5 +249,18 @@ typedef struct dispatch_queue_s *dispatch_queue_t;
 void dispatch_once(dispatch_once_t *predicate, void (^block)(void));
 void dispatch_async(dispatch_queue_t queue, void (^block)(void));
 dispatch_queue_t dispatch_get_main_queue(void);
+// What launch code delays with (dispatch/time.h, dispatch/queue.h; stdint.h's widths), which
+// Foundation's headers bring in.
+typedef long long int64_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t dispatch_time_t;
+#define DISPATCH_TIME_NOW (0ull)
+#define DISPATCH_TIME_FOREVER (~0ull)
+#define NSEC_PER_SEC 1000000000ull
+#define NSEC_PER_MSEC 1000000ull
+#define DISPATCH_QUEUE_PRIORITY_DEFAULT 0
+dispatch_time_t dispatch_time(dispatch_time_t when, int64_t delta);
+void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, void (^block)(void));
+dispatch_queue_t dispatch_get_global_queue(long identifier, unsigned long flags);
 
 NS_ASSUME_NONNULL_END

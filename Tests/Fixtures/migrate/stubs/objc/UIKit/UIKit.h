@@ -7,6 +7,7 @@
 
 NS_ASSUME_NONNULL_BEGIN
 
+typedef double CGFloat;
 typedef struct { double x, y, width, height; } CGRect;
 
 @class UIWindow, UIViewController, UIStoryboard, UIScene, UIWindowScene, UISceneSession, UIApplication, UIView;
@@ -31,6 +32,7 @@ typedef struct { double x, y, width, height; } CGRect;
 
 @interface UIColor : NSObject
 @property (class, readonly, strong) UIColor *whiteColor;
++ (UIColor *)colorWithRed:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha;
 @end
 
 @interface UIView : UIResponder
@@ -38,6 +40,7 @@ typedef struct { double x, y, width, height; } CGRect;
 @property (nullable, copy) NSString *restorationIdentifier;
 @property (nullable, readonly) UIWindow *window;
 @property (nullable, copy) UIColor *backgroundColor;
+@property (null_resettable, strong) UIColor *tintColor;
 - (void)addSubview:(UIView *)view;
 @end
 

@@ -40,9 +40,17 @@ public enum RestorationDoctor {
             for index in found.indices {
                 found[index].target = app.name
                 found[index].project = app.project?.path
-                // Every finding has a place: the Info.plist or the project file when the rule
-                // names none (code scanning rejects a result without a location).
-                if found[index].file == nil { found[index].file = app.info?.path ?? app.projectFile }
+                // Every finding has a place: the Info.plist or the project file (at the target's
+                // line when the format gives one) when the rule names none (code scanning rejects
+                // a result without a location).
+                if found[index].file == nil {
+                    if let info = app.info?.path {
+                        found[index].file = info
+                    } else {
+                        found[index].file = app.projectFile
+                        found[index].line = app.target?.line
+                    }
+                }
                 // A file that was not read may hold what a finding says is missing.
                 if !app.unreadSources.isEmpty, found[index].severity != .note {
                     found[index].severity = .note
@@ -54,7 +62,7 @@ public enum RestorationDoctor {
         }
         findings = merged(findings)
         findings += folder.notes.filter { note in !findings.contains { $0.file == note.file && $0.message == note.text } }.map {
-            ProjectFinding(.notUnderstood, file: $0.file, line: $0.line, anchor: $0.file, $0.text)
+            ProjectFinding(.notUnderstood, file: $0.file, line: $0.line, column: $0.column, anchor: $0.file, $0.text)
         }
         return Report(folder: folder, apps: apps, findings: sorted(findings))
     }

@@ -6,14 +6,17 @@ public struct ProjectNote: Sendable, Equatable {
     /// Relative to the folder read (absolute for a file outside it).
     public var file: String
     public var line: Int?
+    /// The column on `line` (from 1), when the reader knows it.
+    public var column: Int?
     public var text: String
     /// The file itself could not be read (not there, not a file, too large, no permission),
     /// rather than read and not understood.
     public var isUnread: Bool
 
-    public init(file: String, line: Int?, text: String, isUnread: Bool = false) {
+    public init(file: String, line: Int?, column: Int? = nil, text: String, isUnread: Bool = false) {
         self.file = file
         self.line = line
+        self.column = column
         self.text = text
         self.isUnread = isUnread
     }
@@ -26,6 +29,9 @@ public struct ProjectNote: Sendable, Equatable {
 final class ProjectFileReader {
     /// The largest file read: any project file beyond it is left out with a note.
     static let maximumFileSize = 8 << 20
+    /// A project file (`project.pbxproj`, `project.xcproj`) may be larger: a big app's is tens
+    /// of megabytes, and its readers are bounded on their own (`PropertyListLimits`).
+    static let maximumProjectFileSize = 64 << 20
 
     let root: String
     private(set) var notes: [ProjectNote] = []
@@ -59,8 +65,8 @@ final class ProjectFileReader {
     }
 
     /// Records a note once: a file that several targets read is one note.
-    func note(_ file: String, line: Int? = nil, _ text: String, unread: Bool = false) {
-        let note = ProjectNote(file: file, line: line, text: text, isUnread: unread)
+    func note(_ file: String, line: Int? = nil, column: Int? = nil, _ text: String, unread: Bool = false) {
+        let note = ProjectNote(file: file, line: line, column: column, text: text, isUnread: unread)
         if !notes.contains(note) { notes.append(note) }
     }
 
@@ -126,15 +132,15 @@ final class ProjectFileReader {
 
     /// The file's bytes, or nil with a note saying why (`quiet`: no note when it is simply
     /// not there, for files that are optional).
-    func bytes(_ path: String, quiet: Bool = false) -> [UInt8]? {
+    func bytes(_ path: String, quiet: Bool = false, limit: Int = maximumFileSize) -> [UInt8]? {
         if let cached = cache[path] { return cached }
-        let result = read(path, quiet: quiet)
+        let result = read(path, quiet: quiet, limit: limit)
         // A quiet miss is not kept: a later reader that needs the file says why it is missing.
         if result != nil || !quiet { cache[path] = result }
         return result
     }
 
-    private func read(_ path: String, quiet: Bool) -> [UInt8]? {
+    private func read(_ path: String, quiet: Bool, limit: Int) -> [UInt8]? {
         switch quiet ? type(path) : namedType(path) {
         case nil:
             if !quiet { note(path, "not there", unread: true) }
@@ -148,9 +154,9 @@ final class ProjectFileReader {
         case .file?:
             do {
                 let onDisk = exactType(path) == nil ? caseInsensitive(path) ?? path : path
-                return try FileSystem.read(absolute(onDisk), limit: Self.maximumFileSize)
+                return try FileSystem.read(absolute(onDisk), limit: limit)
             } catch {
-                note(path, error.isTooLarge ? "larger than \(Self.maximumFileSize >> 20) MiB: not read" : "cannot read it: \(error.reason)", unread: true)
+                note(path, error.isTooLarge ? "larger than \(limit >> 20) MiB: not read" : "cannot read it: \(error.reason)", unread: true)
                 return nil
             }
         }

@@ -10,16 +10,55 @@ enum XcodeProjectReader {
     /// The settings whose Debug and Release values are compared.
     static let watchedSettings = ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "INFOPLIST_PREPROCESS", "IPHONEOS_DEPLOYMENT_TARGET", "PRODUCT_BUNDLE_IDENTIFIER", "CURRENT_PROJECT_VERSION"]
 
-    /// `path`: the `.xcodeproj` folder, relative to the folder read. A pbxproj that cannot be
-    /// read is a note (merge-conflict markers named as such) and nil. `listing`: the app
-    /// targets only, with their platforms and settings and none of their files (for completion).
+    /// `path`: the `.xcodeproj` folder, relative to the folder read. Its project file is
+    /// `project.pbxproj` or `project.xcproj` (`XcodeProjectFile`), read into the same object
+    /// graph. A project file that cannot be read is a note (merge-conflict markers named as
+    /// such; a JSON error with its line and column) and nil. `listing`: the app targets only,
+    /// with their platforms and settings and none of their files (for completion).
     static func read(_ path: String, reader: ProjectFileReader, listing: Bool = false) -> BuildProject? {
-        let file = path + "/project.pbxproj"
-        guard let bytes = reader.bytes(file) else { return nil }
+        let found = XcodeProjectFile.find(path, reader: reader) ?? XcodeProjectFile(bundle: path, format: .propertyList, bothPresent: false)
+        let file = found.path
+        guard let bytes = reader.bytes(file, limit: ProjectFileReader.maximumProjectFileSize) else { return nil }
+        if found.bothPresent { reader.note(file, found.bothPresentNote) }
         if let line = conflictMarkerLine(bytes) {
             reader.note(file, line: line, "has git merge-conflict markers (<<<<<<<, =======, >>>>>>>): resolve the conflict and run doctor again")
             return nil
         }
+        let graph: Graph
+        switch found.format {
+        case .propertyList:
+            guard let read = propertyListGraph(bytes, file: file, reader: reader) else { return nil }
+            graph = read
+        case .json:
+            guard let read = jsonGraph(bytes, file: file, reader: reader) else { return nil }
+            graph = read
+        }
+        let objects = graph.objects, projectID = graph.projectID
+        let containing = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
+        let projectDir = objects.string(projectID, "projectDirPath").flatMap { $0.isEmpty ? nil : $0 }
+        let folder = projectDir.map { reader.join(containing, $0) } ?? containing
+        let context = Context(objects: objects, reader: reader, folder: folder, projectName: projectName(path), projectID: projectID, listing: listing, lines: graph.lines)
+        let targets = objects.strings(projectID, "targets").compactMap { context.target($0) }
+        guard !listing else {
+            var project = BuildProject(path: path, format: .xcode, folder: folder, targets: targets)
+            project.file = file
+            return project
+        }
+        var project = BuildProject(path: path, format: .xcode, folder: folder, targets: targets, localPackages: context.localPackages())
+        project.file = file
+        project.subprojects = context.subprojects()
+        return project
+    }
+
+    /// A project file's objects, its project's id, and the line of each target in it (when
+    /// the format's reader knows it).
+    struct Graph {
+        var objects: PBXObjects
+        var projectID: String
+        var lines: [String: Int] = [:]
+    }
+
+    static func propertyListGraph(_ bytes: [UInt8], file: String, reader: ProjectFileReader) -> Graph? {
         let root: PropertyListValue
         do {
             root = try OpenStepPropertyListReader.read(bytes)
@@ -38,15 +77,26 @@ enum XcodeProjectReader {
             reader.note(file, "has no PBXProject object: not an Xcode project")
             return nil
         }
-        let containing = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
-        let projectDir = objects.string(projectID, "projectDirPath").flatMap { $0.isEmpty ? nil : $0 }
-        let folder = projectDir.map { reader.join(containing, $0) } ?? containing
-        let context = Context(objects: objects, reader: reader, folder: folder, projectName: projectName(path), projectID: projectID, listing: listing)
-        let targets = objects.strings(projectID, "targets").compactMap { context.target($0) }
-        guard !listing else { return BuildProject(path: path, format: .xcode, folder: folder, targets: targets) }
-        var project = BuildProject(path: path, format: .xcode, folder: folder, targets: targets, localPackages: context.localPackages())
-        project.subprojects = context.subprojects()
-        return project
+        return Graph(objects: objects, projectID: projectID)
+    }
+
+    /// `project.xcproj`: JSON as Xcode reads it, into the pbxproj's object graph
+    /// (`XcprojObjects`); what does not resolve is a note at its line.
+    static func jsonGraph(_ bytes: [UInt8], file: String, reader: ProjectFileReader) -> Graph? {
+        let root: XcprojNode
+        do {
+            root = try XcprojReader.read(bytes)
+        } catch {
+            reader.note(file, line: error.line, column: error.column, "not understood as JSON as Xcode reads project.xcproj: \(error.message)")
+            return nil
+        }
+        let read = XcprojObjects.read(root)
+        let positions = TextPositions(bytes)
+        for problem in read.problems {
+            reader.note(file, line: positions.line(of: problem.offset), column: positions.column(of: problem.offset), problem.text)
+        }
+        guard !read.projectID.isEmpty else { return nil }
+        return Graph(objects: PBXObjects(read.objects), projectID: read.projectID, lines: read.targetOffsets.mapValues { positions.line(of: $0) })
     }
 
     static func projectName(_ path: String) -> String {
@@ -77,6 +127,8 @@ enum XcodeProjectReader {
         let projectID: String
         /// Apps only, without their files.
         var listing = false
+        /// Each target's line in the project file, when known.
+        var lines: [String: Int] = [:]
 
         /// A path relative to SRCROOT as one relative to the folder read.
         func located(_ path: String) -> String { reader.join(folder, path) }
@@ -95,7 +147,7 @@ enum XcodeProjectReader {
             if listing {
                 let platforms = ProjectTarget.platforms(sdkRoot: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"])
                 return ProjectTarget(name: name, kind: kind, productType: productType, platforms: platforms, configuration: configurationName, settings: settings,
-                                     declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj")
+                                     declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj", line: lines[id])
             }
             var differing: [String] = []
             if configurationName == "Release", let debug = named(configurations, "Debug") {
@@ -112,7 +164,7 @@ enum XcodeProjectReader {
                 sources: Self.unique(files.filter { Self.isSource($0) }), headers: Self.unique(files.filter { $0.hasSuffix(".h") }),
                 interfaceFiles: Self.unique(files.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }),
                 dependencies: dependencies(id), packageProducts: localProducts(id),
-                declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj")
+                declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj", line: lines[id])
             target.linkedProducts = linkedProducts(id)
             return target
         }

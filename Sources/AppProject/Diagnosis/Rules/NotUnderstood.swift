@@ -96,7 +96,7 @@ enum NotUnderstood: DoctorRule {
     ]
 
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
-        var findings = app.app.notes.map { ProjectFinding(code, file: $0.file, line: $0.line, anchor: $0.file, $0.text) }
+        var findings = app.app.notes.map { ProjectFinding(code, file: $0.file, line: $0.line, column: $0.column, anchor: $0.file, $0.text) }
         if case .unknown(let reason) = app.app.lifeCycle {
             findings.append(ProjectFinding(code, file: app.app.info?.path ?? app.app.projectFile, line: nil, anchor: "life cycle",
                 "whether \(app.app.name) uses scenes is not known (\(reason)): the rules that depend on it are not run"))

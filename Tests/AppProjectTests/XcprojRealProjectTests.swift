@@ -66,6 +66,32 @@ struct XcprojRealProjectTests {
         #expect(problems.isEmpty, "\(problems.map(\.text))")
     }
 
+    @Test("written again from the model, in Xcode's layout: byte for byte where the model holds all the file says", arguments: projects)
+    func writtenAgain(_ expected: Expected) throws {
+        let path = "xcproj/\(expected.folder)/\(expected.bundle)/project.xcproj"
+        let bytes = try Fixtures.bytes(path)
+        let again = try #require(try ProjectFormatConversion.rewritten(bytes))
+        // What the model does not hold: a single-configuration project's [config=Release] key
+        // (folded), and Everything's build rules, traits, folder file types and the like.
+        if !["app-exceptions", "Everything"].contains(where: { path.contains($0) }) {
+            #expect(again == String(decoding: bytes, as: UTF8.self))
+        }
+        // Either way, it reads as the same project.
+        let folder = try TemporaryDirectory("xcproj-again")
+        try FileManager.default.createDirectory(at: folder.appending(expected.bundle), withIntermediateDirectories: true)
+        try again.write(to: folder.appending(expected.bundle + "/project.xcproj"), atomically: true, encoding: .utf8)
+        let original = try Self.read(expected).0
+        let read = try #require(XcodeProjectReader.read(expected.bundle, reader: ProjectFileReader(root: folder.path)))
+        #expect(read.targets.map(Self.summary) == original.targets.map(Self.summary))
+    }
+
+    static func summary(_ target: ProjectTarget) -> String {
+        let settings = ["PRODUCT_BUNDLE_IDENTIFIER", "IPHONEOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET", "INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "SDKROOT"]
+            .map { target.settings[$0] ?? "-" }
+        return ([target.name, target.productType, target.configuration] + settings + target.dependencies + target.linkedProducts + target.packageProducts
+                + target.differingSettings).joined(separator: " ")
+    }
+
     @Test("tabi-memo: its Info.plist read, a SwiftUI scene manifest; its local packages; the Release settings of a [config=] pair")
     func tabiMemo() throws {
         let folder = try ProjectFolder.read(at: Fixtures.url("xcproj/tabi-memo/App").path)

@@ -61,6 +61,9 @@ private struct Builder {
     var packages: [String: String] = [:]
     var projectReferences: [String] = []
     var configurationNames: [String] = []
+    var defaultConfiguration: String?
+    /// Version groups and their current version, resolved once the tree is read.
+    var currentVersions: [(group: String, node: XcprojNode)] = []
 
     mutating func newID(_ given: XcprojNode? = nil) -> String {
         if let given = given?.string, !given.isEmpty, entries[given] == nil { return given }
@@ -96,7 +99,8 @@ private struct Builder {
             problem(root["required-capabilities"]!, "requires \(capabilities.joined(separator: ", ")), which this reader does not know: Xcode versions that do not know them refuse the project; the rest is read")
         }
         configurationNames = (root["configurations"]?.items ?? []).compactMap { $0.string ?? $0["name"]?.string }
-        if configurationNames.isEmpty { configurationNames = [root["default-configuration"]?.string ?? "Release"] }
+        defaultConfiguration = root["default-configuration"]?.string
+        if configurationNames.isEmpty { configurationNames = [defaultConfiguration ?? "Release"] }
         for package in root["packages"]?.items ?? [] { self.package(package) }
 
         // Targets first (names and phases), so files can name them.
@@ -117,6 +121,9 @@ private struct Builder {
         var children: [String] = []
         for file in root["files"]?.items ?? [] { if let child = reference(file, parent: nil) { children.append(child) } }
         add(mainGroup, "PBXGroup", [("children", Self.strings(children)), ("sourceTree", .string("<group>"))])
+        for (group, node) in currentVersions {
+            if let current = XcprojReference(node).flatMap({ resolve($0) }) { set(group, "currentVersion", .string(current)) }
+        }
         for imported in root["imported-products"]?.items ?? [] { importedProduct(imported) }
 
         for (index, target) in (root["targets"]?.items ?? []).filter({ $0["name"]?.string != nil }).enumerated() {
@@ -139,8 +146,38 @@ private struct Builder {
             values.append(("developmentRegion", .string(development)))
             values.append(("knownRegions", Self.strings([development] + (root["localizations"]?["supported"]?.strings ?? []))))
         }
+        values.append(("attributes", .dictionary(attributes(root))))
         add(id, "PBXProject", values)
         for (id, list) in entries { result.objects[id] = .dictionary(list) }
+    }
+
+    /// The project's `attributes` as the pbxproj keeps them: the organization, the class
+    /// prefix, the Xcode versions last checked (`26.0` as `2600`), each test target's host.
+    func attributes(_ root: XcprojNode) -> [PropertyListEntry] {
+        var attributes: [PropertyListEntry] = []
+        for (key, attribute) in [("organization", "ORGANIZATIONNAME"), ("class-prefix", "CLASSPREFIX")] {
+            if let text = root[key]?.string { attributes.append(PropertyListEntry(attribute, .string(text))) }
+        }
+        if root["build-independent-targets-in-parallel"]?.bool == false { attributes.append(PropertyListEntry("BuildIndependentTargetsInParallel", .string("0"))) }
+        for (key, attribute) in [("last-upgrade", "LastUpgradeCheck"), ("last-swift-update", "LastSwiftUpdateCheck")] {
+            if let version = root[key]?.string.flatMap(Self.xcodeVersion) { attributes.append(PropertyListEntry(attribute, .string(version))) }
+        }
+        var targetAttributes: [PropertyListEntry] = []
+        for target in root["targets"]?.items ?? [] {
+            guard let name = target["name"]?.string, let id = targets[name], let host = target["test-host-target"]?.string, let hostID = targets[host] else { continue }
+            targetAttributes.append(PropertyListEntry(id, .dictionary([PropertyListEntry("TestTargetID", .string(hostID))])))
+        }
+        if !targetAttributes.isEmpty { attributes.append(PropertyListEntry("TargetAttributes", .dictionary(targetAttributes))) }
+        return attributes
+    }
+
+    /// `26.0` as the pbxproj writes it, `2600`; `14.1` as `1410`, `26.3.1` as `2631`.
+    static func xcodeVersion(_ text: String) -> String? {
+        let parts = text.split(separator: ".").map { Int($0) }
+        guard (2...3).contains(parts.count), let major = parts[0], let minor = parts[1], major < 100, minor < 10 else { return nil }
+        let patch = parts.count == 3 ? parts[2] ?? 10 : 0
+        guard patch < 10 else { return nil }
+        return (major < 10 ? "0" : "") + String(major) + String(minor) + String(patch)
     }
 
     mutating func package(_ node: XcprojNode) {
@@ -188,7 +225,7 @@ private struct Builder {
             ids.append(id)
         }
         let list = newID()
-        add(list, "XCConfigurationList", [("buildConfigurations", Self.strings(ids)), ("defaultConfigurationName", configurationNames.first.map { .string($0) })])
+        add(list, "XCConfigurationList", [("buildConfigurations", Self.strings(ids)), ("defaultConfigurationName", (defaultConfiguration ?? configurationNames.first).map { .string($0) })])
         return list
     }
 
@@ -270,6 +307,7 @@ private struct Builder {
         case "variant-group", "version-group":
             let isa = kind == "variant-group" ? "PBXVariantGroup" : "XCVersionGroup"
             if kind == "version-group", let type = node["type"]?.string { values.append(("versionGroupType", .string(type))) }
+            if kind == "version-group", let current = node["current-version"] { currentVersions.append((id, current)) }
             add(id, isa, values)
             let children = children(of: node, at: index)
             set(id, "children", Self.strings(children))
@@ -291,6 +329,7 @@ private struct Builder {
             set(id, "exceptions", Self.strings(exceptions))
         default:
             if let type = node["type"]?.string { values.append(("explicitFileType", .string(type))) }
+            if let encoding = node["encoding"]?.string { values.append(("fileEncoding", .string(Self.fileEncodings[encoding] ?? encoding))) }
             if node["index"]?.bool == false { values.append(("includeInIndex", .string("0"))) }
             add(id, "PBXFileReference", values)
             membership(node["target-membership"], file: id)
@@ -304,6 +343,10 @@ private struct Builder {
         for child in node["children"]?.items ?? [] { if let id = reference(child, parent: index) { ids.append(id) } }
         return ids
     }
+
+    /// The pbxproj's `fileEncoding` numbers (Foundation's `String.Encoding` values) of the
+    /// encodings Xcode offers most.
+    static let fileEncodings = ["utf8": "4", "utf16": "10", "ascii": "1", "iso-latin-1": "5", "macos-roman": "30"]
 
     /// A folder's exception set: a target's (its files flip membership: left out of a target
     /// that has the folder, added to one that has not) or a build phase's.
@@ -336,11 +379,22 @@ private struct Builder {
             }
             let buildFile = newID(entry.members == nil ? nil : entry["id"])
             var values: [(String, PropertyListValue?)] = [("fileRef", .string(file))]
-            if let flags = entry["arguments"]?.string { values.append(("settings", .dictionary([PropertyListEntry("COMPILER_FLAGS", .string(flags))]))) }
+            var settings: [PropertyListEntry] = []
+            let attributes = Self.buildFileAttributes.filter { entry[$0.key]?.string == $0.value || ($0.value == "true" && entry[$0.key]?.bool == true) }
+            if !attributes.isEmpty { settings.append(PropertyListEntry("ATTRIBUTES", Self.strings(attributes.map(\.attribute)))) }
+            if let flags = entry["arguments"]?.string { settings.append(PropertyListEntry("COMPILER_FLAGS", .string(flags))) }
+            if !settings.isEmpty { values.append(("settings", .dictionary(settings))) }
+            if let platforms = entry["platforms"]?.strings, !platforms.isEmpty { values.append(("platformFilters", Self.strings(platforms))) }
             add(buildFile, "PBXBuildFile", values)
             phaseFiles[phaseID, default: []].append(buildFile)
         }
     }
+
+    /// A build file's attributes: the JSON key and value, and the pbxproj's `ATTRIBUTES` word.
+    static let buildFileAttributes: [(key: String, value: String, attribute: String)] = [
+        ("header-role", "public", "Public"), ("header-role", "private", "Private"), ("is-weak", "true", "Weak"),
+        ("code-sign-on-copy", "true", "CodeSignOnCopy"), ("header-preservation", "remove-on-copy", "RemoveHeadersOnCopy"),
+    ]
 
     /// The phase a reference names: `Target/kind[/name]`, or (`target` given) `kind[/name]`, or
     /// `id:`; nil when none matches exactly one.
@@ -392,7 +446,12 @@ private struct Builder {
     mutating func importedProduct(_ node: XcprojNode) {
         let name = node["name"]?.string ?? node["path"]?.string ?? ""
         let id = newID(node["product-id"])
-        add(id, "PBXReferenceProxy", [("path", .string(name)), ("sourceTree", .string("BUILT_PRODUCTS_DIR")), ("fileType", node["type"]?.string.map { .string($0) })])
+        let proxy = newID()
+        let portal = node["project"].flatMap(XcprojReference.init).flatMap { resolve($0) }
+        add(proxy, "PBXContainerItemProxy", [("containerPortal", portal.map { .string($0) }), ("proxyType", .string("2")),
+                                             ("remoteGlobalIDString", node["product-id"]?.string.map { .string($0) }), ("remoteInfo", node["target"]?.string.map { .string($0) })])
+        add(id, "PBXReferenceProxy", [("path", .string(name)), ("sourceTree", .string("BUILT_PRODUCTS_DIR")), ("fileType", node["type"]?.string.map { .string($0) }),
+                                      ("remoteRef", .string(proxy))])
         membership(node["target-membership"], file: id)
     }
 
@@ -442,11 +501,18 @@ private struct Builder {
             if entry.kind == "script" {
                 let script = phase["script"]?.string ?? (phase["script"]?.strings ?? []).joined(separator: "\n")
                 values += [("shellPath", .string(phase["shell"]?.string ?? "/bin/sh")), ("shellScript", .string(script)),
-                           ("inputPaths", Self.strings(phase["input-paths"]?.strings ?? [])), ("outputPaths", Self.strings(phase["output-paths"]?.strings ?? []))]
+                           ("showEnvVarsInLog", .string(phase["log-environment-variables"]?.bool == true ? "1" : "0")),
+                           ("alwaysOutOfDate", phase["run-on-every-build"]?.bool == true ? .string("1") : nil),
+                           ("dependencyFile", phase["dependency-file"]?.string.map { .string($0) })]
+                for (key, field) in [("inputPaths", "input-paths"), ("inputFileListPaths", "input-file-list-paths"), ("outputPaths", "output-paths"),
+                                     ("outputFileListPaths", "output-file-list-paths")] {
+                    values.append((key, Self.strings(phase[field]?.strings ?? [])))
+                }
             } else if entry.kind == "copy" {
                 values += [("dstSubfolderSpec", .string(phase["bundle-base-path"]?.string.flatMap { Self.copyDestinations[$0] } ?? "0")),
                            ("dstPath", .string(phase["relative-path"]?.string ?? ""))]
             }
+            if phase["scope"]?.string == "install" { values.append(("runOnlyForDeploymentPostprocessing", .string("1"))) }
             add(entry.id, Self.phaseTypes[entry.kind] ?? "PBXBuildPhase", values)
             phaseIDs.append(entry.id)
         }
@@ -491,8 +557,8 @@ private struct Builder {
         let id = newID()
         switch kind {
         case "package":
-            _ = packageProduct(node, of: target)
-            return nil
+            guard let product = packageProduct(node, of: target, plugin: node["product-type"]?.string == "build-tool-plugin") else { return nil }
+            add(id, "PBXTargetDependency", [("productRef", .string(product))])
         case "remoteTarget":
             let proxy = newID()
             var portal: PropertyListValue? = nil
@@ -517,14 +583,20 @@ private struct Builder {
     }
 
     /// A package product the target uses (`package-product-members`, or a dependency of kind
-    /// `package`), once per product and package; a build tool plugin is no code it links.
-    mutating func packageProduct(_ node: XcprojNode, of target: String) -> String? {
+    /// `package`), once per product and package. A build tool plugin is no code the target
+    /// links: `plugin:` before its name, as the pbxproj writes it, and not one of its package
+    /// products.
+    mutating func packageProduct(_ node: XcprojNode, of target: String, plugin: Bool = false) -> String? {
         guard let product = node["product-name"]?.string else {
             problem(node, "a package product without a product-name")
             return nil
         }
-        guard node["product-type"]?.string != "build-tool-plugin" else { return nil }
         let package = packageID(node["package"]?.string)
+        if plugin {
+            let id = newID(node["id"])
+            add(id, "XCSwiftPackageProductDependency", [("productName", .string("plugin:" + product)), ("package", package.map { .string($0) })])
+            return id
+        }
         for existing in packageProducts[target] ?? [] {
             let list = entries[existing] ?? []
             let sameProduct = list.contains { $0.key == "productName" && $0.value == .string(product) }

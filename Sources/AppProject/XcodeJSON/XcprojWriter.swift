@@ -42,6 +42,7 @@ private struct Converter {
         "PBXHeadersBuildPhase": "headers", "PBXCopyFilesBuildPhase": "copy", "PBXShellScriptBuildPhase": "script", "PBXRezBuildPhase": "rez",
         "PBXJavaArchiveBuildPhase": "java-archive", "PBXAppleScriptBuildPhase": "apple-script",
     ]
+    static let encodings = ["4": "utf8", "10": "utf16", "1": "ascii", "5": "iso-latin-1", "30": "macos-roman"]
     static let copyBases = [
         "1": "root", "16": "build-products-directory", "6": "executables-directory", "7": "resources-directory", "10": "frameworks-directory",
         "11": "shared-frameworks-directory", "12": "shared-support-directory", "13": "plugins-directory", "15": "java-directory",
@@ -98,6 +99,10 @@ private struct Converter {
         let files = strings(mainGroup, "children").map { reference($0) }
 
         var members: [(String, XcprojTree)] = []
+        for (attribute, key) in [("ORGANIZATIONNAME", "organization"), ("CLASSPREFIX", "class-prefix")] {
+            if let text = self.attribute(attribute) { members.append((key, .string(text))) }
+        }
+        if ["0", "NO"].contains(attribute("BuildIndependentTargetsInParallel")) { members.append(("build-independent-targets-in-parallel", .bool(false))) }
         members.append(("default-configuration", .string(string(list, "defaultConfigurationName") ?? configurationNames.first ?? "Release")))
         if !configurationTrees.isEmpty { members.append(("configurations", .array(configurationTrees, compact: false))) }
         let development = string(project, "developmentRegion") ?? "en"
@@ -112,7 +117,33 @@ private struct Converter {
         members.append(("files", .array(files, compact: false)))
         if !targetTrees.isEmpty { members.append(("targets", .array(targetTrees, compact: false))) }
         if case .object(let entries, _) = settings, !entries.isEmpty { members.append(("build-settings", settings)) }
+        for (attribute, key) in [("LastUpgradeCheck", "last-upgrade"), ("LastSwiftUpdateCheck", "last-swift-update")] {
+            if let version = self.attribute(attribute).flatMap(Self.marketingVersion) { members.append((key, .string(version))) }
+        }
         return .object(members, compact: false)
+    }
+
+    /// One of the project's `attributes`.
+    func attribute(_ key: String) -> String? {
+        guard case .dictionary(let attributes)? = objects[project]?["attributes"], let entry = attributes.last(where: { $0.key == key }),
+              case .string(let text) = entry.value else { return nil }
+        return text
+    }
+
+    /// A test target's host, from the project's `TargetAttributes`.
+    func testHost(_ target: String) -> String? {
+        guard case .dictionary(let attributes)? = objects[project]?["attributes"],
+              case .dictionary(let targets)? = attributes.last(where: { $0.key == "TargetAttributes" })?.value,
+              case .dictionary(let own)? = targets.last(where: { $0.key == target })?.value,
+              case .string(let host)? = own.last(where: { $0.key == "TestTargetID" })?.value else { return nil }
+        return string(host, "name")
+    }
+
+    /// `2600` as `26.0`, `1410` as `14.1`, `2631` as `26.3.1`.
+    static func marketingVersion(_ text: String) -> String? {
+        guard text.count == 4, let number = Int(text) else { return nil }
+        let major = number / 100, minor = number / 10 % 10, patch = number % 10
+        return "\(major).\(minor)" + (patch == 0 ? "" : ".\(patch)")
     }
 
     func package(_ id: String) -> XcprojTree? {
@@ -244,6 +275,8 @@ private struct Converter {
     func membership(_ buildFile: String, phase: String) -> XcprojTree {
         let reference = phaseReferences[phase]?.tree ?? .string("")
         var members: [(String, XcprojTree)] = [("build-phase", reference)]
+        let platforms = strings(buildFile, "platformFilters") + (string(buildFile, "platformFilter").map { [$0] } ?? [])
+        if !platforms.isEmpty { members.append(("platforms", .array(Set(platforms).sorted().map { .string($0) }, compact: true))) }
         if case .dictionary(let settings)? = objects[buildFile]?["settings"] {
             var attributes: [String] = []
             var flags: String? = nil
@@ -275,6 +308,7 @@ private struct Converter {
             let prefix = "com.apple.product-type."
             members.append(type.hasPrefix(prefix) ? ("product-type", .string(String(type.dropFirst(prefix.count)))) : ("full-product-type", .string(type)))
         }
+        if let host = testHost(id) { members.append(("test-host-target", .string(host))) }
         let list = string(id, "buildConfigurationList") ?? ""
         let configurations = strings(list, "buildConfigurations")
         let specialized = configurations.compactMap { configuration($0, specializedOnly: true) }
@@ -289,7 +323,8 @@ private struct Converter {
             if let package { fields.append(("package", .string(package))) }
             fields.append(("product-name", .string(productName)))
             guard let phase, let kind = Self.phaseKinds[isa(phase)] else {
-                dependencies.append(.object([("kind", .string("package"))] + fields, compact: true))
+                let depended = strings(id, "dependencies").contains { string($0, "productRef") == product }
+                if !depended { dependencies.append(.object([("kind", .string("package"))] + fields, compact: true)) }
                 continue
             }
             let phaseName = XcprojReference.names([kind] + (string(phase, "name").map { [$0] } ?? [])).tree
@@ -307,6 +342,15 @@ private struct Converter {
 
     mutating func dependency(_ id: String) -> XcprojTree? {
         if let target = string(id, "target"), let name = string(target, "name") { return .string(name) }
+        if let product = string(id, "productRef"), var name = string(product, "productName") {
+            var fields: [(String, XcprojTree)] = [("kind", .string("package"))]
+            if let package = packageName(string(product, "package")) { fields.append(("package", .string(package))) }
+            let plugin = name.hasPrefix("plugin:")
+            if plugin { name = String(name.dropFirst("plugin:".count)) }
+            fields.append(("product-name", .string(name)))
+            if plugin { fields.append(("product-type", .string("build-tool-plugin"))) }
+            return .object(fields, compact: true)
+        }
         if let proxy = string(id, "targetProxy"), let remote = string(proxy, "remoteInfo") {
             let portal = string(proxy, "containerPortal")
             guard let portal, portal != project, objects[portal] != nil else { return .string(remote) }
@@ -321,12 +365,18 @@ private struct Converter {
         let name = string(id, "name")
         var members: [(String, XcprojTree)] = [("kind", .string(kind))]
         if needsID.contains(id) { members.append(("id", .string(id))) }
+        let install = string(id, "runOnlyForDeploymentPostprocessing") == "1"
         switch kind {
         case "script":
             members.append(("name", .string(name ?? "Run Script")))
-            for (key, field) in [("inputPaths", "input-paths"), ("outputPaths", "output-paths")] where !strings(id, key).isEmpty {
+            if string(id, "showEnvVarsInLog") != "0" { members.append(("log-environment-variables", .bool(true))) }
+            for (key, field) in [("inputPaths", "input-paths"), ("inputFileListPaths", "input-file-list-paths"), ("outputPaths", "output-paths"),
+                                 ("outputFileListPaths", "output-file-list-paths")] where !strings(id, key).isEmpty {
                 members.append((field, .array(strings(id, key).map { .string($0) }, compact: false)))
             }
+            if let file = string(id, "dependencyFile") { members.append(("dependency-file", .string(file))) }
+            if string(id, "alwaysOutOfDate") == "1" { members.append(("run-on-every-build", .bool(true))) }
+            if install { members.append(("scope", .string("install"))) }
             members.append(("shell", .string(string(id, "shellPath") ?? "/bin/sh")))
             let script = string(id, "shellScript") ?? ""
             let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -337,6 +387,7 @@ private struct Converter {
             if let name { members.append(("name", .string(name))) }
             if let base = string(id, "dstSubfolderSpec").flatMap({ Self.copyBases[$0] }) { members.append(("bundle-base-path", .string(base))) }
             if let path = string(id, "dstPath"), !path.isEmpty { members.append(("relative-path", .string(path))) }
+            if install { members.append(("scope", .string("install"))) }
             return .object(members, compact: false)
         default:
             guard name != nil || members.count > 1 else { return .string(kind) }
@@ -415,7 +466,9 @@ private struct Converter {
             pathTree(id).map { members.append(("path", $0)) }
             if needsID.contains(id) || isProduct(id) { members.append(("id", .string(id))) }
             if let type = string(id, "explicitFileType") { members.append(("type", .string(type))) }
-            if string(id, "fileEncoding") == "4" { members.append(("encoding", .string("utf8"))) }
+            if let encoding = string(id, "fileEncoding") {
+                members.append(("encoding", .string(Self.encodings[encoding] ?? encoding)))
+            }
             if string(id, "includeInIndex") == "0" { members.append(("index", .bool(false))) }
             if !links.isEmpty { members.append(("target-membership", .array(links, compact: false))) }
             return .object(members, compact: links.count <= 1)

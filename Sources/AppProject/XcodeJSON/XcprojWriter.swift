@@ -10,6 +10,13 @@ import PropertyList
 /// masks, the object version. Unknown phase kinds and copy destinations are written as far as
 /// the format has words for them.
 public enum XcprojWriter {
+    /// A `project.pbxproj`'s bytes as `project.xcproj`: what converting the project to the
+    /// JSON format gives; nil when it holds no project.
+    public static func text(convertingPropertyList bytes: [UInt8]) throws(PropertyListError) -> String? {
+        guard case .dictionary(let entries)? = try OpenStepPropertyListReader.read(bytes)["objects"] else { return nil }
+        return text(PBXObjects(Dictionary(entries.map { ($0.key, $0.value) }) { _, last in last }))
+    }
+
     /// The file's text; nil when the graph has no `PBXProject`.
     public static func text(_ objects: PBXObjects) -> String? {
         guard let project = objects.ids(ofType: "PBXProject").first else { return nil }

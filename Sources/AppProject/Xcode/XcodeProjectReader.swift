@@ -87,7 +87,7 @@ enum XcodeProjectReader {
         do {
             root = try XcprojReader.read(bytes)
         } catch {
-            reader.note(file, line: error.line, column: error.column, "not understood as JSON as Xcode reads project.xcproj: \(error.message)")
+            reader.note(file, line: error.line, column: error.column, "not understood as JSON as Xcode reads project.xcproj: \(error.message): correct it there, or take it back from version control")
             return nil
         }
         let read = XcprojObjects.read(root)

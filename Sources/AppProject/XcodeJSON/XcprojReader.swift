@@ -65,7 +65,7 @@ public enum XcprojReader {
             var scalar = UInt32(lead) & (0xFF >> (length + 1))
             for offset in 1..<length {
                 let byte = bytes[index + offset]
-                guard byte & 0xC0 == 0x80 else { return index + offset }
+                guard byte & 0xC0 == 0x80 else { return index }
                 scalar = scalar << 6 | UInt32(byte & 0x3F)
             }
             if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }

@@ -4,8 +4,8 @@
 /// phase); a build setting the same in every configuration is the plain key (Xcode folds
 /// `KEY[config=Name]` keys into it), in the sorted order of the target's `build-settings`, each
 /// on its own line; a target without `build-settings` gets the key where the format puts it.
-/// Every change is an `XcprojEdit` against the bytes given; all other bytes stay, and the
-/// file's line breaks (LF or CRLF) are kept.
+/// Every change is a `TextEdit` against the bytes given (none overlapping); all other bytes
+/// stay, and the file's line breaks (LF or CRLF) are kept.
 public struct XcprojEditor: Sendable {
     public struct Failure: Error, Sendable, Equatable {
         public var reason: String
@@ -97,7 +97,7 @@ public struct XcprojEditor: Sendable {
 
     /// The edits that add `files` after the file reference `sibling` of the target (in its
     /// group, with its folder), each compiled one in the target's sources phase.
-    public func adding(_ files: [NewFile], besideFileNamed sibling: String, target: String) throws(Failure) -> [XcprojEdit] {
+    public func adding(_ files: [NewFile], besideFileNamed sibling: String, target: String) throws(Failure) -> [TextEdit] {
         guard self.target(named: target) != nil else { throw Failure(reason: "it has no target \(target)") }
         guard let located = compiledFile(named: sibling, target: target), let phase = compilePhase(in: located.node, target: target),
               let siblingPath = located.node["path"]?.string else {
@@ -115,19 +115,19 @@ public struct XcprojEditor: Sendable {
 
     /// New items (each one line) after `item` of the array `list`, separated as Xcode
     /// separates them.
-    func insertion(of items: [String], after item: XcprojNode, in list: XcprojNode) -> XcprojEdit {
+    func insertion(of items: [String], after item: XcprojNode, in list: XcprojNode) -> TextEdit {
         let end = item.range.upperBound
         let singleLine = !bytes[list.range].contains(0x0A)
         var comma = end
         while comma < bytes.count, bytes[comma] == 0x20 || bytes[comma] == 0x09 { comma += 1 }
         let hasComma = comma < bytes.count && bytes[comma] == UInt8(ascii: ",")
         if singleLine {
-            return XcprojEdit(offset: end, length: 0, text: items.map { ", " + $0 }.joined())
+            return edit(at: end, replacing: 0, with: items.map { ", " + $0 }.joined())
         }
         let indent = indentation(ofLineAt: item.range.lowerBound)
         guard hasComma else {
             // The last item, without the comma Xcode writes: the new ones follow its style.
-            return XcprojEdit(offset: end, length: 0, text: items.map { "," + newline + indent + $0 }.joined())
+            return edit(at: end, replacing: 0, with: items.map { "," + newline + indent + $0 }.joined())
         }
         let afterComma = comma + 1
         var next = afterComma
@@ -135,12 +135,12 @@ public struct XcprojEditor: Sendable {
         let lines = items.map { indent + $0 + "," + newline }.joined()
         if next < bytes.count, bytes[next] != 0x0A, bytes[next] != 0x0D, bytes[next] != UInt8(ascii: "/") {
             // `}, {`: two multi-line items sharing a line; a one-line item between them does not.
-            return XcprojEdit(offset: afterComma, length: next - afterComma, text: newline + lines + indent)
+            return edit(at: afterComma, replacing: next - afterComma, with: newline + lines + indent)
         }
         // After the comma's line (a comment after it stays on its line).
         var lineEnd = afterComma
         while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
-        return XcprojEdit(offset: min(bytes.count, lineEnd + 1), length: 0, text: lineEnd < bytes.count ? lines : newline + lines)
+        return edit(at: min(bytes.count, lineEnd + 1), replacing: 0, with: lineEnd < bytes.count ? lines : newline + lines)
     }
 
     func indentation(ofLineAt offset: Int) -> String {
@@ -162,7 +162,7 @@ public struct XcprojEditor: Sendable {
     /// The edits that set each setting for every configuration of the target (`nil` removes
     /// it): the plain key with that value, its `KEY[config=Name]` keys gone, as Xcode folds a
     /// value that is the same in every configuration. A setting already so is no edit.
-    public func setting(_ settings: [(key: String, value: String?)], target name: String) throws(Failure) -> [XcprojEdit] {
+    public func setting(_ settings: [(key: String, value: String?)], target name: String) throws(Failure) -> [TextEdit] {
         guard let target = target(named: name) else { throw Failure(reason: "it has no target \(name)") }
         let configurations = Set(configurationNames)
         guard let member = target.member("build-settings") else {
@@ -172,7 +172,7 @@ public struct XcprojEditor: Sendable {
         }
         let object = member.value
         guard let members = object.members else { throw Failure(reason: "the target \(name)'s build-settings is not an object") }
-        var edits: [XcprojEdit] = []
+        var edits: [TextEdit] = []
         var removed: [Int] = []
         var inserted: [(String, String)] = []
         for (key, value) in settings {
@@ -185,7 +185,7 @@ public struct XcprojEditor: Sendable {
             if let value {
                 if let plain {
                     if members[plain].value.string != value {
-                        edits.append(XcprojEdit(offset: members[plain].value.range.lowerBound, length: members[plain].value.range.count, text: XcprojPrinter.quoted(value)))
+                        edits.append(edit(at: members[plain].value.range.lowerBound, replacing: members[plain].value.range.count, with: XcprojPrinter.quoted(value)))
                     }
                 } else {
                     inserted.append((key, value))
@@ -206,23 +206,23 @@ public struct XcprojEditor: Sendable {
     }
 
     /// Settings into a `build-settings` object, each where the sort puts it.
-    func insertions(_ settings: [(String, String)], into object: XcprojNode, members: [XcprojMember], removing: Set<Int>) -> [XcprojEdit] {
+    func insertions(_ settings: [(String, String)], into object: XcprojNode, members: [XcprojMember], removing: Set<Int>) -> [TextEdit] {
         let kept = members.indices.filter { !removing.contains($0) }
         let multiline = bytes[object.range].contains(0x0A)
-        var edits: [XcprojEdit] = []
+        var edits: [TextEdit] = []
         for (key, value) in settings.sorted(by: { $0.0 < $1.0 }) {
             let line = XcprojPrinter.quoted(key) + ": " + XcprojPrinter.quoted(value)
             let before = kept.first { members[$0].key > key }
             if multiline {
                 let indent = kept.first.map { indentation(ofLineAt: members[$0].keyRange.lowerBound) } ?? indentation(ofLineAt: object.range.upperBound - 1) + "  "
                 let at = before.map { lineStart(members[$0].keyRange.lowerBound) } ?? lineStart(object.range.upperBound - 1)
-                edits.append(XcprojEdit(offset: at, length: 0, text: indent + line + "," + newline))
+                edits.append(edit(at: at, replacing: 0, with: indent + line + "," + newline))
             } else if let before {
-                edits.append(XcprojEdit(offset: members[before].keyRange.lowerBound, length: 0, text: line + ", "))
+                edits.append(edit(at: members[before].keyRange.lowerBound, replacing: 0, with: line + ", "))
             } else if let last = kept.last {
-                edits.append(XcprojEdit(offset: members[last].value.range.upperBound, length: 0, text: ", " + line))
+                edits.append(edit(at: members[last].value.range.upperBound, replacing: 0, with: ", " + line))
             } else {
-                edits.append(XcprojEdit(offset: object.range.lowerBound + 1, length: 0, text: " " + line + " "))
+                edits.append(edit(at: object.range.lowerBound + 1, replacing: 0, with: " " + line + " "))
             }
         }
         return edits
@@ -230,7 +230,7 @@ public struct XcprojEditor: Sendable {
 
     /// The edit that takes a member out: its whole line(s) in a multi-line object, else the
     /// member and its comma.
-    func removal(of index: Int, in members: [XcprojMember], object: XcprojNode) -> XcprojEdit {
+    func removal(of index: Int, in members: [XcprojMember], object: XcprojNode) -> TextEdit {
         let member = members[index]
         var end = member.value.range.upperBound
         while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
@@ -240,39 +240,44 @@ public struct XcprojEditor: Sendable {
         var lineEnd = end
         while lineEnd < bytes.count, bytes[lineEnd] == 0x20 || bytes[lineEnd] == 0x09 || bytes[lineEnd] == 0x0D { lineEnd += 1 }
         if onItsLine, lineEnd < bytes.count, bytes[lineEnd] == 0x0A {
-            return XcprojEdit(offset: start, length: lineEnd + 1 - start, text: "")
+            return edit(at: start, replacing: lineEnd + 1 - start, with: "")
         }
         while end < bytes.count, bytes[end] == 0x20 { end += 1 }
-        return XcprojEdit(offset: member.keyRange.lowerBound, length: end - member.keyRange.lowerBound, text: "")
+        return edit(at: member.keyRange.lowerBound, replacing: end - member.keyRange.lowerBound, with: "")
     }
 
     /// A new member of a multi-line object (a target), where the kind's key order puts it.
-    func insertMember(_ key: String, _ value: XcprojTree, into object: XcprojNode, order: [String]) throws(Failure) -> XcprojEdit {
+    func insertMember(_ key: String, _ value: XcprojTree, into object: XcprojNode, order: [String]) throws(Failure) -> TextEdit {
         let members = object.members ?? []
         let index = XcprojKeyOrder.insertionIndex(of: key, among: members.map(\.key), order: order)
         guard bytes[object.range].contains(0x0A) else {
             let text = XcprojPrinter.quoted(key) + ": " + XcprojPrinter.text(value, depth: 0).replacing("\n", with: " ")
-            if index < members.count { return XcprojEdit(offset: members[index].keyRange.lowerBound, length: 0, text: text + ", ") }
-            if let last = members.last { return XcprojEdit(offset: last.value.range.upperBound, length: 0, text: ", " + text) }
-            return XcprojEdit(offset: object.range.lowerBound + 1, length: 0, text: " " + text + " ")
+            if index < members.count { return edit(at: members[index].keyRange.lowerBound, replacing: 0, with: text + ", ") }
+            if let last = members.last { return edit(at: last.value.range.upperBound, replacing: 0, with: ", " + text) }
+            return edit(at: object.range.lowerBound + 1, replacing: 0, with: " " + text + " ")
         }
         let indent = members.first.map { indentation(ofLineAt: $0.keyRange.lowerBound) } ?? indentation(ofLineAt: object.range.upperBound - 1) + "  "
         let depth = indent.count / 2
         let text = (indent + XcprojPrinter.quoted(key) + ": " + XcprojPrinter.text(value, depth: depth) + ",\n").replacing("\n", with: newline)
-        if index < members.count { return XcprojEdit(offset: lineStart(members[index].keyRange.lowerBound), length: 0, text: text) }
+        if index < members.count { return edit(at: lineStart(members[index].keyRange.lowerBound), replacing: 0, with: text) }
         if let last = members.last, !bytes[last.value.range.upperBound..<object.range.upperBound].contains(UInt8(ascii: ",")) {
             // After a last member without the comma Xcode writes.
             throw Failure(reason: "the object at byte \(object.range.lowerBound) ends without the comma Xcode writes after its last member: edit it in Xcode")
         }
-        return XcprojEdit(offset: lineStart(object.range.upperBound - 1), length: 0, text: text)
+        return edit(at: lineStart(object.range.upperBound - 1), replacing: 0, with: text)
     }
 
-    /// Edits at one offset joined (insertions there in the order made), so none overlaps.
-    static func merged(_ edits: [XcprojEdit]) -> [XcprojEdit] {
-        var result: [XcprojEdit] = []
-        for edit in edits.sorted(by: { $0.offset < $1.offset }) {
-            if let last = result.last, last.offset == edit.offset, last.length == 0 {
-                result[result.count - 1] = XcprojEdit(offset: edit.offset, length: edit.length, text: last.text + edit.text)
+    /// `length` bytes at `offset` replaced by `text`.
+    func edit(at offset: Int, replacing length: Int, with text: String) -> TextEdit {
+        TextEdit(offset..<(offset + length), Array(text.utf8))
+    }
+
+    /// Insertions at one offset joined, in the order made, so none overlaps another.
+    static func merged(_ edits: [TextEdit]) -> [TextEdit] {
+        var result: [TextEdit] = []
+        for edit in edits.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }).map(\.element) {
+            if let last = result.last, last.range.lowerBound == edit.range.lowerBound, last.range.isEmpty {
+                result[result.count - 1] = TextEdit(edit.range, last.replacement + edit.replacement)
             } else {
                 result.append(edit)
             }

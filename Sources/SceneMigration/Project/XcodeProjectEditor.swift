@@ -1,12 +1,14 @@
 import AppProject
 
 /// An Xcode project's file edited in its own format, as Xcode writes it: `project.pbxproj`
-/// through `PBXProjectEditor`, `project.xcproj` through `XcprojEditor` (whose changes are
-/// `XcprojEdit`s, made here one operation at a time). Migrate asks both the same things.
+/// through `PBXProjectEditor`, `project.xcproj` through `XcprojEditor` (whose changes, range
+/// edits of the bytes it was given, are made here one operation at a time). Migrate asks both
+/// the same things; either way the changes are range edits of the file as read (`edits`).
 struct XcodeProjectEditor {
     enum Format {
         case propertyList(PBXProjectEditor)
-        case json(XcprojEditor)
+        /// The editor of the bytes as they are now, and the changes so far.
+        case json(XcprojEditor, EditedText)
     }
 
     private(set) var format: Format
@@ -15,7 +17,7 @@ struct XcodeProjectEditor {
     init(bytes: [UInt8], path: String) throws(PBXProjectEditor.Failure) {
         if path.hasSuffix("/" + XcodeProjectFile.Format.json.rawValue) {
             do {
-                format = .json(try XcprojEditor(bytes: bytes))
+                format = .json(try XcprojEditor(bytes: bytes), EditedText(bytes))
             } catch {
                 throw PBXProjectEditor.Failure(reason: error.reason)
             }
@@ -24,17 +26,26 @@ struct XcodeProjectEditor {
         }
     }
 
+    /// The file with the edits made so far.
     var bytes: [UInt8] {
         switch format {
         case .propertyList(let editor): editor.bytes
-        case .json(let editor): editor.bytes
+        case .json(_, let text): text.bytes
+        }
+    }
+
+    /// The edits so far, against the bytes the editor was made with.
+    var edits: [TextEdit] {
+        switch format {
+        case .propertyList(let editor): editor.edits
+        case .json(_, let text): text.edits
         }
     }
 
     func hasTarget(named name: String) -> Bool {
         switch format {
         case .propertyList(let editor): editor.target(named: name) != nil
-        case .json(let editor): editor.hasTarget(named: name)
+        case .json(let editor, _): editor.hasTarget(named: name)
         }
     }
 
@@ -44,7 +55,7 @@ struct XcodeProjectEditor {
         case .propertyList(let editor):
             guard let id = editor.target(named: target) else { return false }
             return editor.compiledReference(in: id, named: name) != nil
-        case .json(let editor):
+        case .json(let editor, _):
             return editor.compiles(fileNamed: name, target: target)
         }
     }
@@ -56,14 +67,8 @@ struct XcodeProjectEditor {
             guard let id = editor.target(named: target) else { throw PBXProjectEditor.Failure(reason: "it has no target \(target)") }
             for setting in settings { try editor.setBuildSetting(setting.key, setting.value, target: id) }
             format = .propertyList(editor)
-        case .json(let editor):
-            let edits: [XcprojEdit]
-            do {
-                edits = try editor.setting(settings, target: target)
-            } catch {
-                throw PBXProjectEditor.Failure(reason: error.reason)
-            }
-            format = .json(try Self.applying(edits, to: editor))
+        case .json(let editor, let text):
+            format = try Self.json(text, editor) { editor throws(XcprojEditor.Failure) in try editor.setting(settings, target: target) }
         }
     }
 
@@ -76,25 +81,22 @@ struct XcodeProjectEditor {
             }
             try editor.add(files, besideReference: reference, target: id)
             format = .propertyList(editor)
-        case .json(let editor):
+        case .json(let editor, let text):
             let added = files.map { XcprojEditor.NewFile(path: $0.path, compiled: $0.compiled) }
-            let edits: [XcprojEdit]
-            do {
-                edits = try editor.adding(added, besideFileNamed: sibling, target: target)
-            } catch {
-                throw PBXProjectEditor.Failure(reason: error.reason)
-            }
-            format = .json(try Self.applying(edits, to: editor))
+            format = try Self.json(text, editor) { editor throws(XcprojEditor.Failure) in try editor.adding(added, besideFileNamed: sibling, target: target) }
         }
     }
 
-    /// The editor of the bytes with the edits made; they must read again as a project.
-    static func applying(_ edits: [XcprojEdit], to editor: XcprojEditor) throws(PBXProjectEditor.Failure) -> XcprojEditor {
-        guard let bytes = XcprojEdit.apply(edits, to: editor.bytes) else { throw PBXProjectEditor.Failure(reason: "two of its edits overlap") }
+    /// The JSON file with one operation's edits made; it must read again as a project.
+    static func json(_ text: EditedText, _ editor: XcprojEditor, _ operation: (XcprojEditor) throws(XcprojEditor.Failure) -> [TextEdit]) throws(PBXProjectEditor.Failure) -> Format {
+        var text = text
         do {
-            return try XcprojEditor(bytes: bytes)
+            try text.apply(try operation(editor))
+            return .json(try XcprojEditor(bytes: text.bytes), text)
+        } catch let failure as XcprojEditor.Failure {
+            throw PBXProjectEditor.Failure(reason: failure.reason)
         } catch {
-            throw PBXProjectEditor.Failure(reason: "the edit did not read back (\(error.reason))")
+            throw PBXProjectEditor.Failure(reason: "\(error)")
         }
     }
 }

@@ -142,6 +142,7 @@ struct AppPlanner {
             }
         }
         if restores { appLevelDecode() }
+        bothProjectFiles()
         review.sort { ($0.file ?? "", $0.line ?? 0, $0.code) < ($1.file ?? "", $1.line ?? 0, $1.code) }
         return AppMigration(
             target: app.name, project: app.project?.path, kind: kind, language: language, activityType: restores ? activityType : nil, sceneDelegateClass: sceneDelegate,
@@ -703,6 +704,14 @@ struct AppPlanner {
         } catch {
             review.append(ReviewItem(code: "project", file: path, line: nil, quote: nil, message: "the project file could not be edited (\(error.reason)): add \(sources.joined(separator: ", ")) to the target \(app.name) in Xcode"))
         }
+    }
+
+    /// A bundle with both project files: the one migrate edits is said, and that Xcode opens
+    /// neither until the other is gone.
+    mutating func bothProjectFiles() {
+        guard let project = app.project, project.format == .xcode, let file = project.file,
+              let found = XcodeProjectFile.find(atAbsolutePath: workspace.absolute(project.path)), found.bothPresent else { return }
+        review.append(ReviewItem(code: "project-file", file: file, line: nil, quote: nil, message: found.bothPresentNote))
     }
 
     // MARK: A scene-based app's inert restoration

@@ -76,7 +76,7 @@ let package = Package(
         // Benchmarks against git, plistlib and Foundation, measured in the same run (not tests).
         // floor/floor.c: the C program whose libgit2 work is the floor of any libgit2 tool; the
         // startup benchmark compiles it with the system's cc.
-        .executableTarget(name: "uistate-benchmarks", dependencies: ["StateRepository", "SampleApps", "Platform"], exclude: ["floor"]),
+        .executableTarget(name: "uistate-benchmarks", dependencies: ["StateRepository", "SampleApps", "AppProject", "Platform"], exclude: ["floor"]),
 
         // Helpers shared by the test targets: fixtures, temporary folders, running programs.
         .target(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|migrate|history|completion|scenes|mac|watch|gc|view|scan|privacy-bounds|privacy-inputs|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|xcproj|migrate|history|completion|scenes|mac|watch|gc|view|scan|privacy-bounds|privacy-inputs|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -49,6 +49,11 @@ enum BenchmarkMain {
         if which == "doctor" || which == "all" {
             print("== doctor: reading a large project ==")
             try DoctorBenchmark.run(swiftFiles: option("--swift-files", 2000), storyboards: option("--storyboards", 50), runs: runs, scratch: scratch, uistate: uistate)
+            print()
+        }
+        if which == "xcproj" || which == "all" {
+            print("== doctor: reading a large project.xcproj (Xcode 27.2's JSON project format) ==")
+            try XcprojBenchmark.run(frameworks: option("--frameworks", 100), files: option("--files", 1000), runs: runs, scratch: scratch, uistate: uistate)
             print()
         }
         if which == "migrate" || which == "all" {

@@ -10,17 +10,17 @@ import PropertyList
 /// it) and a target's specialized ones; packages, package products and dependencies; a file
 /// reference to an `.xcodeproj` as a project reference. Objects without an `id` get one of
 /// their own (`xcproj:` and a number: never a 24-digit id of the file).
-struct XcprojObjects {
+public struct XcprojObjects: Sendable {
     /// The graph, by id.
-    var objects: [String: PropertyListValue] = [:]
-    var projectID = ""
+    public var objects: [String: PropertyListValue] = [:]
+    public var projectID = ""
     /// Where each target's record starts in the file.
     var targetOffsets: [String: Int] = [:]
     /// What does not resolve (a name no target has, a name path to nothing), with where: Xcode
     /// would refuse such a file, doctor reads the rest.
     var problems: [(offset: Int, text: String)] = []
 
-    static func read(_ root: XcprojNode) -> XcprojObjects {
+    public static func read(_ root: XcprojNode) -> XcprojObjects {
         var builder = Builder()
         builder.project(root)
         return builder.result

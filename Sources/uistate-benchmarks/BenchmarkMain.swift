@@ -68,6 +68,17 @@ enum BenchmarkMain {
             print("generated the project in \(out.path)")
             return
         }
+        if which == "xcproj-project" {
+            // The xcproj benchmark's project in both formats, to profile by hand: in --out (default: ./xcproj-project).
+            let out = (arguments.firstIndex(of: "--out").map { URL(fileURLWithPath: arguments[$0 + 1]) } ?? URL(fileURLWithPath: "xcproj-project")).standardizedFileURL
+            try XcprojBenchmark.generate(in: out, frameworks: option("--frameworks", 100), files: option("--files", 1000))
+            print("generated the project in \(out.path)/json and \(out.path)/plist")
+            if arguments.contains("--measure") {
+                let text = try String(contentsOf: out.appendingPathComponent("json/Big.xcodeproj/project.xcproj"), encoding: .utf8)
+                try XcprojBenchmark.inProcess(text: text, folders: (out.appendingPathComponent("json"), out.appendingPathComponent("plist")), frameworks: option("--frameworks", 100), runs: runs)
+            }
+            return
+        }
         if which == "history-repository" {
             // A repository to look at by hand: --snapshots N, in --out (default: ./history).
             let out = arguments.firstIndex(of: "--out").map { URL(fileURLWithPath: arguments[$0 + 1]) } ?? URL(fileURLWithPath: "history")

@@ -11,11 +11,8 @@ import Platform
 /// reader alone and the JSON read into the project's object graph.
 enum XcprojBenchmark {
     static func run(frameworks: Int, files: Int, runs: Int, scratch: URL, uistate: String) throws {
-        let json = scratch.appendingPathComponent("xcproj-json"), plist = scratch.appendingPathComponent("xcproj-plist")
-        let pbxproj = project(frameworks: frameworks, files: files)
-        guard let text = try XcprojWriter.text(convertingPropertyList: Array(pbxproj.utf8)) else { throw BenchmarkFailure("the generated project has no project") }
-        try write(text, named: "project.xcproj", in: json)
-        try write(pbxproj, named: "project.pbxproj", in: plist)
+        let (text, pbxproj) = try generate(in: scratch, frameworks: frameworks, files: files)
+        let json = scratch.appendingPathComponent("json"), plist = scratch.appendingPathComponent("plist")
         let size = text.utf8.count
         let countable = try StartupBenchmark.countableCopy(of: uistate, in: scratch)
         var table = Table(header: ["project", "uistate doctor", "peak", "instructions", "goal"])
@@ -26,23 +23,48 @@ enum XcprojBenchmark {
                                                      uistate: uistate, countable: countable, goal: "(comparison)"))
         print(table.render())
 
-        // In this process: the reader alone, then the file read into the object graph.
+        print("\nMedian of \(runs) runs, each a new process reading the whole project and diagnosing its app.")
+        try inProcess(text: text, folders: (json, plist), frameworks: frameworks, runs: runs)
+    }
+
+    /// In this process: the JSON reader alone, the file into the object graph, and the whole
+    /// folder read as doctor reads it (no rules run) in either format.
+    static func inProcess(text: String, folders: (json: URL, plist: URL), frameworks: Int, runs: Int) throws {
         let bytes = Array(text.utf8)
-        var reading: [Double] = [], mapping: [Double] = []
+        var reading: [Double] = [], mapping: [Double] = [], folderJSON: [Double] = [], folderPlist: [Double] = []
+        func timed<T>(_ into: inout [Double], _ work: () throws -> T) rethrows -> T {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let result = try work()
+            into.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            return result
+        }
         for _ in 0..<runs {
-            var start = DispatchTime.now().uptimeNanoseconds
-            let root = try XcprojReader.read(bytes)
-            reading.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            start = DispatchTime.now().uptimeNanoseconds
-            let graph = XcprojObjects.read(root)
+            let root = try timed(&reading) { try XcprojReader.read(bytes) }
+            let graph = timed(&mapping) { XcprojObjects.read(root) }
             guard PBXObjects(graph.objects).strings(graph.projectID, "targets").count == frameworks + 1 else {
                 throw BenchmarkFailure("the project read back with another number of targets")
             }
-            mapping.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            let json = try timed(&folderJSON) { try ProjectFolder.read(at: folders.json.path) }
+            let plist = try timed(&folderPlist) { try ProjectFolder.read(at: folders.plist.path) }
+            for read in [json, plist] where read.apps.count != 1 || read.leftOut.count != frameworks {
+                throw BenchmarkFailure("the folder read with another app or targets")
+            }
         }
-        print("\nMedian of \(runs) runs, each a new process reading the whole project and diagnosing its app; in this process, the JSON reader "
-              + "alone: \(Measure.milliseconds(CommitBenchmark.median(reading))) (\(String(format: "%.0f", Double(size) / 1e6 / CommitBenchmark.median(reading))) MB/s), "
-              + "the file into the object graph: \(Measure.milliseconds(CommitBenchmark.median(mapping))).")
+        let median = { (times: [Double]) in Measure.milliseconds(CommitBenchmark.median(times)) }
+        print("In this process (median of \(runs)): the JSON reader alone \(median(reading)) (\(String(format: "%.0f", Double(bytes.count) / 1e6 / CommitBenchmark.median(reading))) MB/s), "
+              + "the file into the object graph \(median(mapping)); the folder read as doctor reads it, no rules run: project.xcproj \(median(folderJSON)), "
+              + "project.pbxproj \(median(folderPlist)).")
+    }
+
+    /// The project in `folder/json` (`project.xcproj`) and `folder/plist` (`project.pbxproj`);
+    /// both texts.
+    @discardableResult
+    static func generate(in folder: URL, frameworks: Int, files: Int) throws -> (json: String, propertyList: String) {
+        let pbxproj = project(frameworks: frameworks, files: files)
+        guard let text = try XcprojWriter.text(convertingPropertyList: Array(pbxproj.utf8)) else { throw BenchmarkFailure("the generated project has no project") }
+        try write(text, named: "project.xcproj", in: folder.appendingPathComponent("json"))
+        try write(pbxproj, named: "project.pbxproj", in: folder.appendingPathComponent("plist"))
+        return (text, pbxproj)
     }
 
     static func write(_ text: String, named name: String, in folder: URL) throws {

@@ -276,15 +276,14 @@ enum XcodeProjectReader {
         /// The files of the target's sources and resources build phases (a localized
         /// storyboard's variants too), relative to the folder read.
         func buildPhaseFiles(_ id: String) -> [String] {
-            var files: [String] = []
+            var members: [String] = []
             for phase in objects.strings(id, "buildPhases") where ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(objects.isa(phase) ?? "") {
                 for buildFile in objects.strings(phase, "files") {
                     guard let reference = objects.string(buildFile, "fileRef") else { continue }
-                    let members = objects.isa(reference) == "PBXVariantGroup" ? objects.strings(reference, "children") : [reference]
-                    files += members.compactMap { objects.path(of: $0).map(located) }
+                    members += objects.isa(reference) == "PBXVariantGroup" ? objects.strings(reference, "children") : [reference]
                 }
             }
-            return files
+            return objects.paths(of: members).compactMap { $0.map(located) }
         }
 
         /// The files the target builds from synchronized folders: its own, and those other
@@ -318,6 +317,14 @@ enum XcodeProjectReader {
             }
         }
 
+        /// The extensions of files a project lists, which are no package's folder.
+        static let fileExtensions: Set<String> = [
+            "swift", "m", "mm", "h", "hpp", "c", "cc", "cpp", "plist", "storyboard", "xib", "strings", "stringsdict", "xcstrings", "xcassets", "json",
+            "png", "jpg", "pdf", "entitlements", "xcconfig", "md", "txt", "framework", "xcframework", "a", "dylib", "tbd", "xcodeproj", "app",
+            "appex", "xctest", "xcdatamodeld", "xcprivacy", "metal", "intentdefinition", "bundle", "xctestplan", "icon", "ttf", "otf", "js",
+            "html", "css", "sh", "yml", "yaml",
+        ]
+
         /// Folders holding a `Package.swift` the project refers to: local package references,
         /// package folders added as files, and packages inside synchronized folders.
         func localPackages() -> [String] {
@@ -325,8 +332,15 @@ enum XcodeProjectReader {
             for id in objects.ids(ofType: "XCLocalSwiftPackageReference") {
                 if let path = objects.string(id, "relativePath") { folders.append(located(path)) }
             }
-            for id in objects.ids(ofType: "PBXFileReference") + objects.ids(ofType: "PBXFileSystemSynchronizedRootGroup") {
-                guard let path = objects.path(of: id) else { continue }
+            // A file reference to a package is to its folder: the files of a project (a
+            // hundred thousand in a big one) are not looked for a Package.swift in.
+            let references = objects.ids(ofType: "PBXFileReference").filter { id in
+                let name = (objects.string(id, "path") ?? "").split(separator: "/").last.map(String.init) ?? ""
+                return !Self.fileExtensions.contains(SynchronizedFolder.fileExtension(name))
+            }
+            let candidates = references + objects.ids(ofType: "PBXFileSystemSynchronizedRootGroup")
+            for (id, path) in zip(candidates, objects.paths(of: candidates)) {
+                guard let path else { continue }
                 let location = located(path)
                 if reader.isFile(location + "/Package.swift") {
                     folders.append(location)

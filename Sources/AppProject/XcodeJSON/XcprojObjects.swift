@@ -62,6 +62,9 @@ private struct Builder {
     var projectReferences: [String] = []
     var configurationNames: [String] = []
     var defaultConfiguration: String?
+    /// The phase each membership string names, looked up once (a big project's files name a
+    /// few phases a hundred thousand times).
+    var phaseReferences: [String: String?] = [:]
     /// Version groups and their current version, resolved once the tree is read.
     var currentVersions: [(group: String, node: XcprojNode)] = []
 
@@ -95,6 +98,8 @@ private struct Builder {
             problem(root, "the top level is not a JSON object: not an Xcode project")
             return
         }
+        // About two objects for each line of a file reference.
+        entries.reserveCapacity(root.range.count / 40)
         if let capabilities = root["required-capabilities"]?.strings, !capabilities.isEmpty {
             problem(root["required-capabilities"]!, "requires \(capabilities.joined(separator: ", ")), which this reader does not know: Xcode versions that do not know them refuse the project; the rest is read")
         }
@@ -148,7 +153,7 @@ private struct Builder {
         }
         values.append(("attributes", .dictionary(attributes(root))))
         add(id, "PBXProject", values)
-        for (id, list) in entries { result.objects[id] = .dictionary(list) }
+        result.objects = entries.mapValues { .dictionary($0) }
     }
 
     /// The project's `attributes` as the pbxproj keeps them: the organization, the class
@@ -373,7 +378,14 @@ private struct Builder {
     mutating func membership(_ node: XcprojNode?, file: String) {
         for entry in node?.items ?? [] {
             let phase = entry.members == nil ? entry : entry["build-phase"]
-            guard let phase, let phaseID = buildPhase(phase, target: nil) else {
+            let phaseID: String?
+            if let text = phase?.string, let known = phaseReferences[text] {
+                phaseID = known
+            } else {
+                phaseID = phase.flatMap { buildPhase($0, target: nil) }
+                if let text = phase?.string { phaseReferences[text] = .some(phaseID) }
+            }
+            guard let phaseID else {
                 problem(entry, "a target-membership entry names no build phase of the project's targets")
                 continue
             }

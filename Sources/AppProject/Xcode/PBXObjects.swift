@@ -16,9 +16,17 @@ public struct PBXObjects: Sendable {
         var parents: [String: String] = [:]
         var byType: [String: [String]] = [:]
         for (id, object) in objects {
-            if case .string(let isa)? = object["isa"] { byType[isa, default: []].append(id) }
-            guard case .array(let children)? = object["children"] else { continue }
-            for case .string(let child) in children where parents[child] == nil { parents[child] = id }
+            guard case .dictionary(let entries) = object else { continue }
+            for entry in entries {
+                switch (entry.key, entry.value) {
+                case ("isa", .string(let isa)):
+                    byType[isa, default: []].append(id)
+                case ("children", .array(let children)):
+                    for case .string(let child) in children where parents[child] == nil { parents[child] = id }
+                default:
+                    continue
+                }
+            }
         }
         self.parents = parents
         self.byType = byType.mapValues { $0.sorted() }

@@ -34,10 +34,13 @@ private struct Converter {
     var memberships: [String: [XcprojTree]] = [:]
     var phaseReferences: [String: XcprojReference] = [:]
     var configurationNames: [String] = []
+    /// The targets' products, which the format writes with their ids.
+    let products: Set<String>
 
     init(objects: PBXObjects, project: String) {
         self.objects = objects
         self.project = project
+        products = Set(objects.strings(project, "targets").compactMap { objects.string($0, "productReference") })
     }
 
     func string(_ id: String, _ key: String) -> String? { objects.string(id, key) }
@@ -482,9 +485,7 @@ private struct Converter {
         }
     }
 
-    func isProduct(_ id: String) -> Bool {
-        targets.contains { string($0, "productReference") == id }
-    }
+    func isProduct(_ id: String) -> Bool { products.contains(id) }
 
     func exception(_ id: String, owners: [String]) -> XcprojTree? {
         let listed = strings(id, "membershipExceptions").sorted().map { XcprojTree.string($0) }

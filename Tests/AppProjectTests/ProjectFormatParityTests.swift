@@ -5,8 +5,9 @@ import Testing
 
 /// A project is the same app in either format: each doctor fixture project (clean, and with
 /// each problem DoctorTests makes), its `project.pbxproj` written as `project.xcproj` through
-/// the model, reads as the same targets and gives the same findings; a finding that points at
-/// the project file points at `project.xcproj`, at the target's line.
+/// the model, reads as the same targets and gives the same findings and the same `--fix`
+/// (the same edits, refusals and advice); a finding that points at the project file points at
+/// `project.xcproj`, at the target's line.
 @Suite("doctor: the same app and findings in either project format")
 struct ProjectFormatParityTests {
     static let fixtures = ["classic-storyboard", "classic-code", "objc", "scenes-swiftui", "scenes-uikit"]
@@ -52,7 +53,14 @@ struct ProjectFormatParityTests {
             Case(fixture: problem.fixture, edits: problem.edits.map { (problem.file, $0.old, $0.new) } + problem.more, name: problem.testDescription)
         }
 
-    @Test("the same app and the same findings", arguments: cases)
+    /// `doctor --fix`'s plan: every edit's file and diff, every refusal and advice.
+    static func fixes(_ folder: ProjectFolder) -> [String] {
+        let plan = ProjectFixer.plan(RestorationDoctor.diagnose(folder).findings, in: folder)
+        return plan.edits.map { "edit \($0.path): \($0.changes) \($0.diff)" } + plan.refused.map { "refused \($0.finding.code.rawValue): \($0.reason)" }
+            + plan.advice.map { "advice \($0.code.rawValue)" }
+    }
+
+    @Test("the same app, the same findings, the same --fix", arguments: cases)
     func sameFindings(_ example: Case) throws {
         let (directory, propertyList, path) = try DoctorTests.project(example.fixture, edits: example.edits)
         _ = directory
@@ -62,6 +70,7 @@ struct ProjectFormatParityTests {
         #expect(json.apps.first?.projectFile?.hasSuffix("/project.xcproj") == true)
         #expect(Self.model(json) == Self.model(propertyList))
         #expect(Self.findings(json) == Self.findings(propertyList))
+        #expect(Self.fixes(json) == Self.fixes(propertyList))
         // A finding on the app as a whole points at its target's record in project.xcproj.
         let report = RestorationDoctor.diagnose(json)
         for finding in report.findings where finding.file?.hasSuffix("project.xcproj") == true && finding.code != .notUnderstood {

@@ -29,7 +29,7 @@ public struct PBXObjects: Sendable {
             }
         }
         self.parents = parents
-        self.byType = byType.mapValues { $0.sorted() }
+        self.byType = byType
     }
 
     public subscript(id: String) -> PropertyListValue? { objects[id] }
@@ -47,7 +47,13 @@ public struct PBXObjects: Sendable {
 
     func isa(_ id: String) -> String? { string(id, "isa") }
 
+    /// Sorted (the project's order of discovery does not matter, the same answer each run does).
     func ids(ofType isa: String) -> [String] {
+        (byType[isa] ?? []).sorted()
+    }
+
+    /// In no order: for a pass that filters first.
+    func unsortedIDs(ofType isa: String) -> [String] {
         byType[isa] ?? []
     }
 
@@ -67,9 +73,14 @@ public struct PBXObjects: Sendable {
 
     /// `groups`: the paths of the groups found so far.
     func path(of id: String, depth: Int, groups: inout [String: String?]) -> String? {
-        guard depth < 64, objects[id] != nil else { return nil }
-        let own = string(id, "path")
-        switch string(id, "sourceTree") ?? "<group>" {
+        guard depth < 64, case .dictionary(let entries)? = objects[id] else { return nil }
+        var own: String? = nil
+        var sourceTree = "<group>"
+        for entry in entries {
+            guard case .string(let text) = entry.value else { continue }
+            if entry.key == "path" { own = text } else if entry.key == "sourceTree" { sourceTree = text }
+        }
+        switch sourceTree {
         case "<absolute>":
             return own
         case "SOURCE_ROOT":

@@ -334,10 +334,9 @@ enum XcodeProjectReader {
             }
             // A file reference to a package is to its folder: the files of a project (a
             // hundred thousand in a big one) are not looked for a Package.swift in.
-            let references = objects.ids(ofType: "PBXFileReference").filter { id in
-                let name = (objects.string(id, "path") ?? "").split(separator: "/").last.map(String.init) ?? ""
-                return !Self.fileExtensions.contains(SynchronizedFolder.fileExtension(name))
-            }
+            let references = objects.unsortedIDs(ofType: "PBXFileReference").filter { id in
+                !Self.fileExtensions.contains(SynchronizedFolder.fileExtension(objects.string(id, "path") ?? ""))
+            }.sorted()
             let candidates = references + objects.ids(ofType: "PBXFileSystemSynchronizedRootGroup")
             for (id, path) in zip(candidates, objects.paths(of: candidates)) {
                 guard let path else { continue }

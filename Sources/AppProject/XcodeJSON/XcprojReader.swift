@@ -416,14 +416,7 @@ private struct JSON5Parser {
         guard position + count <= bytes.count else { throw fail("an escape without its \(count) hexadecimal digits", at: escape) }
         var value: UInt32 = 0
         for _ in 0..<count {
-            let byte = bytes[position]
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw fail("an escape without its \(count) hexadecimal digits", at: escape)
-            }
+            guard let digit = bytes[position].hexDigitValue else { throw fail("an escape without its \(count) hexadecimal digits", at: escape) }
             value = value << 4 | UInt32(digit)
             position += 1
         }

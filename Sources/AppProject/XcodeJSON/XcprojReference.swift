@@ -70,6 +70,17 @@ struct XcprojFilePath: Equatable {
     }
 
     init(_ text: String) {
+        guard text.utf8.first == UInt8(ascii: "<") else {
+            // Most paths: relative to the group.
+            if text.hasPrefix("/") || text.hasPrefix("~") {
+                sourceTree = "<absolute>"
+                path = text
+            } else {
+                sourceTree = "<group>"
+                path = Self.unescaped(text)
+            }
+            return
+        }
         if text.hasPrefix("<USER:"), let end = text.firstRange(of: ">/") {
             sourceTree = Self.unescaped(String(text[text.index(text.startIndex, offsetBy: 6)..<end.lowerBound]))
             path = String(text[end.upperBound...])
@@ -97,11 +108,12 @@ struct XcprojFilePath: Equatable {
 
     /// The last component: how the file tree names a file.
     var name: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     static func escaped(_ text: String, _ special: Character) -> String {
-        guard text.contains(special) || text.contains("\\") else { return text }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == special.asciiValue }) else { return text }
         var out = ""
         for character in text {
             if character == special || character == "\\" { out.append("\\") }
@@ -111,7 +123,7 @@ struct XcprojFilePath: Equatable {
     }
 
     static func unescaped(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var out = ""
         var escaping = false
         for character in text {

@@ -236,6 +236,15 @@ struct XcprojProjectModelTests {
             .replacingOccurrences(of: "\"product\": \"id:P1\"", with: "\"product\": \"Products/App.app\""))
     }
 
+    @Test("the groups and types the graph is made with are those its objects hold", arguments: ["xcproj/xcodeproj/Everything.xcodeproj/project.xcproj",
+                                                                                          "xcproj/tabi-memo/App/TabiMemo.xcodeproj/project.xcproj"])
+    func graphIndexes(_ path: String) throws {
+        let read = XcprojObjects.read(try XcprojReader.read(try Fixtures.bytes(path)))
+        let found = PBXObjects(read.objects)
+        #expect(read.graph.parents == found.parents)
+        #expect(read.graph.byType.mapValues { $0.sorted() } == found.byType.mapValues { $0.sorted() })
+    }
+
     @Test("what does not resolve is a note at its line and column: a membership naming no target, a product naming nothing; the rest is read")
     func unresolved() throws {
         let broken = Self.project

@@ -11,6 +11,13 @@ public struct PBXObjects: Sendable {
     /// The ids of each `isa`, sorted: asked for once per target, found in one pass.
     let byType: [String: [String]]
 
+    /// A graph whose groups and types its maker already knows (`XcprojObjects`).
+    init(_ objects: [String: PropertyListValue], parents: [String: String], byType: [String: [String]]) {
+        self.objects = objects
+        self.parents = parents
+        self.byType = byType
+    }
+
     public init(_ objects: [String: PropertyListValue]) {
         self.objects = objects
         var parents: [String: String] = [:]

@@ -96,7 +96,7 @@ enum XcodeProjectReader {
             reader.note(file, line: positions.line(of: problem.offset), column: positions.column(of: problem.offset), problem.text)
         }
         guard !read.projectID.isEmpty else { return nil }
-        return Graph(objects: PBXObjects(read.objects), projectID: read.projectID, lines: read.targetOffsets.mapValues { positions.line(of: $0) })
+        return Graph(objects: read.graph, projectID: read.projectID, lines: read.targetOffsets.mapValues { positions.line(of: $0) })
     }
 
     static func projectName(_ path: String) -> String {

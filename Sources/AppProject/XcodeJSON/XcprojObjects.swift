@@ -19,6 +19,13 @@ public struct XcprojObjects: Sendable {
     /// What does not resolve (a name no target has, a name path to nothing), with where: Xcode
     /// would refuse such a file, doctor reads the rest.
     var problems: [(offset: Int, text: String)] = []
+    /// Each group member's group, and the ids of each `isa`: what `PBXObjects` would find
+    /// again in the objects, known as they are made.
+    var parents: [String: String] = [:]
+    var byType: [String: [String]] = [:]
+
+    /// The graph as `PBXObjects`.
+    var graph: PBXObjects { PBXObjects(objects, parents: parents, byType: byType) }
 
     public static func read(_ root: XcprojNode) -> XcprojObjects {
         var builder = Builder()
@@ -78,6 +85,7 @@ private struct Builder {
         var list = [PropertyListEntry("isa", .string(isa))]
         for (key, value) in values { if let value { list.append(PropertyListEntry(key, value)) } }
         entries[id] = list
+        result.byType[isa, default: []].append(id)
     }
 
     mutating func set(_ id: String, _ key: String, _ value: PropertyListValue) {
@@ -126,6 +134,7 @@ private struct Builder {
         var children: [String] = []
         for file in root["files"]?.items ?? [] { if let child = reference(file, parent: nil) { children.append(child) } }
         add(mainGroup, "PBXGroup", [("children", Self.strings(children)), ("sourceTree", .string("<group>"))])
+        for child in children where result.parents[child] == nil { result.parents[child] = mainGroup }
         for (group, node) in currentVersions {
             if let current = XcprojReference(node).flatMap({ resolve($0) }) { set(group, "currentVersion", .string(current)) }
         }
@@ -309,6 +318,7 @@ private struct Builder {
             add(id, "PBXGroup", values)
             let children = children(of: node, at: index)
             set(id, "children", Self.strings(children))
+            for child in children where result.parents[child] == nil { result.parents[child] = id }
         case "variant-group", "version-group":
             let isa = kind == "variant-group" ? "PBXVariantGroup" : "XCVersionGroup"
             if kind == "version-group", let type = node["type"]?.string { values.append(("versionGroupType", .string(type))) }
@@ -316,6 +326,7 @@ private struct Builder {
             add(id, isa, values)
             let children = children(of: node, at: index)
             set(id, "children", Self.strings(children))
+            for child in children where result.parents[child] == nil { result.parents[child] = id }
             membership(node["target-membership"], file: id)
         case "folder":
             values.append(("explicitFolders", Self.strings(node["opaque-folders"]?.strings ?? [])))

@@ -280,7 +280,7 @@ enum XcodeProjectReader {
             for phase in objects.strings(id, "buildPhases") where ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(objects.isa(phase) ?? "") {
                 for buildFile in objects.strings(phase, "files") {
                     guard let reference = objects.string(buildFile, "fileRef") else { continue }
-                    members += objects.isa(reference) == "PBXVariantGroup" ? objects.strings(reference, "children") : [reference]
+                    if objects.isa(reference) == "PBXVariantGroup" { members += objects.strings(reference, "children") } else { members.append(reference) }
                 }
             }
             return objects.paths(of: members).compactMap { $0.map(located) }

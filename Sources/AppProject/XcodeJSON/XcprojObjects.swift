@@ -300,19 +300,29 @@ private struct Builder {
 
     /// A reference and what it holds; its id, nil when it is not one.
     mutating func reference(_ node: XcprojNode, parent: Int?) -> String? {
-        guard node.members != nil else {
+        guard let members = node.members else {
             problem(node, "an entry of the file tree that is not an object")
             return nil
         }
-        let kind = node["kind"]?.string ?? "file-reference"
-        let id = newID(node["id"])
-        let path = node["path"]?.string.map(XcprojFilePath.init)
-        let name = node["name"]?.string ?? path?.name ?? ""
+        // One pass over the members (a big project has a hundred thousand of these).
+        var kind = "file-reference", given: XcprojNode? = nil, path: XcprojFilePath? = nil, named: String? = nil, membership: XcprojNode? = nil
+        for member in members {
+            switch member.key {
+            case "kind": kind = member.value.string ?? kind
+            case "id": given = member.value
+            case "path": path = member.value.string.map(XcprojFilePath.init)
+            case "name": named = member.value.string
+            case "target-membership": membership = member.value
+            default: continue
+            }
+        }
+        let id = newID(given)
+        let name = named ?? path?.name ?? ""
         let index = tree.count
         tree.append(TreeEntry(id: id, name: name, parent: parent))
         if let parent { tree[parent].children.append(index) } else { roots.append(index) }
         var values: [(String, PropertyListValue?)] = [("path", path.map { .string($0.path) }), ("sourceTree", .string(path?.sourceTree ?? "<group>"))]
-        if node["name"]?.string != nil { values.append(("name", .string(name))) }
+        if named != nil { values.append(("name", .string(name))) }
         switch kind {
         case "group":
             add(id, "PBXGroup", values)
@@ -327,11 +337,11 @@ private struct Builder {
             let children = children(of: node, at: index)
             set(id, "children", Self.strings(children))
             for child in children where result.parents[child] == nil { result.parents[child] = id }
-            membership(node["target-membership"], file: id)
+            self.membership(membership, file: id)
         case "folder":
             values.append(("explicitFolders", Self.strings(node["opaque-folders"]?.strings ?? [])))
             add(id, "PBXFileSystemSynchronizedRootGroup", values)
-            for target in node["target-membership"]?.items ?? [] {
+            for target in membership?.items ?? [] {
                 guard let name = target.string, let targetID = targets[name] else {
                     problem(target, "a folder's target-membership names no target of the project")
                     continue
@@ -348,7 +358,7 @@ private struct Builder {
             if let encoding = node["encoding"]?.string { values.append(("fileEncoding", .string(Self.fileEncodings[encoding] ?? encoding))) }
             if node["index"]?.bool == false { values.append(("includeInIndex", .string("0"))) }
             add(id, "PBXFileReference", values)
-            membership(node["target-membership"], file: id)
+            self.membership(membership, file: id)
             if let path, path.path.hasSuffix(".xcodeproj") || node["type"]?.string == "wrapper.pb-project" { projectReferences.append(id) }
         }
         return id

@@ -63,22 +63,10 @@ final class ProjectFileReader {
         if path.hasPrefix("/") { return relative(path) }
         // Most paths of a project need nothing resolved: a folder inside `root` and a path
         // without `.`, `..` or empty components (a big project has a hundred thousand).
-        if !folder.hasPrefix("/"), Self.isPlain(folder, empty: true), Self.isPlain(path, empty: false) {
+        if PathBytes.isPlain(folder, empty: true), PathBytes.isPlain(path, empty: false) {
             return folder.isEmpty ? path : folder + "/" + path
         }
         return relative(absolute(folder) + "/" + path)
-    }
-
-    /// A relative path with nothing to resolve: no component empty or starting with `.`.
-    static func isPlain(_ path: String, empty: Bool) -> Bool {
-        var atStart = true
-        var count = 0
-        for byte in path.utf8 {
-            if atStart, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "/") { return false }
-            atStart = byte == UInt8(ascii: "/")
-            count += 1
-        }
-        return count == 0 ? empty : !atStart
     }
 
     /// Records a note once: a file that several targets read is one note.

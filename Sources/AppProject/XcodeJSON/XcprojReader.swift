@@ -46,6 +46,10 @@ public enum XcprojReader {
 
     /// The offset of the first byte that breaks UTF-8 (overlong forms and surrogates too).
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer(firstInvalidUTF8)
+    }
+
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
         while index < count {

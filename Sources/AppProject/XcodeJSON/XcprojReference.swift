@@ -108,12 +108,11 @@ struct XcprojFilePath: Equatable {
 
     /// The last component: how the file tree names a file.
     var name: String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
+        String(PathBytes.suffix(after: UInt8(ascii: "/"), in: path))
     }
 
     static func escaped(_ text: String, _ special: Character) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == special.asciiValue }) else { return text }
+        guard PathBytes.contains(UInt8(ascii: "\\"), in: text) || PathBytes.contains(special.asciiValue ?? 0, in: text) else { return text }
         var out = ""
         for character in text {
             if character == special || character == "\\" { out.append("\\") }
@@ -123,7 +122,7 @@ struct XcprojFilePath: Equatable {
     }
 
     static func unescaped(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "\\")) else { return text }
+        guard PathBytes.contains(UInt8(ascii: "\\"), in: text) else { return text }
         var out = ""
         var escaping = false
         for character in text {

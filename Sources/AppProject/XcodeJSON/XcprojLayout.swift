@@ -141,21 +141,16 @@ enum XcprojPrinter {
     }
 }
 
-/// The order in which the format writes each kind of record's keys (Apple's encoders write
-/// them in this order; a key whose value is the default is left out).
+/// The order in which the format writes a record's keys (Apple's encoders write them in this
+/// order; a key whose value is the default is left out): what an edit that adds a key needs.
+/// The writer writes every record in its order as it makes it.
 enum XcprojKeyOrder {
-    static let project = [
-        "required-capabilities", "id", "root-group-debug-id", "configuration-list-debug-id", "organization", "class-prefix",
-        "build-independent-targets-in-parallel", "default-configuration", "configurations", "localizations", "imported-products", "packages", "files",
-        "targets", "build-settings", "products-group", "last-upgrade", "last-swift-update", "last-swift-migration",
-    ]
     static let target = [
         "name", "id", "configuration-list-debug-id", "kind", "product", "product-type", "full-product-type", "last-swift-update", "last-swift-migration",
         "legacy-provisioning-style", "legacy-team-id", "test-host-target", "specialized-configurations", "dependencies", "build-phases", "build-rules",
         "package-product-members", "build-settings", "build-tool-path", "build-tool-arguments", "build-tool-working-directory",
         "pass-build-settings-in-environment",
     ]
-    static let fileReference = ["kind", "path", "id", "type", "signature", "encoding", "line-ending", "index", "target-membership"]
 
     /// Where a new key goes among an object's members: before the first that comes after it in
     /// `order` (unknown keys are passed over), else after the last.

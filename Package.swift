@@ -77,7 +77,7 @@ let package = Package(
         // floor/floor.c: the C program whose libgit2 work is the floor of any libgit2 tool; the
         // startup benchmark compiles it with the system's cc.
         // TestSupport: the multi-target project the kill test migrates, measured as it is tested.
-        .executableTarget(name: "uistate-benchmarks", dependencies: ["StateRepository", "SampleApps", "Platform", "TestSupport"], exclude: ["floor"]),
+        .executableTarget(name: "uistate-benchmarks", dependencies: ["StateRepository", "SampleApps", "AppProject", "Platform", "TestSupport"], exclude: ["floor"]),
 
         // Helpers shared by the test targets: fixtures, temporary folders, running programs.
         .target(

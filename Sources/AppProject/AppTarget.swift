@@ -32,11 +32,12 @@ public struct AppTarget: Sendable {
     public var bundleIdentifier: String? { target?.settings["PRODUCT_BUNDLE_IDENTIFIER"] }
     public var deploymentTarget: String? { target?.settings["IPHONEOS_DEPLOYMENT_TARGET"] }
 
-    /// The file its project is described in (`App.xcodeproj/project.pbxproj`, `project.yml`,
-    /// `Package.swift`): where a finding about the app as a whole points when nothing closer does.
+    /// The file its project is described in (`App.xcodeproj/project.pbxproj` or
+    /// `project.xcproj`, `project.yml`, `Package.swift`): where a finding about the app as a
+    /// whole points when nothing closer does.
     public var projectFile: String? {
         guard let project else { return nil }
-        return project.format == .xcode ? project.path + "/project.pbxproj" : project.path
+        return project.file ?? project.path
     }
 
     /// "Homepwner (Homepwner.xcodeproj)": how findings and headings name it.

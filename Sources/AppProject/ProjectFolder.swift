@@ -93,11 +93,11 @@ public struct ProjectFolder: Sendable {
         var workspacePackages: [String] = []
         var extra: [String] = []
         if let chosen, chosen.hasSuffix(".xcodeproj") {
-            guard reader.isFile(chosen + "/project.pbxproj") else { throw .empty(path: trimmed) }
+            guard XcodeProjectFile.find(chosen, reader: reader) != nil else { throw .empty(path: trimmed) }
             diagnosed = [chosen]
         } else if let chosen {
             let workspace = WorkspaceReader.projects(chosen, reader: reader)
-            let present = workspace.projects.filter { reader.isFile($0 + "/project.pbxproj") }
+            let present = workspace.projects.filter { XcodeProjectFile.find($0, reader: reader) != nil }
             // Those the checkout lacks are said as for a folder; when it lacks them all, reading
             // them says why none could be (exit 66).
             if !present.isEmpty { WorkspaceReader.noteMissing(workspace.projects.filter { !present.contains($0) }, of: chosen, own: found.xcodeProjects, reader: reader) }
@@ -110,8 +110,8 @@ public struct ProjectFolder: Sendable {
             // lacks are said, their code not read.
             for workspace in found.workspaces {
                 let named = WorkspaceReader.projects(workspace, reader: reader).projects
-                extra += named.filter { reader.isFile($0 + "/project.pbxproj") }
-                WorkspaceReader.noteMissing(named.filter { !reader.isFile($0 + "/project.pbxproj") }, of: workspace, own: found.xcodeProjects, reader: reader)
+                extra += named.filter { XcodeProjectFile.find($0, reader: reader) != nil }
+                WorkspaceReader.noteMissing(named.filter { XcodeProjectFile.find($0, reader: reader) == nil }, of: workspace, own: found.xcodeProjects, reader: reader)
             }
         }
 
@@ -138,7 +138,7 @@ public struct ProjectFolder: Sendable {
             order.append(next)
             guard let project = XcodeProjectReader.read(next, reader: reader) else { continue }
             byPath[next] = project
-            pending += project.subprojects.filter { reader.isFile($0 + "/project.pbxproj") }
+            pending += project.subprojects.filter { XcodeProjectFile.find($0, reader: reader) != nil }
         }
         var projects = diagnosed.compactMap { byPath[$0] }
         let linkedOnly = order.filter { !diagnosed.contains($0) }.compactMap { byPath[$0] }

@@ -169,6 +169,7 @@ struct AppPlanner {
             }
         }
         if restores { appLevelDecode() }
+        bothProjectFiles()
         review.sort { ($0.file ?? "", $0.line ?? 0, $0.code) < ($1.file ?? "", $1.line ?? 0, $1.code) }
         return AppMigration(
             target: app.name, project: app.project?.path, kind: kind, language: language, activityType: restores ? activityType : nil, sceneDelegateClass: sceneDelegate,
@@ -509,19 +510,18 @@ struct AppPlanner {
     /// moved out of them, the file with the rest named.
     mutating func editGeneratedKeys(newInfoPlist: String?) {
         guard let project = app.project, project.format == .xcode, let target = app.target else { return }
-        let path = project.path + "/project.pbxproj"
+        let path = Self.projectFile(project)
         guard let bytes = workspace.read(path) else { return }
         do {
-            var editor = try PBXProjectEditor(bytes: bytes, seed: path)
-            guard let id = editor.target(named: target.name) else { return }
-            try editor.setBuildSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "YES", target: id)
-            if target.settings["INFOPLIST_KEY_UIMainStoryboardFile"] != nil {
-                try editor.setBuildSetting("INFOPLIST_KEY_UIMainStoryboardFile", nil, target: id)
-            }
+            var editor = try XcodeProjectEditor(bytes: bytes, path: path)
+            guard editor.hasTarget(named: target.name) else { return }
+            var settings: [(key: String, value: String?)] = [("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", "YES")]
+            if target.settings["INFOPLIST_KEY_UIMainStoryboardFile"] != nil { settings.append(("INFOPLIST_KEY_UIMainStoryboardFile", nil)) }
             if let newInfoPlist {
                 let relative = project.folder.isEmpty ? newInfoPlist : String(newInfoPlist.dropFirst(project.folder.count + 1))
-                try editor.setBuildSetting("INFOPLIST_FILE", relative, target: id)
+                settings.append(("INFOPLIST_FILE", relative))
             }
+            try editor.setBuildSettings(settings, target: target.name)
             try workspace.apply(path, editor.edits)
             var text = "\(target.name)'s build settings: INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES"
             if target.settings["INFOPLIST_KEY_UIMainStoryboardFile"] != nil { text += ", INFOPLIST_KEY_UIMainStoryboardFile removed (the storyboard is the configuration's)" }
@@ -538,8 +538,16 @@ struct AppPlanner {
         }
     }
 
+    /// Whether the project file still sets the key (a pbxproj line `KEY = `, a JSON member
+    /// `"KEY`).
     static func settingLine(in bytes: [UInt8], _ key: String) -> Bool {
-        bytes.firstIndex(of: Array((key + " = ").utf8), from: 0) != nil
+        bytes.firstIndex(of: Array((key + " = ").utf8), from: 0) != nil || bytes.firstIndex(of: Array(("\"" + key + "\": ").utf8), from: 0) != nil
+            || bytes.firstIndex(of: Array(("\"" + key + "[").utf8), from: 0) != nil
+    }
+
+    /// The file an Xcode project is described in (`project.pbxproj` or `project.xcproj`).
+    static func projectFile(_ project: BuildProject) -> String {
+        project.file ?? project.path + "/" + XcodeProjectFile.Format.propertyList.rawValue
     }
 
     mutating func editSpec(_ path: String, manifest: InfoPlistEditor.Value?, what: String) {
@@ -573,12 +581,12 @@ struct AppPlanner {
         guard let project = app.project else { return }
         switch project.format {
         case .xcode:
-            let path = project.path + "/project.pbxproj"
+            let path = Self.projectFile(project)
             guard let bytes = workspace.read(path), let name = app.target?.name else { return }
             do {
-                var editor = try PBXProjectEditor(bytes: bytes, seed: path)
-                guard let id = editor.target(named: name) else { return }
-                try editor.setBuildSetting("IPHONEOS_DEPLOYMENT_TARGET", target, target: id)
+                var editor = try XcodeProjectEditor(bytes: bytes, path: path)
+                guard editor.hasTarget(named: name) else { return }
+                try editor.setBuildSettings([("IPHONEOS_DEPLOYMENT_TARGET", target)], target: name)
                 try workspace.apply(path, editor.edits)
                 step(path, "\(name)'s IPHONEOS_DEPLOYMENT_TARGET raised from \(current) to \(target): " + why)
             } catch let failure as PBXProjectEditor.Failure where failure.isFormat {
@@ -685,9 +693,9 @@ struct AppPlanner {
     /// Whether the app's sources come from an Xcode 16 synchronized folder (the app delegate
     /// is compiled but no build phase lists it).
     var inSynchronizedFolder: Bool {
-        guard let project = app.project, project.format == .xcode, let bytes = workspace.read(project.path + "/project.pbxproj"),
-              let editor = try? PBXProjectEditor(bytes: bytes, seed: project.path), let target = editor.target(named: app.name) else { return false }
-        return editor.compiledReference(in: target, named: FileSystem.lastComponent(of: delegateFile)) == nil
+        guard let project = app.project, project.format == .xcode, let bytes = workspace.read(Self.projectFile(project)),
+              let editor = try? XcodeProjectEditor(bytes: bytes, path: Self.projectFile(project)), editor.hasTarget(named: app.name) else { return false }
+        return !editor.compiles(fileNamed: FileSystem.lastComponent(of: delegateFile), target: app.name)
     }
 
     /// The new files in the target: added to the pbxproj beside the app delegate, nothing for
@@ -702,12 +710,13 @@ struct AppPlanner {
             return
         }
         guard project.format == .xcode else { return }
-        let path = project.path + "/project.pbxproj"
+        let path = Self.projectFile(project)
         guard let bytes = workspace.read(path) else { return }
         do {
-            var editor = try PBXProjectEditor(bytes: bytes, seed: path)
-            guard let target = editor.target(named: app.name) else { return }
-            guard let sibling = editor.compiledReference(in: target, named: FileSystem.lastComponent(of: delegateFile)) else {
+            var editor = try XcodeProjectEditor(bytes: bytes, path: path)
+            guard editor.hasTarget(named: app.name) else { return }
+            let sibling = FileSystem.lastComponent(of: delegateFile)
+            guard editor.compiles(fileNamed: sibling, target: app.name) else {
                 // A synchronized folder builds what it holds; a new Info.plist beside the
                 // project is named by INFOPLIST_FILE alone.
                 step(path, "nothing to add: the target builds its synchronized folder, which holds the new files")
@@ -718,9 +727,9 @@ struct AppPlanner {
                 let type = file.hasSuffix(".swift") ? "sourcecode.swift" : file.hasSuffix(".m") ? "sourcecode.c.objc" : file.hasSuffix(".h") ? "sourcecode.c.h" : "text.plist.xml"
                 return PBXProjectEditor.NewFile(name: name, path: name, fileType: type, compiled: file.hasSuffix(".swift") || file.hasSuffix(".m"))
             }
-            try editor.add(added, besideReference: sibling, target: target)
+            try editor.add(added, besideFileNamed: sibling, target: app.name)
             // It must read again as a project holding them.
-            _ = try PBXProjectEditor(bytes: editor.bytes, seed: path)
+            _ = try XcodeProjectEditor(bytes: editor.bytes, path: path)
             try workspace.apply(path, editor.edits)
             step(path, added.map(\.name).joined(separator: ", ") + " added to the target \(app.name) (file references beside \(FileSystem.lastComponent(of: delegateFile)); sources in its Sources phase)")
         } catch let failure as PBXProjectEditor.Failure where failure.isFormat {
@@ -728,6 +737,14 @@ struct AppPlanner {
         } catch {
             review.append(ReviewItem(code: "project", file: path, line: nil, quote: nil, message: "the project file could not be edited (\(error.reason)): add \(sources.joined(separator: ", ")) to the target \(app.name) in Xcode"))
         }
+    }
+
+    /// A bundle with both project files: the one migrate edits is said, and that Xcode opens
+    /// neither until the other is gone.
+    mutating func bothProjectFiles() {
+        guard let project = app.project, project.format == .xcode, let file = project.file,
+              let found = XcodeProjectFile.find(atAbsolutePath: workspace.absolute(project.path)), found.bothPresent else { return }
+        review.append(ReviewItem(code: "project-file", file: file, line: nil, quote: nil, message: found.bothPresentNote))
     }
 
     // MARK: A scene-based app's inert restoration
@@ -810,6 +827,7 @@ extension Error {
     var reason: String {
         switch self {
         case let failure as PBXProjectEditor.Failure: failure.reason
+        case let failure as XcprojEditor.Failure: failure.reason
         case let failure as InfoPlistEditor.Failure: failure.reason
         case let failure as XcodeGenSpecEditor.Failure: failure.reason
         default: "\(self)"

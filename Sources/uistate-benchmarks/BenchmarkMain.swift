@@ -1,6 +1,6 @@
 import Foundation
 
-/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|migrate|swift-reader|transaction|history|completion|scenes|mac|watch|gc|view|scan|privacy-bounds|privacy-inputs|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
+/// `uistate-benchmarks [startup|plist|commit|diff|alignment|doctor|xcproj|migrate|swift-reader|transaction|history|completion|scenes|mac|watch|gc|view|scan|privacy-bounds|privacy-inputs|all] [--objects N] [--snapshots N] [--runs N] [--uistate <path>]`:
 /// measurements against git, plistlib and Foundation in the same run (docs/performance.md).
 /// Build it with `swift build -c release` (Foundation, the comparison, needs dynamic linking);
 /// `--uistate` names the binary the commit benchmark times (default: the one built next to it).
@@ -51,6 +51,11 @@ enum BenchmarkMain {
             try DoctorBenchmark.run(swiftFiles: option("--swift-files", 2000), storyboards: option("--storyboards", 50), runs: runs, scratch: scratch, uistate: uistate)
             print()
         }
+        if which == "xcproj" || which == "all" {
+            print("== doctor: reading a large project.xcproj (Xcode 27.2's JSON project format) ==")
+            try XcprojBenchmark.run(frameworks: option("--frameworks", 100), files: option("--files", 1000), runs: runs, scratch: scratch, uistate: uistate)
+            print()
+        }
         if which == "migrate" || which == "all" {
             print("== migrate scenes: planning a large project ==")
             try MigrateBenchmark.run(swiftFiles: option("--swift-files", 2000), storyboards: option("--storyboards", 50), runs: runs, scratch: scratch, uistate: uistate)
@@ -76,6 +81,17 @@ enum BenchmarkMain {
             let out = arguments.firstIndex(of: "--out").map { URL(fileURLWithPath: arguments[$0 + 1]) } ?? URL(fileURLWithPath: "doctor-project")
             try DoctorBenchmark.generate(in: out.standardizedFileURL, swiftFiles: option("--swift-files", 2000), storyboards: option("--storyboards", 50))
             print("generated the project in \(out.path)")
+            return
+        }
+        if which == "xcproj-project" {
+            // The xcproj benchmark's project in both formats, to profile by hand: in --out (default: ./xcproj-project).
+            let out = (arguments.firstIndex(of: "--out").map { URL(fileURLWithPath: arguments[$0 + 1]) } ?? URL(fileURLWithPath: "xcproj-project")).standardizedFileURL
+            try XcprojBenchmark.generate(in: out, frameworks: option("--frameworks", 100), files: option("--files", 1000))
+            print("generated the project in \(out.path)/json and \(out.path)/plist")
+            if arguments.contains("--measure") {
+                let text = try String(contentsOf: out.appendingPathComponent("json/Big.xcodeproj/project.xcproj"), encoding: .utf8)
+                try XcprojBenchmark.inProcess(text: text, folders: (out.appendingPathComponent("json"), out.appendingPathComponent("plist")), frameworks: option("--frameworks", 100), runs: runs)
+            }
             return
         }
         if which == "history-repository" {

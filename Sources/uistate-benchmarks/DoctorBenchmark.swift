@@ -24,7 +24,7 @@ enum DoctorBenchmark {
         print("\nMedian of \(runs) runs, each a new process reading and diagnosing the whole project.")
     }
 
-    static func measure(_ folder: URL, _ title: String, runs: Int, uistate: String, countable: String) throws -> [String] {
+    static func measure(_ folder: URL, _ title: String, runs: Int, uistate: String, countable: String, goal: String = "1,000 ms, 200 MiB") throws -> [String] {
         var times: [Measure.ProcessRun] = []
         for _ in 0..<runs {
             times.append(Measure.process("'\(uistate)' doctor --no-state --json . > /dev/null", in: folder, measureMemory: true))
@@ -39,8 +39,7 @@ enum DoctorBenchmark {
                 instructions = String(format: "%.0f M", collected / 1e6)
             }
         }
-        return [title, Measure.milliseconds(CommitBenchmark.median(times.map(\.seconds))), String(format: "%.0f MiB", times.map(\.peakMiB).max() ?? 0), instructions,
-                "1,000 ms, 200 MiB"]
+        return [title, Measure.milliseconds(CommitBenchmark.median(times.map(\.seconds))), String(format: "%.0f MiB", times.map(\.peakMiB).max() ?? 0), instructions, goal]
     }
 
     static func lines(_ folder: URL) throws -> Int {

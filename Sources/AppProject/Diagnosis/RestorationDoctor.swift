@@ -48,9 +48,17 @@ public enum RestorationDoctor {
             for index in found.indices {
                 found[index].target = app.name
                 found[index].project = app.project?.path
-                // Every finding has a place: the Info.plist or the project file when the rule
-                // names none (code scanning rejects a result without a location).
-                if found[index].file == nil { found[index].file = app.info?.path ?? app.projectFile }
+                // Every finding has a place: the Info.plist or the project file (at the target's
+                // line when the format gives one) when the rule names none (code scanning rejects
+                // a result without a location).
+                if found[index].file == nil {
+                    if let info = app.info?.path {
+                        found[index].file = info
+                    } else {
+                        found[index].file = app.projectFile
+                        found[index].line = app.target?.line
+                    }
+                }
                 // A file that was not read may hold what a finding says is missing.
                 if !app.unreadSources.isEmpty, found[index].severity != .note {
                     found[index].severity = .note

@@ -7,6 +7,7 @@ public struct ProjectNote: Sendable, Equatable {
     /// Relative to the folder read (absolute for a file outside it).
     public var file: String
     public var line: Int?
+    /// The column on `line` (from 1), when the reader knows it.
     public var column: Int?
     public var text: String
     /// The file itself could not be read (not there, not a file, too large, no permission),
@@ -37,6 +38,9 @@ public struct ProjectNote: Sendable, Equatable {
 final class ProjectFileReader {
     /// The largest file read: any project file beyond it is left out with a note.
     static let maximumFileSize = UnreadableFile.maximumSize
+    /// A project file (`project.pbxproj`, `project.xcproj`) may be larger: a big app's is tens
+    /// of megabytes, and its readers are bounded on their own (`PropertyListLimits`).
+    static let maximumProjectFileSize = 64 << 20
 
     let root: String
     private(set) var notes: [ProjectNote] = []
@@ -66,6 +70,11 @@ final class ProjectFileReader {
     /// path relative to `root` where it stays inside it.
     func join(_ folder: String, _ path: String) -> String {
         if path.hasPrefix("/") { return relative(path) }
+        // Most paths of a project need nothing resolved: a folder inside `root` and a path
+        // without `.`, `..` or empty components (a big project has a hundred thousand).
+        if PathBytes.isPlain(folder, empty: true), PathBytes.isPlain(path, empty: false) {
+            return folder.isEmpty ? path : folder + "/" + path
+        }
         return relative(absolute(folder) + "/" + path)
     }
 
@@ -154,19 +163,19 @@ final class ProjectFileReader {
 
     /// The file's bytes, or nil with a note saying why (`quiet`: no note when it is simply
     /// not there, for files that are optional).
-    func bytes(_ path: String, quiet: Bool = false) -> [UInt8]? {
+    func bytes(_ path: String, quiet: Bool = false, limit: Int = maximumFileSize) -> [UInt8]? {
         if let cached = cache[path] { return cached }
-        let result = read(path, quiet: quiet)
+        let result = read(path, quiet: quiet, limit: limit)
         // A quiet miss is not kept: a later reader that needs the file says why it is missing.
         if result != nil || !quiet { cache[path] = result }
         return result
     }
 
-    private func read(_ path: String, quiet: Bool) -> [UInt8]? {
+    private func read(_ path: String, quiet: Bool, limit: Int) -> [UInt8]? {
         // A name Xcode finds on a case-insensitive file system is read where it is.
         let onDisk = quiet || exactType(path) != nil ? path : caseInsensitive(path) ?? path
         do {
-            guard let bytes = try UnreadableFile.read(absolute(onDisk), as: path) else {
+            guard let bytes = try UnreadableFile.read(absolute(onDisk), as: path, limit: limit) else {
                 if !quiet { note(path, "not there", unread: true) }
                 return nil
             }

@@ -67,7 +67,7 @@ struct ProjectFiles {
             switch type {
             case .directory:
                 if name.hasSuffix(".xcodeproj") {
-                    if FileSystem.exists(root + "/" + path + "/project.pbxproj") { xcodeProjects.append(path) }
+                    if XcodeProjectFile.find(atAbsolutePath: root + "/" + path) != nil { xcodeProjects.append(path) }
                 } else if name.hasSuffix(".xcworkspace") {
                     workspaces.append(path)
                 } else if Self.vendored.contains(name) || name.hasSuffix("Tests") || name.hasPrefix(".")

@@ -141,6 +141,9 @@ public struct BuildProject: Sendable {
     public var localPackages: [String]
     /// Other Xcode projects it refers to (subprojects), whose targets it may link.
     public var subprojects: [String] = []
+    /// An Xcode project's file inside `path` (`App.xcodeproj/project.pbxproj` or
+    /// `App.xcodeproj/project.xcproj`), relative to the folder read; nil for the other formats.
+    public var file: String?
 
     public init(path: String, format: Format, folder: String, targets: [ProjectTarget], localPackages: [String] = []) {
         self.path = path

@@ -38,8 +38,8 @@ struct SynchronizedFolder {
 
     /// What follows a name's last dot ("" without one).
     static func fileExtension(_ name: String) -> String {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
-        return String(name[name.utf8.index(after: dot)...])
+        let suffix = PathBytes.suffix(after: UInt8(ascii: "."), in: name)
+        return suffix.startIndex == name.startIndex ? "" : String(suffix)
     }
 
     /// The files under `folder` (relative to the folder read) doctor reads, relative to it,

@@ -10,14 +10,52 @@ enum XcodeProjectReader {
     /// The settings whose Debug and Release values are compared.
     static let watchedSettings = ["INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "INFOPLIST_PREPROCESS", "IPHONEOS_DEPLOYMENT_TARGET", "PRODUCT_BUNDLE_IDENTIFIER", "CURRENT_PROJECT_VERSION"]
 
-    /// `path`: the `.xcodeproj` folder, relative to the folder read. A pbxproj in any format
-    /// Xcode reads (`ProjectFileFormat`); one that cannot be read or understood is a note (an
-    /// object id defined twice named as such) and nil.
-    /// `listing`: the app targets only, with their platforms and settings and none of their
-    /// files (for completion).
+    /// `path`: the `.xcodeproj` folder, relative to the folder read. Its project file is
+    /// `project.pbxproj` (in any format Xcode reads, `ProjectFileFormat`) or `project.xcproj`
+    /// (`XcodeProjectFile`), read into the same object graph. A project file that cannot be
+    /// read or understood is a note (merge-conflict markers, an object id defined twice, a JSON
+    /// error with its line and column) and nil. `listing`: the app targets only,
+    /// with their platforms and settings and none of their files (for completion).
     static func read(_ path: String, reader: ProjectFileReader, listing: Bool = false) -> BuildProject? {
-        let file = path + "/project.pbxproj"
-        guard let bytes = reader.bytes(file) else { return nil }
+        let found = XcodeProjectFile.find(path, reader: reader) ?? XcodeProjectFile(bundle: path, format: .propertyList, bothPresent: false)
+        let file = found.path
+        guard let bytes = reader.bytes(file, limit: ProjectFileReader.maximumProjectFileSize) else { return nil }
+        if found.bothPresent { reader.note(file, found.bothPresentNote) }
+        let graph: Graph
+        switch found.format {
+        case .propertyList:
+            guard let read = propertyListGraph(bytes, file: file, reader: reader) else { return nil }
+            graph = read
+        case .json:
+            guard let read = jsonGraph(bytes, file: file, reader: reader) else { return nil }
+            graph = read
+        }
+        let objects = graph.objects, projectID = graph.projectID
+        let containing = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
+        let projectDir = objects.string(projectID, "projectDirPath").flatMap { $0.isEmpty ? nil : $0 }
+        let folder = projectDir.map { reader.join(containing, $0) } ?? containing
+        let context = Context(objects: objects, reader: reader, folder: folder, projectName: projectName(path), projectID: projectID, listing: listing, lines: graph.lines)
+        let targets = objects.strings(projectID, "targets").compactMap { context.target($0) }
+        guard !listing else {
+            var project = BuildProject(path: path, format: .xcode, folder: folder, targets: targets)
+            project.file = file
+            return project
+        }
+        var project = BuildProject(path: path, format: .xcode, folder: folder, targets: targets, localPackages: context.localPackages())
+        project.file = file
+        project.subprojects = context.subprojects()
+        return project
+    }
+
+    /// A project file's objects, its project's id, and the line of each target in it (when
+    /// the format's reader knows it).
+    struct Graph {
+        var objects: PBXObjects
+        var projectID: String
+        var lines: [String: Int] = [:]
+    }
+
+    static func propertyListGraph(_ bytes: [UInt8], file: String, reader: ProjectFileReader) -> Graph? {
         let root: PropertyListValue
         let repeated: [OpenStepPropertyListReader.RepeatedKey]
         do {
@@ -45,15 +83,26 @@ enum XcodeProjectReader {
             reader.notUnderstood(file, "has no PBXProject object: not an Xcode project")
             return nil
         }
-        let containing = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
-        let projectDir = objects.string(projectID, "projectDirPath").flatMap { $0.isEmpty ? nil : $0 }
-        let folder = projectDir.map { reader.join(containing, $0) } ?? containing
-        let context = Context(objects: objects, reader: reader, folder: folder, projectName: projectName(path), projectID: projectID, listing: listing)
-        let targets = objects.strings(projectID, "targets").compactMap { context.target($0) }
-        guard !listing else { return BuildProject(path: path, format: .xcode, folder: folder, targets: targets) }
-        var project = BuildProject(path: path, format: .xcode, folder: folder, targets: targets, localPackages: context.localPackages())
-        project.subprojects = context.subprojects()
-        return project
+        return Graph(objects: objects, projectID: projectID)
+    }
+
+    /// `project.xcproj`: JSON as Xcode reads it, into the pbxproj's object graph
+    /// (`XcprojObjects`); what does not resolve is a note at its line.
+    static func jsonGraph(_ bytes: [UInt8], file: String, reader: ProjectFileReader) -> Graph? {
+        let root: XcprojNode
+        do {
+            root = try XcprojReader.read(bytes)
+        } catch {
+            reader.notUnderstood(file, line: error.line, column: error.column, "not understood as JSON as Xcode reads project.xcproj: \(error.message): correct it there, or take it back from version control")
+            return nil
+        }
+        let read = XcprojObjects.read(root)
+        let positions = TextPositions(bytes)
+        for problem in read.problems {
+            reader.note(file, line: positions.line(of: problem.offset), column: positions.column(of: problem.offset), problem.text)
+        }
+        guard !read.projectID.isEmpty else { return nil }
+        return Graph(objects: read.graph, projectID: read.projectID, lines: read.targetOffsets.mapValues { positions.line(of: $0) })
     }
 
     static func projectName(_ path: String) -> String {
@@ -70,6 +119,8 @@ enum XcodeProjectReader {
         let projectID: String
         /// Apps only, without their files.
         var listing = false
+        /// Each target's line in the project file, when known.
+        var lines: [String: Int] = [:]
 
         /// A path relative to SRCROOT as one relative to the folder read.
         func located(_ path: String) -> String { reader.join(folder, path) }
@@ -88,7 +139,7 @@ enum XcodeProjectReader {
             if listing {
                 let platforms = ProjectTarget.platforms(sdkRoot: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"])
                 return ProjectTarget(name: name, kind: kind, productType: productType, platforms: platforms, configuration: configurationName, settings: settings,
-                                     declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj")
+                                     declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj", line: lines[id])
             }
             var differing: [String] = []
             if configurationName == "Release", let debug = named(configurations, "Debug") {
@@ -105,7 +156,7 @@ enum XcodeProjectReader {
                 sources: Self.unique(files.filter { Self.isSource($0) }), headers: Self.unique(files.filter { $0.hasSuffix(".h") }),
                 interfaceFiles: Self.unique(files.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }),
                 dependencies: dependencies(id), packageProducts: localProducts(id),
-                declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj")
+                declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj", line: lines[id])
             target.linkedProducts = linkedProducts(id)
             return target
         }
@@ -217,15 +268,14 @@ enum XcodeProjectReader {
         /// The files of the target's sources and resources build phases (a localized
         /// storyboard's variants too), relative to the folder read.
         func buildPhaseFiles(_ id: String) -> [String] {
-            var files: [String] = []
+            var members: [String] = []
             for phase in objects.strings(id, "buildPhases") where ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(objects.isa(phase) ?? "") {
                 for buildFile in objects.strings(phase, "files") {
                     guard let reference = objects.string(buildFile, "fileRef") else { continue }
-                    let members = objects.isa(reference) == "PBXVariantGroup" ? objects.strings(reference, "children") : [reference]
-                    files += members.compactMap { objects.path(of: $0).map(located) }
+                    if objects.isa(reference) == "PBXVariantGroup" { members += objects.strings(reference, "children") } else { members.append(reference) }
                 }
             }
-            return files
+            return objects.paths(of: members).compactMap { $0.map(located) }
         }
 
         /// The files the target builds from synchronized folders: its own, and those other
@@ -259,6 +309,14 @@ enum XcodeProjectReader {
             }
         }
 
+        /// The extensions of files a project lists, which are no package's folder.
+        static let fileExtensions: Set<String> = [
+            "swift", "m", "mm", "h", "hpp", "c", "cc", "cpp", "plist", "storyboard", "xib", "strings", "stringsdict", "xcstrings", "xcassets", "json",
+            "png", "jpg", "pdf", "entitlements", "xcconfig", "md", "txt", "framework", "xcframework", "a", "dylib", "tbd", "xcodeproj", "app",
+            "appex", "xctest", "xcdatamodeld", "xcprivacy", "metal", "intentdefinition", "bundle", "xctestplan", "icon", "ttf", "otf", "js",
+            "html", "css", "sh", "yml", "yaml",
+        ]
+
         /// Folders holding a `Package.swift` the project refers to: local package references,
         /// package folders added as files, and packages inside synchronized folders.
         func localPackages() -> [String] {
@@ -266,8 +324,14 @@ enum XcodeProjectReader {
             for id in objects.ids(ofType: "XCLocalSwiftPackageReference") {
                 if let path = objects.string(id, "relativePath") { folders.append(located(path)) }
             }
-            for id in objects.ids(ofType: "PBXFileReference") + objects.ids(ofType: "PBXFileSystemSynchronizedRootGroup") {
-                guard let path = objects.path(of: id) else { continue }
+            // A file reference to a package is to its folder: the files of a project (a
+            // hundred thousand in a big one) are not looked for a Package.swift in.
+            let references = objects.unsortedIDs(ofType: "PBXFileReference").filter { id in
+                !Self.fileExtensions.contains(SynchronizedFolder.fileExtension(objects.string(id, "path") ?? ""))
+            }.sorted()
+            let candidates = references + objects.ids(ofType: "PBXFileSystemSynchronizedRootGroup")
+            for (id, path) in zip(candidates, objects.paths(of: candidates)) {
+                guard let path else { continue }
                 let location = located(path)
                 if reader.isFile(location + "/Package.swift") {
                     folders.append(location)

@@ -52,6 +52,10 @@ public struct ProjectTarget: Sendable {
     /// Where it was declared: the project file, and its line when known.
     public var declaredIn: String
     public var line: Int?
+    /// Why what it is built from is not known: the code that makes it could not be evaluated
+    /// (a Tuist manifest's `makeApp(...)`, at a file and line). Such a target stands for an app
+    /// the manifest makes; none of its files is read.
+    public var notEvaluated: String? = nil
 
     public init(name: String, kind: Kind, productType: String, platforms: Set<Platform>, configuration: String, settings: BuildSettings,
                 differingSettings: [String] = [], sources: [String] = [], headers: [String] = [], interfaceFiles: [String] = [],
@@ -141,6 +145,9 @@ public struct BuildProject: Sendable {
     public var localPackages: [String]
     /// Other Xcode projects it refers to (subprojects), whose targets it may link.
     public var subprojects: [String] = []
+    /// Where code that makes its targets could not be evaluated (`file:line`): a Tuist
+    /// manifest's, each a note; `--strict` fails on them.
+    public var notEvaluated: [String] = []
 
     public init(path: String, format: Format, folder: String, targets: [ProjectTarget], localPackages: [String] = []) {
         self.path = path

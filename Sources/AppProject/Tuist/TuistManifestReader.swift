@@ -1,38 +1,127 @@
+import Platform
 import PropertyList
 
-/// Reads a Tuist manifest (`Project.swift`) without running it: the `Project(...)` call's
-/// `targets:` array, each `.target(...)` (or `Target(...)`) with its `name`, `product`,
-/// `destinations` (or `platform`), `infoPlist` (`.file(path:)`, a path, or
-/// `.extendingDefault(with:)` / `.dictionary(...)` whose literal keys are read), `sources`,
-/// `resources`, `buildableFolders` (Tuist 4's synchronized folders), `dependencies` and
-/// `settings` (`base:` literals, `.xcconfig` files). A name
-/// defined in `Tuist/ProjectDescriptionHelpers` (`Constants.destinations`) is looked up there;
-/// what is built at run time (a helper function making targets) is a note.
+/// Reads a Tuist manifest (`Project.swift`) without running it: its code evaluated as far as
+/// manifests use Swift (`ManifestEvaluator`: functions with parameters and defaults, string
+/// interpolation, `map` over arrays, helpers in `Tuist/ProjectDescriptionHelpers`, found in the
+/// manifest's folder or a folder above it), then the `Project`'s `targets:`, each `.target(...)`
+/// (or `Target(...)`) with its `name`, `product`, `destinations` (or `platform`), `bundleId`,
+/// `deploymentTargets`, `infoPlist` (`.file(path:)`, a path, or `.extendingDefault(with:)` /
+/// `.dictionary(...)` whose keys are read), `sources`, `resources`, `buildableFolders` (Tuist 4's
+/// synchronized folders), `dependencies` (`.target`, `.project(target:path:)`) and `settings`
+/// (`base:`, `.xcconfig` files; the project's under the target's). What cannot be evaluated is
+/// a note naming the line, and counts among `notEvaluated` (`--strict` fails on it); when no app
+/// could be evaluated but the manifest makes one, an app target stands for it, its life cycle
+/// unknown, so the folder is never "no app".
 enum TuistManifestReader {
-    static func read(_ path: String, reader: ProjectFileReader) -> BuildProject? {
+    /// The helpers' files, read once for every manifest that uses them.
+    final class Helpers {
+        private var byFolder: [String: [ManifestSource]] = [:]
+
+        /// The helpers of the nearest `Tuist/ProjectDescriptionHelpers` from `folder` up.
+        func sources(for folder: String, reader: ProjectFileReader) -> [ManifestSource] {
+            var candidate = folder
+            while true {
+                let helpers = reader.join(candidate, "Tuist/ProjectDescriptionHelpers")
+                if reader.isDirectory(helpers) {
+                    if let known = byFolder[helpers] { return known }
+                    var budget = 512
+                    let files = SynchronizedFolder.files(in: helpers, reader: reader, limit: &budget).filter { $0.hasSuffix(".swift") }.sorted()
+                    let read = files.compactMap { name -> ManifestSource? in
+                        let path = helpers + "/" + name
+                        return reader.bytes(path).map { ManifestSource(path: path, bytes: $0) }
+                    }
+                    byFolder[helpers] = read
+                    return read
+                }
+                guard !candidate.isEmpty else { return [] }
+                candidate = FileSystem.parent(of: candidate) == "." ? "" : FileSystem.parent(of: candidate)
+            }
+        }
+    }
+
+    static func read(_ path: String, reader: ProjectFileReader, helpers: Helpers) -> BuildProject? {
         guard let bytes = reader.bytes(path) else { return nil }
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
-        let manifest = SwiftExpression.File(bytes)
-        guard let project = manifest.calls(named: ["Project"]).first, let targetsArgument = project.argument("targets") else {
+        let manifest = ManifestSource(path: path, bytes: bytes)
+        let helperSources = helpers.sources(for: folder, reader: reader)
+        let evaluator = ManifestEvaluator(sources: [manifest] + helperSources)
+        evaluator.runTopLevel(manifest)
+        let project = evaluator.root.values["project"] ?? evaluator.root.values.values.first { value in
+            if case .call(let call) = value { call.argument("targets") != nil } else { false }
+        }
+        var build = BuildProject(path: path, format: .tuist, folder: folder, targets: [])
+        guard let project else {
             reader.note(path, "has no Project(...) with a targets: array doctor can read")
             return nil
         }
-        var helpers: [String: SwiftExpression] = [:]
-        for helperFolder in ["Tuist/ProjectDescriptionHelpers", "Tuist/ProjectDescriptionHelpers/Sources"].map({ reader.join(folder, $0) }) {
-            for name in reader.names(in: helperFolder) where name.hasSuffix(".swift") {
-                guard let helperBytes = reader.bytes(helperFolder + "/" + name) else { continue }
-                helpers.merge(SwiftExpression.File(helperBytes).constants()) { first, _ in first }
+        var projectName: String? = nil
+        var targetsValue: ManifestValue
+        var projectLevels: [[BuildSettings.Assignment]] = []
+        switch project {
+        case .call(let call) where call.argument("targets") != nil:
+            projectName = call.argument("name")?.string
+            targetsValue = call.argument("targets")!
+            if let settings = call.argument("settings") { projectLevels = self.settings(settings, folder: folder, reader: reader) }
+        case .gap:
+            targetsValue = project
+        default:
+            reader.note(path, "has no Project(...) with a targets: array doctor can read")
+            return nil
+        }
+        var gaps: [ManifestGap] = []
+        func notEvaluated(_ gap: ManifestGap, _ what: String) {
+            reader.note(gap.file, line: gap.line, "\(what) could not be evaluated: `\(gap.text)` (\(gap.why)), so doctor does not know what it is built from")
+            gaps.append(gap)
+        }
+        let elements: [ManifestValue]
+        switch targetsValue {
+        case .array(let items): elements = items
+        case .gap(let gap):
+            notEvaluated(gap, "the targets of \(path)")
+            elements = []
+        default:
+            reader.note(path, "its targets: are not an array doctor can read")
+            elements = []
+        }
+        for element in elements {
+            switch element {
+            case .call(let call) where call.argument("product") != nil || ["target", "Target"].contains(call.name):
+                if let target = target(call, folder: folder, path: path, projectLevels: projectLevels, reader: reader, notEvaluated: notEvaluated) {
+                    build.targets.append(target)
+                }
+            case .gap(let gap):
+                notEvaluated(gap, "a target of \(path)")
+            case .call(let call):
+                let gap = ManifestGap(file: call.file, line: call.line, text: call.name + "(...)", why: "\(call.name) is no function doctor finds in the manifest or its helpers, or not one that takes these arguments")
+                notEvaluated(gap, "a target of \(path)")
+            default:
+                reader.note(path, "a target doctor does not read: left out")
             }
         }
-        var targets: [ProjectTarget] = []
-        for element in targetsArgument.elements() {
-            guard let call = element.call(), ["target", "Target"].contains(call.name) else {
-                reader.note(path, line: element.line, "a target made by code doctor does not run: left out")
-                continue
-            }
-            if let target = target(call, manifest: manifest, helpers: helpers, folder: folder, path: path, reader: reader) { targets.append(target) }
+        build.notEvaluated = gaps.map { "\($0.file):\($0.line)" }
+        // An app the manifest makes that doctor could not evaluate: an app target for it, whose
+        // life cycle is unknown (no source is read), rather than "no app" at all.
+        if let gap = gaps.first, !build.targets.contains(where: \.isIOSApp), makesApp([manifest] + helperSources) {
+            let name = projectName ?? (folder.isEmpty ? FileSystem.lastComponent(of: reader.root) : FileSystem.lastComponent(of: folder))
+            var placeholder = ProjectTarget(name: name, kind: .application, productType: "app", platforms: [.iOS], configuration: "Release",
+                                            settings: BuildSettings(levels: [], builtIn: ["TARGET_NAME": name], context: .init(configuration: "Release", sdks: ["iphoneos"])),
+                                            declaredIn: path, line: gap.line)
+            placeholder.notEvaluated = gap.description
+            build.targets.append(placeholder)
         }
-        return BuildProject(path: path, format: .tuist, folder: folder, targets: targets)
+        return build
+    }
+
+    /// Whether the manifest or its helpers make an app: a `product:` of `.app`.
+    static func makesApp(_ sources: [ManifestSource]) -> Bool {
+        sources.contains { source in
+            let tokens = source.tokens
+            return tokens.indices.contains { index in
+                guard tokens[index].isWord("product"), index + 1 < tokens.count, tokens[index + 1].isSymbol(":") else { return false }
+                return ((index + 2)..<min(index + 7, tokens.count)).contains { tokens[$0].isWord("app") && tokens[$0 - 1].isSymbol(".") }
+            }
+        }
     }
 
     static func kind(_ product: String) -> ProjectTarget.Kind {
@@ -63,23 +152,45 @@ enum TuistManifestReader {
         return found
     }
 
+    /// The glob patterns and paths of a `sources:` or `resources:` value: strings, `.glob(...)`,
+    /// `SourceFilesList(globs:)`, `.folderReference(path:)`, and arrays of them.
+    static func patterns(_ value: ManifestValue) -> [String] {
+        switch value {
+        case .string(let text): return [text]
+        case .array(let items): return items.flatMap(patterns)
+        case .call(let call):
+            for label in ["globs", "pattern", "path"] {
+                if let argument = call.argument(label) { return patterns(argument) }
+            }
+            return call.unlabeled.map(patterns) ?? []
+        default: return []
+        }
+    }
+
+    /// The values every `excluded:` argument inside a value gives.
+    static func excludedPaths(_ value: ManifestValue) -> [String] {
+        switch value {
+        case .array(let items): return items.flatMap(excludedPaths)
+        case .call(let call): return call.arguments.flatMap { $0.label == "excluded" ? $0.value.strings : excludedPaths($0.value) }
+        default: return []
+        }
+    }
+
     /// The files of Tuist 4's `buildableFolders:` (Xcode 16's synchronized folders, which the
     /// generated project lists no file of): each folder's sources and interface files, less
     /// the files its `.folder(_:exceptions:)` excludes (paths from the manifest's folder, or
-    /// from the buildable folder). A folder given by code is a note.
-    static func buildableFolderFiles(_ argument: SwiftExpression?, folder: String, path: String, reader: ProjectFileReader, limit: inout Int) -> [String] {
+    /// from the buildable folder).
+    static func buildableFolderFiles(_ value: ManifestValue?, folder: String, reader: ProjectFileReader, limit: inout Int) -> [String] {
+        guard case .array(let items)? = value else { return [] }
         var files: [String] = []
-        for element in argument?.elements() ?? [] {
-            var name = element.stringLiteral
+        for item in items {
+            var name = item.string
             var excluded: [String] = []
-            if name == nil, let call = element.call(), call.name == "folder" {
-                name = call.arguments().first?.stringLiteral
+            if name == nil, case .call(let call) = item, call.name == "folder" {
+                name = (call.unlabeled ?? call.argument("path"))?.string
                 excluded = call.argument("exceptions").map(excludedPaths) ?? []
             }
-            guard let name else {
-                reader.note(path, line: element.line, "a buildable folder given by code doctor does not run: its files are not read")
-                continue
-            }
+            guard let name else { continue }
             let buildable = reader.join(folder, name)
             let leftOut = Set(excluded.flatMap { [reader.join(folder, $0), reader.join(buildable, $0)] })
             files += SynchronizedFolder.files(in: buildable, reader: reader, limit: &limit).map { buildable.isEmpty ? $0 : buildable + "/" + $0 }
@@ -88,53 +199,71 @@ enum TuistManifestReader {
         return files
     }
 
-    /// The string literals of every `excluded:` array in an exceptions expression.
-    static func excludedPaths(_ exceptions: SwiftExpression) -> [String] {
-        let tokens = exceptions.file.tokens
-        var paths: [String] = []
-        for index in exceptions.range where tokens[index].isWord("excluded") && index + 2 < exceptions.range.upperBound && tokens[index + 1].isSymbol(":") {
-            paths += SwiftExpression(file: exceptions.file, range: (index + 2)..<exceptions.file.end(from: index + 2)).stringLiterals
+    /// A `settings:` value's levels: its `base:` strings, then its configurations' `.xcconfig` files.
+    static func settings(_ value: ManifestValue, folder: String, reader: ProjectFileReader) -> [[BuildSettings.Assignment]] {
+        guard case .call(let call) = value else { return [] }
+        var levels: [[BuildSettings.Assignment]] = []
+        if case .dictionary(let entries)? = call.argument("base") {
+            levels.append(entries.compactMap { entry in
+                switch entry.value {
+                case .string(let text): BuildSettings.Assignment(setting: entry.key, value: text)
+                case .call(let inner) where inner.name == "string": inner.unlabeled?.string.map { BuildSettings.Assignment(setting: entry.key, value: $0) }
+                default: nil
+                }
+            })
         }
-        return paths
+        for xcconfig in call.argument("configurations")?.strings ?? [] where xcconfig.hasSuffix(".xcconfig") {
+            levels.append(XCConfigFile.assignments(reader.join(folder, xcconfig), projectFolder: folder, reader: reader))
+        }
+        return levels
     }
 
-    static func target(_ call: SwiftExpression.Call, manifest: SwiftExpression.File, helpers: [String: SwiftExpression], folder: String, path: String,
-                       reader: ProjectFileReader) -> ProjectTarget? {
-        guard let name = call.argument("name")?.stringLiteral else { return nil }
-        let product = call.argument("product")?.words.last ?? ""
-        var platformWords = (call.argument("destinations") ?? call.argument("platform"))?.words ?? []
-        // `Constants.destinations`: the helper's definition.
-        for word in platformWords where helpers[word] != nil { platformWords += helpers[word]!.words }
-        var levels: [[BuildSettings.Assignment]] = []
+    /// `deploymentTargets: .iOS("16.0")`, `.multiplatform(iOS: "16.0")`, Tuist 3's
+    /// `deploymentTarget: .iOS(targetVersion: "15.0", devices: ...)`: the iOS version.
+    static func iOSDeploymentTarget(_ value: ManifestValue?) -> String? {
+        guard case .call(let call)? = value else { return nil }
+        if call.name == "iOS" { return (call.unlabeled ?? call.argument("targetVersion"))?.string }
+        return call.argument("iOS")?.string
+    }
+
+    static func target(_ call: ManifestCall, folder: String, path: String, projectLevels: [[BuildSettings.Assignment]], reader: ProjectFileReader,
+                       notEvaluated: (ManifestGap, String) -> Void) -> ProjectTarget? {
+        guard let name = call.argument("name")?.string else {
+            notEvaluated(call.argument("name")?.firstGap ?? ManifestGap(file: call.file, line: call.line, text: call.name + "(...)", why: "a target without a name"),
+                         "a target's name in \(path)")
+            return nil
+        }
+        // The parts of the target that could not be evaluated, each said once.
+        for label in ["product", "destinations", "platform", "infoPlist", "sources", "resources", "buildableFolders", "dependencies", "settings"] {
+            if let gap = call.argument(label)?.firstGap { notEvaluated(gap, "the \(label) of the target \(name)") }
+        }
+        let productValue = call.argument("product")
+        let product = productValue?.memberNames.last ?? productValue?.string ?? ""
+        let platformWords = (call.argument("destinations") ?? call.argument("platform"))?.memberNames ?? []
+        var levels = projectLevels
         var declaredInfo: [PropertyListEntry]? = nil
         var infoFile: String? = nil
-        if let info = call.argument("infoPlist") {
-            if let literal = info.stringLiteral {
-                infoFile = literal
-            } else if let inner = info.call() {
-                switch inner.name {
-                case "file": infoFile = inner.argument("path")?.stringLiteral ?? inner.arguments().first?.stringLiteral
-                case "extendingDefault", "dictionary":
-                    if let dictionary = (inner.argument("with") ?? inner.arguments().first)?.propertyList(),
-                       case .dictionary(let entries) = dictionary {
-                        declaredInfo = entries
-                    }
-                default: break
-                }
+        switch call.argument("infoPlist") {
+        case .string(let literal)?:
+            infoFile = literal
+        case .call(let inner)?:
+            switch inner.name {
+            case "file": infoFile = (inner.argument("path") ?? inner.unlabeled)?.string
+            case "extendingDefault", "dictionary":
+                if case .dictionary(let entries)? = (inner.argument("with") ?? inner.unlabeled)?.propertyList() { declaredInfo = entries }
+            default: break
             }
+        default: break
         }
-        if let settings = call.argument("settings")?.call() {
-            if case .dictionary(let entries)? = settings.argument("base")?.propertyList() {
-                levels.append(entries.compactMap { entry in
-                    if case .string(let text) = entry.value { return BuildSettings.Assignment(setting: entry.key, value: text) }
-                    return nil
-                })
-            }
-            for xcconfig in settings.argument("configurations")?.stringLiterals ?? [] where xcconfig.hasSuffix(".xcconfig") {
-                levels.append(XCConfigFile.assignments(reader.join(folder, xcconfig), projectFolder: folder, reader: reader))
-            }
+        if let settings = call.argument("settings") { levels += self.settings(settings, folder: folder, reader: reader) }
+        var generated: [BuildSettings.Assignment] = []
+        if let bundle = call.argument("bundleId")?.string { generated.append(.init(key: "PRODUCT_BUNDLE_IDENTIFIER", value: bundle)) }
+        if let version = iOSDeploymentTarget(call.argument("deploymentTargets") ?? call.argument("deploymentTarget")) {
+            generated.append(.init(key: "IPHONEOS_DEPLOYMENT_TARGET", value: version))
         }
-        if let infoFile { levels.append([BuildSettings.Assignment(key: "INFOPLIST_FILE", value: reader.absolute(reader.join(folder, infoFile)))]) }
+        if let infoFile { generated.append(BuildSettings.Assignment(key: "INFOPLIST_FILE", value: reader.absolute(reader.join(folder, infoFile)))) }
+        levels.insert(generated.filter { $0.key != "INFOPLIST_FILE" }, at: 0)
+        levels.append(generated.filter { $0.key == "INFOPLIST_FILE" })
         let root = reader.absolute(folder)
         let settings = BuildSettings(levels: levels, builtIn: ["SRCROOT": root, "PROJECT_DIR": root, "TARGET_NAME": name, "PRODUCT_NAME": "$(TARGET_NAME)",
                                                             "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)", "CONFIGURATION": "Release"],
@@ -142,14 +271,22 @@ enum TuistManifestReader {
         var files: [String] = []
         var budget = ProjectFiles.maximumFiles
         for argument in ["sources", "resources"] {
-            for pattern in call.argument(argument)?.stringLiterals ?? [] {
+            for pattern in call.argument(argument).map(patterns) ?? [] {
                 files += PathPattern(pattern).files(from: folder, reader: reader, limit: &budget)
             }
         }
-        files += buildableFolderFiles(call.argument("buildableFolders"), folder: folder, path: path, reader: reader, limit: &budget)
-        let dependencies = (call.argument("dependencies")?.elements() ?? []).compactMap { element -> String? in
-            guard let dependency = element.call(), dependency.name == "target" else { return nil }
-            return dependency.argument("name")?.stringLiteral ?? dependency.arguments().first?.stringLiteral
+        files += buildableFolderFiles(call.argument("buildableFolders"), folder: folder, reader: reader, limit: &budget)
+        var dependencies: [String] = []
+        if case .array(let items)? = call.argument("dependencies") {
+            for item in items {
+                guard case .call(let dependency) = item else { continue }
+                switch dependency.name {
+                case "target": if let named = (dependency.argument("name") ?? dependency.unlabeled)?.string { dependencies.append(named) }
+                // Another manifest's target: found by name among the folder's projects.
+                case "project": if let named = dependency.argument("target")?.string { dependencies.append(named) }
+                default: continue
+                }
+            }
         }
         return ProjectTarget(
             name: name, kind: kind(product), productType: product, platforms: platforms(platformWords), configuration: "Release", settings: settings,

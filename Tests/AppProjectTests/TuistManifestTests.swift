@@ -1,0 +1,286 @@
+@testable import AppProject
+import Foundation
+import TestSupport
+import Testing
+
+/// Tuist manifests whose targets are made by code: functions with parameters and defaults,
+/// string interpolation, `map` over arrays, helpers in `Tuist/ProjectDescriptionHelpers`
+/// (Tuist's own template), enums; and what cannot be evaluated, said at its line, the app
+/// still there (not analysed), never "no app" (exit 66).
+@Suite("doctor: Tuist manifests made by code")
+struct TuistManifestTests {
+    @Test("targets a function of the manifest makes, called twice with arguments and defaults, and a map over names (was exit 66: no iOS app)")
+    func function() throws {
+        let folder = try ProjectSamples.folder([
+            "Project.swift": """
+                import ProjectDescription
+
+                func app(_ name: String, bundle: String, destinations: Destinations = .iOS, extraSources: [String] = []) -> Target {
+                    .target(
+                        name: name,
+                        destinations: destinations,
+                        product: .app,
+                        bundleId: "com.example.\\(bundle)",
+                        infoPlist: .file(path: "\\(name)/Info.plist"),
+                        sources: ["\\(name)/Sources/**"] + extraSources,
+                        dependencies: [.target(name: "Core")]
+                    )
+                }
+
+                let extensions = ["Widgets", "Intents"]
+
+                let project = Project(
+                    name: "Apps",
+                    targets: [
+                        app("Reader", bundle: "reader"),
+                        app("Writer", bundle: "writer", extraSources: ["Shared/**"]),
+                        .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "com.example.core", sources: "Core/**"),
+                    ] + extensions.map { name in
+                        .target(name: name, destinations: .iOS, product: .appExtension, bundleId: "com.example.\\(name.lowercased())")
+                    }
+                )
+
+                """,
+            "Reader/Info.plist": ProjectSamples.plist("<key>CFBundleVersion</key><string>7</string>"),
+            "Reader/Sources/AppDelegate.swift": ProjectSamples.uikitDelegate,
+            "Writer/Info.plist": ProjectSamples.plist("<key>CFBundleVersion</key><string>8</string>"),
+            "Writer/Sources/AppDelegate.swift": ProjectSamples.uikitDelegate,
+            "Shared/Model.swift": "struct Model {}\n",
+            "Core/Core.swift": "public class Core {}\n",
+        ])
+        let read = try ProjectFolder.read(at: folder.path)
+        #expect(read.apps.map(\.name) == ["Reader", "Writer"])
+        let reader = try #require(read.apps.first), writer = try #require(read.apps.last)
+        #expect(reader.code.files.map(\.path).sorted() == ["Core/Core.swift", "Reader/Sources/AppDelegate.swift"], "\(reader.code.files.map(\.path))")
+        #expect(writer.code.files.map(\.path).sorted() == ["Core/Core.swift", "Shared/Model.swift", "Writer/Sources/AppDelegate.swift"], "\(writer.code.files.map(\.path))")
+        #expect(reader.info?.bundleVersion == "7" && writer.info?.bundleVersion == "8")
+        #expect(reader.bundleIdentifier == "com.example.reader" && writer.bundleIdentifier == "com.example.writer")
+        #expect(reader.lifeCycle == .classic && writer.lifeCycle == .classic)
+        #expect(Set(read.leftOut.map { "\($0.target): \($0.kind)" }) == ["Core: iOS framework", "Widgets: iOS app extension", "Intents: iOS app extension"])
+        #expect(read.targetsNotEvaluated.isEmpty && !read.notes.contains { $0.text.contains("could not be evaluated") }, "\(read.notes)")
+    }
+
+    /// Tuist's template (`tuist init`): `Project.app(...)` made in the helpers, whose targets
+    /// come from private static functions, `map` and `flatMap` over the names given.
+    static let template = """
+        import ProjectDescription
+
+        extension Project {
+            public static func app(name: String, destinations: Destinations, additionalTargets: [String]) -> Project {
+                var targets = makeAppTargets(name: name,
+                                             destinations: destinations,
+                                             dependencies: additionalTargets.map { TargetDependency.target(name: $0) })
+                targets += additionalTargets.flatMap({ makeFrameworkTargets(name: $0, destinations: destinations) })
+                return Project(name: name,
+                               organizationName: "tuist.io",
+                               targets: targets)
+            }
+
+            private static func makeFrameworkTargets(name: String, destinations: Destinations) -> [Target] {
+                let sources = Target.target(name: name,
+                        destinations: destinations,
+                        product: .framework,
+                        bundleId: "io.tuist.\\(name)",
+                        infoPlist: .default,
+                        sources: ["Targets/\\(name)/Sources/**"],
+                        resources: [],
+                        dependencies: [])
+                let tests = Target.target(name: "\\(name)Tests",
+                        destinations: destinations,
+                        product: .unitTests,
+                        bundleId: "io.tuist.\\(name)Tests",
+                        infoPlist: .default,
+                        sources: ["Targets/\\(name)/Tests/**"],
+                        resources: [],
+                        dependencies: [.target(name: name)])
+                return [sources, tests]
+            }
+
+            private static func makeAppTargets(name: String, destinations: Destinations, dependencies: [TargetDependency]) -> [Target] {
+                let infoPlist: [String: Plist.Value] = [
+                    "CFBundleShortVersionString": "1.0",
+                    "CFBundleVersion": "1",
+                    "UILaunchStoryboardName": "LaunchScreen",
+                    "UIApplicationSceneManifest": [
+                        "UISceneConfigurations": [
+                            "UIWindowSceneSessionRoleApplication": [
+                                ["UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneDelegate"],
+                            ],
+                        ],
+                    ],
+                ]
+
+                let mainTarget = Target.target(
+                    name: name,
+                    destinations: destinations,
+                    product: .app,
+                    bundleId: "io.tuist.\\(name)",
+                    infoPlist: .extendingDefault(with: infoPlist),
+                    sources: ["Targets/\\(name)/Sources/**"],
+                    resources: ["Targets/\\(name)/Resources/**"],
+                    dependencies: dependencies
+                )
+
+                let testTarget = Target.target(
+                    name: "\\(name)Tests",
+                    destinations: destinations,
+                    product: .unitTests,
+                    bundleId: "io.tuist.\\(name)Tests",
+                    infoPlist: .default,
+                    sources: ["Targets/\\(name)/Tests/**"],
+                    dependencies: [
+                        .target(name: "\\(name)")
+                ])
+                return [mainTarget, testTarget]
+            }
+        }
+
+        """
+
+    @Test("Tuist's template: the project made by a helper of Tuist/ProjectDescriptionHelpers above the manifest, its targets by private static functions")
+    func template() throws {
+        let folder = try ProjectSamples.folder([
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": Self.template,
+            "App/Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+
+                let project = Project.app(name: "TuistApp",
+                                          destinations: .iOS,
+                                          additionalTargets: ["TuistAppKit", "TuistAppUI"])
+
+                """,
+            "App/Targets/TuistApp/Sources/SceneDelegate.swift": "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n",
+            "App/Targets/TuistApp/Sources/AppDelegate.swift": ProjectSamples.uikitDelegate,
+            "App/Targets/TuistAppKit/Sources/Kit.swift": "public class Kit {}\n",
+            "App/Targets/TuistAppUI/Sources/Button.swift": "public class Button {}\n",
+        ])
+        let read = try ProjectFolder.read(at: folder.path)
+        let app = try #require(read.apps.first)
+        #expect(read.apps.map(\.name) == ["TuistApp"] && app.project?.format == .tuist)
+        #expect(app.code.files.map(\.path).sorted() == ["App/Targets/TuistApp/Sources/AppDelegate.swift", "App/Targets/TuistApp/Sources/SceneDelegate.swift",
+                                                         "App/Targets/TuistAppKit/Sources/Kit.swift", "App/Targets/TuistAppUI/Sources/Button.swift"], "\(app.code.files.map(\.path))")
+        #expect(app.lifeCycle.isScenes && app.info?.sceneConfigurations.first?.delegateClass == "TuistApp.SceneDelegate", "\(app.lifeCycle)")
+        #expect(app.bundleIdentifier == "io.tuist.TuistApp")
+        #expect(Set(read.leftOut.map(\.target)) == ["TuistAppTests", "TuistAppKit", "TuistAppKitTests", "TuistAppUI", "TuistAppUITests"])
+        #expect(read.targetsNotEvaluated.isEmpty, "\(read.notes)")
+    }
+
+    @Test("an enum of the helpers: allCases mapped through a key path to a computed property that switches over self, rawValue in a path")
+    func enumeration() throws {
+        let folder = try ProjectSamples.folder([
+            "Tuist/ProjectDescriptionHelpers/Feature.swift": """
+                import ProjectDescription
+
+                public enum Feature: String, CaseIterable {
+                    case feed
+                    case profile = "Profile"
+
+                    var product: Product {
+                        switch self {
+                        case .feed: return .staticFramework
+                        case .profile: return .framework
+                        }
+                    }
+
+                    public var target: Target {
+                        .target(name: rawValue.capitalized, destinations: .iOS, product: product, bundleId: "com.example.\\(rawValue)", sources: ["Features/\\(rawValue)/**"])
+                    }
+
+                    public var dependency: TargetDependency { .target(name: rawValue.capitalized) }
+                }
+
+                """,
+            "Project.swift": """
+                import ProjectDescription
+                import ProjectDescriptionHelpers
+
+                let app: Target = .target(
+                    name: "Shop",
+                    destinations: [.iPhone, .iPad],
+                    product: .app,
+                    bundleId: "com.example.shop",
+                    infoPlist: .extendingDefault(with: ["CFBundleVersion": "3"]),
+                    sources: ["Shop/**"],
+                    dependencies: Feature.allCases.map(\\.dependency)
+                )
+
+                let project = Project(name: "Shop", targets: [app] + Feature.allCases.map(\\.target))
+
+                """,
+            "Shop/AppDelegate.swift": ProjectSamples.uikitDelegate,
+            "Features/feed/Feed.swift": "public class Feed {}\n",
+            "Features/Profile/Profile.swift": "public class Profile {}\n",
+        ])
+        let read = try ProjectFolder.read(at: folder.path)
+        let app = try #require(read.apps.first)
+        #expect(read.apps.map(\.name) == ["Shop"])
+        #expect(app.code.files.map(\.path).sorted() == ["Features/Profile/Profile.swift", "Features/feed/Feed.swift", "Shop/AppDelegate.swift"], "\(app.code.files.map(\.path))")
+        #expect(app.info?.bundleVersion == "3")
+        #expect(Set(read.leftOut.map { "\($0.target): \($0.kind)" }) == ["Feed: iOS framework", "Profile: iOS framework"])
+        #expect(read.targetsNotEvaluated.isEmpty, "\(read.notes)")
+    }
+
+    @Test("code doctor does not evaluate: a note naming its line, counted as not evaluated; an app the manifest makes stays, not analysed (never exit 66)")
+    func notEvaluated() throws {
+        let folder = try ProjectSamples.folder([
+            "Project.swift": """
+                import ProjectDescription
+                import Foundation
+
+                func app(_ flavor: String) -> Target {
+                    .target(name: "Reader\\(flavor)", destinations: .iOS, product: .app, bundleId: "com.example.reader", sources: ["Sources/**"])
+                }
+
+                func forever(_ depth: Int) -> [Target] { forever(depth) }
+
+                let flavors = ProcessInfo.processInfo.environment["FLAVORS"]!.split(separator: ",")
+
+                let project = Project(
+                    name: "Reader",
+                    targets: flavors.map { app(String($0)) }
+                )
+
+                """,
+            "Sources/AppDelegate.swift": ProjectSamples.uikitDelegate,
+        ])
+        let read = try ProjectFolder.read(at: folder.path)
+        let app = try #require(read.apps.first)
+        #expect(read.apps.map(\.name) == ["Reader"] && !app.lifeCycle.isKnown, "\(app.lifeCycle)")
+        #expect(read.targetsNotEvaluated == ["Project.swift:10"], "\(read.targetsNotEvaluated) \(read.notes)")
+        let report = RestorationDoctor.diagnose(read)
+        #expect(report.unanalysed.map(\.app.name) == ["Reader"])
+        #expect(report.findings.contains { $0.code == .notUnderstood && $0.file == "Project.swift" && $0.line == 10 && $0.message.contains("could not be evaluated") },
+                "\(report.findings.map(\.message))")
+        #expect(report.findings.allSatisfy { $0.code == .notUnderstood }, "\(report.findings.map(\.message))")
+
+        // A function that calls itself forever stops, at its line.
+        let looping = try ProjectSamples.folder([
+            "Project.swift": """
+                import ProjectDescription
+
+                func forever(_ depth: Int) -> [Target] { forever(depth) }
+
+                let project = Project(name: "Loop", targets: forever(1) + [.target(name: "Loop", destinations: .iOS, product: .app, bundleId: "b", sources: ["Sources/**"])])
+
+                """,
+            "Sources/AppDelegate.swift": ProjectSamples.uikitDelegate,
+        ])
+        let loop = try ProjectFolder.read(at: looping.path)
+        #expect(loop.apps.map(\.name) == ["Loop"] && loop.targetsNotEvaluated == ["Project.swift:3"], "\(loop.targetsNotEvaluated) \(loop.notes)")
+    }
+
+    @Test("a Tuist manifest beside the project it generated: the generated project is read")
+    func generatedProject() throws {
+        let folder = try ProjectSamples.folder([
+            "Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Reader\", targets: [makeEverything()])\n",
+            "Reader.xcodeproj/project.pbxproj": ProjectSamples.pbxproj([
+                ProjectSamples.Target(name: "Reader", settings: ["INFOPLIST_FILE": "Info.plist"], sources: ["AppDelegate.swift"]),
+            ]),
+            "Info.plist": ProjectSamples.plist("<key>CFBundleVersion</key><string>1</string>"),
+            "AppDelegate.swift": ProjectSamples.uikitDelegate,
+        ])
+        let read = try ProjectFolder.read(at: folder.path)
+        #expect(read.apps.map(\.name) == ["Reader"] && read.apps.first?.project?.format == .xcode && read.targetsNotEvaluated.isEmpty)
+    }
+}

@@ -36,6 +36,28 @@ struct ProjectModelTests {
         #expect(app.lifeCycle == .classic && app.info?.bundleVersion == "3")
     }
 
+    @Test("a target whose own settings say SDKROOT = macosx or SUPPORTED_PLATFORMS = macosx is a Mac target, whatever the project's iOS settings")
+    func macTargets() throws {
+        let pbxproj = ProjectSamples.pbxproj([
+            Target(name: "Phone", settings: ["INFOPLIST_FILE": "Phone/Info.plist"], sources: ["Phone/AppDelegate.swift"]),
+            Target(name: "Desk", settings: ["INFOPLIST_FILE": "Desk/Info.plist", "SDKROOT": "macosx"], sources: ["Desk/AppDelegate.swift"]),
+            Target(name: "Desk Lite", settings: ["INFOPLIST_FILE": "Desk/Info.plist", "SUPPORTED_PLATFORMS": "macosx"], sources: ["Desk/AppDelegate.swift"]),
+            Target(name: "Everywhere", settings: ["INFOPLIST_FILE": "Phone/Info.plist", "SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator macosx"],
+                   sources: ["Phone/AppDelegate.swift"]),
+        ], projectSettings: ["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "iphonesimulator iphoneos", "IPHONEOS_DEPLOYMENT_TARGET": "8.1"])
+        let folder = try ProjectSamples.folder([
+            "Studio.xcodeproj/project.pbxproj": pbxproj,
+            "Phone/Info.plist": ProjectSamples.plist("<key>CFBundleVersion</key><string>1</string>"),
+            "Phone/AppDelegate.swift": ProjectSamples.uikitDelegate,
+            "Desk/Info.plist": ProjectSamples.plist(""),
+            "Desk/AppDelegate.swift": "import AppKit\n\n@main\nclass AppDelegate: NSObject, NSApplicationDelegate {}\n",
+        ])
+        let read = try ProjectFolder.read(at: folder.path)
+        #expect(read.apps.map(\.name) == ["Phone", "Everywhere"])
+        #expect(Set(read.leftOut.map { "\($0.target): \($0.kind)" }) == ["Desk: macOS app", "Desk Lite: macOS app"])
+        #expect(try ProjectFolder.appTargets(at: folder.path).map(\.name) == ["Phone", "Everywhere"], "completion lists the same apps")
+    }
+
     @Test("settings through .xcconfig files: #include beside it or from the project's folder, #include? missing, $(inherited), conditions, operators")
     func xcconfig() throws {
         let pbxproj = ProjectSamples.pbxproj([

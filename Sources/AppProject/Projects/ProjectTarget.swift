@@ -108,6 +108,23 @@ public struct ProjectTarget: Sendable {
         }
     }
 
+    /// Platforms from the settings' levels, lowest first: the most specific level that names
+    /// them decides (the target's own `SDKROOT = macosx` over the project's `iphoneos` and its
+    /// `SUPPORTED_PLATFORMS`), its `SUPPORTED_PLATFORMS` first (a multiplatform target lists
+    /// several), else its `SDKROOT` (`auto` names none). `settings` gives a value that
+    /// inherits from the level below (`$(inherited) macosx`).
+    static func platforms(levels: [[BuildSettings.Assignment]], settings: BuildSettings) -> Set<Platform> {
+        for level in levels.reversed() {
+            for key in ["SUPPORTED_PLATFORMS", "SDKROOT"] {
+                guard let assignment = level.last(where: { $0.key == key && $0.conditions.isEmpty }) else { continue }
+                let value = assignment.value.contains("inherited") ? settings[key] ?? "" : settings.expand(assignment.value)
+                let found = key == "SDKROOT" ? platforms(sdkRoot: value, supported: nil) : platforms(sdkRoot: nil, supported: value)
+                if !found.isEmpty { return found }
+            }
+        }
+        return []
+    }
+
     /// Platforms from `SDKROOT` and `SUPPORTED_PLATFORMS` (a multiplatform target lists several).
     public static func platforms(sdkRoot: String?, supported: String?) -> Set<Platform> {
         var found: Set<Platform> = []

@@ -32,6 +32,35 @@ struct SourceReadingTests {
         #expect(file.notes.isEmpty, "\(file.notes)")
     }
 
+    @Test("a nested type: its own class, named through its enclosing type (`Application.Storage`), not another Storage of the app")
+    func nestedTypes() throws {
+        let unrelated = CodeDeclarations.read(path: "AStorage.swift", bytes: Array("import UIKit\nfinal class Storage: NSObject {\n    func save() {}\n}\n".utf8), language: .swift)
+        let main = CodeDeclarations.read(path: "main.swift", bytes: Array(
+            "import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(Application.Storage.self))\n".utf8), language: .swift)
+        let nested = Self.swift("""
+            import UIKit
+
+            enum Application {}
+
+            extension Application {
+                final class Storage: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+                }
+            }
+
+            extension Application.Storage {
+                func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+            }
+            """)
+        let facts = Self.facts([unrelated, main, nested])
+        let delegate = try #require(facts.appDelegates.first)
+        #expect(facts.appDelegates.count == 1 && delegate.qualifiedName == "Application.Storage" && delegate.file == "F.swift", "\(facts.appDelegates.map(\.key))")
+        #expect(delegate.methods.map(\.function.name).sorted() == ["application(_:shouldRestoreSecureApplicationState:)", "application(_:shouldSaveSecureApplicationState:)"])
+        #expect(facts.lookup("Storage", from: "App")?.file == "AStorage.swift", "the top-level Storage stays itself")
+        #expect(facts.lookup("Storage", from: "App")?.conformances.contains("UIApplicationDelegate") == false)
+        #expect(facts.lookup("Application.Missing", from: "App") == nil, "no bare fallback inside a type the app declares")
+    }
+
     @Test("method names with their labels; class members are not types; init?(coder:)")
     func names() throws {
         let file = Self.swift("""

@@ -29,8 +29,13 @@ public struct CodeFacts: Sendable {
         public var readsSwift2 = true
         /// The column of its declaration.
         public var column = 1
+        /// Its name with the types it is nested in (`Application.Storage`); `name` for a
+        /// top-level type.
+        public var qualifiedName = ""
 
-        public var key: String { module + "." + name }
+        /// `module.name`, `module.Outer.name` for a nested type: two types of one name nested
+        /// in different types stay two.
+        public var key: String { module + "." + (qualifiedName.isEmpty ? name : qualifiedName) }
 
         public func method(_ which: RestorationMethod) -> (file: CodeFile, function: CodeFunction)? {
             method(which.spellings)
@@ -136,6 +141,18 @@ public struct CodeFacts: Sendable {
         return (byName[name] ?? []).first { key in classes[key]?.parts.contains { $0.file == file && $0.type == type } == true }
     }
 
+    /// A type's name with the types its declaration is nested in (`Application.Storage` for a
+    /// class in `enum Application` or `extension Application`); as written for a top-level one.
+    static func qualifiedName(_ file: CodeFile, _ typeIndex: Int) -> String {
+        var names: [String] = []
+        var current: Int? = typeIndex
+        while let index = current, names.count < CodeDeclarations.maximumNesting {
+            names.insert(file.types[index].name, at: 0)
+            current = file.types[index].enclosing
+        }
+        return names.joined(separator: ".")
+    }
+
     static func bareName(_ name: String) -> String {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
@@ -145,9 +162,11 @@ public struct CodeFacts: Sendable {
         let name = Self.bareName(type.name)
         let isExtension = type.kind == .extension || type.kind == .implementation
         let codeFile = files[file]
-        // An extension joins its type in its own module, else the app's type of that name
-        // in another module; a declaration is a type of its module.
-        var key = module + "." + name
+        let qualified = Self.qualifiedName(codeFile, typeIndex)
+        // An extension joins its type in its own module (`extension Application.Storage` the
+        // nested one), else the app's type of that name in another module; a declaration is a
+        // type of its module, nested in the types around it.
+        var key = module + "." + (isExtension && classes[module + "." + qualified] == nil ? name : qualified)
         if isExtension, classes[key] == nil, let other = byName[name]?.first { key = other }
         if !isExtension, let existing = classes[key], existing.isDeclared, existing.kind != Self.kind(type.kind) {
             // Two declarations of one name and different kinds in one module: a nested type
@@ -156,7 +175,8 @@ public struct CodeFacts: Sendable {
         }
         var merged = classes[key] ?? CodeClass(
             name: name, module: module, kind: Self.kind(type.kind), superclass: nil, conformances: [], attributes: [], file: codeFile.path, line: type.line,
-            isDeclared: false, methods: [], properties: [:], parts: [], readsSwift2: !modernSwiftModules.contains(module), column: type.column)
+            isDeclared: false, methods: [], properties: [:], parts: [], readsSwift2: !modernSwiftModules.contains(module), column: type.column,
+            qualifiedName: isExtension ? name : qualified)
         // An Objective-C implementation declares its class when no header was read, and is
         // where its code is: findings on the class point at it rather than at the header.
         if !isExtension || type.kind == .implementation {
@@ -189,8 +209,17 @@ public struct CodeFacts: Sendable {
     /// the app; nil for a type the app does not declare (UIKit's, a dependency's).
     public func lookup(_ name: String, from module: String) -> CodeClass? {
         let parts = name.split(separator: ".").map(String.init)
-        if parts.count == 2, let qualified = classes[parts[0] + "." + parts[1]] { return qualified }
         let bare = parts.last ?? name
+        if parts.count >= 2 {
+            // `Application.Storage`: the type nested in the app's `Application`, in this module
+            // or another; nothing else when the app declares the outer type.
+            if let nested = classes[module + "." + name] { return nested }
+            let candidates = byName[bare]?.compactMap { classes[$0] } ?? []
+            if let nested = candidates.first(where: { $0.qualifiedName == name || $0.module + "." + $0.qualifiedName == name }) { return nested }
+            if parts.count == 2, let qualified = classes[parts[0] + "." + parts[1]] { return qualified }
+            let outer = parts.dropLast().joined(separator: ".")
+            if lookup(outer, from: module) != nil { return nil }
+        }
         if let own = classes[module + "." + bare] { return own }
         return byName[bare]?.compactMap { classes[$0] }.first { $0.isDeclared } ?? byName[bare]?.compactMap { classes[$0] }.first
     }
@@ -312,7 +341,14 @@ public struct CodeFacts: Sendable {
                 if argument.count == 1, argument.first?.kind == .word, let value = Self.letValue(argument.first!.text, in: file, before: position) { argument = value }
                 if let literal = argument.last(where: { $0.kind == .string }) { return CodeFacts.bareName(literal.text) }
                 let skipped: Set<String> = ["NSStringFromClass", "String", "describing", "reflecting", "self", "class", "nil", "NSString"]
-                if let name = argument.last(where: { $0.kind == .word && !skipped.contains($0.text) && $0.text.first?.isUppercase == true }) { return name.text }
+                guard var last = argument.lastIndex(where: { $0.kind == .word && !skipped.contains($0.text) && $0.text.first?.isUppercase == true }) else { continue }
+                // `Application.Storage.self`: the class nested in `Application`, named whole.
+                var name = argument[last].text
+                while last - 2 >= argument.startIndex, argument[last - 1].isSymbol("."), argument[last - 2].kind == .word, !skipped.contains(argument[last - 2].text) {
+                    last -= 2
+                    name = argument[last].text + "." + name
+                }
+                return name
             }
         }
         return nil

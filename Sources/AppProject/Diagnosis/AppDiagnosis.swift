@@ -52,6 +52,10 @@ public struct AppDiagnosis: Sendable {
             for controller in storyboard.controllers where controller.restorationIdentifier != nil {
                 if let type = code.lookup(controller.className, from: controller.module ?? code.appModule) { identified.insert(type.key) }
             }
+            // A view's identifier set in its controller's scene (Identity inspector > Restoration ID).
+            for view in storyboard.identifiedViews {
+                if let type = code.lookup(view.className, from: view.module ?? code.appModule) { identified.insert(type.key) }
+            }
         }
         var unresolved = 0
         for assignment in code.restorationIdentifiers where assignment.value != "nil" {
@@ -204,6 +208,30 @@ public struct AppDiagnosis: Sendable {
     }
 
     static let constants: Set<String> = ["true", "false", "YES", "NO"]
+
+    /// An opt-in method gated on a protocol no class of the app adopts (`guard let root =
+    /// window?.rootViewController as? StateRestorable else { return false }`, `x is P`,
+    /// `conformsToProtocol:@protocol(P)`): it never says yes. The protocol and the method.
+    public var optInGate: (protocolName: String, method: Method)? {
+        for method in optIn {
+            let tokens = method.file.tokens
+            for index in method.function.body where index + 2 < method.function.body.upperBound {
+                var name: String? = nil
+                if tokens[index].isWord("as"), tokens[index + 1].isSymbol("?") || tokens[index + 1].isSymbol("!"), tokens[index + 2].kind == .word {
+                    name = tokens[index + 2].text
+                } else if tokens[index].isWord("is"), tokens[index + 1].kind == .word {
+                    name = tokens[index + 1].text
+                } else if tokens[index].isWord("conformsToProtocol"),
+                          let position = (index..<min(index + 6, method.function.body.upperBound - 2)).first(where: { tokens[$0].isWord("protocol") && tokens[$0 + 1].isSymbol("(") }) {
+                    name = tokens[position + 2].text
+                }
+                guard let name, let type = code.lookup(name, from: method.type.module), type.kind == .protocol else { continue }
+                let adopted = code.declaredClasses.contains { $0.kind != .protocol && code.conforms($0, to: type.name) }
+                if !adopted { return (type.name, method) }
+            }
+        }
+        return nil
+    }
 
     /// Whether an opt-in method returns false (`NO`) on every path.
     public static func declinesAlways(_ method: Method) -> Bool {

@@ -36,9 +36,15 @@ enum PublicSources {
     static let childViewsSample = Source(
         .appleDocumentation, "State Restoration of Child View Controllers (sample)", "https://developer.apple.com/library/archive/samplecode/StateRestoreChildViews/Introduction/Intro.html",
         "\"To make this all work properly, the parent view controller needs to encode/decode both children.\" \"The parent and both children are required to have restoration identifiers.\" Its revision 1.1: \"UIWindow's makeKeyAndVisible now called in willFinishLaunchingWithOptions.\"")
+    static let appDidDecode = apple(
+        "application(_:didDecodeRestorableStateWith:)", "uikit/uiapplicationdelegate/application(_:diddecoderestorablestatewith:)",
+        "\"The state restoration system calls this method as the final step in the state restoration process. By the time this method is called, all other restorable objects will have been restored and put back into their previous state.\" It runs before application(_:didFinishLaunchingWithOptions:): what it reads into the app delegate's own properties is there when didFinishLaunching builds the window.")
     static let restorationIdentifier = apple(
         "UIViewController.restorationIdentifier", "uikit/uiviewcontroller/restorationidentifier",
         "\"The value of this property is nil by default, which indicates that the view controller should not be saved.\" \"Simply setting the value of this property is not enough to ensure that the view controller is preserved and restored. All parent view controllers must also have a restoration identifier.\"")
+    static let viewRestorationIdentifier = apple(
+        "UIView.restorationIdentifier", "uikit/uiview/restorationidentifier",
+        "\"The value of this property is nil by default, which indicates that the view's state does not need to be saved. Assigning a string object to the property lets the owning view controller know that the view has relevant state information to save.\" Set in code, or as the view's Restoration ID in Interface Builder's Identity inspector.")
     static let viewControllerGuide = Source(
         .appleDocumentation, "View Controller Programming Guide for iOS: Preserving and Restoring State",
         "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/PreservingandRestoringState.html",

@@ -143,6 +143,13 @@ public struct AppDiagnosis: Sendable {
         restorationClassKeys.contains(type.key) || code.chain(type).classes.contains { selfRestorationClassKeys.contains($0.key) }
     }
 
+    /// Whether UIKit preserves any controller: the app gives a restoration identifier in a
+    /// storyboard or in code.
+    public var preservesControllers: Bool {
+        !identifiedClasses.isEmpty || unresolvedIdentifiers > 0 || code.restorationIdentifiers.contains { $0.value != "nil" }
+            || app.storyboards.contains { $0.controllers.contains { $0.restorationIdentifier != nil } }
+    }
+
     /// Whether a class gets a restoration identifier (itself, or every instance through a
     /// superclass of the app that sets its own).
     public func isIdentified(_ type: CodeFacts.CodeClass) -> Bool {

@@ -245,10 +245,11 @@ extension UIState {
         }
 
         /// An error finding fails the run; with `--strict`, a warning, an app target doctor
-        /// could not analyse or a linked project it did not read too.
+        /// could not analyse, a linked project it did not read or a target it could not
+        /// evaluate too.
         func failing(_ findings: [ProjectFinding], _ report: RestorationDoctor.Report) -> Bool {
             findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-                || (strict && (!report.unanalysed.isEmpty || !report.folder.projectsNotRead.isEmpty))
+                || (strict && (!report.unanalysed.isEmpty || !report.folder.projectsNotRead.isEmpty || !report.folder.targetsNotEvaluated.isEmpty))
         }
 
         /// Each reporter's output to its file or standard output; when none writes to standard

@@ -108,6 +108,7 @@ enum DoctorRendering {
             JSONMember("suppressed", .int(outcome.selection.suppressed)),
             JSONMember("notAnalysed", .array(report.unanalysed.map { .string($0.app.name) })),
             JSONMember("projectsNotRead", .array(report.folder.projectsNotRead.map { .string(outcome.shown($0)) })),
+            JSONMember("targetsNotEvaluated", .array(report.folder.targetsNotEvaluated.map { .string(outcome.shownPlace($0)) })),
             JSONMember("baseline", outcome.baseline.map { path in
                 .object([
                     JSONMember("file", .string(path)),

@@ -2,7 +2,7 @@
 public enum DoctorRules {
     public static let all: [any DoctorRule.Type] = [
         OptInMissing.self, OptInOneSided.self, OptInMixed.self, OptInDeprecated.self, RestorationTurnedOff.self, WindowCreatedAfterRestoration.self,
-        MainStoryboardMissing.self, ContainerWithoutIdentifier.self, CustomContainerNotEncodingChildren.self, DuplicateIdentifier.self,
+        MainStoryboardMissing.self, ContainerWithoutIdentifier.self, ChildrenWithoutIdentifier.self, CustomContainerNotEncodingChildren.self, DuplicateIdentifier.self,
         EncodeWithoutIdentifier.self, EncodeWithoutSuper.self, DecodeWithoutSuper.self, RestorationClassDeclinesAll.self,
         RestorationClassWithoutFactory.self, DelegateFactoryAnswersAll.self, InitCoderWithoutSuper.self, UISceneRequired.self,
         AppLevelRestorationInScenes.self, ActivityUserInfoNotPlist.self, ActivityTypeUndeclared.self, SceneRestorationMissing.self, RestorationActivityNeverSet.self,

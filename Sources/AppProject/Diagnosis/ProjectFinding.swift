@@ -56,6 +56,7 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case restorationTurnedOff = "restoration-turned-off"
     case windowCreatedAfterRestoration = "window-created-after-restoration"
     case containerWithoutIdentifier = "container-without-identifier"
+    case childrenWithoutIdentifier = "children-without-identifier"
     case customContainerNotEncodingChildren = "custom-container-not-encoding-children"
     case duplicateIdentifier = "duplicate-identifier"
     case encodeWithoutSuper = "encode-without-super"

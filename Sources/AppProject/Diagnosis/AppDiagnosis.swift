@@ -143,6 +143,15 @@ public struct AppDiagnosis: Sendable {
         restorationClassKeys.contains(type.key) || code.chain(type).classes.contains { selfRestorationClassKeys.contains($0.key) }
     }
 
+    /// A UIKit app whose scene manifest (written in its Info.plist or declared by its project)
+    /// names no configuration, and whose app delegate gives none
+    /// (`application(_:configurationForConnecting:options:)`): no scene delegate runs.
+    public var sceneManifestUnconfigured: Bool {
+        guard app.lifeCycle.isScenes, code.swiftUIApp == nil, let info = app.info, info.hasSceneManifest == true, info.sceneConfigurations.isEmpty,
+              !info.sceneManifestGenerated else { return false }
+        return !(delegate.map { code.chain($0).classes.contains { $0.method(.configurationForConnecting) != nil } } ?? false)
+    }
+
     /// Whether UIKit preserves any controller: the app gives a restoration identifier in a
     /// storyboard or in code.
     public var preservesControllers: Bool {

@@ -66,6 +66,7 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case delegateFactoryAnswersAll = "delegate-factory-answers-all"
     case initCoderWithoutSuper = "init-coder-without-super"
     case uisceneRequired = "uiscene-required"
+    case sceneConfigurationMissing = "scene-configuration-missing"
     case appLevelRestorationInScenes = "app-level-restoration-in-scenes"
     case activityTypeUndeclared = "activity-type-undeclared"
     case sceneRestorationMissing = "scene-restoration-missing"

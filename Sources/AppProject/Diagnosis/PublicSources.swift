@@ -73,6 +73,18 @@ enum PublicSources {
     static let technote3187 = apple(
         "TN3187: Migrating to the UIKit scene-based life cycle", "technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
         "\"In the next major release following iOS 26, UIScene lifecycle will be required when building with the latest SDK; otherwise, your app won't launch.\"")
+    static let technote3187Migrate = apple(
+        "TN3187: Migrating to the UIKit scene-based life cycle, Determine if your app should migrate", "technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
+        "\"Migrate to the scene-based life-cycle if your app meets either of the following conditions: The UIApplicationSceneManifest key is missing from your Information Property List or it has no specified configurations. You haven't implemented the application(_:configurationForConnecting:options:) method in your app delegate.\"")
+    static let sceneConfiguration = apple(
+        "UISceneConfiguration", "uikit/uisceneconfiguration",
+        "\"When the user requests a new instance of your app's user interface, UIKit looks in your app's Info.plist file for the configuration data it needs to create the corresponding scene object. It then packages that information into a UISceneConfiguration object and delivers it as part of the session it passes to the application(_:configurationForConnecting:options:) method of your app delegate.\"")
+    static let dotnetManifestWithoutConfigurations = Source(
+        .publicReport, "dotnet/macios#7596", "https://github.com/dotnet/macios/issues/7596",
+        "a manifest added with UIApplicationSupportsMultipleScenes and no UISceneConfigurations: \"Black screen is shown\" on iOS 13, \"the storyboard is not getting set\".")
+    static let expoManifestOnly = Source(
+        .publicReport, "expo/expo#50179", "https://github.com/expo/expo/issues/50179",
+        "on iOS 27 built with Xcode 27: no manifest crashes at launch; \"manifest only\": \"no crash, process stays alive, black screen\"; a manifest with a SceneDelegate renders.")
     static let windowRoot = apple(
         "UIWindow.rootViewController", "uikit/uiwindow/rootviewcontroller",
         "\"The root view controller provides the content view of the window.\" \"The default value of this property is nil.\"")

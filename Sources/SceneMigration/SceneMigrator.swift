@@ -455,20 +455,21 @@ struct AppPlanner {
     }
 
     mutating func editInfoPlist(_ path: String, manifest: InfoPlistEditor.Value?, what: String) {
-        guard var bytes = workspace.read(path) else { return }
+        guard let bytes = workspace.read(path) else { return }
+        var text = EditedText(bytes)
         do {
             if let manifest {
-                bytes = try InfoPlistEditor.removing("UIMainStoryboardFile", from: bytes)
-                bytes = try InfoPlistEditor.adding("UIApplicationSceneManifest", manifest, to: bytes)
+                text.make(try InfoPlistEditor.removing("UIMainStoryboardFile", from: text.bytes))
+                text.make(try InfoPlistEditor.adding("UIApplicationSceneManifest", manifest, to: text.bytes))
             }
-            if restores { bytes = try InfoPlistEditor.adding(item: activityType, toArray: "NSUserActivityTypes", in: bytes) }
+            if restores { text.make(try InfoPlistEditor.adding(item: activityType, toArray: "NSUserActivityTypes", in: text.bytes)) }
             // What is written must read back, as a property list with the keys it was given.
-            let plist = try PropertyListReader.read(bytes)
+            let plist = try PropertyListReader.read(text.bytes)
             if restores {
                 guard case .array(let types)? = plist["NSUserActivityTypes"], types.contains(.string(activityType)) else { throw InfoPlistEditor.Failure(reason: "the edit did not read back") }
             }
             guard manifest == nil || plist["UIApplicationSceneManifest"] != nil else { throw InfoPlistEditor.Failure(reason: "the edit did not read back") }
-            workspace.write(path, bytes)
+            try workspace.apply(path, text.edits)
             step(path, manifest == nil ? "NSUserActivityTypes declares \(activityType)" : what)
         } catch let failure as InfoPlistEditor.Failure {
             review.append(ReviewItem(code: "manifest", file: path, line: nil, quote: nil, message: "\(path) could not be edited (\(failure.reason)): add \(what) by hand"))
@@ -494,7 +495,7 @@ struct AppPlanner {
                 let relative = project.folder.isEmpty ? newInfoPlist : String(newInfoPlist.dropFirst(project.folder.count + 1))
                 try editor.setBuildSetting("INFOPLIST_FILE", relative, target: id)
             }
-            workspace.write(path, editor.bytes)
+            try workspace.apply(path, editor.edits)
             var text = "\(target.name)'s build settings: INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES"
             if target.settings["INFOPLIST_KEY_UIMainStoryboardFile"] != nil { text += ", INFOPLIST_KEY_UIMainStoryboardFile removed (the storyboard is the configuration's)" }
             if let newInfoPlist { text += ", INFOPLIST_FILE = \(newInfoPlist) (the keys build settings cannot hold: the configuration\(restores ? " and NSUserActivityTypes" : ""))" }
@@ -521,7 +522,7 @@ struct AppPlanner {
                 try editor.add("UIApplicationSceneManifest", manifest, target: app.name)
             }
             if restores { try editor.add(item: activityType, toList: "NSUserActivityTypes", target: app.name) }
-            workspace.write(path, editor.bytes)
+            try workspace.apply(path, editor.edits)
             step(path, "\(app.name)'s info properties: " + what)
         } catch {
             review.append(ReviewItem(code: "manifest", file: path, line: nil, quote: nil, message: "the spec could not be edited (\(error.reason)): add \(what) to \(app.name)'s info properties by hand"))
@@ -549,7 +550,7 @@ struct AppPlanner {
                 var editor = try PBXProjectEditor(bytes: bytes, seed: path)
                 guard let id = editor.target(named: name) else { return }
                 try editor.setBuildSetting("IPHONEOS_DEPLOYMENT_TARGET", target, target: id)
-                workspace.write(path, editor.bytes)
+                try workspace.apply(path, editor.edits)
                 step(path, "\(name)'s IPHONEOS_DEPLOYMENT_TARGET raised from \(current) to \(target): " + why)
             } catch {
                 review.append(ReviewItem(code: "deployment-target", file: path, line: nil, quote: nil,
@@ -560,7 +561,7 @@ struct AppPlanner {
             var editor = XcodeGenSpecEditor(bytes: bytes)
             do {
                 try editor.setDeploymentTarget(target, target: app.name)
-                workspace.write(project.path, editor.bytes)
+                try workspace.apply(project.path, editor.edits)
                 step(project.path, "\(app.name)'s deploymentTarget raised from \(current) to \(target): " + why)
             } catch {
                 review.append(ReviewItem(code: "deployment-target", file: project.path, line: nil, quote: nil,
@@ -689,7 +690,7 @@ struct AppPlanner {
             try editor.add(added, besideReference: sibling, target: target)
             // It must read again as a project holding them.
             _ = try PBXProjectEditor(bytes: editor.bytes, seed: path)
-            workspace.write(path, editor.bytes)
+            try workspace.apply(path, editor.edits)
             step(path, added.map(\.name).joined(separator: ", ") + " added to the target \(app.name) (file references beside \(FileSystem.lastComponent(of: delegateFile)); sources in its Sources phase)")
         } catch {
             review.append(ReviewItem(code: "project", file: path, line: nil, quote: nil, message: "the project file could not be edited (\(error.reason)): add \(sources.joined(separator: ", ")) to the target \(app.name) in Xcode"))

@@ -1,3 +1,5 @@
+import AppProject
+
 /// What `uistate migrate scenes` would do to a project, read-only: for each app target to
 /// migrate, the edits (mechanical, shown as a diff, written only with `--apply`), what moves
 /// where, the restoration carried, and what is left for a person, each with its file and line.

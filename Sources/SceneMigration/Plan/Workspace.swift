@@ -1,8 +1,10 @@
+import AppProject
 import Platform
 
 /// The project's files as the migration changes them, in memory: each read once from the
-/// folder, edited any number of times, and the edits listed at the end (a file whose bytes
-/// end as they began is no edit).
+/// folder, edited any number of times (each change kept as range edits of the file as read,
+/// `EditedText`), and the edits listed at the end (a file whose bytes end as they began is no
+/// edit).
 struct Workspace {
     /// The files as the folder has them, read once and shared by every copy of the workspace
     /// (planners read through copies; the originals never change while a plan is made).
@@ -12,7 +14,9 @@ struct Workspace {
 
     let root: String
     private let originals = Originals()
-    private var current: [String: [UInt8]] = [:]
+    /// Existing files changed, and new files.
+    private var changed: [String: EditedText] = [:]
+    private var created: [String: [UInt8]] = [:]
 
     init(root: String) {
         self.root = root
@@ -24,7 +28,8 @@ struct Workspace {
 
     /// The file as it is now (edited or not); nil when it is not there or not a readable file.
     func read(_ path: String) -> [UInt8]? {
-        if let edited = current[path] { return edited }
+        if let new = created[path] { return new }
+        if let edited = changed[path] { return edited.bytes }
         if let known = originals.bytes[path] { return known }
         let bytes = try? FileSystem.read(absolute(path), limit: 8 << 20)
         originals.bytes[path] = .some(bytes)
@@ -38,22 +43,41 @@ struct Workspace {
     }
 
     func exists(_ path: String) -> Bool {
-        if current[path] != nil { return true }
+        if created[path] != nil { return true }
         let absolute = absolute(path)
         return FileSystem.entry(FileSystem.resolvedPath(absolute) ?? absolute) != nil
     }
 
+    /// The file's whole new content (a new file's, or an existing one's as the one edit
+    /// between what it was and what it becomes).
     mutating func write(_ path: String, _ bytes: [UInt8]) {
-        if originals.bytes[path] == nil { _ = read(path) }
-        current[path] = bytes
+        if created[path] == nil, let original = originalBytes(path) {
+            var text = changed[path] ?? EditedText(original)
+            text.replaceAll(with: bytes)
+            changed[path] = text
+        } else {
+            created[path] = bytes
+        }
+    }
+
+    /// Range edits of the file as it is now (`read(path)`), none overlapping another.
+    mutating func apply(_ path: String, _ edits: [TextEdit]) throws(EditConflict) {
+        if let new = created[path] {
+            created[path] = try TextEdit.apply(edits, to: new)
+            return
+        }
+        guard let original = originalBytes(path) else { return }
+        var text = changed[path] ?? EditedText(original)
+        try text.apply(edits)
+        changed[path] = text
     }
 
     var edits: [FileEdit] {
-        current.keys.sorted().compactMap { path in
-            let before = originals.bytes[path] ?? nil
-            let after = current[path]!
-            guard before != after else { return nil }
-            return FileEdit(path: Self.landing(path, in: root).relative ?? path, before: before, after: after)
+        let named = { (path: String) in Self.landing(path, in: self.root).relative ?? path }
+        return Set(changed.keys).union(created.keys).sorted().compactMap { path in
+            if let bytes = created[path] { return FileEdit(path: named(path), newContent: bytes) }
+            guard let text = changed[path], !text.edits.isEmpty else { return nil }
+            return FileEdit(path: named(path), text)
         }
     }
 

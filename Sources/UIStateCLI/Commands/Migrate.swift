@@ -121,10 +121,14 @@ extension UIState.Migrate {
 
         func run(_ context: CommandContext) throws {
             let folder = URL(fileURLWithPath: project ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            let console = context.console(machineOutput: json || dryRun, pages: !apply)
+            // Held from before the project is read until its files are written: a second run
+            // waits, then plans on what this one wrote. What a killed run left is settled first.
+            let root = ProjectFolder.root(of: folder)
+            let transaction = apply && FileSystem.isDirectory(root) ? try context.transaction(in: root) : nil
             var read = try ProjectFolder.read(at: folder)
             if let target { read.apps = try DoctorTargets.only(target, in: read) }
             let plan = SceneMigrator.plan(read)
-            let console = context.console(machineOutput: json || dryRun, pages: !apply)
             // What the plan could not see: an app linking one of these may lack its code.
             for notRead in read.projectsNotRead {
                 console.note("not read: \(PrintableText.escaped(notRead)) (past the \(ProjectFolder.maximumLinkedProjects) linked projects outside the folder doctor and migrate read)")
@@ -134,9 +138,9 @@ extension UIState.Migrate {
                 MigrateRendering.summary(plan, wrote: false).forEach(console.note)
                 return
             }
-            if apply {
-                if !plan.isEmpty && !allowDirty { try MigrationWriter.checkWorkTree(folder) }
-                try MigrationWriter.write(plan)
+            if let transaction {
+                try MigrationWriter.checkWorkTree(folder, allowDirty: allowDirty)
+                try MigrationWriter.write(plan, in: transaction)
             }
             console.emit(json ? MigrateRendering.json(plan, wrote: apply).rendered : MigrateRendering.text(plan, wrote: apply, style: console.style))
         }

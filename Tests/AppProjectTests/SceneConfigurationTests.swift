@@ -52,13 +52,13 @@ struct SceneConfigurationTests {
         let edit = try #require(plan.edits.first, "\(plan.refused.map(\.reason))")
         #expect(plan.edits.count == 1 && edit.path == "App/Info.plist")
         // Only lines added (or the empty UISceneConfigurations replaced), indented with the file's tabs.
-        let before = String(decoding: edit.before, as: UTF8.self), after = String(decoding: edit.after, as: UTF8.self)
+        let before = String(decoding: edit.file.before ?? [], as: UTF8.self), after = String(decoding: edit.file.after, as: UTF8.self)
         #expect(after.contains("\t\t<key>UISceneConfigurations</key>\n\t\t<dict>\n\t\t\t<key>UIWindowSceneSessionRoleApplication</key>\n\t\t\t<array>\n\t\t\t\t<dict>\n"
                                + "\t\t\t\t\t<key>UISceneConfigurationName</key>\n\t\t\t\t\t<string>Default Configuration</string>\n"
                                + "\t\t\t\t\t<key>UISceneDelegateClassName</key>\n\t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>\n"
                                + "\t\t\t\t\t<key>UISceneStoryboardFile</key>\n\t\t\t\t\t<string>Main</string>\n"), "\(after)")
         for line in before.split(separator: "\n") where !line.contains("<dict/>") && !line.contains("UISceneConfigurations") { #expect(after.contains(line + "\n")) }
-        try ProjectFixer.write(plan, in: read)
+        try Data(edit.file.after).write(to: folder.appending(edit.path))
         let again = RestorationDoctor.diagnose(try ProjectFolder.read(at: folder.path))
         #expect(!again.findings.contains { $0.code == .sceneConfigurationMissing }, "\(again.findings.map(\.message))")
         #expect(again.findings.contains { $0.code == .sceneRestorationMissing }, "the scene rules run once it is named: \(again.findings.map(\.code))")

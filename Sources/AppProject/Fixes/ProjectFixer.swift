@@ -136,7 +136,7 @@ public enum ProjectFixer {
             }
         case .sceneConfiguration(let delegateClass, let storyboard):
             do {
-                return .success((try SceneConfigurationEdit.apply(bytes, delegateClass: delegateClass, storyboard: storyboard),
+                return .success((try SceneConfigurationEdit.edit(bytes, delegateClass: delegateClass, storyboard: storyboard),
                                  "\(path): the scene manifest names its configuration, the scene delegate \(delegateClass)"))
             } catch .configured {
                 return .failure(.alreadyMade)

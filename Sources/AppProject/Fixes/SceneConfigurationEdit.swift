@@ -15,7 +15,7 @@ enum SceneConfigurationEdit {
     static let manifestKey = "<key>UIApplicationSceneManifest</key>"
     static let configurationsKey = "<key>UISceneConfigurations</key>"
 
-    static func apply(_ bytes: [UInt8], delegateClass: String, storyboard: String?) throws(Failure) -> [UInt8] {
+    static func edit(_ bytes: [UInt8], delegateClass: String, storyboard: String?) throws(Failure) -> TextEdit {
         guard PropertyListReader.format(of: bytes) == .xml else { throw .notXML }
         guard let key = bytes.firstIndex(of: Array(manifestKey.utf8), from: 0) else { throw .noManifest }
         let unit = ActivityTypeEdit.unit(bytes)
@@ -25,7 +25,7 @@ enum SceneConfigurationEdit {
         // `<dict/>`: the manifest's dictionary written out with the configuration in it.
         if bytes[cursor...].starts(with: Array("<dict/>".utf8)) {
             let text = "<dict>\n" + configurations(delegateClass, storyboard, indent: base + unit, unit: unit) + base + "</dict>"
-            return Array(bytes[..<cursor]) + Array(text.utf8) + Array(bytes[(cursor + 7)...])
+            return TextEdit(cursor..<(cursor + 7), Array(text.utf8))
         }
         guard bytes[cursor...].starts(with: Array("<dict>".utf8)), let close = closingDict(bytes, from: cursor) else { throw .noManifest }
         if let existing = bytes.firstIndex(of: Array(configurationsKey.utf8), from: cursor), existing < close {
@@ -39,22 +39,22 @@ enum SceneConfigurationEdit {
             if bytes[value...].starts(with: Array("<dict/>".utf8)) {
                 var end = value + 7
                 if end < bytes.count, bytes[end] == 0x0A { end += 1 }
-                return Array(bytes[..<lineStart]) + filled + Array(bytes[end...])
+                return TextEdit(lineStart..<end, filled)
             }
             guard bytes[value...].starts(with: Array("<dict>".utf8)), let inner = closingDict(bytes, from: value) else { throw .configured }
             guard bytes[(value + 6)..<inner].allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else { throw .configured }
             var end = inner + "</dict>".utf8.count
             if end < bytes.count, bytes[end] == 0x0A { end += 1 }
-            return Array(bytes[..<lineStart]) + filled + Array(bytes[end...])
+            return TextEdit(lineStart..<end, filled)
         }
         // Before the manifest's `</dict>`: on its own line, or on the line the dictionary is on.
         let closeIndent = ActivityTypeEdit.indentation(before: close, in: bytes)
         let block = configurations(delegateClass, storyboard, indent: base + unit, unit: unit)
         if close - closeIndent.utf8.count > 0, bytes[close - closeIndent.utf8.count - 1] == 0x0A {
             let lineStart = close - closeIndent.utf8.count
-            return Array(bytes[..<lineStart]) + Array(block.utf8) + Array(bytes[lineStart...])
+            return .insertion(block, at: lineStart)
         }
-        return Array(bytes[..<close]) + Array(("\n" + block + base).utf8) + Array(bytes[close...])
+        return .insertion("\n" + block + base, at: close)
     }
 
     /// The `</dict>` that closes the `<dict>` at `open`, through nested ones.

@@ -270,6 +270,33 @@ struct TuistManifestTests {
         #expect(loop.apps.map(\.name) == ["Loop"] && loop.targetsNotEvaluated == ["Project.swift:3"], "\(loop.targetsNotEvaluated) \(loop.notes)")
     }
 
+    @Test("a range mapped to targets, .paths([.relativeToManifest(...)]), .file(path: .relativeToManifest(...)), .relativeToRoot(...) from a manifest below Tuist/")
+    func pathsAndRanges() throws {
+        let folder = try ProjectSamples.folder([
+            "Tuist/Config.swift": "import ProjectDescription\n\nlet config = Config()\n",
+            "Apps/Project.swift": """
+                import ProjectDescription
+
+                func target(name: String) -> Target {
+                    .target(name: name, destinations: .iOS, product: .app, bundleId: "io.tuist.\\(name)",
+                            infoPlist: .file(path: .relativeToManifest("Info.plist")),
+                            sources: .paths([.relativeToManifest("Sources/**"), .relativeToRoot("Shared/**")]))
+                }
+
+                let project = Project(name: "App", targets: (1...3).map({ target(name: "App\\($0)") }) + (0..<0).map { target(name: "None\\($0)") })
+
+                """,
+            "Apps/Info.plist": ProjectSamples.plist("<key>CFBundleVersion</key><string>5</string>"),
+            "Apps/Sources/AppDelegate.swift": ProjectSamples.uikitDelegate,
+            "Shared/Model.swift": "struct Model {}\n",
+        ])
+        let read = try ProjectFolder.read(at: folder.path)
+        #expect(read.apps.map(\.name) == ["App1", "App2", "App3"], "\(read.notes)")
+        let app = try #require(read.apps.first)
+        #expect(app.code.files.map(\.path).sorted() == ["Apps/Sources/AppDelegate.swift", "Shared/Model.swift"] && app.info?.bundleVersion == "5", "\(app.code.files.map(\.path))")
+        #expect(read.targetsNotEvaluated.isEmpty)
+    }
+
     @Test("a Tuist manifest beside the project it generated: the generated project is read")
     func generatedProject() throws {
         let folder = try ProjectSamples.folder([

@@ -121,6 +121,15 @@ final class ManifestEvaluator {
         if let cast = range.first(where: { tokens[$0].isWord("as") && isTopLevel($0, in: range, source) }), cast > range.lowerBound {
             return evaluate(range.lowerBound..<cast, source, scope)
         }
+        // `1...3`, `0..<n`: the numbers, as an array.
+        for (symbols, closed) in [(["."], true), (["<"], false)] {
+            let parts = split(range, source, on: [".", "."] + symbols)
+            guard parts.count == 2 else { continue }
+            guard case .number(let low)? = Optional(evaluate(parts[0], source, scope)), case .number(let high)? = Optional(evaluate(parts[1], source, scope)),
+                  let from = Int(low), let to = Int(high), to - from < Self.maximumElements else { return gap(range, source, "a range doctor does not evaluate") }
+            let upper = closed ? to : to - 1
+            return .array(upper < from ? [] : (from...upper).map { .number(String($0)) })
+        }
         let sums = split(range, source, on: ["+"])
         if sums.count > 1 {
             var result = evaluate(sums[0], source, scope)

@@ -153,18 +153,33 @@ enum TuistManifestReader {
     }
 
     /// The glob patterns and paths of a `sources:` or `resources:` value: strings, `.glob(...)`,
-    /// `SourceFilesList(globs:)`, `.folderReference(path:)`, and arrays of them.
-    static func patterns(_ value: ManifestValue) -> [String] {
+    /// `SourceFilesList(globs:)`, `.paths([...])`, `.folderReference(path:)`, and arrays of them;
+    /// each relative to the manifest's folder (`rootFolder`: where `Tuist/` is, for
+    /// `.relativeToRoot(...)`, as seen from the manifest's folder).
+    static func patterns(_ value: ManifestValue, rootFolder: String = "") -> [String] {
         switch value {
         case .string(let text): return [text]
-        case .array(let items): return items.flatMap(patterns)
+        case .array(let items): return items.flatMap { patterns($0, rootFolder: rootFolder) }
         case .call(let call):
+            if call.name == "relativeToRoot", let path = call.unlabeled?.string { return [rootFolder.isEmpty ? path : rootFolder + "/" + path] }
             for label in ["globs", "pattern", "path"] {
-                if let argument = call.argument(label) { return patterns(argument) }
+                if let argument = call.argument(label) { return patterns(argument, rootFolder: rootFolder) }
             }
-            return call.unlabeled.map(patterns) ?? []
+            return call.unlabeled.map { patterns($0, rootFolder: rootFolder) } ?? []
         default: return []
         }
+    }
+
+    /// `.relativeToRoot(...)`'s base, from the manifest's folder: `..` for each folder between
+    /// it and the one holding `Tuist/` (the read folder when there is none).
+    static func rootFolder(from folder: String, reader: ProjectFileReader) -> String {
+        var candidate = folder
+        var steps: [String] = []
+        while !candidate.isEmpty, !reader.isDirectory(reader.join(candidate, "Tuist")) {
+            steps.append("..")
+            candidate = FileSystem.parent(of: candidate) == "." ? "" : FileSystem.parent(of: candidate)
+        }
+        return steps.joined(separator: "/")
     }
 
     /// The values every `excluded:` argument inside a value gives.
@@ -248,7 +263,7 @@ enum TuistManifestReader {
             infoFile = literal
         case .call(let inner)?:
             switch inner.name {
-            case "file": infoFile = (inner.argument("path") ?? inner.unlabeled)?.string
+            case "file": infoFile = (inner.argument("path") ?? inner.unlabeled).flatMap { patterns($0, rootFolder: rootFolder(from: folder, reader: reader)).first }
             case "extendingDefault", "dictionary":
                 if case .dictionary(let entries)? = (inner.argument("with") ?? inner.unlabeled)?.propertyList() { declaredInfo = entries }
             default: break
@@ -271,7 +286,7 @@ enum TuistManifestReader {
         var files: [String] = []
         var budget = ProjectFiles.maximumFiles
         for argument in ["sources", "resources"] {
-            for pattern in call.argument(argument).map(patterns) ?? [] {
+            for pattern in call.argument(argument).map({ patterns($0, rootFolder: rootFolder(from: folder, reader: reader)) }) ?? [] {
                 files += PathPattern(pattern).files(from: folder, reader: reader, limit: &budget)
             }
         }

@@ -37,12 +37,35 @@ final class ManifestEvaluator {
         return nil
     }
 
+    /// The helpers' type of that qualified name (`BuildSetting.Project`).
     func type(named name: String) -> ManifestSource.TypeDeclaration? {
         for source in sources {
             if let found = source.types.first(where: { $0.name == name }) { return found }
         }
         return nil
     }
+
+    /// A type a name refers to from inside `owner` (a type nested in it or in a type around
+    /// it, then a top-level one), by its qualified name; nil when the helpers declare none.
+    func resolveType(_ name: String, from owner: String?) -> String? {
+        var outer = owner
+        while let current = outer {
+            if type(named: current + "." + name) != nil { return current + "." + name }
+            outer = current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil
+        }
+        return type(named: name) != nil ? name : nil
+    }
+
+    /// The one nested type whose own name is `name` (`.Core` for `TargetDependency.Core`).
+    func nestedType(_ name: String) -> String? {
+        let found = sources.flatMap { $0.types.filter { $0.name.hasSuffix("." + name) } }
+        return found.count == 1 ? found[0].name : nil
+    }
+
+    /// Protocols whose extensions give members to the types that adopt them: the helpers' own
+    /// and Swift's that helpers extend (`extension RawRepresentable where RawValue == String`).
+    lazy var protocols: Set<String> = Set(sources.flatMap { $0.types.filter(\.isProtocol).map(\.name) })
+        .union(["RawRepresentable", "CaseIterable", "CustomStringConvertible", "Hashable", "Equatable", "Identifiable"])
 
     /// A constant's value (evaluated once), or its getter's with `selfValue`.
     func value(of constant: ManifestSource.Constant, selfValue: ManifestValue? = nil, at place: (ManifestSource, Int)) -> ManifestValue {
@@ -339,6 +362,12 @@ final class ManifestEvaluator {
                 index = close + 1
                 continue
             }
+            // `{ ... }()`: a closure called where it is written.
+            if token.isSymbol("("), case .closure(let closure) = current, let close = partner[index], close < range.upperBound {
+                current = apply(closure, self.arguments((index + 1)..<close, nil, source, scope).map(\.value), at: (source, index))
+                index = close + 1
+                continue
+            }
             return gap(range, source, "an expression doctor does not evaluate")
         }
         return current
@@ -443,16 +472,16 @@ final class ManifestEvaluator {
         default: break
         }
         if let value = scope.lookup(name) { return value }
-        if let selfValue = scope.lookup("self") ?? scope.selfValue {
-            let value = member(name, of: selfValue, nil, nil, at: index, source, scope)
-            if value.gap == nil { return value }
-        }
+        if let selfValue = scope.lookup("self") ?? scope.selfValue, let value = selfMember(name, [], isCall: false, of: selfValue, at: (source, index)) { return value }
         if let owner = scope.owner, let constant = constant(named: name, owner: owner) { return value(of: constant, at: (source, index)) }
-        // The helpers' top-level constants; the manifest's own are its top level's bindings (`root`).
-        if let constant = sources.dropFirst().lazy.compactMap({ $0.constants.first { $0.name == name && $0.owner == nil } }).first {
+        // The helpers' top-level constants, the file's own first (`private let targetName` in
+        // each); the manifest's own are its top level's bindings (`root`).
+        let helpers = [source] + sources.dropFirst().filter { $0 !== source }
+        if let constant = helpers.lazy.compactMap({ file in file === self.sources.first ? nil : file.constants.first { $0.name == name && $0.owner == nil } }).first {
             return value(of: constant, at: (source, index))
         }
-        if type(named: name) != nil || name.first?.isUppercase == true { return .type(name) }
+        if let resolved = resolveType(name, from: scope.owner) { return .type(resolved) }
+        if name.first?.isUppercase == true { return .type(name) }
         return gap(source, index, "\(name) is no name doctor finds")
     }
 
@@ -469,9 +498,14 @@ final class ManifestEvaluator {
             }
         default: break
         }
+        // A function of the type the code is in (with `self`), a free one, else `self`'s method.
+        let selfValue = scope.lookup("self") ?? scope.selfValue
         let candidates = functions(named: name).filter { $0.owner == nil || $0.owner == scope.owner }
-        if let result = invoke(candidates, values, selfValue: nil, at: (source, index)) { return result }
-        if let declared = type(named: name), !declared.isEnum { return construct(declared, values, at: (source, index)) }
+        if let result = invoke(candidates, values, selfValue: selfValue, at: (source, index)) { return result }
+        if let selfValue, let result = selfMember(name, values, isCall: true, of: selfValue, at: (source, index)) { return result }
+        if let resolved = resolveType(name, from: scope.owner), let declared = type(named: resolved), !declared.isEnum, !declared.isProtocol {
+            return construct(declared, values, at: (source, index))
+        }
         return .call(ManifestCall(name: name, arguments: values, file: source.path, line: source.tokens[index].line))
     }
 
@@ -479,15 +513,27 @@ final class ManifestEvaluator {
     /// constant of that name (`.app(name:)`, `.projectSettings`), a helper enum's case, else
     /// ProjectDescription's member or factory (`.iOS`, `.target(...)`).
     func implicitMember(_ name: String, _ arguments: Range<Int>?, _ trailing: Range<Int>?, at index: Int, _ source: ManifestSource, _ scope: ManifestScope) -> ManifestValue {
+        // The type the argument's label implies (`product:` a Product): its static members
+        // first, never another of ProjectDescription's types' (`.app` is Product's there, not a
+        // helper's `Destinations.app`).
+        let owners: (String?) -> Bool = { owner in
+            guard let owner else { return false }
+            guard let hint = scope.hint else { return true }
+            return owner == hint || !Self.contextualTypes.values.contains(owner)
+        }
+        let preferred: (String?) -> Bool = { owner in scope.hint.map { owner == $0 } ?? false }
         if arguments != nil || trailing != nil {
             let values = self.arguments(arguments, trailing, source, scope)
-            if let result = invoke(functions(named: name).filter { $0.isStatic && $0.owner != nil }, values, selfValue: nil, at: (source, index)) { return result }
+            let functions = functions(named: name).filter { $0.isStatic && owners($0.owner) }
+            if let result = invoke(functions.filter { preferred($0.owner) } + functions.filter { !preferred($0.owner) }, values, selfValue: nil, at: (source, index)) { return result }
             return .call(ManifestCall(name: name, arguments: values, file: source.path, line: source.tokens[index].line))
         }
-        let statics = sources.flatMap { $0.constants.filter { $0.name == name && $0.owner != nil && $0.isStatic } }
+        let statics = sources.flatMap { $0.constants.filter { $0.name == name && owners($0.owner) && $0.isStatic } }
+        if let hinted = statics.first(where: { preferred($0.owner) }) { return value(of: hinted, at: (source, index)) }
         if statics.count == 1 { return value(of: statics[0], at: (source, index)) }
         let enums = sources.flatMap { $0.types.filter { $0.isEnum && $0.cases.contains { $0.name == name } } }
         if enums.count == 1, let found = enums[0].cases.first(where: { $0.name == name }) { return .enumCase(type: enums[0].name, name: name, rawValue: found.rawValue) }
+        if let nested = nestedType(name) { return .type(nested) }
         return .member(name)
     }
 
@@ -499,19 +545,29 @@ final class ManifestEvaluator {
         let line = source.tokens[min(index, source.tokens.count - 1)].line
         switch value {
         case .gap: return value
+        case .member(let memberName) where resolveType(memberName, from: scope.owner) != nil:
+            return member(name, of: .type(resolveType(memberName, from: scope.owner)!), arguments, trailing, at: index, source, scope)
         case .type(let typeName):
             if name == "allCases", let declared = type(named: typeName), declared.isEnum {
                 return .array(declared.cases.map { .enumCase(type: typeName, name: $0.name, rawValue: $0.rawValue) })
             }
+            if type(named: typeName + "." + name) != nil { return .type(typeName + "." + name) }
+            // Its own static members, else those of the protocols its helpers' extensions give (with `Self`).
             if isCall {
                 let candidates = functions(named: name).filter { $0.owner == typeName && $0.isStatic }
                 if let result = invoke(candidates, values, selfValue: nil, at: (source, index)) { return result }
                 if name == "init", let declared = type(named: typeName), !declared.isEnum { return construct(declared, values, at: (source, index)) }
+                if type(named: typeName) != nil, let result = invoke(functions(named: name).filter { $0.isStatic && protocols.contains($0.owner ?? "") }, values, selfValue: value, at: (source, index)) {
+                    return result
+                }
                 return .call(ManifestCall(name: name, arguments: values, file: source.path, line: line))
             }
             if let constant = constant(named: name, owner: typeName), constant.isStatic { return self.value(of: constant, at: (source, index)) }
             if let declared = type(named: typeName), declared.isEnum, let found = declared.cases.first(where: { $0.name == name }) {
                 return .enumCase(type: typeName, name: name, rawValue: found.rawValue)
+            }
+            if type(named: typeName) != nil, let constant = sources.lazy.compactMap({ $0.constants.first { $0.name == name && $0.isStatic && self.protocols.contains($0.owner ?? "") } }).first {
+                return self.value(of: constant, selfValue: value, at: (source, index))
             }
             return .member(name)
         case .enumCase(let typeName, let caseName, let raw):
@@ -521,9 +577,11 @@ final class ManifestEvaluator {
             if !isCall, let field = fields[name] { return field }
             return instanceMember(name, of: value, typeName: typeName, values, isCall: isCall, at: (source, index))
         case .string(let text):
-            return stringMember(name, text, values, isCall: isCall, at: (source, index))
+            let result = stringMember(name, text, values, isCall: isCall, at: (source, index))
+            return result.gap == nil ? result : extensionMember(name, of: value, owners: { Self.stringOwners.contains($0 ?? "") }, values, isCall: isCall, at: (source, index)) ?? result
         case .array(let items):
-            return arrayMember(name, items, values, isCall: isCall, at: (source, index))
+            let result = arrayMember(name, items, values, isCall: isCall, at: (source, index))
+            return result.gap == nil ? result : extensionMember(name, of: value, owners: { Self.arrayOwners.contains($0 ?? "") }, values, isCall: isCall, at: (source, index)) ?? result
         case .dictionary(let entries):
             if name == "merging" || name == "merge", let other = values.first?.value {
                 guard case .dictionary(let more) = other else { return other.gap.map(ManifestValue.gap) ?? gap(source, index, "a merge with a value that is not a dictionary") }
@@ -556,16 +614,64 @@ final class ManifestEvaluator {
         return last.text == "$1" || (closure.parameters.count == 2 && last.text == closure.parameters[1])
     }
 
-    /// A helper type's instance function or computed property, with `self`.
+    /// A helper type's instance function or computed property, with `self`; else one an
+    /// extension of a protocol gives (`extension RawRepresentable { var package: ... }`).
     func instanceMember(_ name: String, of value: ManifestValue, typeName: String, _ values: [(label: String?, value: ManifestValue)], isCall: Bool,
                         at place: (ManifestSource, Int)) -> ManifestValue {
-        if isCall {
-            let candidates = functions(named: name).filter { $0.owner == typeName && !$0.isStatic }
-            if let result = invoke(candidates, values, selfValue: value, at: place) { return result }
-        } else if let constant = constant(named: name, owner: typeName), !constant.isStatic, constant.getter != nil {
-            return self.value(of: constant, selfValue: value, at: place)
+        declaredMember(name, of: value, typeName: typeName, values, isCall: isCall, at: place) ?? gap(place.0, place.1, "\(typeName).\(name) is no member doctor finds")
+    }
+
+    func declaredMember(_ name: String, of value: ManifestValue, typeName: String, _ values: [(label: String?, value: ManifestValue)], isCall: Bool,
+                        at place: (ManifestSource, Int)) -> ManifestValue? {
+        for owners in [{ (owner: String?) in owner == typeName }, { owner in self.protocols.contains(owner ?? "") }] {
+            if let found = extensionMember(name, of: value, owners: owners, values, isCall: isCall, at: place) { return found }
         }
-        return gap(place.0, place.1, "\(typeName).\(name) is no member doctor finds")
+        return nil
+    }
+
+    /// A member of `self` named on its own (`rawValue`, `packageName`, `prefix(1)` in an
+    /// extension of `String`, `allCases` in a static member): nil when `self` has none.
+    func selfMember(_ name: String, _ values: [(label: String?, value: ManifestValue)], isCall: Bool, of selfValue: ManifestValue,
+                    at place: (ManifestSource, Int)) -> ManifestValue? {
+        switch selfValue {
+        case .enumCase(let type, let caseName, let raw):
+            if name == "rawValue", !isCall { return .string(raw ?? caseName) }
+            return declaredMember(name, of: selfValue, typeName: type, values, isCall: isCall, at: place)
+        case .object(let type, let fields):
+            if !isCall, let field = fields[name] { return field }
+            return declaredMember(name, of: selfValue, typeName: type, values, isCall: isCall, at: place)
+        case .string(let text):
+            let builtIn = stringMember(name, text, values, isCall: isCall, at: place)
+            return builtIn.gap == nil ? builtIn : extensionMember(name, of: selfValue, owners: { Self.stringOwners.contains($0 ?? "") }, values, isCall: isCall, at: place)
+        case .array(let items):
+            let builtIn = arrayMember(name, items, values, isCall: isCall, at: place)
+            return builtIn.gap == nil ? builtIn : extensionMember(name, of: selfValue, owners: { Self.arrayOwners.contains($0 ?? "") }, values, isCall: isCall, at: place)
+        case .type(let typeName):
+            guard let declared = type(named: typeName) else { return nil }
+            if name == "allCases", declared.isEnum, !isCall { return .array(declared.cases.map { .enumCase(type: typeName, name: $0.name, rawValue: $0.rawValue) }) }
+            if !isCall, let found = declared.cases.first(where: { $0.name == name }) { return .enumCase(type: typeName, name: name, rawValue: found.rawValue) }
+            if isCall {
+                return invoke(functions(named: name).filter { $0.isStatic && ($0.owner == typeName || protocols.contains($0.owner ?? "")) }, values, selfValue: selfValue, at: place)
+            }
+            let constant = sources.flatMap(\.constants).first { $0.name == name && $0.isStatic && ($0.owner == typeName || protocols.contains($0.owner ?? "")) }
+            return constant.map { value(of: $0, selfValue: $0.owner == typeName ? nil : selfValue, at: place) }
+        default:
+            return nil
+        }
+    }
+
+    static let stringOwners: Set<String> = ["String", "StringProtocol"]
+    static let arrayOwners: Set<String> = ["Array", "Collection", "Sequence"]
+
+    /// An instance member of the helpers' extensions of the owners chosen (`extension String { var bundleID: String }`).
+    func extensionMember(_ name: String, of value: ManifestValue, owners: (String?) -> Bool, _ values: [(label: String?, value: ManifestValue)], isCall: Bool,
+                         at place: (ManifestSource, Int)) -> ManifestValue? {
+        if isCall {
+            let candidates = functions(named: name).filter { owners($0.owner) && !$0.isStatic }
+            return invoke(candidates, values, selfValue: value, at: place)
+        }
+        guard let constant = sources.flatMap({ $0.constants }).first(where: { $0.name == name && owners($0.owner) && !$0.isStatic && $0.getter != nil }) else { return nil }
+        return self.value(of: constant, selfValue: value, at: place)
     }
 
     func stringMember(_ name: String, _ text: String, _ values: [(label: String?, value: ManifestValue)], isCall: Bool, at place: (ManifestSource, Int)) -> ManifestValue {
@@ -578,6 +684,15 @@ final class ManifestEvaluator {
         case ("hasPrefix", true), ("hasSuffix", true):
             guard let other = values.first?.value.string else { break }
             return .bool(name == "hasPrefix" ? text.hasPrefix(other) : text.hasSuffix(other))
+        case ("prefix", true), ("suffix", true), ("dropFirst", true), ("dropLast", true):
+            let count = values.first.flatMap { if case .number(let text) = $0.value { Int(text) } else { nil } } ?? (name.hasPrefix("drop") ? 1 : nil)
+            guard let count, count >= 0 else { break }
+            switch name {
+            case "prefix": return .string(String(text.prefix(count)))
+            case "suffix": return .string(String(text.suffix(count)))
+            case "dropFirst": return .string(String(text.dropFirst(count)))
+            default: return .string(String(text.dropLast(count)))
+            }
         case ("appending", true):
             guard let other = values.first?.value.string else { break }
             return .string(text + other)
@@ -678,12 +793,25 @@ final class ManifestEvaluator {
                     values.append((label, reference(function)))
                     continue
                 }
-                values.append((label, evaluate(valueRange, source, scope)))
+                // `product: .app`: evaluated knowing its type.
+                let hinted = label.flatMap { Self.contextualTypes[$0] }.map { hint in
+                    let inner = ManifestScope(parent: scope)
+                    inner.hint = hint
+                    return inner
+                }
+                values.append((label, evaluate(valueRange, source, hinted ?? scope)))
             }
         }
         if let trailing { values.append((nil, closure(trailing, source, scope))) }
         return values
     }
+
+    /// ProjectDescription's argument labels and the type each takes.
+    static let contextualTypes: [String: String] = [
+        "product": "Product", "destinations": "Destinations", "platform": "Platform", "dependencies": "TargetDependency", "infoPlist": "InfoPlist",
+        "settings": "Settings", "deploymentTargets": "DeploymentTargets", "deploymentTarget": "DeploymentTarget", "sources": "SourceFilesList",
+        "resources": "ResourceFileElements", "scripts": "TargetScript",
+    ]
 
     /// A function as a closure value.
     func reference(_ function: ManifestSource.Function) -> ManifestValue {

@@ -32,10 +32,13 @@ final class ManifestSource {
         var getter: Range<Int>?
     }
 
-    /// An enum's cases (with raw values) or a struct's stored properties (with defaults).
+    /// An enum's cases (with raw values), a struct's or class's stored properties (with
+    /// defaults), or a protocol (whose extensions give its adopters members).
     struct TypeDeclaration {
+        /// With the types it is nested in: `BuildSetting.Project`, `TargetDependency.Core`.
         var name: String
         var isEnum: Bool
+        var isProtocol = false
         var cases: [(name: String, rawValue: String?)] = []
         var stored: [(name: String, defaultValue: Range<Int>?, source: ManifestSource)] = []
     }
@@ -76,7 +79,7 @@ final class ManifestSource {
                 continue
             }
             if token.kind == .word, Self.typeKeywords.contains(token.text) {
-                index = type(at: index, depth: depth)
+                index = type(at: index, owner: owner, depth: depth)
                 isStatic = false
                 continue
             }
@@ -105,11 +108,14 @@ final class ManifestSource {
     }
 
     /// A type's declaration at `index` (its keyword): its cases or stored properties, and what
-    /// its body declares. Returns where it ends.
-    private func type(at index: Int, depth: Int) -> Int {
+    /// its body declares, owned by its name qualified with the types around it (an
+    /// extension's by the name it extends). Returns where it ends.
+    private func type(at index: Int, owner: String?, depth: Int) -> Int {
         let tokens = file.tokens
         var cursor = index + 1
         var name = ""
+        // `extension [TargetDependency]`: Array's.
+        if tokens[index].isWord("extension"), cursor < tokens.count, tokens[cursor].isSymbol("[") { name = "Array" }
         while cursor < tokens.count, tokens[cursor].kind == .word {
             name = tokens[cursor].text
             guard cursor + 2 < tokens.count, tokens[cursor + 1].isSymbol("."), tokens[cursor + 2].kind == .word else { break }
@@ -122,12 +128,13 @@ final class ManifestSource {
         guard cursor < tokens.count, let close = file.partner[cursor], !name.isEmpty else { return cursor + 1 }
         let body = (cursor + 1)..<close
         let keyword = tokens[index].text
-        if keyword == "enum" || keyword == "struct" || keyword == "class" {
-            var declaration = TypeDeclaration(name: name, isEnum: keyword == "enum")
-            members(of: body, into: &declaration)
+        let qualified = keyword == "extension" ? name : owner.map { $0 + "." + name } ?? name
+        if keyword == "enum" || keyword == "struct" || keyword == "class" || keyword == "protocol" {
+            var declaration = TypeDeclaration(name: qualified, isEnum: keyword == "enum", isProtocol: keyword == "protocol")
+            if keyword != "protocol" { members(of: body, into: &declaration) }
             types.append(declaration)
         }
-        scan(body, owner: name, depth: depth + 1)
+        if keyword != "protocol" { scan(body, owner: qualified, depth: depth + 1) }
         return close + 1
     }
 

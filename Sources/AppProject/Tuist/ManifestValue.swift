@@ -141,11 +141,15 @@ final class ManifestScope {
     /// `extension Project`), and `self`'s value in an instance member.
     let owner: String?
     var selfValue: ManifestValue?
+    /// The type an argument's label implies (`Product` for `product:`), for implicit members
+    /// evaluated in it.
+    var hint: String?
 
     init(parent: ManifestScope?, owner: String? = nil, selfValue: ManifestValue? = nil) {
         self.parent = parent
         self.owner = owner ?? parent?.owner
         self.selfValue = selfValue ?? parent?.selfValue
+        hint = parent?.hint
     }
 
     func lookup(_ name: String) -> ManifestValue? {

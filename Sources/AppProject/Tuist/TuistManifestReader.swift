@@ -249,12 +249,18 @@ enum TuistManifestReader {
             return nil
         }
         // The parts of the target that could not be evaluated, each said once.
-        for label in ["product", "destinations", "platform", "infoPlist", "sources", "resources", "buildableFolders", "dependencies", "settings"] {
+        for label in ["product", "destinations", "platform", "infoPlist", "sources", "resources", "buildableFolders", "settings"] {
             if let gap = call.argument(label)?.firstGap { notEvaluated(gap, "the \(label) of the target \(name)") }
         }
         let productValue = call.argument("product")
         let product = productValue?.memberNames.last ?? productValue?.string ?? ""
-        let platformWords = (call.argument("destinations") ?? call.argument("platform"))?.memberNames ?? []
+        let destinations = call.argument("destinations") ?? call.argument("platform")
+        var platformSet = platforms(destinations?.memberNames ?? [])
+        // Destinations of a name doctor does not know (a plugin's `.app`) for an app: Tuist's apps are iOS ones.
+        if platformSet.isEmpty, kind(product) == .application, let destinations, destinations.gap == nil {
+            platformSet = [.iOS]
+            reader.note(call.file, line: call.line, "the target \(name)'s destinations (\(destinations.memberNames.joined(separator: ", "))) are no names doctor knows: read as an iOS app")
+        }
         var levels = projectLevels
         var declaredInfo: [PropertyListEntry]? = nil
         var infoFile: String? = nil
@@ -291,20 +297,30 @@ enum TuistManifestReader {
             }
         }
         files += buildableFolderFiles(call.argument("buildableFolders"), folder: folder, reader: reader, limit: &budget)
+        // The targets it depends on, by name (what else a dependency holds is not needed).
         var dependencies: [String] = []
-        if case .array(let items)? = call.argument("dependencies") {
+        switch call.argument("dependencies") {
+        case .array(let items)?:
             for item in items {
-                guard case .call(let dependency) = item else { continue }
-                switch dependency.name {
-                case "target": if let named = (dependency.argument("name") ?? dependency.unlabeled)?.string { dependencies.append(named) }
+                var named: ManifestValue? = nil
+                switch item {
+                case .gap(let gap): notEvaluated(gap, "a dependency of the target \(name)")
+                case .call(let dependency) where dependency.name == "target":
+                    // `.target(name: "Core")`, `.target("Core")`, `.target(core)` (a target value).
+                    named = dependency.argument("name") ?? dependency.unlabeled
+                    if case .call(let target)? = named { named = target.argument("name") }
                 // Another manifest's target: found by name among the folder's projects.
-                case "project": if let named = dependency.argument("target")?.string { dependencies.append(named) }
-                default: continue
+                case .call(let dependency) where dependency.name == "project": named = dependency.argument("target")
+                default: break
                 }
+                if let named, let gap = named.gap { notEvaluated(gap, "a dependency of the target \(name)") }
+                if let text = named?.string { dependencies.append(text) }
             }
+        case .gap(let gap)?: notEvaluated(gap, "the dependencies of the target \(name)")
+        default: break
         }
         return ProjectTarget(
-            name: name, kind: kind(product), productType: product, platforms: platforms(platformWords), configuration: "Release", settings: settings,
+            name: name, kind: kind(product), productType: product, platforms: platformSet, configuration: "Release", settings: settings,
             sources: XcodeProjectReader.Context.unique(files.filter(XcodeProjectReader.Context.isSource)), headers: files.filter { $0.hasSuffix(".h") },
             interfaceFiles: XcodeProjectReader.Context.unique(files.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }),
             dependencies: dependencies, declaredInfo: declaredInfo, declaredIn: path, line: call.line)

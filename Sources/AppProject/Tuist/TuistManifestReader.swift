@@ -227,7 +227,15 @@ enum TuistManifestReader {
                 }
             })
         }
-        for xcconfig in call.argument("configurations")?.strings ?? [] where xcconfig.hasSuffix(".xcconfig") {
+        // Each configuration's `xcconfig:` (a path, `.relativeToManifest(...)`, `.relativeToRoot(...)`).
+        let root = rootFolder(from: folder, reader: reader)
+        var files: [String] = []
+        if case .array(let configurations)? = call.argument("configurations") {
+            for case .call(let configuration) in configurations {
+                files += configuration.argument("xcconfig").map { patterns($0, rootFolder: root) } ?? []
+            }
+        }
+        for xcconfig in files where xcconfig.hasSuffix(".xcconfig") {
             levels.append(XCConfigFile.assignments(reader.join(folder, xcconfig), projectFolder: folder, reader: reader))
         }
         return levels

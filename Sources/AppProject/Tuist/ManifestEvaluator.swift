@@ -333,13 +333,19 @@ final class ManifestEvaluator {
             current = .closure(ManifestClosure(source: source, parameters: ["$0"], body: index..<(index + 3), scope: scope, keyPath: tokens[index + 2].text))
             index += 3
         } else if token.kind == .word {
-            let parts = callParts(after: index + 1)
+            // `Set<Destination>(...)`: the type's generic arguments skipped.
+            var after = index + 1
+            if after < range.upperBound, tokens[after].isSymbol("<") {
+                let skipped = CodeDeclarations.skipGenerics(source.tokens, after)
+                if skipped < range.upperBound, tokens[skipped].isSymbol("(") || tokens[skipped].isSymbol(".") { after = skipped }
+            }
+            let parts = callParts(after: after)
             if parts.arguments != nil || parts.trailing != nil {
                 current = call(token.text, parts.arguments, parts.trailing, at: index, source, scope)
             } else {
                 current = name(token.text, at: index, source, scope)
             }
-            index = parts.next
+            index = max(parts.next, after)
         } else {
             return gap(range, source, "an expression doctor does not evaluate")
         }
@@ -496,6 +502,8 @@ final class ManifestEvaluator {
                 if name == "String", case .number(let text) = values[0].value { return .string(text) }
                 return values[0].value
             }
+        // Tuist's settings builder starts empty.
+        case "SettingsDictionary" where values.isEmpty: return .dictionary([])
         default: break
         }
         // A function of the type the code is in (with `self`), a free one, else `self`'s method.
@@ -597,6 +605,15 @@ final class ManifestEvaluator {
                 return .dictionary(merged)
             }
             if name == "isEmpty" { return .bool(entries.isEmpty) }
+            if isCall, let settings = Self.settingsBuilder(name, values) {
+                // SettingsDictionary's builder methods: the settings they write.
+                var changed = entries
+                for (key, setting) in settings {
+                    changed.removeAll { $0.key == key }
+                    changed.append((key, setting))
+                }
+                return .dictionary(changed)
+            }
         case .call(let call):
             if !isCall, let argument = call.argument(name) { return argument }
         case .null:
@@ -605,6 +622,25 @@ final class ManifestEvaluator {
             break
         }
         return gap(source, index, "\(name) of a value doctor does not evaluate")
+    }
+
+    /// The settings a SettingsDictionary builder method writes (ProjectDescription's
+    /// `SettingsDictionary` extension), nil for one doctor does not know.
+    static func settingsBuilder(_ name: String, _ values: [(label: String?, value: ManifestValue)]) -> [(String, ManifestValue)]? {
+        let first = values.first?.value ?? .null
+        switch name {
+        case "automaticCodeSigning": return [("CODE_SIGN_STYLE", .string("Automatic")), ("DEVELOPMENT_TEAM", values.first { $0.label == "devTeam" }?.value ?? first)]
+        case "manualCodeSigning": return [("CODE_SIGN_STYLE", .string("Manual"))]
+        case "currentProjectVersion": return [("CURRENT_PROJECT_VERSION", first)]
+        case "marketingVersion": return [("MARKETING_VERSION", first)]
+        case "bridgingHeader": return [("SWIFT_OBJC_BRIDGING_HEADER", values.first { $0.label == "path" }?.value ?? first)]
+        case "swiftVersion": return [("SWIFT_VERSION", first)]
+        case "compilationConditions", "swiftActiveCompilationConditions": return [("SWIFT_ACTIVE_COMPILATION_CONDITIONS", first)]
+        case "otherSwiftFlags", "otherLinkerFlags", "debugInformationFormat", "swiftCompilationMode", "swiftOptimizationLevel", "bitcodeEnabled",
+             "appleGenericVersioningSystem", "swiftOptimizeObjectLifetimes", "swiftObjcInterfaceHeaderName":
+            return []
+        default: return nil
+        }
     }
 
     /// `{ $1 }`, `{ _, new in new }`: a merge that keeps the new value.

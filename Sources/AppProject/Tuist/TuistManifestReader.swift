@@ -264,10 +264,13 @@ enum TuistManifestReader {
         let product = productValue?.memberNames.last ?? productValue?.string ?? ""
         let destinations = call.argument("destinations") ?? call.argument("platform")
         var platformSet = platforms(destinations?.memberNames ?? [])
-        // Destinations of a name doctor does not know (a plugin's `.app`) for an app: Tuist's apps are iOS ones.
-        if platformSet.isEmpty, kind(product) == .application, let destinations, destinations.gap == nil {
+        // Destinations doctor cannot tell (a plugin's `.app`, code it does not evaluate) for an
+        // app: read as iOS, as Tuist's apps mostly are, and said.
+        if platformSet.isEmpty, kind(product) == .application, let destinations {
             platformSet = [.iOS]
-            reader.note(call.file, line: call.line, "the target \(name)'s destinations (\(destinations.memberNames.joined(separator: ", "))) are no names doctor knows: read as an iOS app")
+            if destinations.firstGap == nil {
+                reader.note(call.file, line: call.line, "the target \(name)'s destinations (\(destinations.memberNames.joined(separator: ", "))) are no names doctor knows: read as an iOS app")
+            }
         }
         var levels = projectLevels
         var declaredInfo: [PropertyListEntry]? = nil

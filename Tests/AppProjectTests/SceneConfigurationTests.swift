@@ -4,9 +4,9 @@ import PropertyList
 import TestSupport
 import Testing
 
-/// A scene manifest without configurations (TN3187: not adopted): the error with the missing
-/// configuration in its fix, `--fix` adding it to the Info.plist as a person would, and the
-/// scene rules waiting until the manifest names the scene delegate.
+/// A scene manifest without configurations (TN3187: not adopted, read as classic): the error
+/// with the missing configuration in its fix, `--fix` adding it to the Info.plist as a person
+/// would, and the scene rules running once the manifest names the scene delegate.
 @Suite("doctor: a scene manifest without configurations")
 struct SceneConfigurationTests {
     static let delegate = "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
@@ -44,9 +44,9 @@ struct SceneConfigurationTests {
         let report = RestorationDoctor.diagnose(read)
         let finding = try #require(report.findings.first { $0.code == .sceneConfigurationMissing }, "\(report.findings.map(\.message))")
         #expect(finding.severity == .error && finding.file == "App/Info.plist" && finding.line == 8)
-        #expect(finding.message.contains("SceneDelegate never runs") && finding.fix.contains("UISceneDelegateClassName $(PRODUCT_MODULE_NAME).SceneDelegate (and UISceneStoryboardFile Main)"))
-        #expect(!report.findings.contains { $0.code == .sceneRestorationMissing }, "the scene delegate does not run yet: \(report.findings.map(\.code))")
-        #expect(read.apps[0].lifeCycle.description.contains("TN3187 counts it as not adopting the scene life cycle"))
+        #expect(finding.message.contains("its scene delegate SceneDelegate never runs") && finding.fix.contains("UISceneDelegateClassName $(PRODUCT_MODULE_NAME).SceneDelegate (and UISceneStoryboardFile Main)"))
+        #expect(!report.findings.contains { $0.code == .sceneRestorationMissing || $0.code == .uisceneRequired }, "one finding; the scene delegate does not run: \(report.findings.map(\.code))")
+        #expect(read.apps[0].lifeCycle == .classic, "TN3187: not the scene life cycle")
 
         let plan = ProjectFixer.plan(report.findings, in: read)
         let edit = try #require(plan.edits.first, "\(plan.refused.map(\.reason))")
@@ -72,7 +72,7 @@ struct SceneConfigurationTests {
         let read = try ProjectFolder.read(at: folder.path)
         let report = RestorationDoctor.diagnose(read)
         let finding = try #require(report.findings.first { $0.code == .sceneConfigurationMissing })
-        #expect(finding.message.contains("the app has no scene delegate") && finding.fix.hasPrefix("add a UIWindowSceneDelegate") && finding.repair == nil)
+        #expect(finding.message.contains("it has no scene delegate") && finding.fix.hasPrefix("adopt scenes") && finding.repair == nil && finding.severity == .note)
         #expect(ProjectFixer.plan(report.findings, in: read).edits.isEmpty)
 
         let objc = try ProjectSamples.folder([

@@ -145,11 +145,11 @@ public struct AppDiagnosis: Sendable {
 
     /// A UIKit app whose scene manifest (written in its Info.plist or declared by its project)
     /// names no configuration, and whose app delegate gives none
-    /// (`application(_:configurationForConnecting:options:)`): no scene delegate runs.
+    /// (`application(_:configurationForConnecting:options:)`): TN3187 counts it as not adopting
+    /// the scene life cycle (its life cycle is classic), and no scene delegate runs.
     public var sceneManifestUnconfigured: Bool {
-        guard app.lifeCycle.isScenes, code.swiftUIApp == nil, let info = app.info, info.hasSceneManifest == true, info.sceneConfigurations.isEmpty,
-              !info.sceneManifestGenerated else { return false }
-        return !(delegate.map { code.chain($0).classes.contains { $0.method(.configurationForConnecting) != nil } } ?? false)
+        guard app.lifeCycle.isClassic, let info = app.info, info.hasSceneManifest == true, info.sceneConfigurations.isEmpty else { return false }
+        return !info.sceneManifestGenerated
     }
 
     /// Whether UIKit preserves any controller: the app gives a restoration identifier in a

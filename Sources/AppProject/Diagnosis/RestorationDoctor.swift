@@ -100,9 +100,6 @@ public enum RestorationDoctor {
         var findings = DoctorRules.all.flatMap { $0.check(diagnosis) }
         // A project's app none of whose sources was read: what could not be read, no claim.
         if diagnosis.app.project != nil, diagnosis.code.files.isEmpty { findings = findings.filter { $0.code == .notUnderstood } }
-        // No scene delegate runs until the manifest names one: what the scene rules say of it
-        // waits for that (one cause, one finding).
-        if diagnosis.sceneManifestUnconfigured { findings = findings.filter { !SceneConfigurationMissing.waiting.contains($0.code) } }
         // One finding per place and code: two rules' paths to the same place say it once.
         var seen: Set<String> = []
         findings = findings.filter { seen.insert("\($0.code.rawValue)|\($0.file ?? "")|\($0.line ?? 0)|\($0.anchor)|\($0.message)").inserted }

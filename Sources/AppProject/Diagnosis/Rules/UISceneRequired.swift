@@ -119,14 +119,20 @@ enum UISceneRequired: DoctorRule {
         .passing("a SwiftUI app", .swiftUIApp),
     ]
 
+    /// Whether the app's classic restoration does something: both opt-ins say yes somewhere,
+    /// none is gated on a protocol no class adopts, and something is preserved.
+    static func restores(_ app: AppDiagnosis) -> Bool {
+        let identifiers = !app.identifiedClasses.isEmpty || app.unresolvedIdentifiers > 0 || app.app.storyboards.contains { $0.restorationIdentifierCount > 0 }
+        return app.classicRestorationActive && app.optInGate == nil && (identifiers || !app.classicEncoding.isEmpty)
+    }
+
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
-        guard app.app.lifeCycle.isClassic, app.delegate != nil || app.app.info != nil else { return [] }
+        // A manifest that names no configuration: scene-configuration-missing says it.
+        guard app.app.lifeCycle.isClassic, app.delegate != nil || app.app.info != nil, !app.sceneManifestUnconfigured else { return [] }
         let place = app.delegate.map { ($0.file, $0.line, $0.column) } ?? (app.app.info?.path, nil, nil)
         // Restoration to move: an opt-in and something it preserves (identifiers or encoding).
-        let identifiers = !app.identifiedClasses.isEmpty || app.unresolvedIdentifiers > 0 || app.app.storyboards.contains { $0.restorationIdentifierCount > 0 }
-        // Restoration that does something: both opt-ins say yes somewhere, and something is preserved.
         let gate = app.optInGate
-        let restores = app.classicRestorationActive && gate == nil && (identifiers || !app.classicEncoding.isEmpty)
+        let restores = Self.restores(app)
         var why = ""
         if !restores, !app.optIn.isEmpty {
             if let gate {

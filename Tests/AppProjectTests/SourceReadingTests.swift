@@ -61,6 +61,27 @@ struct SourceReadingTests {
         #expect(facts.lookup("Application.Missing", from: "App") == nil, "no bare fallback inside a type the app declares")
     }
 
+    @Test("main.swift choosing the app delegate for a test run: the class a release build takes, through a function or a constant, whichever branch names it",
+          arguments: [
+              "private func delegateClassName() -> String? {\n    return NSClassFromString(\"XCTestCase\") == nil ? NSStringFromClass(AppDelegate.self) : NSStringFromClass(TestAppDelegate.self)\n}\n\n_ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, delegateClassName())\n",
+              "let appDelegateClass: AnyClass? = NSClassFromString(\"Testing_App.TestingAppDelegate\") ?? AppDelegate.self\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(appDelegateClass!))\n",
+              "let isRunningTests = NSClassFromString(\"XCTestCase\") != nil\nlet appDelegateClass: AnyClass = isRunningTests ? TestingAppDelegate.self : AppDelegate.self\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(appDelegateClass))\n",
+          ])
+    func mainChoosingDelegate(_ main: String) throws {
+        let mainFile = CodeDeclarations.read(path: "main.swift", bytes: Array(("import UIKit\n\n" + main).utf8), language: .swift)
+        let delegates = Self.swift("""
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+            class TestAppDelegate: UIResponder, UIApplicationDelegate {}
+
+            class TestingAppDelegate: UIResponder, UIApplicationDelegate {}
+            """)
+        let facts = Self.facts([mainFile, delegates])
+        #expect(facts.appDelegates.map(\.name) == ["AppDelegate"], "\(facts.appDelegates.map(\.name))")
+    }
+
     @Test("method names with their labels; class members are not types; init?(coder:)")
     func names() throws {
         let file = Self.swift("""

@@ -337,21 +337,54 @@ public struct CodeFacts: Sendable {
                 guard arguments.count == 4 else { continue }
                 var argument = tokens[arguments[3]]
                 // A name given a value before (`let delegateClass = isTesting ? ... : NSStringFromClass(AppDelegate.self)`):
-                // that value; of a choice, the last class named (the one a release build takes).
-                if argument.count == 1, argument.first?.kind == .word, let value = Self.letValue(argument.first!.text, in: file, before: position) { argument = value }
-                if let literal = argument.last(where: { $0.kind == .string }) { return CodeFacts.bareName(literal.text) }
-                let skipped: Set<String> = ["NSStringFromClass", "String", "describing", "reflecting", "self", "class", "nil", "NSString"]
-                guard var last = argument.lastIndex(where: { $0.kind == .word && !skipped.contains($0.text) && $0.text.first?.isUppercase == true }) else { continue }
-                // `Application.Storage.self`: the class nested in `Application`, named whole.
-                var name = argument[last].text
-                while last - 2 >= argument.startIndex, argument[last - 1].isSymbol("."), argument[last - 2].kind == .word, !skipped.contains(argument[last - 2].text) {
-                    last -= 2
-                    name = argument[last].text + "." + name
+                // that value; a function of the file (`delegateClassName()`): what its body names.
+                let words = argument.filter { $0.kind == .word && $0.text.first?.isLowercase == true && !["self", "nil", "describing", "reflecting"].contains($0.text) }
+                if words.count == 1, argument.count <= 5, !(argument.last?.isSymbol(")") == true && argument.dropLast().last?.isSymbol("(") == true),
+                   let value = Self.letValue(words[0].text, in: file, before: position) {
+                    argument = value
                 }
-                return name
+                if argument.count == 3, argument.first?.kind == .word, argument.dropFirst().first?.isSymbol("(") == true,
+                   let function = file.functions.first(where: { $0.name == argument.first!.text + "()" }) {
+                    argument = tokens[function.body]
+                }
+                // Of a choice (a test run's delegate or the app's), the class a release build takes.
+                let named = Self.classNames(in: argument)
+                if let name = named.last(where: { !Self.isTestName($0) }) ?? named.last { return name }
             }
         }
         return nil
+    }
+
+    /// The classes an expression names, in order: string literals' (a module-qualified one's
+    /// last part) and `X.self`/`[X class]`/`NSStringFromClass(X)`'s, a nested one whole
+    /// (`Application.Storage`).
+    static func classNames(in tokens: ArraySlice<SourceToken>) -> [String] {
+        let skipped: Set<String> = ["NSStringFromClass", "NSClassFromString", "String", "describing", "reflecting", "self", "class", "nil", "NSString", "UIApplicationMain"]
+        var names: [String] = []
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
+            let token = tokens[index]
+            if token.kind == .string {
+                names.append(bareName(token.text))
+            } else if token.kind == .word, !skipped.contains(token.text), token.text.first?.isUppercase == true {
+                // `Application.Storage.self`: the class nested in `Application`, named whole.
+                var name = token.text
+                while index + 2 < tokens.endIndex, tokens[index + 1].isSymbol("."), tokens[index + 2].kind == .word, !skipped.contains(tokens[index + 2].text),
+                      tokens[index + 2].text.first?.isUppercase == true {
+                    index += 2
+                    name += "." + tokens[index].text
+                }
+                names.append(name)
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// A delegate class for test runs (`TestAppDelegate`, `TestingAppDelegate`, `MockAppDelegate`).
+    static func isTestName(_ name: String) -> Bool {
+        let last = bareName(name)
+        return ["Test", "Mock", "Fake", "Stub", "XCT"].contains { last.contains($0) }
     }
 
     /// The tokens of `let name = <value>` (or `var`) before `limit` in a file, up to the end of
@@ -359,9 +392,13 @@ public struct CodeFacts: Sendable {
     static func letValue(_ name: String, in file: CodeFile, before limit: Int) -> ArraySlice<SourceToken>? {
         let tokens = file.tokens
         for index in stride(from: min(limit, tokens.count) - 3, through: 0, by: -1) {
-            guard tokens[index].isWord("let") || tokens[index].isWord("var"), tokens[index + 1].isWord(name), tokens[index + 2].isSymbol("=") else { continue }
-            let end = MethodBodyStatement.end(file, from: index + 3, limit: tokens.count)
-            return tokens[(index + 3)..<end]
+            guard tokens[index].isWord("let") || tokens[index].isWord("var"), tokens[index + 1].isWord(name) else { continue }
+            // `let name: AnyClass? = value`: past the written type, on its line.
+            var equals = index + 2
+            while equals < tokens.count, !tokens[equals].isSymbol("="), tokens[equals].line == tokens[index].line, equals < index + 12 { equals += 1 }
+            guard equals + 1 < tokens.count, tokens[equals].isSymbol("=") else { continue }
+            let end = MethodBodyStatement.end(file, from: equals + 1, limit: tokens.count)
+            return tokens[(equals + 1)..<end]
         }
         return nil
     }

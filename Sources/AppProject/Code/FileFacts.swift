@@ -75,9 +75,10 @@ public struct FileFacts: Sendable {
                     record(token.text, at: index, valueAt: index + 2, tokens: tokens, owner: owner(index))
                 }
             case "setRestorationIdentifier", "setRestorationClass", "setUserActivity":
-                if index + 2 < tokens.count, tokens[index + 1].isSymbol(":"), index > 1, tokens[index - 2].isSymbol("[") {
+                // `[receiver setX:...]`, the receiver a name or a chain of them (`[self.drawerController setX:...]`).
+                if index + 2 < tokens.count, tokens[index + 1].isSymbol(":"), index > 1, let receiver = Self.messageReceiver(tokens, before: index) {
                     let property = String(token.text.dropFirst(3).prefix(1).lowercased() + token.text.dropFirst(4))
-                    record(property, at: index, valueAt: index + 2, tokens: tokens, owner: owner(index), receiver: [tokens[index - 1].text])
+                    record(property, at: index, valueAt: index + 2, tokens: tokens, owner: owner(index), receiver: receiver)
                 }
             case "stateRestorationActivity":
                 if index > 0, tokens[index - 1].isSymbol("."), !(index + 1 < tokens.count && tokens[index + 1].isSymbol("(")) {
@@ -106,6 +107,20 @@ public struct FileFacts: Sendable {
         for (name, value) in file.stringMacros { constants[name] = value }
     }
 
+    /// The names of an Objective-C message's receiver before its selector at `index`
+    /// (`[nav setX:` → nav, `[self.drawerController setX:` → self, drawerController); nil
+    /// when the receiver is anything else.
+    static func messageReceiver(_ tokens: [SourceToken], before index: Int) -> [String]? {
+        var names: [String] = []
+        var cursor = index - 1
+        while cursor > 0, tokens[cursor].kind == .word {
+            names.insert(tokens[cursor].text, at: 0)
+            guard cursor > 1, tokens[cursor - 1].isSymbol(".") else { break }
+            cursor -= 2
+        }
+        return !names.isEmpty && cursor > 0 && tokens[cursor - 1].isSymbol("[") ? names : nil
+    }
+
     /// `let userActivity = ...`, `if let userActivity = ...`, `case let userActivity`: a new
     /// name, not an assignment to the property.
     static func isBinding(_ tokens: [SourceToken], _ index: Int) -> Bool {
@@ -128,7 +143,7 @@ public struct FileFacts: Sendable {
     /// The first token of `a.b?.c = ...` (or Objective-C's `[a setC:...]`) whose property
     /// is at `index`: where the statement starts.
     static func statementStart(_ tokens: [SourceToken], before index: Int) -> SourceToken {
-        if index >= 2, tokens[index - 2].isSymbol("["), tokens[index].text.hasPrefix("set") { return tokens[index - 2] }
+        if index >= 2, tokens[index].text.hasPrefix("set"), let receiver = messageReceiver(tokens, before: index) { return tokens[index - 2 * receiver.count] }
         var cursor = index
         while cursor > 0, tokens[cursor - 1].line == tokens[index].line {
             let previous = tokens[cursor - 1], current = tokens[cursor]

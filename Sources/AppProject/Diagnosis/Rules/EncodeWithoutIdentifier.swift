@@ -71,6 +71,31 @@ enum EncodeWithoutIdentifier: DoctorRule {
         .triggering("a controller encodes, nothing gives it an identifier", .classicApp, severity: .error, ("App/MapViewController.swift", controller)),
         .triggering("a view encodes, its controller's scene gives it no Restoration ID", .classicApp, severity: .error, ("App/MapView.swift", mapView),
                     ("App/Base.lproj/Main.storyboard", mapStoryboard(viewIdentifier: false))),
+        .passing("Objective-C: a container given its identifier through a property, [self.drawerController setRestorationIdentifier:]", .classicApp,
+                 ("App/DrawerController.h", "#import <UIKit/UIKit.h>\n@interface DrawerController : UIViewController\n@end\n"),
+                 ("App/DrawerController.m", """
+                 #import "DrawerController.h"
+                 @implementation DrawerController
+                 - (void)encodeRestorableStateWithCoder:(NSCoder *)coder {
+                     [super encodeRestorableStateWithCoder:coder];
+                     [coder encodeBool:YES forKey:@"open"];
+                 }
+                 @end
+
+                 """),
+                 ("App/RootBuilder.m", """
+                 #import "DrawerController.h"
+                 @interface RootBuilder : NSObject
+                 @property (nonatomic, strong) DrawerController *drawerController;
+                 @end
+                 @implementation RootBuilder
+                 - (void)build {
+                     self.drawerController = [[DrawerController alloc] init];
+                     [self.drawerController setRestorationIdentifier:@"Drawer"];
+                 }
+                 @end
+
+                 """)),
         .passing("a view encodes, its Restoration ID set in its controller's scene", .classicApp, ("App/MapView.swift", mapView.replacing("↓", with: "")),
                  ("App/Base.lproj/Main.storyboard", mapStoryboard(viewIdentifier: true))),
         .passing("it sets its own identifier", .classicApp, ("App/MapViewController.swift", controller.replacing("↓", with: "")

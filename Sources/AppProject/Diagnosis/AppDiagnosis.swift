@@ -125,7 +125,9 @@ public struct AppDiagnosis: Sendable {
         if receiver.isEmpty { return enclosing }
         guard receiver.count == 1 else { return nil }
         let name = receiver[0]
-        if let range = assignment.fact.function, let file = code.files.first(where: { $0.path == assignment.file }),
+        // A local of the function, or of the closure a property is initialized with (`lazy var root = { let container = T(); ... }()`).
+        if let file = code.files.first(where: { $0.path == assignment.file }),
+           let range = assignment.fact.function ?? Self.enclosingBlock(file, at: assignment.fact.index),
            let type = MethodBody(file, body: range).localTypes[name] {
             return code.lookup(type, from: assignment.module)
         }
@@ -133,6 +135,20 @@ public struct AppDiagnosis: Sendable {
             for part in code.chain(enclosing).classes {
                 if let type = part.properties[name] { return code.lookup(type, from: part.module) }
             }
+        }
+        return nil
+    }
+
+    /// The inside of the innermost `{ }` around a token.
+    static func enclosingBlock(_ file: CodeFile, at index: Int) -> Range<Int>? {
+        var position = index - 1
+        while position >= 0 {
+            if file.tokens[position].isSymbol("{"), let close = file.partner[position] {
+                if close > index { return (position + 1)..<close }
+            } else if file.tokens[position].isSymbol("}"), let open = file.partner[position], open < position {
+                position = open
+            }
+            position -= 1
         }
         return nil
     }

@@ -96,6 +96,25 @@ enum EncodeWithoutIdentifier: DoctorRule {
                  @end
 
                  """)),
+        .passing("a container made in a lazy property's closure, given its identifier there", .classicApp, ("App/RootStack.swift", """
+                 import UIKit
+
+                 final class RootStack {
+                     lazy var rootViewController: UIViewController = {
+                         let container = PassthroughViewController()
+                         container.restorationIdentifier = "Root container"
+                         return container
+                     }()
+                 }
+
+                 private final class PassthroughViewController: UIViewController {
+                     override func encodeRestorableState(with coder: NSCoder) {
+                         super.encodeRestorableState(with: coder)
+                         coder.encode(children, forKey: "children")
+                     }
+                 }
+
+                 """)),
         .passing("a view encodes, its Restoration ID set in its controller's scene", .classicApp, ("App/MapView.swift", mapView.replacing("↓", with: "")),
                  ("App/Base.lproj/Main.storyboard", mapStoryboard(viewIdentifier: true))),
         .passing("it sets its own identifier", .classicApp, ("App/MapViewController.swift", controller.replacing("↓", with: "")

@@ -108,15 +108,53 @@ enum AppBuild {
 
 /// What Swift on Linux cannot take of an iOS app's source, and what it cannot do at run time:
 /// without Objective-C interoperation there is no `@objc`, `@IBOutlet` or `@IBAction` (the
-/// stand-in calls actions through `UIAction` handlers, and its storyboards connect no outlets),
-/// and no `alloc`/`init` by class name, which UIKit uses for the app and scene delegates: each app
-/// gets a function that makes them (docs/uikit-stand-in.md, "Foundation on Linux").
+/// stand-in calls actions through `UIAction` handlers), no key-value coding (each class with
+/// outlets gets a method that sets them by name, which the stand-in's storyboards call), and no
+/// `alloc`/`init` by class name, which UIKit uses for the app and scene delegates: each app gets a
+/// function that makes them (docs/uikit-stand-in.md, "Foundation on Linux").
 enum LinuxSwift {
     static let attributes = try! NSRegularExpression(pattern: #"@(IBOutlet|IBAction|IBInspectable|objc(\([A-Za-z0-9_:]*\))?)\s+"#)
 
     static func source(_ text: String) -> String {
+        let outlets = outletSetters(text)
         let stripped = attributes.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
-        return stripped.replacingOccurrences(of: "@UIApplicationMain", with: "@main")
+        return stripped.replacingOccurrences(of: "@UIApplicationMain", with: "@main") + outlets
+    }
+
+    static let outlet = try! NSRegularExpression(pattern: #"@IBOutlet\s+(?:(?:weak|private|fileprivate|internal|public|unowned)\s+)*var\s+(\w+)\s*:\s*([\w.]+)\s*[!?]"#)
+
+    /// For each class with `@IBOutlet` properties, the method the stand-in's storyboards call to
+    /// connect them by name (key-value coding's part, which Swift on Linux lacks). A class's
+    /// body is found by its braces (the test apps' sources hold no brace in a string).
+    static func outletSetters(_ text: String) -> String {
+        let whole = NSRange(text.startIndex..., in: text)
+        var extensions = ""
+        for match in delegateClass.matches(in: text, range: whole) {
+            guard let name = Range(match.range(at: 1), in: text), let open = Range(match.range, in: text)?.upperBound else { continue }
+            var depth = 1, index = open
+            while index < text.endIndex, depth > 0 {
+                if text[index] == "{" { depth += 1 } else if text[index] == "}" { depth -= 1 }
+                index = text.index(after: index)
+            }
+            let body = NSRange(open..<index, in: text)
+            let cases = outlet.matches(in: text, range: body).compactMap { found -> String? in
+                guard let property = Range(found.range(at: 1), in: text), let type = Range(found.range(at: 2), in: text) else { return nil }
+                return "        case \"\(text[property])\": \(text[property]) = object as? \(text[type])\n"
+            }
+            guard !cases.isEmpty else { continue }
+            extensions += """
+
+            extension \(text[name]): _StoryboardOutlets {
+                func _setStoryboardOutlet(_ name: String, to object: AnyObject) {
+                    switch name {
+            \(cases.joined())        default: break
+                    }
+                }
+            }
+
+            """
+        }
+        return extensions
     }
 
     static let delegateClass = try! NSRegularExpression(pattern: #"class\s+(\w+)\s*:([^{]*)\{"#)

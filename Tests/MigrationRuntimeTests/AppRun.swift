@@ -44,12 +44,15 @@ enum AppRun {
         let name = UUID().uuidString.prefix(8)
         let script = work.appendingPathComponent("steps-\(name)")
         let dump = work.appendingPathComponent("dump-\(name)")
-        // `launch-url URL`: the app is launched by opening the URL (a cold start).
+        // `launch-url URL`, `launch-shortcut TYPE`, `launch-activity TYPE URL`: what launched the
+        // app (a cold start).
         var lines = steps.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var launch = environment
-        if let index = lines.firstIndex(where: { $0.hasPrefix("launch-url ") }) {
-            launch["UIKIT_STANDIN_URL"] = String(lines[index].dropFirst("launch-url ".count))
-            lines.remove(at: index)
+        for (step, variable) in [("launch-url ", "UIKIT_STANDIN_URL"), ("launch-shortcut ", "UIKIT_STANDIN_SHORTCUT"), ("launch-activity ", "UIKIT_STANDIN_ACTIVITY")] {
+            if let index = lines.firstIndex(where: { $0.hasPrefix(step) }) {
+                launch[variable] = String(lines[index].dropFirst(step.count))
+                lines.remove(at: index)
+            }
         }
         try lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
         let result = try ProcessRunner.run(app.executable.path, [], in: work, environment: launch.merging([

@@ -19,18 +19,30 @@ enum DifferentialCompile {
     }
 
     /// What the migration brought: each diagnostic of a new or changed file that the original
-    /// did not have (compared by file and message, as lines move; counted, so a second copy of
-    /// an old error is new).
+    /// did not have, compared by file and message (lines move), else by message alone (moved
+    /// code takes a gap of the stubs to another file); counted, so a second copy of an old error
+    /// is new.
     static func introduced(original: URL, migrated: URL) throws -> [Diagnostic] {
         let changed = try changedFiles(original: original, migrated: migrated)
         let before = try swiftDiagnostics(original) + objectiveCDiagnostics(original, files: changed.filter { FileManager.default.fileExists(atPath: original.appendingPathComponent($0).path) })
         let after = try swiftDiagnostics(migrated) + objectiveCDiagnostics(migrated, files: changed)
-        var remaining: [String: Int] = [:]
-        for diagnostic in before { remaining[diagnostic.file + "\u{0}" + diagnostic.message, default: 0] += 1 }
+        var remaining = before
         var found: [Diagnostic] = []
-        for diagnostic in after where changed.contains(diagnostic.file) {
-            let key = diagnostic.file + "\u{0}" + diagnostic.message
-            if let count = remaining[key], count > 0 { remaining[key] = count - 1 } else { found.append(diagnostic) }
+        // Unchanged files first: their diagnostics are the original's, whatever they say.
+        for diagnostic in after where !changed.contains(diagnostic.file) {
+            if let index = remaining.firstIndex(where: { $0.file == diagnostic.file && $0.message == diagnostic.message }) { remaining.remove(at: index) }
+        }
+        let inChanged = after.filter { changed.contains($0.file) }
+        var unmatched: [Diagnostic] = []
+        for diagnostic in inChanged {
+            if let index = remaining.firstIndex(where: { $0.file == diagnostic.file && $0.message == diagnostic.message }) {
+                remaining.remove(at: index)
+            } else {
+                unmatched.append(diagnostic)
+            }
+        }
+        for diagnostic in unmatched {
+            if let index = remaining.firstIndex(where: { $0.message == diagnostic.message }) { remaining.remove(at: index) } else { found.append(diagnostic) }
         }
         return found
     }
@@ -90,7 +102,9 @@ enum DifferentialCompile {
         guard !files.isEmpty else { return [] }
         let result = try ProcessRunner.run("swiftc", ["-typecheck", "-continue-building-after-errors", "-module-name", "App", "-swift-version", "5", "-I", try stubModules().path]
             + files, in: folder, timeout: 600)
-        return parse(result.stderr, in: folder)
+        // A diagnostic in a file another file's job also checks is printed by both jobs: once.
+        var seen: Set<Diagnostic> = []
+        return parse(result.stderr, in: folder).filter { seen.insert($0).inserted }
     }
 
     /// The given Objective-C files checked with clang against the stub headers.

@@ -2,10 +2,20 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The differential compile check on the test apps, and on any app given by
+/// The differential compile check, on changes made for the test (so it proves the check, not
+/// today's migration), on a real migration that compiles, and on any app given by
 /// UISTATE_DIFFERENTIAL_APP (docs/uikit-stand-in.md, "The differential compile check").
 @Suite struct DifferentialCompileTests {
-    /// The app's copy and its migrated copy, in a folder removed when `work` is released.
+    /// Two copies of a test app, in a folder removed when `work` is released.
+    static func copies(_ shape: String) throws -> (original: URL, changed: URL, work: TemporaryDirectory) {
+        let work = try TemporaryDirectory("uistate-differential")
+        let original = work.appending("original"), changed = work.appending("changed")
+        try FileManager.default.copyItem(at: TestApps.folder.appendingPathComponent(shape), to: original)
+        try FileManager.default.copyItem(at: TestApps.folder.appendingPathComponent(shape), to: changed)
+        return (original, changed, work)
+    }
+
+    /// The app's copy and its migrated copy.
     static func migrate(_ source: URL) throws -> (original: URL, migrated: URL, work: TemporaryDirectory) {
         let work = try TemporaryDirectory("uistate-differential")
         let original = work.appending("original"), migrated = work.appending("migrated")
@@ -19,17 +29,49 @@ import TestSupport
         return (original, migrated, work)
     }
 
-    /// The scene delegate the migration wrote calls a private method and a file-private global
-    /// of the app delegate: exactly those errors are reported, and none of the stubs' gaps
-    /// (UIAction, UIButton: missing from the stubs, so every run of the app has them).
-    @Test func reportsWhatOnlyTheMigrationBrought() throws {
-        let (original, migrated, work) = try Self.migrate(TestApps.folder.appendingPathComponent("private-members"))
+    /// A change that moves a line into a new file and adds an error there: the error is
+    /// reported; the moved line's gap in the stubs (UITextField, which they lack) is not, since
+    /// the original had it in the file it came from, nor any gap of the files left alone.
+    @Test func reportsWhatOnlyTheChangeBrought() throws {
+        let (original, changed, work) = try Self.copies("split-view")
         defer { withExtendedLifetime(work) {} }
-        #expect(!(try DifferentialCompile.swiftDiagnostics(original)).isEmpty, "the stubs' gaps show in the original")
-        let introduced = try DifferentialCompile.introduced(original: original, migrated: migrated)
-        #expect(introduced.map(\.file) == Array(repeating: "Notebook/SceneDelegate.swift", count: introduced.count), "\(introduced)")
-        #expect(introduced.contains { $0.message.contains("'makeList' is inaccessible due to 'private' protection level") }, "\(introduced)")
-        #expect(introduced.contains { $0.message.contains("has no member 'accent'") }, "\(introduced)")
+        let controller = changed.appendingPathComponent("Mail/MessageViewController.swift")
+        let text = try String(contentsOf: controller, encoding: .utf8)
+        try text.replacingOccurrences(of: "private let reply = UITextField()", with: "private let reply = Reply.field")
+            .write(to: controller, atomically: true, encoding: .utf8)
+        try """
+        enum Reply {
+            @MainActor static let field = UITextField()
+            static let limit: Int = "twenty"
+        }
+
+        """.write(to: changed.appendingPathComponent("Mail/Reply.swift"), atomically: true, encoding: .utf8)
+        let before = try DifferentialCompile.swiftDiagnostics(original)
+        #expect(before.contains { $0.file == "Mail/MessageViewController.swift" && $0.message == "cannot find 'UITextField' in scope" }, "\(before)")
+        let introduced = try DifferentialCompile.introduced(original: original, migrated: changed)
+        #expect(introduced.map(\.description) == ["Mail/Reply.swift:3: cannot convert value of type 'String' to specified type 'Int'"])
+    }
+
+    /// The same for Objective-C: a new implementation that reads the app delegate's instance
+    /// variable, through clang and the stub headers.
+    @Test func reportsWhatOnlyTheChangeBroughtToObjectiveC() throws {
+        let (original, changed, work) = try Self.copies("objc-ivars")
+        defer { withExtendedLifetime(work) {} }
+        try """
+        #import "AppDelegate.h"
+
+        @interface Opener : NSObject
+        @end
+
+        @implementation Opener
+        - (NSString *)currency {
+            return _currency;
+        }
+        @end
+
+        """.write(to: changed.appendingPathComponent("Ledger/Opener.m"), atomically: true, encoding: .utf8)
+        let introduced = try DifferentialCompile.introduced(original: original, migrated: changed)
+        #expect(introduced.map(\.description) == ["Ledger/Opener.m:8: use of undeclared identifier '_currency'"])
     }
 
     /// A migration that compiles brings nothing, though the app's own files have the stubs' gaps.

@@ -16,6 +16,7 @@
         case "back": visibleChain().compactMap { $0 as? UINavigationController }.last?.popViewController(animated: true)
         case "dismiss": dismiss()
         case "open-url": openURL(argument)
+        case "continue-activity": continueActivity(argument)
         default: StandIn.fail("unknown step '\(step)'")
         }
     }
@@ -114,6 +115,18 @@
             StandIn.fail("dismiss: nothing presented")
         }
         presented.presentingViewController?.dismiss(animated: true)
+    }
+
+    /// `continue-activity TYPE URL`: a user activity handed over while the app runs.
+    static func continueActivity(_ text: String) {
+        let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
+        let activity = NSUserActivity(activityType: parts.first ?? "")
+        activity.webpageURL = parts.count > 1 ? URL(string: parts[1]) : nil
+        if let scene = StandIn.scene {
+            scene.delegate?.scene(scene, continue: activity)
+        } else {
+            _ = UIApplication.shared.delegate?.application(.shared, continue: activity, restorationHandler: StandIn.restorationHandler(activity))
+        }
     }
 
     static func openURL(_ text: String) {

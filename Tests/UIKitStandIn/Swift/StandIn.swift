@@ -91,10 +91,30 @@ import Glibc
         exit(0)
     }
 
-    /// What launched the app (UIKIT_STANDIN_URL: a URL the app was opened with).
+    /// What launched the app: UIKIT_STANDIN_URL (a URL it was opened with), UIKIT_STANDIN_SHORTCUT
+    /// (a quick action's type), UIKIT_STANDIN_ACTIVITY (a user activity: its type, a space, its
+    /// web page URL).
     static func launchOptions() -> [UIApplication.LaunchOptionsKey: Any]? {
-        guard let url = environment["UIKIT_STANDIN_URL"].flatMap(URL.init(string:)) else { return nil }
-        return [.url: url]
+        var options: [UIApplication.LaunchOptionsKey: Any] = [:]
+        if let url = environment["UIKIT_STANDIN_URL"].flatMap(URL.init(string:)) { options[.url] = url }
+        if let type = environment["UIKIT_STANDIN_SHORTCUT"] { options[.shortcutItem] = UIApplicationShortcutItem(type: type, localizedTitle: type) }
+        if let text = environment["UIKIT_STANDIN_ACTIVITY"] {
+            let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
+            let activity = NSUserActivity(activityType: parts[0])
+            activity.webpageURL = parts.count > 1 ? URL(string: parts[1]) : nil
+            options[.userActivityDictionary] = ["UIApplicationLaunchOptionsUserActivityTypeKey": parts[0], "UIApplicationLaunchOptionsUserActivityKey": activity]
+        }
+        return options.isEmpty ? nil : options
+    }
+
+    static func launchActivity(_ options: [UIApplication.LaunchOptionsKey: Any]?) -> NSUserActivity? {
+        (options?[.userActivityDictionary] as? [String: Any])?["UIApplicationLaunchOptionsUserActivityKey"] as? NSUserActivity
+    }
+
+    /// Apple, `application(_:continue:restorationHandler:)`: the objects the app hands the
+    /// handler are each told to restore the activity's state.
+    static func restorationHandler(_ activity: NSUserActivity) -> ([UIUserActivityRestoring]?) -> Void {
+        { objects in objects?.forEach { $0.restoreUserActivityState(activity) } }
     }
 
     /// Apple, "About the app launch sequence": UIApplicationMain makes the app and its delegate,
@@ -118,6 +138,14 @@ import Glibc
         // Apple, `application(_:didFinishLaunchingWithOptions:)`: "If either method returns false,
         // the app doesn't call the application(_:open:options:) method" for the launch URL.
         if willFinish, didFinish, let url = options?[.url] as? URL { _ = delegate.application(.shared, open: url, options: [:]) }
+        // Apple, `application(_:performActionFor:completionHandler:)`: at launch it is called
+        // unless a launch method returned false; a user activity is continued the same way.
+        if willFinish, didFinish, let item = options?[.shortcutItem] as? UIApplicationShortcutItem {
+            delegate.application(.shared, performActionFor: item) { _ in }
+        }
+        if willFinish, didFinish, let activity = launchActivity(options) {
+            _ = delegate.application(.shared, continue: activity, restorationHandler: restorationHandler(activity))
+        }
         turnRunLoop()
         delegate.applicationDidBecomeActive(.shared)
         turnRunLoop()
@@ -136,6 +164,8 @@ import Glibc
         turnRunLoop()
         var connection = UIScene.ConnectionOptions()
         if let url = options?[.url] as? URL { connection.urlContexts = [UIOpenURLContext(url: url, options: UIScene.OpenURLOptions())] }
+        connection.shortcutItem = options?[.shortcutItem] as? UIApplicationShortcutItem
+        if let activity = launchActivity(options) { connection.userActivities = [activity] }
         SceneLifecycle.connect(connection)
     }
 

@@ -66,13 +66,21 @@ final class StoryboardXML: NSObject, XMLParserDelegate {
         }
     }
 
-    /// The scene's view and its subviews, as the nib would load them.
+    /// The scene's view and its subviews, as the nib would load them, with the controller's
+    /// outlets connected to them (Apple, Resource Programming Guide, "Nib Files": the nib-loading
+    /// code reconnects each outlet with `setValue:forKey:`; here through `_StoryboardOutlets`).
     func makeView(owner: UIViewController) -> UIView? {
         guard let description = element.children.first(where: { $0.attributes["key"] == "view" }) else { return nil }
-        return Self.view(description)
+        var byID: [String: UIView] = [:]
+        let view = Self.view(description, byID: &byID)
+        for outlet in element.first("connections")?.all("outlet") ?? [] {
+            guard let property = outlet.attributes["property"], let destination = outlet.attributes["destination"], let target = byID[destination] else { continue }
+            (owner as? _StoryboardOutlets)?._setStoryboardOutlet(property, to: target)
+        }
+        return view
     }
 
-    static func view(_ element: StoryboardElement) -> UIView {
+    static func view(_ element: StoryboardElement, byID: inout [String: UIView]) -> UIView {
         let view: UIView
         switch element.name {
         case "label":
@@ -101,9 +109,17 @@ final class StoryboardXML: NSObject, XMLParserDelegate {
         }
         view.restorationIdentifier = element.attributes["restorationIdentifier"]
         view.tag = Int(element.attributes["tag"] ?? "") ?? 0
-        for child in element.first("subviews")?.children ?? [] { view.addSubview(Self.view(child)) }
+        if let id = element.attributes["id"] { byID[id] = view }
+        for child in element.first("subviews")?.children ?? [] { view.addSubview(Self.view(child, byID: &byID)) }
         return view
     }
+}
+
+/// What `setValue:forKey:` does for an outlet on Apple's platforms: Swift on Linux has no
+/// key-value coding of Swift properties, so the test harness compiles into each class with
+/// `@IBOutlet` properties a method that sets them by name (docs/uikit-stand-in.md).
+@MainActor public protocol _StoryboardOutlets: AnyObject {
+    func _setStoryboardOutlet(_ name: String, to object: AnyObject)
 }
 
 /// The storyboard's kind of controller element and the UIKit class it makes.

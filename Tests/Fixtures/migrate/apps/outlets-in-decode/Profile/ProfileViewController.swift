@@ -1,21 +1,16 @@
 import UIKit
 
-/// The user's profile: its fields are made when the view loads, and restoration writes straight
-/// into them (UIKit loads a restored controller's view before it decodes its state).
+/// The user's profile: its fields are the storyboard's, connected to outlets when the view loads,
+/// and restoration writes straight into them (UIKit loads a restored controller's view before it
+/// decodes its state).
 class ProfileViewController: UIViewController {
-    var nameField: UITextField!
-    var bioField: UITextField!
-    var greeting: UILabel!
+    @IBOutlet weak var nameField: UITextField!
+    @IBOutlet weak var bioField: UITextField!
+    @IBOutlet weak var greeting: UILabel!
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        nameField = UITextField()
-        nameField.placeholder = "Name"
         nameField.addAction(UIAction { [unowned self] _ in updateGreeting() }, for: .editingChanged)
-        bioField = UITextField()
-        bioField.placeholder = "Bio"
-        greeting = UILabel()
-        for subview in [greeting!, nameField!, bioField!] { view.addSubview(subview) }
         updateGreeting()
     }
 

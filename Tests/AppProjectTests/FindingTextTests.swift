@@ -60,6 +60,20 @@ struct FindingTextTests {
         #expect(!note.message.contains("built at run time"), "\(note.message)")
     }
 
+    @Test("an activity read from a UIKit object's property: the note names the receiver without the dot before the property")
+    func receiverWithoutDot() throws {
+        let delegate = RuleExample.Base.sceneDelegate.replacing(
+            "        self.window = window\n",
+            with: "        self.window = window\n        scene.userActivity = connectionOptions.userActivities.first\n").replacing("""
+                let activity = NSUserActivity(activityType: "com.example.app.browse")
+                activity.userInfo = ["address": (window?.rootViewController as? BrowserViewController)?.address ?? ""]
+                return activity
+        """, with: "        scene.userActivity\n")
+        let found = try Self.findings(.triggering("", .sceneApp, ("App/SceneDelegate.swift", delegate)))
+        let note = try #require(found.first { $0.code == .notUnderstood && $0.file == "App/SceneDelegate.swift" }, "\(found)")
+        #expect(note.message.contains("(the class of connectionOptions.userActivities is not known)"), "\(note.message)")
+    }
+
     @Test("the same finding in two targets is said once, naming both, though each target's module is in its anchor")
     func sharedAcrossModules() {
         func note(_ target: String) -> ProjectFinding {

@@ -310,4 +310,91 @@ struct TuistManifestTests {
         let read = try ProjectFolder.read(at: folder.path)
         #expect(read.apps.map(\.name) == ["Reader"] && read.apps.first?.project?.format == .xcode && read.targetsNotEvaluated.isEmpty)
     }
+
+    @Test("Tuist's default Info.plist: .default (or none given) and .extendingDefault(with:) give an iOS app a scene manifest without configurations; .variable, and a plugin's function not evaluated")
+    func defaultInfoPlist() throws {
+        let sceneDelegate = "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"
+        let connecting = """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+                }
+            }
+
+            """
+        let folder = try ProjectSamples.folder([
+            "Project.swift": """
+                import ProjectDescription
+
+                let project = Project(name: "Reader", targets: [
+                    .target(name: "Unnamed", destinations: .iOS, product: .app, bundleId: "a", sources: ["Unnamed/**"]),
+                    .target(name: "Connecting", destinations: .iOS, product: .app, bundleId: "b", infoPlist: .default, sources: ["Connecting/**"]),
+                    .target(name: "Configured", destinations: .iOS, product: .app, bundleId: "c", infoPlist: .extendingDefault(with: [
+                        "UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneDelegate"]]]],
+                    ]), sources: ["Configured/**"]),
+                    .target(name: "Extended", destinations: .iOS, product: .app, bundleId: "d", infoPlist: .extendingDefault(with: ["CFBundleVersion": "1"]), sources: ["Extended/**"]),
+                    .target(name: "Dictionary", destinations: .iOS, product: .app, bundleId: "e", infoPlist: .dictionary(["CFBundleVersion": "1"]), sources: ["Dictionary/**"]),
+                    .target(name: "Plugin", destinations: .iOS, product: .app, bundleId: "f", infoPlist: .extendingSharedDefault(with: ["CFBundleVersion": "1"]), sources: ["Plugin/**"]),
+                    .target(name: "Variable", destinations: .iOS, product: .app, bundleId: "g", infoPlist: .variable("$(APP_PLIST)"), sources: ["Variable/**"],
+                            settings: .settings(base: ["APP_PLIST": "Variable/Info.plist"])),
+                ])
+
+                """,
+            "Unnamed/AppDelegate.swift": ProjectSamples.uikitDelegate, "Unnamed/SceneDelegate.swift": sceneDelegate,
+            "Connecting/AppDelegate.swift": connecting, "Connecting/SceneDelegate.swift": sceneDelegate,
+            "Configured/AppDelegate.swift": ProjectSamples.uikitDelegate, "Configured/SceneDelegate.swift": sceneDelegate,
+            "Extended/AppDelegate.swift": ProjectSamples.uikitDelegate,
+            "Dictionary/AppDelegate.swift": ProjectSamples.uikitDelegate,
+            "Plugin/AppDelegate.swift": ProjectSamples.uikitDelegate,
+            "Variable/AppDelegate.swift": ProjectSamples.uikitDelegate,
+            "Variable/Info.plist": ProjectSamples.plist(ProjectSamples.sceneManifest),
+        ])
+        let read = try ProjectFolder.read(at: folder.path)
+        let apps = Dictionary(uniqueKeysWithValues: read.apps.map { ($0.name, $0) })
+        #expect(apps.count == 7, "\(apps.keys)")
+        // No configuration named, none given by the app delegate: classic, as TN3187 counts it.
+        #expect(apps["Unnamed"]?.lifeCycle == .classic && apps["Unnamed"]?.info?.hasSceneManifest == true, "\(String(describing: apps["Unnamed"]?.lifeCycle))")
+        #expect(apps["Connecting"]?.lifeCycle.isScenes == true && apps["Configured"]?.lifeCycle.isScenes == true)
+        #expect(apps["Extended"]?.lifeCycle == .classic && apps["Extended"]?.info?.hasSceneManifest == true)
+        // .dictionary(...) is the whole Info.plist: no defaults, no manifest.
+        #expect(apps["Dictionary"]?.lifeCycle == .classic && apps["Dictionary"]?.info?.hasSceneManifest == false)
+        #expect(apps["Plugin"]?.lifeCycle.isKnown == false && read.targetsNotEvaluated == ["Project.swift:11"], "\(read.targetsNotEvaluated) \(read.notes)")
+        #expect(apps["Variable"]?.info?.path == "Variable/Info.plist" && apps["Variable"]?.lifeCycle.isScenes == true, "\(String(describing: apps["Variable"]?.info?.path))")
+
+        let report = RestorationDoctor.diagnose(read)
+        let missing = report.findings.filter { $0.code == .sceneConfigurationMissing }
+        // An error where a scene delegate is written that never runs, at the target's line; the
+        // advice is Tuist's (the manifest's own UIApplicationSceneManifest), not an Info.plist edit.
+        let unnamed = try #require(missing.first { $0.target == "Unnamed" }, "\(report.findings.map(\.message))")
+        #expect(unnamed.severity == .error && unnamed.file == "Project.swift" && unnamed.line == 4, "\(unnamed)")
+        #expect(unnamed.message.contains("Tuist's default Info.plist") && unnamed.fix.contains(".extendingDefault(with:) a UIApplicationSceneManifest"), "\(unnamed.message) \(unnamed.fix)")
+        #expect(missing.first { $0.target == "Extended" }?.severity == .note)
+        #expect(!missing.contains { ["Connecting", "Configured", "Dictionary", "Variable"].contains($0.target ?? "") }, "\(missing.map(\.target))")
+        // --fix cannot edit an Info.plist Tuist writes: it says where the configuration goes.
+        let plan = ProjectFixer.plan(report.findings, in: read)
+        #expect(plan.refused.contains { $0.finding.target == "Unnamed" && $0.reason.contains("add the scene configuration there") }, "\(plan.refused.map(\.reason))")
+
+        // A target a helper makes: the finding is at the helper's line; an empty
+        // UIMainStoryboardFile (Tuist's template) names no storyboard for the configuration.
+        let helped = try ProjectSamples.folder([
+            "Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project(name: \"Reader\", targets: [app(\"Reader\")])\n",
+            "Tuist/ProjectDescriptionHelpers/Templates.swift": """
+                import ProjectDescription
+
+                public func app(_ name: String) -> Target {
+                    .target(name: name, destinations: .iOS, product: .app, bundleId: "a",
+                            infoPlist: .extendingDefault(with: ["UIMainStoryboardFile": ""]), sources: ["Sources/**"])
+                }
+
+                """,
+            "Sources/AppDelegate.swift": ProjectSamples.uikitDelegate, "Sources/SceneDelegate.swift": sceneDelegate,
+        ])
+        let helpedReport = RestorationDoctor.diagnose(try ProjectFolder.read(at: helped.path))
+        let atHelper = try #require(helpedReport.findings.first { $0.code == .sceneConfigurationMissing }, "\(helpedReport.findings.map(\.message))")
+        #expect(atHelper.file == "Tuist/ProjectDescriptionHelpers/Templates.swift" && atHelper.line == 4, "\(atHelper)")
+        #expect(!atHelper.fix.contains("UISceneStoryboardFile") && atHelper.fix.contains("$(PRODUCT_MODULE_NAME).SceneDelegate"), "\(atHelper.fix)")
+    }
 }

@@ -85,6 +85,14 @@ enum PublicSources {
     static let expoManifestOnly = Source(
         .publicReport, "expo/expo#50179", "https://github.com/expo/expo/issues/50179",
         "on iOS 27 built with Xcode 27: no manifest crashes at launch; \"manifest only\": \"no crash, process stays alive, black screen\"; a manifest with a SceneDelegate renders.")
+    static let tuistDefaultInfoPlist = Source(
+        .generatorSource, "InfoPlistContentProvider.iosApp (Tuist)",
+        "https://github.com/tuist/tuist/blob/977dafde05d3d434fed5cbd8439cee15130e0bd4/cli/Sources/TuistGenerator/Generator/InfoPlistContentProvider.swift",
+        "the Info.plist Tuist writes for an iOS app holds UIApplicationSceneManifest with UIApplicationSupportsMultipleScenes false and an empty UISceneConfigurations; the keys of .extendingDefault(with:) replace the defaults' whole (extend).")
+    static let tuistInfoPlistDefault = Source(
+        .generatorSource, "Target.target(...) and InfoPlist.default (Tuist's ProjectDescription)",
+        "https://github.com/tuist/tuist/blob/006eb6751b716e770708a1c881631e0a8730305c/cli/Sources/ProjectDescription/Target.swift",
+        "`infoPlist: InfoPlist? = .default`, and InfoPlist.swift: `static var default: InfoPlist { .extendingDefault(with: [:]) }`: a target that gives no infoPlist gets the defaults.")
     static let windowRoot = apple(
         "UIWindow.rootViewController", "uikit/uiwindow/rootviewcontroller",
         "\"The root view controller provides the content view of the window.\" \"The default value of this property is nil.\"")

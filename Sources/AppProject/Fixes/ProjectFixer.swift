@@ -185,7 +185,8 @@ public enum ProjectFixer {
             return .failure(Refused(reason: "no app target to declare it in"))
         }
         if let declared = app.target?.declaredIn, app.target?.declaredInfo != nil {
-            return .failure(Refused(reason: "the Info.plist is written from \(declared)'s info properties: add the type there"))
+            let what = if case .sceneConfiguration? = finding.repair { "the scene configuration" } else { "the activity type" }
+            return .failure(Refused(reason: "the Info.plist is written from \(declared)'s info properties: add \(what) there"))
         }
         let file = app.info?.path.map { absolute($0, in: folder) }
         guard let path = app.info?.path, let file, FileSystem.entry(FileSystem.resolvedPath(file) ?? file)?.type == .file else {

@@ -47,11 +47,18 @@ public struct ProjectTarget: Sendable {
     /// `Core.framework` or `libCore.a`): another target's product, of this project or another.
     public var linkedProducts: [String] = []
     /// Info.plist keys the project file itself declares (XcodeGen's `info: properties`, Tuist's
-    /// `.extendingDefault(with:)`), beside or instead of a file.
+    /// `.extendingDefault(with:)` over its defaults), beside or instead of a file.
     public var declaredInfo: [PropertyListEntry]?
+    /// The generator whose default Info.plist gives the app its scene manifest ("Tuist": an
+    /// iOS app's `.default` or `.extendingDefault(with:)` has one without configurations),
+    /// when the manifest is not written in the project.
+    public var infoDefaults: String?
     /// Where it was declared: the project file, and its line when known.
     public var declaredIn: String
     public var line: Int?
+    /// The file `line` is in when it is not `declaredIn`: a Tuist helper whose code makes the
+    /// target (`Tuist/ProjectDescriptionHelpers/Project+Templates.swift`).
+    public var madeIn: String?
     /// Why what it is built from is not known: the code that makes it could not be evaluated
     /// (a Tuist manifest's `makeApp(...)`, at a file and line). Such a target stands for an app
     /// the manifest makes; none of its files is read.
@@ -59,7 +66,8 @@ public struct ProjectTarget: Sendable {
 
     public init(name: String, kind: Kind, productType: String, platforms: Set<Platform>, configuration: String, settings: BuildSettings,
                 differingSettings: [String] = [], sources: [String] = [], headers: [String] = [], interfaceFiles: [String] = [],
-                dependencies: [String] = [], packageProducts: [String] = [], declaredInfo: [PropertyListEntry]? = nil, declaredIn: String, line: Int? = nil) {
+                dependencies: [String] = [], packageProducts: [String] = [], declaredInfo: [PropertyListEntry]? = nil, declaredIn: String, line: Int? = nil,
+                infoDefaults: String? = nil) {
         self.name = name
         self.kind = kind
         self.productType = productType
@@ -75,6 +83,7 @@ public struct ProjectTarget: Sendable {
         self.declaredInfo = declaredInfo
         self.declaredIn = declaredIn
         self.line = line
+        self.infoDefaults = infoDefaults
     }
 
     /// The name of what it builds (`PRODUCT_NAME`), which other targets link.

@@ -6,8 +6,9 @@ import PropertyList
 /// interpolation, `map` over arrays, helpers in `Tuist/ProjectDescriptionHelpers`, found in the
 /// manifest's folder or a folder above it), then the `Project`'s `targets:`, each `.target(...)`
 /// (or `Target(...)`) with its `name`, `product`, `destinations` (or `platform`), `bundleId`,
-/// `deploymentTargets`, `infoPlist` (`.file(path:)`, a path, or `.extendingDefault(with:)` /
-/// `.dictionary(...)` whose keys are read), `sources`, `resources`, `buildableFolders` (Tuist 4's
+/// `deploymentTargets`, `infoPlist` (`.file(path:)`, a path, `.variable(...)`, `.dictionary(...)`
+/// whose keys are read, or `.extendingDefault(with:)` and `.default`, also when none is given,
+/// over the keys Tuist gives an iOS app), `sources`, `resources`, `buildableFolders` (Tuist 4's
 /// synchronized folders), `dependencies` (`.target`, `.project(target:path:)`) and `settings`
 /// (`base:`, `.xcconfig` files; the project's under the target's). What cannot be evaluated is
 /// a note naming the line, and counts among `notEvaluated` (`--strict` fails on it); when no app
@@ -275,16 +276,30 @@ enum TuistManifestReader {
         var levels = projectLevels
         var declaredInfo: [PropertyListEntry]? = nil
         var infoFile: String? = nil
+        // Tuist writes an iOS app's Info.plist from its defaults for `.default` (the argument's
+        // default too) and `.extendingDefault(with:)`, the keys given replacing the defaults'.
+        let defaults = kind(product) == .application && platformSet.contains(.iOS) ? iOSAppDefaults : []
+        var usesDefaults = false
         switch call.argument("infoPlist") {
+        case nil, .member("default")?:
+            declaredInfo = defaults
+            usesDefaults = true
         case .string(let literal)?:
             infoFile = literal
-        case .call(let inner)?:
-            switch inner.name {
-            case "file": infoFile = (inner.argument("path") ?? inner.unlabeled).flatMap { patterns($0, rootFolder: rootFolder(from: folder, reader: reader)).first }
-            case "extendingDefault", "dictionary":
-                if case .dictionary(let entries)? = (inner.argument("with") ?? inner.unlabeled)?.propertyList() { declaredInfo = entries }
-            default: break
+        case .call(let inner)? where inner.name == "file":
+            infoFile = (inner.argument("path") ?? inner.unlabeled).flatMap { patterns($0, rootFolder: rootFolder(from: folder, reader: reader)).first }
+        case .call(let inner)? where inner.name == "variable":
+            // `.variable("$(INFO_PLIST_FILE_VARIABLE)")`: a path through the build settings.
+            infoFile = inner.unlabeled?.string
+        case .call(let inner)? where inner.name == "extendingDefault" || inner.name == "dictionary":
+            if case .dictionary(let entries)? = (inner.argument("with") ?? inner.unlabeled)?.propertyList() {
+                usesDefaults = inner.name == "extendingDefault"
+                declaredInfo = usesDefaults ? defaults.filter { key in !entries.contains { $0.key == key.key } } + entries : entries
             }
+        case .call(let inner)?:
+            // A function of a plugin, or of code doctor does not read (`.extendingSharedDefault(with:)`).
+            notEvaluated(ManifestGap(file: inner.file, line: inner.line, text: "." + inner.name + "(...)",
+                                     why: "an Info.plist made by a function doctor does not find: a plugin's?"), "the infoPlist of the target \(name)")
         default: break
         }
         if let settings = call.argument("settings") { levels += self.settings(settings, folder: folder, reader: reader) }
@@ -330,10 +345,24 @@ enum TuistManifestReader {
         case .gap(let gap)?: notEvaluated(gap, "the dependencies of the target \(name)")
         default: break
         }
-        return ProjectTarget(
+        var target = ProjectTarget(
             name: name, kind: kind(product), productType: product, platforms: platformSet, configuration: "Release", settings: settings,
             sources: XcodeProjectReader.Context.unique(files.filter(XcodeProjectReader.Context.isSource)), headers: files.filter { $0.hasSuffix(".h") },
             interfaceFiles: XcodeProjectReader.Context.unique(files.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }),
-            dependencies: dependencies, declaredInfo: declaredInfo, declaredIn: path, line: call.line)
+            dependencies: dependencies, declaredInfo: declaredInfo, declaredIn: path, line: call.line,
+            infoDefaults: usesDefaults && declaredInfo?.contains { $0.key == InfoPlistFacts.manifestKey && defaults.contains($0) } == true ? "Tuist" : nil)
+        if call.file != path { target.madeIn = call.file }
+        return target
     }
+
+    /// What Tuist's generator gives an iOS app's Info.plist before the keys a manifest adds
+    /// (InfoPlistContentProvider.iosApp): among them a scene manifest without configurations,
+    /// which TN3187 counts as not adopting scenes unless the app delegate gives one.
+    static let iOSAppDefaults: [PropertyListEntry] = [
+        PropertyListEntry("LSRequiresIPhoneOS", .bool(true)),
+        PropertyListEntry(InfoPlistFacts.manifestKey, .dictionary([
+            PropertyListEntry("UIApplicationSupportsMultipleScenes", .bool(false)),
+            PropertyListEntry("UISceneConfigurations", .dictionary([])),
+        ])),
+    ]
 }

@@ -17,10 +17,15 @@ enum SceneConfigurationMissing: DoctorRule {
         template in an app without a scene delegate is a warning where the app's classic restoration does \
         something (it will not launch with that SDK) and a note otherwise, as `uiscene-required` is for an app \
         without a manifest (which this finding replaces). A manifest only Xcode generates \
-        (`UIApplicationSceneManifest_Generation`, nothing in the file) is not judged.
+        (`UIApplicationSceneManifest_Generation`, nothing in the file) is not judged. Tuist writes one without \
+        configurations into every iOS app's Info.plist it generates (`infoPlist: .default`, the argument's default, \
+        and `.extendingDefault(with:)` without `UIApplicationSceneManifest`): there the finding is at the target's \
+        line of the manifest, and its fix is a `UIApplicationSceneManifest` of the target's own; `--fix` does not \
+        edit Swift manifests.
         """
     static let basis = RuleBasis(.established, [PublicSources.technote3187Migrate, PublicSources.technote3187, PublicSources.sceneConfiguration,
-                                                PublicSources.dotnetManifestWithoutConfigurations, PublicSources.expoManifestOnly])
+                                                PublicSources.dotnetManifestWithoutConfigurations, PublicSources.expoManifestOnly,
+                                                PublicSources.tuistDefaultInfoPlist, PublicSources.tuistInfoPlistDefault])
     static let fix = "add UISceneConfigurations to the scene manifest (UIWindowSceneSessionRoleApplication: an item with UISceneConfigurationName \"Default Configuration\" and UISceneDelegateClassName naming the scene delegate, $(PRODUCT_MODULE_NAME).SceneDelegate), or return a UISceneConfiguration from application(_:configurationForConnecting:options:)"
 
     static let unconfiguredInfo = """
@@ -76,11 +81,25 @@ enum SceneConfigurationMissing: DoctorRule {
         }
         // Meant to adopt scenes (a scene delegate is written): an error; a template's leftover, as uiscene-required.
         let severity: ProjectFinding.Severity = !delegates.isEmpty ? .error : UISceneRequired.restores(app) ? .warning : .note
-        var finding = ProjectFinding(code, severity, file: info.path, line: info.keyLines[InfoPlistFacts.manifestKey], anchor: InfoPlistFacts.manifestKey,
-            "the scene manifest names no scene configuration and the app delegate gives none (application(_:configurationForConnecting:options:)): TN3187 counts the app as not adopting the scene life cycle (\(what)), and the next major SDK after iOS 26 will not launch it",
-            fix: className.map { "add UISceneConfigurations to the scene manifest: UIWindowSceneSessionRoleApplication, an item with UISceneConfigurationName \"Default Configuration\" and UISceneDelegateClassName \($0)\(info.mainStoryboard.map { " (and UISceneStoryboardFile \($0))" } ?? "")" }
+        // Tuist's default Info.plist for an iOS app has the manifest: the project never wrote it.
+        let generator = info.path == nil ? app.app.target?.infoDefaults : nil
+        let manifest = generator.map { "the scene manifest \($0)'s default Info.plist gives the app (infoPlist: .default, or .extendingDefault(with:) without UIApplicationSceneManifest)" }
+            ?? "the scene manifest"
+        // `UIMainStoryboardFile = ""` (Tuist's templates) names none.
+        let storyboard = info.mainStoryboard.flatMap { $0.isEmpty ? nil : $0 }
+        let configuration = { (delegate: String) in
+            "UIWindowSceneSessionRoleApplication, an item with UISceneConfigurationName \"Default Configuration\" and UISceneDelegateClassName \(delegate)\(storyboard.map { " (and UISceneStoryboardFile \($0))" } ?? "")"
+        }
+        // Where the target is made: the manifest, or the helper whose code makes it.
+        let made = generator != nil ? app.app.target.map { ($0.madeIn ?? $0.declaredIn, $0.line) } : nil
+        var finding = ProjectFinding(code, severity, file: made?.0 ?? info.path, line: made.map(\.1) ?? info.keyLines[InfoPlistFacts.manifestKey],
+            anchor: InfoPlistFacts.manifestKey,
+            "\(manifest) names no scene configuration and the app delegate gives none (application(_:configurationForConnecting:options:)): TN3187 counts the app as not adopting the scene life cycle (\(what)), and the next major SDK after iOS 26 will not launch it",
+            fix: generator != nil
+                ? "give the target's .extendingDefault(with:) a UIApplicationSceneManifest of its own, whose UISceneConfigurations name the scene delegate: \(configuration(className ?? "$(PRODUCT_MODULE_NAME).SceneDelegate"))\(delegates.isEmpty ? " (a UIWindowSceneDelegate that makes the window: uistate migrate scenes writes it)" : "")"
+                : className.map { "add UISceneConfigurations to the scene manifest: \(configuration($0))" }
                 ?? (delegates.isEmpty ? "adopt scenes: a UIWindowSceneDelegate that makes the window, named in the manifest's UISceneConfigurations (uistate migrate scenes writes both), or remove the manifest Xcode's template left" : fix))
-        if let className { finding.repair = .sceneConfiguration(delegateClass: className, storyboard: info.mainStoryboard) }
+        if let className { finding.repair = .sceneConfiguration(delegateClass: className, storyboard: storyboard) }
         return [finding]
     }
 }

@@ -340,6 +340,9 @@ struct TuistManifestTests {
                     .target(name: "Plugin", destinations: .iOS, product: .app, bundleId: "f", infoPlist: .extendingSharedDefault(with: ["CFBundleVersion": "1"]), sources: ["Plugin/**"]),
                     .target(name: "Variable", destinations: .iOS, product: .app, bundleId: "g", infoPlist: .variable("$(APP_PLIST)"), sources: ["Variable/**"],
                             settings: .settings(base: ["APP_PLIST": "Variable/Info.plist"])),
+                    .target(name: "Partly", destinations: .iOS, product: .app, bundleId: "h", infoPlist: .extendingDefault(with: [
+                        "CFBundleVersion": .string(String(Shell.numberOfCommits() ?? 1)), "NSUserActivityTypes": ["com.example.browse"],
+                    ]), sources: ["Partly/**"]),
                 ])
 
                 """,
@@ -351,10 +354,14 @@ struct TuistManifestTests {
             "Plugin/AppDelegate.swift": ProjectSamples.uikitDelegate,
             "Variable/AppDelegate.swift": ProjectSamples.uikitDelegate,
             "Variable/Info.plist": ProjectSamples.plist(ProjectSamples.sceneManifest),
+            "Partly/AppDelegate.swift": ProjectSamples.uikitDelegate,
         ])
         let read = try ProjectFolder.read(at: folder.path)
         let apps = Dictionary(uniqueKeysWithValues: read.apps.map { ($0.name, $0) })
-        #expect(apps.count == 7, "\(apps.keys)")
+        #expect(apps.count == 8, "\(apps.keys)")
+        // A value doctor cannot evaluate (a plugin's Shell) leaves out its key, not the others.
+        #expect(apps["Partly"]?.info?.activityTypes == ["com.example.browse"] && apps["Partly"]?.lifeCycle == .classic,
+                "\(String(describing: apps["Partly"]?.info?.activityTypes)) \(String(describing: apps["Partly"]?.lifeCycle))")
         // No configuration named, none given by the app delegate: classic, as TN3187 counts it.
         #expect(apps["Unnamed"]?.lifeCycle == .classic && apps["Unnamed"]?.info?.hasSceneManifest == true, "\(String(describing: apps["Unnamed"]?.lifeCycle))")
         #expect(apps["Connecting"]?.lifeCycle.isScenes == true && apps["Configured"]?.lifeCycle.isScenes == true)

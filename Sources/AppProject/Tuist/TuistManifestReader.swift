@@ -292,7 +292,7 @@ enum TuistManifestReader {
             // `.variable("$(INFO_PLIST_FILE_VARIABLE)")`: a path through the build settings.
             infoFile = inner.unlabeled?.string
         case .call(let inner)? where inner.name == "extendingDefault" || inner.name == "dictionary":
-            if case .dictionary(let entries)? = (inner.argument("with") ?? inner.unlabeled)?.propertyList() {
+            if let entries = infoEntries(inner.argument("with") ?? inner.unlabeled, of: name, at: inner, notEvaluated: notEvaluated) {
                 usesDefaults = inner.name == "extendingDefault"
                 declaredInfo = usesDefaults ? defaults.filter { key in !entries.contains { $0.key == key.key } } + entries : entries
             }
@@ -353,6 +353,23 @@ enum TuistManifestReader {
             infoDefaults: usesDefaults && declaredInfo?.contains { $0.key == InfoPlistFacts.manifestKey && defaults.contains($0) } == true ? "Tuist" : nil)
         if call.file != path { target.madeIn = call.file }
         return target
+    }
+
+    /// The keys an Info.plist dictionary of a manifest gives, each value evaluated on its own:
+    /// one doctor cannot evaluate (`.string(String(Shell.numberOfCommits() ?? 1))`) is left
+    /// out, and said when it is a key doctor reads for the life cycle or the activity types.
+    static func infoEntries(_ value: ManifestValue?, of target: String, at call: ManifestCall, notEvaluated: (ManifestGap, String) -> Void) -> [PropertyListEntry]? {
+        guard case .dictionary(let pairs)? = value else { return nil }
+        var entries: [PropertyListEntry] = []
+        for pair in pairs {
+            if let converted = pair.value.propertyList() {
+                entries.append(PropertyListEntry(pair.key, converted))
+            } else if [InfoPlistFacts.manifestKey, "NSUserActivityTypes", "UIMainStoryboardFile"].contains(pair.key) {
+                notEvaluated(pair.value.firstGap ?? ManifestGap(file: call.file, line: call.line, text: pair.key, why: "a value that is no property list doctor evaluates"),
+                             "the Info.plist key \(pair.key) of the target \(target)")
+            }
+        }
+        return entries
     }
 
     /// What Tuist's generator gives an iOS app's Info.plist before the keys a manifest adds

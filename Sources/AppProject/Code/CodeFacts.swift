@@ -93,6 +93,8 @@ public struct CodeFacts: Sendable {
     public var userActivities: [Assignment] = []
     public var activities: [Activity] = []
     public var constants: [String: String] = [:]
+    /// The bodies' string constants, by bare name (`FileFacts.localConstants`).
+    public var localConstants: [String: String] = [:]
     public var numbers: [String: String] = [:]
     public var sceneStorage: [(file: String, line: Int, key: String)] = []
     public var restoredActivityReads: [(file: String, line: Int)] = []
@@ -125,6 +127,7 @@ public struct CodeFacts: Sendable {
             userActivities += entry.facts.userActivities.map(place)
             activities += entry.facts.activities.map { Activity(file: entry.file, module: entry.module, inClass: $0.type.flatMap { classKey(fileIndex, $0) }, fact: $0) }
             constants.merge(entry.facts.constants) { first, _ in first }
+            localConstants.merge(entry.facts.localConstants) { first, _ in first }
             numbers.merge(entry.facts.numbers) { first, _ in first }
             sceneStorage += entry.facts.sceneStorage.map { (path, $0.line, $0.key) }
             restoredActivityReads += entry.facts.restoredActivityReads.map { (path, $0) }

@@ -36,10 +36,14 @@ public struct FileFacts: Sendable {
     public var activities: [ActivityConstruction] = []
     /// `@SceneStorage("key")` keys.
     public var sceneStorage: [(line: Int, key: String)] = []
-    /// String constants: `let name = "text"` (any level), `static let`, an enum's cases'
-    /// raw values (`Kind.browse`), `NSString *const name = @"text"`, `#define name @"text"`.
-    /// Keyed by the bare name and by `Type.name`.
+    /// String constants: `let name = "text"` at the file's top level or a type's, `static let`,
+    /// an enum's cases' raw values (`Kind.browse`), `NSString *const name = @"text"`,
+    /// `#define name @"text"`. Keyed by the bare name and by `Type.name`.
     public var constants: [String: String] = [:]
+    /// String constants of a body (a method's, a getter's, a closure's): by the bare name
+    /// only, never `Type.name`, and found after the members (`let activityType = ""` in a
+    /// computed `activityType` that reads the real one from the bundle is not its value).
+    public var localConstants: [String: String] = [:]
     /// Number constants likewise (`static let version = 11.0`), as written.
     public var numbers: [String: String] = [:]
     /// Lines reading `.stateRestorationActivity` (a session's saved activity).
@@ -62,9 +66,31 @@ public struct FileFacts: Sendable {
         return (type, function)
     }
 
+    /// The `let`s and `var`s of a body, not of the file's top level or a type's: the innermost
+    /// brace open at each is not a type's.
+    static func localDeclarations(in file: CodeFile) -> Set<Int> {
+        let tokens = file.tokens
+        let typeBraces = Set(file.types.compactMap { $0.body.map { $0.lowerBound - 1 } })
+        var open: [Int] = []
+        var locals: Set<Int> = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard let first = token.text.utf8.first else { continue }
+            switch first {
+            case UInt8(ascii: "{") where token.kind == .symbol: open.append(index)
+            case UInt8(ascii: "}") where token.kind == .symbol: _ = open.popLast()
+            case UInt8(ascii: "l"), UInt8(ascii: "v"):
+                if token.kind == .word, token.isWord("let") || token.isWord("var"), let brace = open.last, !typeBraces.contains(brace) { locals.insert(index) }
+            default: continue
+            }
+        }
+        return locals
+    }
+
     init(_ file: CodeFile) {
         let tokens = file.tokens
         func owner(_ index: Int) -> (type: Int?, function: Range<Int>?) { Self.owner(in: file, at: index) }
+        let locals = Self.localDeclarations(in: file)
         for index in tokens.indices where tokens[index].kind == .word {
             let token = tokens[index]
             // Most words are none of those below: their first letter says so without comparing.
@@ -99,7 +125,7 @@ public struct FileFacts: Sendable {
                     sceneStorage.append((token.line, tokens[index + 2].text))
                 }
             case "let", "var", "case", "const":
-                constant(at: index, tokens: tokens, file: file, owner: owner)
+                constant(at: index, tokens: tokens, file: file, owner: owner, local: locals.contains(index))
             default:
                 continue
             }
@@ -186,11 +212,15 @@ public struct FileFacts: Sendable {
     }
 
     /// Records a string constant defined at `index`, if one is.
-    mutating func constant(at index: Int, tokens: [SourceToken], file: CodeFile, owner: (Int) -> (type: Int?, function: Range<Int>?)) {
+    mutating func constant(at index: Int, tokens: [SourceToken], file: CodeFile, owner: (Int) -> (type: Int?, function: Range<Int>?), local: Bool = false) {
         let token = tokens[index]
         guard index + 1 < tokens.count, tokens[index + 1].kind == .word else { return }
         let name = tokens[index + 1].text
         func define(_ value: String) {
+            if local {
+                localConstants[name] = value
+                return
+            }
             constants[name] = value
             if let type = owner(index).type { constants[file.types[type].name + "." + name] = value }
         }
@@ -204,7 +234,7 @@ public struct FileFacts: Sendable {
                     define(tokens[cursor + 1].text)
                 } else if tokens[cursor + 1].kind == .number {
                     numbers[name] = tokens[cursor + 1].text
-                    if let type = owner(index).type { numbers[file.types[type].name + "." + name] = tokens[cursor + 1].text }
+                    if !local, let type = owner(index).type { numbers[file.types[type].name + "." + name] = tokens[cursor + 1].text }
                 }
             }
         case "case":

@@ -168,7 +168,13 @@ struct SceneActivities {
         if rawValue, words.count == 1, tokens.first?.isSymbol(".") == true { candidates.append("." + name) }
         candidates.append(name)
         // The file's own constants first: a name like `type` means different things in different files.
-        let own = code.files.firstIndex { $0.path == activity.file.path }.map { code.facts[$0].constants } ?? [:]
-        return candidates.lazy.compactMap { own[$0] ?? code.constants[$0] }.first { !$0.contains("\u{FFFC}") }
+        let fileIndex = code.files.firstIndex { $0.path == activity.file.path }
+        let own = fileIndex.map { code.facts[$0].constants } ?? [:]
+        let found = candidates.lazy.compactMap { own[$0] ?? code.constants[$0] }.first { !$0.contains("\u{FFFC}") }
+        // A bare name may be a body's constant (`let type = "..."` before the activity); a
+        // qualified one (`SecondViewController.activityType`) is a member, never a body's local.
+        guard found == nil, words.count == 1, !rawValue else { return found }
+        let ownLocals = fileIndex.map { code.facts[$0].localConstants } ?? [:]
+        return (ownLocals[name] ?? code.localConstants[name]).flatMap { $0.contains("\u{FFFC}") ? nil : $0 }
     }
 }

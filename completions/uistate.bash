@@ -185,13 +185,13 @@ _uistate() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|migrate|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
+    init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|migrate|scan|redact|prune|gc|remote|fetch|pull|push|clone|hooks|config|inspect|mac-apps|view|sample|demo|help)
         # Offer subcommand argument completions
         "_uistate_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore launch rollback reflog tag check doctor migrate scan redact prune gc remote fetch pull push clone config inspect mac-apps view sample demo help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'init commit watch status log show diff restore launch rollback reflog tag check doctor migrate scan redact prune gc remote fetch pull push clone hooks config inspect mac-apps view sample demo help' -- "${cur}"))
         ;;
     esac
 }
@@ -910,6 +910,53 @@ _uistate_clone() {
     esac
 }
 
+_uistate_hooks() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __uistate_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    install|uninstall|pre-push)
+        # Offer subcommand argument completions
+        "_uistate_hooks_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'install uninstall pre-push' -- "${cur}"))
+        ;;
+    esac
+}
+
+_uistate_hooks_install() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __uistate_offer_flags_options 0
+}
+
+_uistate_hooks_uninstall() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __uistate_offer_flags_options 0
+}
+
+_uistate_hooks_pre-push() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __uistate_offer_flags_options 2
+}
+
 _uistate_config() {
     repeating_flags=()
     non_repeating_flags=(--list --unset --json --show-secret --version -h --help)
@@ -1038,7 +1085,7 @@ _uistate_help() {
     non_repeating_options=()
     __uistate_offer_flags_options -1
     # The command names, for `uistate help <command>`.
-    __uistate_add_completions -W 'init'$'\n''commit'$'\n''watch'$'\n''status'$'\n''log'$'\n''show'$'\n''diff'$'\n''restore'$'\n''launch'$'\n''rollback'$'\n''reflog'$'\n''tag'$'\n''check'$'\n''doctor'$'\n''migrate'$'\n''scan'$'\n''redact'$'\n''prune'$'\n''gc'$'\n''remote'$'\n''fetch'$'\n''pull'$'\n''push'$'\n''clone'$'\n''config'$'\n''inspect'$'\n''mac-apps'$'\n''view'$'\n''sample'$'\n''demo'
+    __uistate_add_completions -W 'init'$'\n''commit'$'\n''watch'$'\n''status'$'\n''log'$'\n''show'$'\n''diff'$'\n''restore'$'\n''launch'$'\n''rollback'$'\n''reflog'$'\n''tag'$'\n''check'$'\n''doctor'$'\n''migrate'$'\n''scan'$'\n''redact'$'\n''prune'$'\n''gc'$'\n''remote'$'\n''fetch'$'\n''pull'$'\n''push'$'\n''clone'$'\n''hooks'$'\n''config'$'\n''inspect'$'\n''mac-apps'$'\n''view'$'\n''sample'$'\n''demo'
 }
 
 complete -o filenames -F _uistate uistate

@@ -80,6 +80,7 @@ _uistate() {
             'pull:Fetch, then bring the branch up to date with the remote.'
             'push:Upload snapshots (branches and tags) to a remote.'
             'clone:Copy a snapshot repository from a git server.'
+            'hooks:Install or remove the pre-push hook that makes plain git push check for private values.'
             'config:Read or change the repository'\''s uistate settings.'
             'inspect:Show what a state restoration archive, any keyed archive or any property list holds.'
             'mac-apps:List the Mac apps'\'' saved states (AppKit) in your home, in every place macOS keeps them.'
@@ -92,7 +93,7 @@ _uistate() {
         ;;
     arg)
         case "${words[1]}" in
-        init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|migrate|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
+        init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|migrate|scan|redact|prune|gc|remote|fetch|pull|push|clone|hooks|config|inspect|mac-apps|view|sample|demo|help)
             "_uistate_${words[1]}" && ret=0
             ;;
         esac
@@ -618,6 +619,71 @@ _uistate_clone() {
     return "${ret}"
 }
 
+_uistate_hooks() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'install:Install the pre-push hook (never over one uistate did not write).'
+            'uninstall:Remove the pre-push hook uistate installed.'
+            'pre-push:The pre-push hook'\''s check: git'\''s refs on standard input, the remote and its URL as arguments.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        install|uninstall|pre-push)
+            "_uistate_hooks_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_uistate_hooks_install() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_hooks_uninstall() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_hooks_pre-push() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':remote:'
+        ':url:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _uistate_config() {
     local -i ret=1
     local -ar arg_specs=(
@@ -712,7 +778,7 @@ _uistate_demo() {
 _uistate_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:(init commit watch status log show diff restore launch rollback reflog tag check doctor migrate scan redact prune gc remote fetch pull push clone config inspect mac-apps view sample demo)'
+        '*:subcommands:(init commit watch status log show diff restore launch rollback reflog tag check doctor migrate scan redact prune gc remote fetch pull push clone hooks config inspect mac-apps view sample demo)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

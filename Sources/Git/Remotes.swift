@@ -106,6 +106,24 @@ extension Repository {
         }
     }
 
+    /// The ids of the refs the server at `url` (or the remote's push URL) advertises to a
+    /// push, read from a connection of their own (a pre-push hook, which git gives only the
+    /// refs it updates).
+    public func advertisedIDs(_ nameOrURL: String, url: String? = nil, session: TransferSession) throws(GitError) -> [ObjectID] {
+        let remote = try openRemote(nameOrURL)
+        defer { git_remote_free(remote) }
+        if let url {
+            try check(git_remote_set_instance_url(remote, url), "connect to \(url)")
+            try check(git_remote_set_instance_pushurl(remote, url), "connect to \(url)")
+        }
+        var callbacks = try session.callbacks()
+        try withExtendedLifetime(session) { () throws(GitError) in
+            try check(git_remote_connect(remote, GIT_DIRECTION_PUSH, &callbacks, nil, nil), "connect to \(nameOrURL)")
+        }
+        defer { git_remote_disconnect(remote) }
+        return Self.advertisedIDs(remote)
+    }
+
     /// The ids of the refs a connected remote advertised.
     static func advertisedIDs(_ remote: OpaquePointer) -> [ObjectID] {
         var heads: UnsafeMutablePointer<UnsafePointer<git_remote_head>?>?

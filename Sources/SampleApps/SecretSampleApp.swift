@@ -65,6 +65,14 @@ public enum SecretSampleApp {
         ("field48", "Ann was born on 12 March 1984 in Leith", "date-of-birth"),
         ("field49", "WIFI:T:WPA;S:Home;P:correct-horse-42;;", "wifi-key"),
         ("field50", "HXD7 KQ2W M4PZ LRT6", "totp-seed"),
+        // Kinds of issue 55: tokens matched whole, checked addresses and ids, numbers after their name.
+        ("field51", "dapi5f1c0e9b27d84a3c6e0b9f2d7a1c4e8b", "databricks-token"),
+        ("field52", "PMAK-64b0c2e1a9f3d75e8c1b4a02-5e7d9c1b3a2f4e6d8c0b1a3f5e7d9c1b2a", "postman-key"),
+        ("field53", "pk.eyJ1IjoiYW5uLXNtaXRoIiwiYSI6ImNsdjl4a2dqMDAwMTIzNDU2Nzg5In0.Zk3Lq9Wm2Xp7Rt5Vb8Nc1A", "mapbox-token"),
+        ("field54", "AAAAAAAAAAAAAAAAAAAAAPk7MQEAAAAAq2Xv%2Bn8Lm4Rz0Tw6Yb9Nc3Hd5Kf7Gj1Ts%3DQx8Wm2Lp4Rt6Vb0Nc3Hd5Kf7Gj9Ts1Xv2Lm", "x-bearer-token"),
+        ("field55", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", "bitcoin-address"),
+        ("field56", "NHS no. 401 023 2137", "health-id"),
+        ("field57", "routing 011000015, account 4402118790", "bank-account"),
     ]
 
     /// Text the user typed, under the keys UIKit apps keep it in: reported as typed text,
@@ -115,6 +123,8 @@ public enum SecretSampleApp {
         "AB 12 34 56 C", "12345678Z", "RSSMRA85T10A562S", "123.456.789-09", "2345 6789 0124", "811228-9874", "130 692 544", "221B Baker Street",
         "51.50072", "0.12462", "8gk2x7q", "Yp3Lw0", "533401372", "14 Elm Row", "4012888888881881",
         "abandon abandon abandon", "L898902C36UTO7408122F1204159ZE184226B", "ERIKSSON", "12 March 1984", "correct-horse-42", "HXD7 KQ2W M4PZ LRT6",
+        "dapi5f1c0e9b27d84a3c6e0b9f2d7a1c4e8b", "64b0c2e1a9f3d75e8c1b4a02", "5e7d9c1b3a2f4e6d8c0b1a3f5e7d9c1b2a", "eyJ1IjoiYW5uLXNtaXRoIiwiYSI6ImNsdjl4a2dqMDAwMTIzNDU2Nzg5In0",
+        "Zk3Lq9Wm2Xp7Rt5Vb8Nc1A", "AAAAAAAAAAAAAAAAAAAAAPk7MQEAAAAAq2Xv", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", "401 023 2137", "011000015", "4402118790",
     ]
 
     /// The encoded secrets as a search finds them once decoded (UTF-16, gzip, zlib, percent).

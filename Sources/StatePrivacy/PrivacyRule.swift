@@ -58,6 +58,12 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
     public static let pypiToken = PrivacyRule("pypi-token")
     public static let openAIKey = PrivacyRule("openai-key")
     public static let azureStorageKey = PrivacyRule("azure-storage-key")
+    // Issue 55: tokens only partly replaced before, or not found.
+    public static let databricksToken = PrivacyRule("databricks-token")
+    public static let postmanKey = PrivacyRule("postman-key")
+    public static let mapboxToken = PrivacyRule("mapbox-token")
+    public static let xBearerToken = PrivacyRule("x-bearer-token")
+    public static let bitcoinAddress = PrivacyRule("bitcoin-address")
     // Personal data (Sentry's data scrubbing).
     public static let iban = PrivacyRule("iban")
     public static let phoneNumber = PrivacyRule("phone-number")
@@ -81,6 +87,9 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
     public static let dateOfBirth = PrivacyRule("date-of-birth")
     public static let wifiKey = PrivacyRule("wifi-key")
     public static let totpSeed = PrivacyRule("totp-seed")
+    // Kinds of issue 55 with a shape and a check, or written after their name.
+    public static let healthID = PrivacyRule("health-id")
+    public static let bankAccount = PrivacyRule("bank-account")
     /// Text that is not valid UTF-16 (a lone surrogate): a flaw, reported apart and never
     /// private; the rest of the text and of its object is scanned as any other.
     public static let invalidUTF16 = PrivacyRule("invalid-utf16")
@@ -97,8 +106,8 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
     public static let valueRules: [PrivacyRule] = [
         email, cardNumber, jwt, bearerToken, basicCredentials, privateKey, randomString, homeFolder,
         awsAccessKeyID, awsSecretKey, githubToken, gitlabToken, slackToken, stripeKey, googleAPIKey, twilioKey, sendgridKey, npmToken, pypiToken,
-        openAIKey, azureStorageKey, iban, phoneNumber, ipAddress, macAddress, imei, usSSN, nationalID, streetAddress, preciseLocation, sessionCookie, urlCredentials, otpSecret, urlSecretParameter, hexToken,
-        seedPhrase, passportMRZ, dateOfBirth, wifiKey, totpSeed,
+        openAIKey, azureStorageKey, databricksToken, postmanKey, mapboxToken, xBearerToken, bitcoinAddress, iban, phoneNumber, ipAddress, macAddress, imei, usSSN, nationalID, streetAddress, preciseLocation, sessionCookie, urlCredentials, otpSecret, urlSecretParameter, hexToken,
+        seedPhrase, passportMRZ, dateOfBirth, wifiKey, totpSeed, healthID, bankAccount,
     ]
 
     /// A key-name rule: `term` as `SensitiveKeys` spells it (`password`, `session-id`).
@@ -112,12 +121,12 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
     /// What a default rule finds, for `uistate scan --rules` and the docs.
     public var summary: String {
         switch self {
-        case .email: "email addresses (local@domain.tld), in a file's name too (ann@example.com.json); not a DSN's key"
+        case .email: "email addresses (local@domain.tld), in any script (josé@example.org, иван@пример.рф), with a mailbox's display name (\"Ana Pérez\" <ana@...>), in a file's name too (ann@example.com.json); not a DSN's key nor a Message-ID"
         case .cardNumber: "payment card numbers: 13 to 19 digits that pass the Luhn check and start as an issuer's do, grouped with spaces, dashes, dots, no-break or zero-width spaces, or in full-width digits; not under an order's, invoice's or tracking key"
         case .jwt: "JSON Web Tokens (eyJ... . eyJ... . signature), also wrapped over several lines"
         case .bearerToken: "the token after 'Bearer ' (an Authorization header)"
         case .basicCredentials: "the base64 user:password after 'Basic '"
-        case .privateKey: "PEM private keys of every kind (-----BEGIN [RSA|EC|DSA|OPENSSH|ENCRYPTED] PRIVATE KEY-----, -----BEGIN PGP PRIVATE KEY BLOCK-----)"
+        case .privateKey: "PEM private keys of every kind (-----BEGIN [RSA|EC|DSA|OPENSSH|ENCRYPTED] PRIVATE KEY-----, -----BEGIN PGP PRIVATE KEY BLOCK-----), and a key's base64 body without its PEM lines (an Apple .p8 key's MIGTAgEA..., PKCS#8, PKCS#1, SEC1)"
         case .randomString: "random-looking strings: 24 or more letters, digits and +/=_- mixing cases and digits, 3.5 bits of entropy per character or more; not public services' ids (Stripe pi_, cus_, pk_test_ ..., Google place ids, YouTube ids) nor hashes under cache or hash keys"
         case .homeFolder: "the user's name in home folder paths (/Users/<name>, /home/<name>, and inside document bookmarks)"
         case .awsAccessKeyID: "AWS access key ids: AKIA, ASIA, ABIA or ACCA and 16 capitals or digits"
@@ -133,20 +142,27 @@ public struct PrivacyRule: Hashable, Sendable, Comparable, CustomStringConvertib
         case .pypiToken: "PyPI upload tokens: pypi-AgEIcHlwaS5vcmc and more"
         case .openAIKey: "OpenAI-style keys: sk-, sk-proj-, sk-svcacct- and 32 or more mixed characters"
         case .azureStorageKey: "Azure storage connection strings: the AccountKey= value"
+        case .databricksToken: "Databricks personal access tokens: dapi and 32 hex digits"
+        case .postmanKey: "Postman API keys: PMAK-, 24 hex digits, -, 34 hex digits"
+        case .mapboxToken: "Mapbox access tokens: pk., sk. or tk., base64url claims (eyJ...), a dot and a signature, matched whole"
+        case .xBearerToken: "X (Twitter) app-only bearer tokens: 20 A's or more, then letters, digits and percent-escapes, matched whole"
+        case .bitcoinAddress: "Bitcoin addresses whose checksum holds: base58check (1..., 3..., testnet m/n/2...) and bech32 or bech32m (bc1q..., bc1p..., tb1...)"
+        case .healthID: "health identifiers by shape and check: UK NHS number (mod 11), US Medicare MBI, Australian Medicare number; a medical record number after MRN, patient, chart"
+        case .bankAccount: "bank details after their name: a US routing number after routing, ABA or RTN (its 3-7-1 check), a sort code, a BSB, an account number after account, acct, Konto; a CLABE (its check)"
         case .iban: "IBANs: country, check digits and account as long as the country's, mod-97 checked, upper or lower case, together or grouped with spaces or dashes"
         case .phoneNumber: "phone numbers: +international (8 to 15 digits in groups, with dots too: +44.20.7946.0958), international with 00 (0044 20 7946 0958), national with a trunk 0 (10 or 11 digits in groups), North American (415) 555-0132; not dates, versions or frame strings"
         case .ipAddress: "IPv4 and IPv6 addresses, with a port, IPv4-mapped IPv6 whole (::ffff:203.0.113.42); not loopback, versions or build numbers (3.14.2.100, after version or build, under a version key)"
         case .macAddress: "MAC addresses: six hex pairs separated by : or -"
         case .imei: "IMEIs: 15 digits passing the Luhn check that are not a card number"
         case .usSSN: "US social security numbers: AAA-GG-SSSS with a valid area, group and serial"
-        case .nationalID: "national identity numbers by shape and check: UK NINO, Spanish DNI and NIE, Italian codice fiscale, Brazilian CPF, Indian Aadhaar (Verhoeff), Swedish personnummer (Luhn), Canadian SIN (Luhn), French NIR (mod 97), Belgian national number (mod 97), Finnish HETU (mod 31), Chinese resident id (MOD 11-2), Korean RRN, Singapore NRIC/FIN, Norwegian fødselsnummer (mod 11), Mexican CURP"
+        case .nationalID: "national identity numbers by shape and check: UK NINO, Spanish DNI and NIE, Italian codice fiscale, Brazilian CPF, Indian Aadhaar (Verhoeff), Swedish personnummer (Luhn), Canadian SIN (Luhn), French NIR (mod 97), Belgian national number (mod 97), Finnish HETU (mod 31), Chinese resident id (MOD 11-2), Korean RRN, Singapore NRIC/FIN, Norwegian fødselsnummer (mod 11), Mexican CURP, Swiss AHV (EAN-13), Irish PPSN (mod 23), Chilean RUT (mod 11), US ITIN; after their name: PESEL, BSN, CPR, TC Kimlik, Steuer-ID, My Number, SIN, Aadhaar, CPF, RUT, SSN written as bare digits"
         case .streetAddress: "street addresses: 221B Baker Street (number, capitalised names, street type), Hauptstraße 5, Kalverstraat 92, 12 rue de la Paix, Calle Mayor 5"
         case .preciseLocation: "latitude and longitude pairs in text with 4 decimals or more (51.50072, -0.12462); redacted by rounding to 2 decimals, about a kilometre"
         case .sessionCookie: "every cookie value in a Cookie: header, the cookie's value in a Set-Cookie: header, and the Value of an HTTP cookie's properties (name, value, domain or path); names and attributes kept"
         case .urlCredentials: "the password in scheme://user:password@host"
         case .otpSecret: "the secret of an otpauth:// URL (a TOTP or HOTP seed), the data of an otpauth-migration:// export"
         case .urlSecretParameter: "URL query values named like a credential: token, key, secret, password, code, signature, session, sig, auth ..., in an NSURL's relative part under a base URL too"
-        case .hexToken: "hex runs of 32 digits or more with a letter; not dashless UUIDs, digests written with their algorithm (sha256:...), public ids, nor under keys named like an identifier (id, hash, digest, sha, version, cache ...)"
+        case .hexToken: "hex runs of 32 digits or more with a letter, alone, after 0x (Ethereum keys and addresses), glued to a short prefix (matched whole) or as NSData describes bytes (<740f4707 ...>); not dashless UUIDs, digests written with their algorithm (sha256:...), files named by their digest, ETags, public ids, nor under keys named like an identifier (id, hash, digest, sha, version, cache, cursor ...) or a lookup key (thumbnailKey)"
         case .seedPhrase: "wallet seed phrases: 12, 15, 18, 21 or 24 words of the BIP-39 English list whose checksum holds"
         case .passportMRZ: "the machine-readable zone of a passport or identity card (ICAO 9303: TD1, TD2, TD3), its check digits holding"
         case .dateOfBirth: "a date of birth in text: a date after born, birth, DOB, né, geboren, nacido, nato, nascido, родился, 生まれ ..."

@@ -816,6 +816,8 @@ public final class SecretScanner {
             }
             // A street name alone is no address: a house number or a postcode makes it one.
             if secret == .key(SensitiveKeys.postalAddress), !text.utf8.contains(where: ValueDetectors.isDigit) { return nil }
+            // A phone number has digits: under `pairedPhone`, `Ana's iPhone` is a device's name.
+            if secret == .key(SensitiveKeys.phone), text.utf8.lazy.filter(ValueDetectors.isDigit).count < SensitiveKeys.phoneDigits { return nil }
             guard report([secret], at: path), let placeholders else { return nil }
             return placeholders.string(replacing: text.utf8)
         }
@@ -847,8 +849,11 @@ public final class SecretScanner {
         if bytes.count >= Base64Text.minimumLength, let base64 = Base64Text(bytes[...]), Base64Text.holdsContent(base64.decoded) {
             let before = reported.count + overflowRules.count
             let new = data(base64.decoded, path: path, secret: nil, nesting: nesting + 1)
-            // Decoded to text that holds nothing: the string is searched as written too.
-            if new == nil, reported.count + overflowRules.count == before, BinaryText.kind(of: base64.decoded) == .text { return nil }
+            // Decoded to bytes that only look like a document: the string is searched as
+            // written. Text or a document that holds nothing: so does its encoding.
+            if new == nil, reported.count + overflowRules.count == before, BinaryText.kind(of: base64.decoded) != .text, !Base64Text.isDocument(base64.decoded) {
+                return nil
+            }
             return (new.map(base64.encoded), ())
         }
         return nil
@@ -887,8 +892,9 @@ public final class SecretScanner {
             // Base64 text of a document.
             if secret == nil, bytes.count >= Base64Text.minimumLength, bytes.allSatisfy({ $0 < 0x80 }), let base64 = Base64Text(bytes[...]),
                Base64Text.holdsContent(base64.decoded) {
+                let before = reported.count + overflowRules.count
                 if let new = data(base64.decoded, path: path, secret: nil, nesting: nesting + 1) { return base64.encoded(new) }
-                if BinaryText.kind(of: base64.decoded) != .text { return nil }
+                if reported.count + overflowRules.count != before || BinaryText.kind(of: base64.decoded) == .text || Base64Text.isDocument(base64.decoded) { return nil }
             }
         }
         if let secret {

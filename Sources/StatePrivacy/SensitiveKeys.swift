@@ -36,10 +36,17 @@ public enum SensitiveKeys {
     }
 
     public static let terms: [Term] = [
-        Term(name: "password", anywhere: ["password", "passwd", "passphrase", "passwort", "kennwort", "motdepasse", "contraseña", "contrasena", "senha",
-                                          "palavrapasse", "wachtwoord", "lösenord", "losenord", "salasana", "hasło", "haslo", "şifre", "parola",
-                                          "пароль", "パスワード", "密码", "密碼", "비밀번호"],
-             words: ["pwd", "mdp", "clave"]),
+        // The word for a password in the 20 most used languages and the rest of Europe's: an
+        // app keeps its keys in the language its team writes.
+        Term(name: "password", anywhere: ["password", "passwd", "passphrase", "passwort", "kennwort", "motdepasse", "contraseña", "contrasena", "contrasenya",
+                                          "senha", "palavrapasse", "wachtwoord", "lösenord", "losenord", "salasana", "hasło", "haslo", "şifre", "sifre",
+                                          "paroladordine", "parolasegreta", "adgangskode", "passord", "heslo", "jelszó", "jelszo", "slaptažodis",
+                                          "slaptazodis", "lozinka", "лозинка", "парола", "пароль", "κωδικόςπρόσβασης", "κωδικοςπροσβασης", "סיסמה", "סיסמא",
+                                          "katasandi", "katalaluan", "matkhau", "mậtkhẩu", "nenosiri", "nywila", "パスワード", "密码", "密碼", "口令", "비밀번호",
+                                          "패스워드", "암호", "كلمةالمرور", "كلمةالسر", "كلمةمرور", "رمزالمرور", "رمزعبور", "گذرواژه", "پاسورڈ", "पासवर्ड",
+                                          "कूटशब्द", "পাসওয়ার্ড", "கடவுச்சொல்", "పాస్వర్డ్", "పాస్‌వర్డ్", "รหัสผ่าน"],
+             // Italian's `parola` is any word (`parolaChiave`, a keyword): a password only alone.
+             words: ["pwd", "mdp", "clave", "parola", "parool", "parole"]),
         Term(name: "passcode", anywhere: ["passcode", "codiceaccesso"], words: [], numbers: true),
         Term(name: "pin", anywhere: ["pincode", "暗証番号"], words: ["pin"], numbers: true),
         Term(name: "otp", anywhere: ["onetimecode", "onetimepassword", "onetimepasscode", "verificationcode", "totp", "hotp", "otpcode", "smscode", "mfacode",
@@ -53,7 +60,12 @@ public enum SensitiveKeys {
         Term(name: "auth", anywhere: ["authorization"], words: ["auth", "oauth"]),
         Term(name: "credential", anywhere: ["credential"], words: []),
         Term(name: "cookie", anywhere: ["cookie"], words: []),
-        Term(name: "session-id", anywhere: ["sessionid", "sessionkey"], words: ["sid"]),
+        // Not a scene's, a window's or a download's session: UIKit's and URLSession's
+        // identifiers name a session, they do not let anyone into one.
+        Term(name: "session-id", anywhere: ["sessionid", "sessionkey"], words: ["sid"],
+             notAfter: ["scene", "uiscene", "persistent", "window", "url", "urlsession", "background", "download", "upload", "workout", "training",
+                        "exercise", "audio", "av", "capture", "camera", "ar", "game", "playback", "media", "video", "call", "meeting", "watch", "wc",
+                        "study", "practice", "reading", "sleep", "focus", "meditation", "cast", "sharing", "activity", "debug", "group"]),
         Term(name: "api-key", anywhere: ["apikey", "accesskey"], words: []),
         Term(name: "private-key", anywhere: ["privatekey"], words: []),
         Term(name: "seed-phrase", anywhere: ["mnemonic", "seedphrase", "seedwords", "recoveryphrase", "recoverywords", "backupphrase", "walletseed"], words: []),
@@ -67,6 +79,12 @@ public enum SensitiveKeys {
              words: ["cvv", "cvc", "cvv2", "cvc2", "csc", "cvn", "cvd", "cav2", "cid2"], numbers: true),
         Term(name: "ssn", anywhere: ["socialsecurity"], words: ["ssn"], numbers: true),
         Term(name: "iban", anywhere: ["bankaccount", "kontonummer", "routingnumber", "sortcode"], words: ["iban"], numbers: true),
+        // The other ways banks number an account: US routing (ABA) numbers, Australian BSBs,
+        // India's IFSC, Mexico's CLABE, France's RIB, account numbers in other languages.
+        Term(name: "bank-account", anywhere: ["accountnumber", "acctnumber", "acctno", "abanumber", "abarouting", "routingtransit", "bankverbindung",
+                                              "numerodecuenta", "numerocuenta", "numerodeconta", "numeroconta", "contocorrente", "rekeningnummer",
+                                              "numerrachunku", "hesapnumarasi", "口座番号", "계좌번호", "номерсчета", "номерсчёта"],
+             words: ["aba", "rtn", "bsb", "ifsc", "clabe", "rib"], numbers: true),
         // Personal data, as Sentry's scrubbing and GDPR's special categories name it.
         Term(name: "passport", anywhere: ["passport", "reisepass", "passeport", "pasaporte", "passaporto", "паспорт", "パスポート"], words: [], numbers: true,
              dates: true),
@@ -82,11 +100,19 @@ public enum SensitiveKeys {
         Term(name: "health", anywhere: ["bloodtype", "bloodgroup", "blutgruppe", "groupesanguin", "gruposanguineo", "medication", "medicament", "medikament",
                                         "prescription", "diagnosis", "diagnoses", "diagnose", "diagnostico", "allergy", "allergies", "allergie", "medicalcondition",
                                         "medicalhistory", "medicalrecord", "healthrecord", "healthcondition", "symptom", "bloodpressure", "bloodglucose",
-                                        "bloodsugar", "heartrate", "healthinsurance", "krankenversicherung"],
-             words: [], numbers: true, dates: true),
+                                        "bloodsugar", "heartrate", "healthinsurance", "krankenversicherung", "medicalid", "patientid", "patientnumber",
+                                        "nhsnumber", "medicarenumber", "versichertennummer", "tarjetasanitaria", "healthcard"],
+             // A medical record number (`mrn`) says who the patient is at the hospital.
+             words: ["mrn"], numbers: true, dates: true),
         Term(name: "date-of-birth", anywhere: ["dateofbirth", "birthdate", "birthday", "geburtsdatum", "geburtstag", "datedenaissance", "fechadenacimiento",
                                                "fechanacimiento", "datadinascita", "datadenascimento", "datanascimento", "geboortedatum", "födelsedatum",
-                                               "fodelsedatum", "fødselsdato", "fodselsdato", "生年月日", "誕生日", "датарождения", "деньрождения"],
+                                               "fodelsedatum", "fødselsdato", "fodselsdato", "fødselsdag", "fodelsedag", "datanascita", "compleanno",
+                                               "verjaardag", "geboortedag", "dataurodzenia", "urodziny", "doğumtarihi", "dogumtarihi", "doğumgünü",
+                                               "dogumgunu", "syntymäaika", "syntymaaika", "syntymäpäivä", "datumnarozeni", "cumpleaños", "cumpleanos",
+                                               "aniversário", "tanggallahir", "tgllahir", "ngaysinh", "ngàysinh", "születésidátum", "szuletesidatum",
+                                               "生年月日", "誕生日", "出生日期", "生日", "생년월일", "생일", "датарождения", "деньрождения", "датанародження",
+                                               "ημερομηνίαγέννησης", "ημερομηνιαγεννησης", "תאריךלידה", "تاريخالميلاد", "عيدميلاد", "تاریختولد",
+                                               "जन्मतिथि", "जन्मदिन", "জন্মতারিখ", "تاریخپیدائش", "วันเกิด"],
              words: ["dob", "bday"], numbers: true, dates: true),
         Term(name: "phone", anywhere: ["phonenumber", "telephone", "mobilenumber", "mobilephone", "cellnumber", "cellphone", "msisdn", "telefon", "telefono",
                                        "téléphone", "telefone", "電話番号", "телефон"],
@@ -96,6 +122,12 @@ public enum SensitiveKeys {
                                                 "postleitzahl", "anschrift", "adressepostale"],
              words: ["street", "plz"], numbers: true),
         Term(name: "location", anywhere: ["latitude", "longitude", "coordinate"], words: ["lat", "lng", "lon"], numbers: true),
+        // A car's plate says whose car it is (and where it is parked).
+        Term(name: "licence-plate", anywhere: ["licenseplate", "licenceplate", "numberplate", "registrationplate", "platenumber", "vehicleregistration",
+                                               "carregistration", "kfzkennzeichen", "autokennzeichen", "nummernschild", "matricula", "matrícula",
+                                               "immatriculation", "kenteken", "tablicarejestracyjna", "numerrejestracyjny", "placaveiculo", "placadeveiculo",
+                                               "车牌", "車牌", "ナンバープレート", "차량번호", "자동차번호", "госномер", "номернойзнак"],
+             words: ["targa", "plaka"], numbers: true),
     ]
 
     /// Words after a term that say the value is about the secret, not the secret: how many,
@@ -111,6 +143,11 @@ public enum SensitiveKeys {
         "cell", "screen", "sheet", "dialog", "alert", "segue", "storyboard", "identifier", "unit", "units", "prefix", "suffix", "separator", "encoding",
         "storage", "service", "source", "category", "level", "strategy", "method", "option", "options", "setting", "settings", "preference", "preferences",
         "config", "configuration", "flag", "flags", "accessibility", "manager", "request", "requested", "verified", "validated", "valid", "field", "fields",
+        // What shows it: an SF Symbol's name under `passwordSymbol`, an icon, a colour.
+        "symbol", "symbols", "icon", "icons", "image", "images", "glyph", "glyphs", "emoji", "badge", "color", "colour", "tint", "font", "sound",
+        "indicator", "animation", "banner", "tooltip", "caption",
+        // Italian's `parola chiave` is a keyword, not a password.
+        "chiave", "chiavi",
     ]
 
     /// Words before a term that make the key a flag or a question about it (`isPasswordSet`,
@@ -126,6 +163,9 @@ public enum SensitiveKeys {
 
     /// The term whose numbers are rounded rather than replaced (`Locations`).
     public static let location = "location"
+    /// The term whose text is private only when it holds `phoneDigits` digits: a phone number.
+    public static let phone = "phone"
+    static let phoneDigits = 6
     /// The term whose text is private only when it holds a digit: a street name alone says
     /// little, a house number or a postcode makes it an address.
     public static let postalAddress = "postal-address"
@@ -193,6 +233,9 @@ public enum SensitiveKeys {
             let rest = String(decoding: joined[end..<ends[candidate.last]], as: UTF8.self)
             if !rest.isEmpty, rest != "s", rest != "es" {
                 if otherWordEndings.contains(where: { rest.hasPrefix($0) }) || aboutWords.contains(rest) { continue }
+                // Across words the key's own boundaries count: a term that ends inside a word
+                // (`sessionIdentifier`, `apiKeychain`) is part of another word.
+                if candidate.first < candidate.last { continue }
             }
             let wordStart = candidate.first == 0 ? 0 : ends[candidate.first - 1]
             let prefix = String(decoding: joined[wordStart..<found], as: UTF8.self)
@@ -222,7 +265,8 @@ public enum SensitiveKeys {
         var previous: Character? = nil
         let characters = Array(key)
         func flush() {
-            if !current.isEmpty { words.append(String(current).lowercased()) }
+            // Turkish's dotted capital İ lowercases to i and a combining dot (`ŞİFRE`): an i.
+            if !current.isEmpty { words.append(String(current).lowercased().replacing("i\u{307}", with: "i")) }
             current = []
         }
         for (index, character) in characters.enumerated() {

@@ -20,6 +20,13 @@ public struct SecretFinding: Hashable, Sendable, Comparable {
         self.kept = kept
     }
 
+    /// The key path as outputs write it: its keys, or when there are none what matched: the
+    /// location's own name, `(its name)`, or its content, `(its content)` (a file's text).
+    public var keyPathText: String {
+        guard keyPath.isEmpty else { return keyPath.joined(separator: " / ") }
+        return kept == .name ? "(its name)" : "(its content)"
+    }
+
     /// Text the user typed: reported apart, acted on only when the policy redacts it.
     public var isTypedText: Bool { rule == .typedText }
 

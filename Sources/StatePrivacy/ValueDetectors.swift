@@ -100,13 +100,14 @@ public enum ValueDetectors {
             guard enabled.contains(rule) else { return }
             found += ranges().map { Match(range: $0, rule: rule) }
         }
-        if profile.dash, profile.longestRun >= 5 { add(.privateKey, privateKeys(bytes)) }
+        if profile.dash, profile.longestRun >= 5 { add(.privateKey, PrivateKeys.pem(bytes)) }
+        if profile.longestRun >= PrivateKeys.minimumDERLength { add(.privateKey, PrivateKeys.der(bytes)) }
         if profile.dot, profile.longestRun >= 10 { add(.jwt, jwts(bytes)) }
         if profile.space, bytes.count >= 14 {
             add(.bearerToken, credentials(bytes, scheme: "bearer"))
             add(.basicCredentials, credentials(bytes, scheme: "basic"))
         }
-        if profile.at { add(.email, emails(bytes)) }
+        if profile.at { add(.email, Emails.matches(bytes)) }
         if profile.digits >= 13 { add(.cardNumber, cardNumbers(bytes)) }
         if profile.slash || profile.zero { add(.homeFolder, homeFolderNames(bytes)) }
         if profile.longestRun >= 16 || profile.equals { found += ProviderTokens.matches(bytes, enabled: enabled) }
@@ -117,7 +118,10 @@ public enum ValueDetectors {
         if profile.digits >= 4, profile.letters >= 2 || profile.nonASCII { add(.dateOfBirth, BirthDates.matches(bytes)) }
         if profile.colon, profile.letters >= 4 { add(.wifiKey, WiFiKeys.matches(bytes)) }
         if profile.upper, profile.digits >= 2, profile.longestRun >= 4 { add(.totpSeed, TOTPSeeds.matches(bytes)) }
-        if profile.longestRun >= HexTokens.minimumLength { add(.hexToken, HexTokens.matches(bytes)) }
+        if profile.longestRun >= 26, profile.digits >= 1 { add(.bitcoinAddress, BitcoinAddresses.matches(bytes)) }
+        if profile.digits >= 4, profile.upper || profile.space || profile.dash { add(.healthID, HealthIDs.matches(bytes)) }
+        if profile.digits >= 5, profile.letters >= 2 || profile.nonASCII { found += LabelledNumbers.matches(bytes, enabled: enabled) }
+        if profile.longestRun >= HexTokens.minimumLength || (profile.less && profile.digits >= 8) { add(.hexToken, HexTokens.matches(bytes)) }
         if profile.longestRun >= RandomStrings.minimumLength { add(.randomString, RandomStrings.matches(bytes)) }
         guard found.count > 1 else { return found }
         // A rule that knows a kind (a provider's prefix, a checksum, a shape) wins over the
@@ -147,7 +151,7 @@ public enum ValueDetectors {
     /// Which rule wins where two match the same text: those a checksum confirms first (a
     /// Norwegian id written `010190 10046` is not a phone number), then the others as listed.
     static let ruleOrder: [PrivacyRule: Int] = {
-        let checked: [PrivacyRule] = [.cardNumber, .iban, .nationalID, .passportMRZ, .seedPhrase, .imei]
+        let checked: [PrivacyRule] = [.cardNumber, .iban, .nationalID, .passportMRZ, .seedPhrase, .imei, .bitcoinAddress, .healthID]
         let order = checked + PrivacyRule.valueRules.filter { !checked.contains($0) }
         return Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     }()
@@ -177,66 +181,6 @@ public enum ValueDetectors {
     }
 
     // MARK: Rules
-
-    /// `local@domain.tld`: a local part of letters, digits and `._%+-`, a domain of at least two
-    /// labels, the last two or more letters.
-    static func emails(_ bytes: [UInt8]) -> [Range<Int>] {
-        func isLocal(_ byte: UInt8) -> Bool {
-            isAlphanumeric(byte) || byte == 0x2E || byte == 0x5F || byte == 0x25 || byte == 0x2B || byte == 0x2D
-        }
-        var found: [Range<Int>] = []
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == 0x40 else { index += 1; continue }
-            var start = index
-            while start > 0, isLocal(bytes[start - 1]) { start -= 1 }
-            var end = index + 1
-            var labels: [Range<Int>] = []
-            while true {
-                let labelStart = end
-                while end < bytes.count, isAlphanumeric(bytes[end]) || bytes[end] == 0x2D { end += 1 }
-                guard end > labelStart else { break }
-                labels.append(labelStart..<end)
-                guard end + 1 < bytes.count, bytes[end] == 0x2E, isAlphanumeric(bytes[end + 1]) else { break }
-                end += 1
-            }
-            // A file named after an address (`ann@example.com.json`): the address before the extension.
-            func isExtension(_ label: Range<Int>) -> Bool { isFileExtension(bytes[label]) }
-            if labels.count >= 3, let last = labels.last, isExtension(last) { labels.removeLast() }
-            let firstLabel = labels.first ?? 0..<0, lastLabel = labels.last ?? 0..<0
-            // A DSN's public key before the host (`https://<32 hex>@o1.ingest.sentry.io/1`) is a key, not an address.
-            let dsnKey = start >= 3 && bytes[(start - 3)..<start].elementsEqual("://".utf8) && index - start >= 20 && bytes[start..<index].allSatisfy(ProviderTokens.isHex)
-            if start < index, labels.count >= 2, lastLabel.count >= 2, bytes[lastLabel].allSatisfy({ isLower($0) || isUpper($0) }),
-               !isScaleMarker(bytes[firstLabel]), !isExtension(lastLabel), !dsnKey {
-                found.append(start..<lastLabel.upperBound)
-                index = lastLabel.upperBound
-            } else {
-                index += 1
-            }
-        }
-        return found
-    }
-
-    /// An image's scale in its file name (`icon@2x.png`): digits and `x`.
-    static func isScaleMarker(_ label: ArraySlice<UInt8>) -> Bool {
-        label.count >= 2 && (label.last == 0x78 || label.last == 0x58) && label.dropLast().allSatisfy(isDigit)
-    }
-
-    /// File extensions that end names written like addresses (`icon_64@2x.png`,
-    /// `Item@Home.storyboard`): no top-level domain is spelled so.
-    static let fileExtensions: [[UInt8]] = [
-        "png", "jpg", "jpeg", "gif", "heic", "heif", "tiff", "pdf", "svg", "webp", "json", "plist", "strings", "storyboard", "xib", "nib",
-        "txt", "swift", "xcassets", "imageset", "appiconset",
-    ].map { Array($0.utf8) }
-
-    /// Whether a label is one of `fileExtensions`, any case (compared byte by byte: every
-    /// address's last label is looked at).
-    static func isFileExtension(_ label: ArraySlice<UInt8>) -> Bool {
-        guard (3...10).contains(label.count) else { return false }
-        return fileExtensions.contains { name in
-            name.count == label.count && zip(name, label).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 + 0x20 : $1) }
-        }
-    }
 
     /// 13 to 19 digits, single spaces, dashes or dots allowed between them (dots only
     /// between groups of three or more, as a card is grouped, not a version), not part of a
@@ -408,29 +352,6 @@ public enum ValueDetectors {
                 found.append(start..<end)
             }
             index = max(end, index + 1)
-        }
-        return found
-    }
-
-    /// A PEM private key, `-----BEGIN ... PRIVATE KEY-----` to its `-----END ...-----` line (or
-    /// the end of the text).
-    static func privateKeys(_ bytes: [UInt8]) -> [Range<Int>] {
-        let begin = Array("-----BEGIN ".utf8), end = Array("-----END ".utf8)
-        var found: [Range<Int>] = []
-        var index = 0
-        while let start = bytes.firstIndex(of: begin, from: index) {
-            let lineEnd = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            let markers = [Array("PRIVATE KEY-----".utf8), Array("PRIVATE KEY BLOCK-----".utf8)]
-            guard let keyMarker = markers.compactMap({ bytes.firstIndex(of: $0, from: start) }).min(), keyMarker < lineEnd else {
-                index = start + begin.count
-                continue
-            }
-            var stop = bytes.count
-            if let closing = bytes.firstIndex(of: end, from: keyMarker), let closingMarker = bytes.firstIndex(of: Array("-----".utf8), from: closing + end.count) {
-                stop = closingMarker + 5
-            }
-            found.append(start..<stop)
-            index = stop
         }
         return found
     }

@@ -127,7 +127,8 @@ extension CLIError {
         switch error {
         case .savedState(let inner):
             return savedState(inner)
-        case .nothingToCommit, .everySnapshotStale, .tagsOnStaleSnapshots, .remoteLacksBranch, .pushRejected, .notFastForward, .historyRewritten, .staleLease, .pushHoldsPrivateValues:
+        case .nothingToCommit, .everySnapshotStale, .tagsOnStaleSnapshots, .remoteLacksBranch, .pushRejected, .notFastForward, .historyRewritten, .staleLease, .pushHoldsPrivateValues,
+             .foreignHook:
             return CLIError(message, status: .differences)
         case .damagedSnapshot, .noClassicArchive, .privacyRules, .retention, .tooLargeToRecord:
             return CLIError(message, status: .badData)
@@ -145,8 +146,10 @@ extension CLIError {
     /// What to do about it, in terms of this command line.
     /// A refused push's ways out: redacting takes out what it can; names and bookkeeping it
     /// keeps need the app changed, or the push allowed.
-    static func pushAdvice(remote: String, kept: Int, total: Int, range: String?) -> String {
+    static func pushAdvice(remote: String, kept: Int, total: Int, notes: Int = 0, range: String?) -> String {
         let allow = "send them anyway with 'uistate push --allow-private' (a private server: uistate config uistate.remote.\(remote).allowPrivate true)"
+        // Notes are not snapshots: redact leaves them, git rewrites them.
+        if notes == total { return "change those notes with 'git notes edit <object>' and push again, or " + allow }
         if kept == total {
             return "they are restoration identifiers or UIKit's bookkeeping, which redacting keeps: give those objects other identifiers in the app, or " + allow
         }
@@ -171,7 +174,9 @@ extension CLIError {
         case .retention: "set valid rules with 'uistate config uistate.retention --keep-daily 7 --keep-weekly 4', or remove it with 'uistate config --unset uistate.retention'"
         case .pushedSnapshots: "rewrite them anyway with --force, then push with --force-with-lease and tell whoever fetched them"
         case .pushHoldsPrivateValues(let remote, let findings, let range):
-            Self.pushAdvice(remote: remote, kept: findings.filter { $0.finding.kept != nil }.count, total: findings.count, range: range)
+            Self.pushAdvice(remote: remote, kept: findings.filter { $0.finding.kept != nil }.count, total: findings.count,
+                            notes: findings.filter { $0.finding.location.hasPrefix(ScanLocation.note("")) }.count, range: range)
+        case .foreignHook: "to run uistate's check from your hook too, give it the same input and arguments: 'uistate hooks pre-push \"$@\"' (docs/privacy.md shows how)"
         case .lockTimeout: "if no other uistate or git process is running, remove that file"
         case .staleSnapshot: "use --force to restore it anyway"
         case .unknownAppVersion: "give --app-version, or set it once with 'uistate config uistate.appVersion <version>'"

@@ -41,7 +41,7 @@ public struct UIState: DocumentedCommand {
         version: version,
         subcommands: [
             Init.self, Commit.self, Watch.self, Status.self, Log.self, Show.self, Diff.self, Restore.self, Launch.self, Rollback.self, Reflog.self, Tag.self,
-            Check.self, Doctor.self, Migrate.self, Scan.self, Redact.self, Prune.self, GC.self, Remote.self, Fetch.self, Pull.self, Push.self, Clone.self, Config.self, Inspect.self, MacApps.self,
+            Check.self, Doctor.self, Migrate.self, Scan.self, Redact.self, Prune.self, GC.self, Remote.self, Fetch.self, Pull.self, Push.self, Clone.self, Hooks.self, Config.self, Inspect.self, MacApps.self,
             View.self, Sample.self, Demo.self, GenerateManual.self, GenerateRuleDocs.self,
         ]
     )

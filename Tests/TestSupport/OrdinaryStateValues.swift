@@ -23,6 +23,60 @@ public enum OrdinaryStateValues {
     static func flag(_ key: String, _ value: Bool, _ kind: String) -> Value { Value(key: key, value: .inline(.bool(value)), kind: kind) }
 
     public static let values: [Value] = classNames + settings + counters + geometry + localizedText + publicIDs + hashes + versions + dates + interface
+        + lookups
+
+    /// Issue 55's ordinary values: hashes used as keys and cursors, ids a protocol writes
+    /// (ETags, Message-IDs, scene sessions'), names of what shows a secret (an SF Symbol under
+    /// `passwordSymbol`), and look-alikes of its new kinds (a key's last word, a number after
+    /// an ordinary word, base58 that fails its checksum, a long number of another kind).
+    static let lookups: [Value] = [
+        text("ETag", "\"4fd7280c099bb0abb068fd42de4a994d2b43c7a9\"", "etag"),
+        text("lastResponseHeaders", "ETag: W/\"e60d01124dc7c6403eee4770b0bbd022\"", "etag"),
+        text("ifNoneMatch", "If-None-Match: \"108e2e12cfb2657452660f6145ef52b0\"", "etag"),
+        text("cachedImagePath", "/var/mobile/Containers/Data/Application/77D92810-6E0B-4BCF-8F0C-5AFD08D50F91/Library/Caches/images/2a1ddcca67561134fbb6fe1eba3c1418.jpg",
+             "cache file"),
+        text("posterFile", "108e2e12cfb2657452660f6145ef52b0.png", "cache file"),
+        text("downloadFolder", "~/Library/Caches/Downloads/7ed818cc91675d27529b666e7538b72508fed20c/", "cache file"),
+        text("thumbnailKey", "7ed818cc91675d27529b666e7538b72508fed20c", "thumbnail key"),
+        text("avatarKey", "abbc989ad370936858f9579e7a8924797bbd7ba1", "thumbnail key"),
+        text("imageStorageKey", "0e03e201b2587343b22e6095d1523c36d8c4f0cd087889e44a238ae64c38ef6a", "thumbnail key"),
+        text("idempotencyKey", "R2xSiymtL-NmdVpQDx5cXT7soqgPyzzY", "thumbnail key"),
+        text("endCursor", "YXJyYXljb25uZWN0aW9uOjExODc=", "cursor"),
+        text("after", "Y3Vyc29yOnYyOj5uxVNwDcbtsQ==", "cursor"),
+        text("feedPosition", "Y3Vyc29yOnYxOsVdZ_h1pHT6AQLXug", "cursor"),
+        text("nextOffset", "b2Zmc2V0OjI0MA==", "cursor"),
+        text("productGlobalID", "Z2lkOi8vc2hvcGlmeS9Qcm9kdWN0Lzc5ODIzNDUxMjc=", "cursor"),
+        text("messageID", "<CAH7wq2LmP9xR4tZ1vN8bK3yJ6dF0sQ5hG@mail.gmail.com>", "message id"),
+        text("threadHeader", "In-Reply-To: <20261127101530.5db3e2a1f09c@mx.example.com>", "message id"),
+        text("threadReference", "<6f1c2a3b-4d5e-4f60-8172-93a4b5c6d7e8@example.com>", "message id"),
+        text("passwordSymbol", "key.horizontal.fill", "symbol"),
+        text("phoneSymbol", "phone.circle.fill", "symbol"),
+        text("cardSymbol", "creditcard.fill", "symbol"),
+        text("tokenIcon", "bitcoinsign.circle", "symbol"),
+        text("passcodeImage", "lock.rectangle.stack", "symbol"),
+        text("sceneSessionIdentifier", "UISceneSession-77D92810-6E0B-4BCF-8F0C-5AFD08D50F91", "scene session"),
+        text("sceneSessionID", "461A2E23-F6D9-4FB8-9D95-E38433E4BD0E", "scene session"),
+        text("sessionIdentifier", "461A2E23-F6D9-4FB8-9D95-E38433E4BD0E", "scene session"),
+        text("backgroundSessionIdentifier", "com.example.app.background-download", "scene session"),
+        text("workoutSessionID", "8C1D2E3F-4A5B-4C6D-8E7F-901A2B3C4D5E", "scene session"),
+        text("pairedPhone", "Ana's iPhone", "device"),
+        text("phoneModel", "iPhone15,2", "device"),
+        text("phone", "iPhone 15 Pro", "device"),
+        text("legacyDefaultsKey", "1stGenerationAppleTVRemoteSetting", "look-alike"),
+        text("isbn", "978-3-16-148410-0", "look-alike"),
+        text("barcode", "4006381333931", "look-alike"),
+        text("accountStatus", "Account 2 of 5 synced", "look-alike"),
+        text("routingHint", "Routing via gateway 12, 3 hops", "look-alike"),
+        text("patientCount", "Patient 3 of 12", "look-alike"),
+        text("chartTitle", "Chart 2026-11", "look-alike"),
+        text("patientListTitle", "Patient visits 2026-11-27", "look-alike"),
+        text("buildLog", "ABA build 20261127 finished", "look-alike"),
+        text("hexColorList", "#ff8800 #00ff88 #8800ff #112233", "look-alike"),
+        text("emoji", "👍🏽", "look-alike"),
+        text("shareMessage", "Join me on Wallet!", "look-alike"),
+        text("plateStyle", "European", "look-alike"),
+        text("referenceCode", "X7K9P2", "look-alike"),
+    ]
 
     static let classNames: [Value] = [
         text("kUIStateRestorationClassNameKey", "_TtC6Wallet24CardDetailViewController", "class name"),

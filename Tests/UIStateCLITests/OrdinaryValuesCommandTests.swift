@@ -10,7 +10,7 @@ import Testing
 /// scans clean, and after `commit --redact` and `restore` each value decodes as it was.
 @Suite("privacy: ordinary values through commit --redact and restore")
 struct OrdinaryValuesCommandTests {
-    @Test("every ordinary value scans clean and comes back unchanged after commit --redact and restore")
+    @Test("every ordinary value scans clean and comes back unchanged after commit --redact, restore, and restore --to --redact")
     func unchanged() throws {
         let workspace = try Workspace()
         var snapshot = try PreservationWalk.preserve(AppModel(windows: [ViewControllerModel("SettingsViewController", identifier: "Settings")], bundleVersion: "1"))
@@ -24,10 +24,14 @@ struct OrdinaryValuesCommandTests {
         #expect(scan.status == 0 && scan.stdout.hasPrefix("nothing private found"), "\(scan)")
         try workspace.uistate("commit", "--redact", "-q").succeeded()
         try workspace.uistate("restore", "HEAD", "--to", "Back.savedState", "-q").succeeded()
-        let back = try SavedStateFolderReader.read(at: workspace.url.appendingPathComponent("Back.savedState")).state
-        let archive = try #require(back.classic?.objects.first { $0.path.rawValue == "Settings" }?.archive)
-        for value in OrdinaryStateValues.values {
-            #expect(archive.top(value.key) == value.value, "\(value.kind) \(value.key)")
+        // Handed over (a bug report): redacted again on the way out.
+        try workspace.uistate("restore", "HEAD", "--to", "Handed.savedState", "--redact", "-q").succeeded()
+        for folder in ["Back.savedState", "Handed.savedState"] {
+            let back = try SavedStateFolderReader.read(at: workspace.url.appendingPathComponent(folder)).state
+            let archive = try #require(back.classic?.objects.first { $0.path.rawValue == "Settings" }?.archive)
+            for value in OrdinaryStateValues.values {
+                #expect(archive.top(value.key) == value.value, "\(folder): \(value.kind) \(value.key)")
+            }
         }
     }
 }

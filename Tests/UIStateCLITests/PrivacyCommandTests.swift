@@ -92,7 +92,7 @@ struct PrivacyCommandTests {
         let json = try workspace.uistate("scan", "--json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])
-        #expect(findings.count == 74 && findings.allSatisfy { $0["snapshot"] is NSNull }, "\(findings.count)")
+        #expect(findings.count == 81 && findings.allSatisfy { $0["snapshot"] is NSNull }, "\(findings.count)")
         #expect(findings.filter { $0["rule"] as? String == "typed-text" }.count == 4 && (document["typedText"] as? [String: Any])?["redacted"] as? Bool == false)
 
         try workspace.uistate("sample", "mac-secrets", "--out", "Mac.savedState", "-q").succeeded()
@@ -147,7 +147,7 @@ struct PrivacyCommandTests {
     func redactingCommit() throws {
         try setUp()
         let commit = try workspace.uistate("commit", "--redact", "-m", "login as ann.smith@example.com")
-        #expect(commit.status == 0 && commit.stdout.contains("70 private values replaced by placeholders (Root/Account, @scenes/C3D4E5F6-A7B8-4C9D-8E0F-112233445566)"), "\(commit)")
+        #expect(commit.status == 0 && commit.stdout.contains("77 private values replaced by placeholders (Root/Account, @scenes/C3D4E5F6-A7B8-4C9D-8E0F-112233445566)"), "\(commit)")
         let left = Self.found(try repositoryBytes())
         #expect(left.isEmpty, "left: \(left)")
         #expect(try workspace.git("fsck", "--strict").status == 0)
@@ -300,7 +300,7 @@ struct PrivacyCommandTests {
         try workspace.uistate("commit", "-m", "first", "-q").succeeded()
         let working = try Data(contentsOf: workspace.url.appendingPathComponent("App.savedState/data.data"))
         let restore = try workspace.uistate("restore", "HEAD", "--to", "Bug.savedState", "--redact")
-        #expect(restore.status == 0 && restore.stdout.contains("70 private values replaced by placeholders"), "\(restore)")
+        #expect(restore.status == 0 && restore.stdout.contains("77 private values replaced by placeholders"), "\(restore)")
         #expect(try Data(contentsOf: workspace.url.appendingPathComponent("App.savedState/data.data")) == working)
         #expect(try workspace.uistate("scan", "--archive", "Bug.savedState").status == 0)
         #expect(try workspace.uistate("check", "--archive", "Bug.savedState").status == 0)

@@ -42,7 +42,7 @@ struct PushProtectionTests {
         let refused = try workspace.uistate(["push"], in: alice)
         #expect(refused.status == 1, "\(refused)")
         let head = try workspace.uistate(["log", "-n", "1", "--oneline"], in: alice).stdout.prefix(7)
-        #expect(refused.stderr.contains("push to origin refused, nothing sent") && refused.stderr.contains("1 snapshot holds 70 private values (\(head) @scenes/C3D4E5F6")
+        #expect(refused.stderr.contains("push to origin refused, nothing sent") && refused.stderr.contains("1 snapshot holds 77 private values (\(head) @scenes/C3D4E5F6")
             && refused.stderr.contains("--allow-private") && refused.stderr.contains("uistate redact"), "\(refused)")
         #expect(refused.stderr.split(separator: "\n").count == 1, "one line")
         for needle in SecretSampleApp.needles { #expect(!(refused.stdout + refused.stderr).contains(needle), "never a value: \(needle)") }

@@ -17,6 +17,15 @@
 /// - Singapore: NRIC and FIN `S1234567D` (a weighted check letter)
 /// - Norway: fødselsnummer `010190 12345` (a date, two mod-11 check digits)
 /// - Mexico: CURP `GOMC850315HDFRRR09` (a date, a state, a check digit)
+/// - Switzerland: AHV/AVS number `756.1234.5678.97` (EAN-13 check digit)
+/// - Ireland: PPS number `1234567T`, `1234567TW` (a weighted check letter mod 23)
+/// - Chile: RUT/RUN `12.345.678-5` (mod 11, K for 10)
+/// - United States: ITIN `912-70-1234` (a 9, a group the IRS issues; a tax id where an SSN
+///   would be)
+///
+/// Numbers written without a shape of their own (Poland's PESEL, the Netherlands' BSN,
+/// Denmark's CPR, Turkey's TC Kimlik, Germany's Steuer-ID, Japan's My Number ...) are found
+/// after their name (`LabelledNumbers`).
 ///
 /// US social security numbers are `us-ssn`. The unformatted numbers of Brazil, India and
 /// Canada are too like any other digits to tell; only their written forms are found.
@@ -26,7 +35,7 @@ enum NationalIDs {
     /// Each country's reader: the end of its number at an index, or nil.
     static let readers: [@Sendable (Bytes, Int) -> Int?] = [
         ukNINO, spanishID, codiceFiscale, cpf, aadhaar, personnummer, canadianSIN, frenchNIR, belgianNumber, finnishHETU, chineseID, koreanRRN,
-        singaporeNRIC, norwegianNumber, mexicanCURP,
+        singaporeNRIC, norwegianNumber, mexicanCURP, swissAHV, irishPPSN, chileanRUT, usITIN,
     ]
 
     static func matches(_ bytes: Bytes) -> [Range<Int>] {
@@ -136,13 +145,17 @@ enum NationalIDs {
         guard let read = read(bytes, index, "999_999_999_99", separators: [0x2E, 0x2D]), bytes[index + 3] == 0x2E, bytes[index + 7] == 0x2E,
               bytes[index + 11] == 0x2D
         else { return nil }
-        let digits = digits(read.characters)
-        guard Set(digits).count > 1 else { return nil }
+        return cpfChecks(digits(read.characters)) ? read.end : nil
+    }
+
+    /// A CPF's eleven digits: not all one digit, and the two mod-11 check digits hold.
+    static func cpfChecks(_ digits: [Int]) -> Bool {
+        guard digits.count == 11, Set(digits).count > 1 else { return false }
         func check(_ count: Int) -> Int {
             let sum = (0..<count).reduce(0) { $0 + digits[$1] * (count + 1 - $1) }
             return sum * 10 % 11 % 10
         }
-        return check(9) == digits[9] && check(10) == digits[10] ? read.end : nil
+        return check(9) == digits[9] && check(10) == digits[10]
     }
 
     static let verhoeffD: [[Int]] = [
@@ -309,5 +322,75 @@ enum NationalIDs {
             sum += value * (18 - offset)
         }
         return (10 - sum % 10) % 10 == Int(characters[17]) - 0x30 ? read.end : nil
+    }
+
+    // MARK: Issue 55's countries
+
+    /// EAN-13's check: weights 1 and 3 from the left over twelve digits.
+    static func ean13(_ digits: [Int]) -> Bool {
+        let sum = digits.prefix(12).enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
+        return (10 - sum % 10) % 10 == digits[12]
+    }
+
+    /// Switzerland: 756 (the country), nine digits and an EAN-13 check digit, `756.1234.5678.97`
+    /// or together.
+    static func swissAHV(_ bytes: Bytes, _ index: Int) -> Int? {
+        guard index + 13 <= bytes.count, bytes[index] == UInt8(ascii: "7"), bytes[index + 1] == UInt8(ascii: "5"), bytes[index + 2] == UInt8(ascii: "6"),
+              let read = read(bytes, index, "999_9999_9999_99", separators: [0x2E]) ?? read(bytes, index, "9999999999999", separators: []),
+              read.characters.starts(with: "756".utf8)
+        else { return nil }
+        return ean13(digits(read.characters)) ? read.end : nil
+    }
+
+    /// Ireland: seven digits, a check letter (W for 0) and at times a second letter; the
+    /// weights 8 to 2, and 9 for the second letter.
+    static func irishPPSN(_ bytes: Bytes, _ index: Int) -> Int? {
+        let read = read(bytes, index, "9999999AA", separators: []) ?? read(bytes, index, "9999999A", separators: [])
+        guard let read else { return nil }
+        let digits = self.digits(read.characters.prefix(7))
+        var sum = zip(digits, [8, 7, 6, 5, 4, 3, 2]).reduce(0) { $0 + $1.0 * $1.1 }
+        if read.characters.count == 9 {
+            let second = read.characters[8]
+            guard Array("ABHWTX".utf8).contains(second) else { return nil }
+            sum += (second == UInt8(ascii: "W") ? 0 : Int(second) - 0x40) * 9
+        }
+        let check = sum % 23
+        return read.characters[7] == (check == 0 ? UInt8(ascii: "W") : UInt8(0x40 + check)) ? read.end : nil
+    }
+
+    /// Chile: a RUT or RUN with its thousands' dots, `12.345.678-5`, `9.876.543-K`: weights 2
+    /// to 7 from the right, 11 minus the sum mod 11 (K for 10, 0 for 11).
+    static func chileanRUT(_ bytes: Bytes, _ index: Int) -> Int? {
+        // One or two digits, then a dot: checked before anything is read.
+        let lead = index + 1 < bytes.count && bytes[index + 1] == 0x2E ? 1 : index + 2 < bytes.count && bytes[index + 2] == 0x2E ? 2 : 0
+        guard lead > 0, index + lead + 9 < bytes.count, ValueDetectors.isDigit(bytes[index]), lead == 1 || ValueDetectors.isDigit(bytes[index + 1]),
+              bytes[index + lead + 4] == 0x2E, bytes[index + lead + 8] == 0x2D
+        else { return nil }
+        var body: [Int] = []
+        for position in index..<(index + lead + 8) where bytes[position] != 0x2E {
+            guard ValueDetectors.isDigit(bytes[position]) else { return nil }
+            body.append(Int(bytes[position]) - 0x30)
+        }
+        let cursor = index + lead + 8
+        guard PersonalData.endsAlone(bytes, cursor + 2) else { return nil }
+        return rutChecks(body, bytes[cursor + 1]) ? cursor + 2 : nil
+    }
+
+    /// A RUT's check character for its digits: weights 2 to 7 from the right, 11 minus the sum
+    /// mod 11, K for 10 (either case), 0 for 11.
+    static func rutChecks(_ body: [Int], _ check: UInt8) -> Bool {
+        let sum = body.reversed().enumerated().reduce(0) { $0 + $1.element * (2 + $1.offset % 6) }
+        let expected = 11 - sum % 11
+        let character: UInt8 = expected == 11 ? UInt8(ascii: "0") : expected == 10 ? UInt8(ascii: "K") : UInt8(0x30 + expected)
+        return check == character || (character == UInt8(ascii: "K") && check == UInt8(ascii: "k"))
+    }
+
+    /// United States: an individual taxpayer number, `9NN-GG-NNNN` with a group the IRS issues
+    /// (50 to 65, 70 to 88, 90 to 92, 94 to 99).
+    static func usITIN(_ bytes: Bytes, _ index: Int) -> Int? {
+        guard bytes[index] == UInt8(ascii: "9"), let read = read(bytes, index, "999_99_9999", separators: [0x2D]) else { return nil }
+        let digits = self.digits(read.characters)
+        let group = digits[3] * 10 + digits[4]
+        return (50...65).contains(group) || (70...88).contains(group) || (90...92).contains(group) || (94...99).contains(group) ? read.end : nil
     }
 }

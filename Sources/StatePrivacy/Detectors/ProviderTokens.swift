@@ -10,7 +10,8 @@ enum ProviderTokens {
         var found: [ValueDetectors.Match] = []
         var index = 0
         while index < bytes.count {
-            if index > 0, ValueDetectors.isTokenByte(bytes[index - 1]) {
+            // A token starts after a word's end, or after `=` (a query's `?key=AIza…`).
+            if index > 0, ValueDetectors.isTokenByte(bytes[index - 1]), bytes[index - 1] != 0x3D {
                 index += 1
                 continue
             }
@@ -58,6 +59,12 @@ enum ProviderTokens {
         }
         switch bytes[index] {
         case UInt8(ascii: "A"):
+            // X (Twitter) app-only bearer tokens: 21 or 22 A's, then letters, digits and
+            // percent-escapes (`%2B`, `%3D`), matched whole.
+            if starts(bytes, index, "AAAAAAAAAAAAAAAAAAAA") {
+                let letters = run(bytes, from: index) { $0 == UInt8(ascii: "A") }
+                if let end = atLeast(letters - index, 60, { ValueDetectors.isAlphanumeric($0) || $0 == 0x25 }), end - index <= 160 { return (.xBearerToken, end) }
+            }
             // AWS access key ids: AKIA (long-term), ASIA (temporary), ABIA, ACCA, then 16.
             if starts(bytes, index, "AKIA") || starts(bytes, index, "ASIA") || starts(bytes, index, "ABIA") || starts(bytes, index, "ACCA"),
                let end = exactly(4, 16, isUpperOrDigit) { return (.awsAccessKeyID, end) }
@@ -68,13 +75,26 @@ enum ProviderTokens {
             }
             if starts(bytes, index, "github_pat_"), let end = atLeast(11, 60, { ValueDetectors.isAlphanumeric($0) || $0 == 0x5F }) { return (.githubToken, end) }
             if starts(bytes, index, "glpat-"), let end = atLeast(6, 20, isWordByte) { return (.gitlabToken, end) }
+        case UInt8(ascii: "d"):
+            // Databricks personal access tokens: dapi, 32 hex digits, and a dash and a digit at times.
+            if starts(bytes, index, "dapi"), var end = exactly(4, 32, isHex) {
+                if end + 1 < bytes.count, bytes[end] == 0x2D, ValueDetectors.isDigit(bytes[end + 1]) { end += 2 }
+                return (.databricksToken, end)
+            }
+        case UInt8(ascii: "P"):
+            // Postman API keys: PMAK-, 24 hex digits, a dash, 34 hex digits.
+            if starts(bytes, index, "PMAK-"), let middle = exactly(5, 24, isHex), middle < bytes.count, bytes[middle] == 0x2D {
+                let end = run(bytes, from: middle + 1, isHex)
+                if end - middle - 1 == 34 { return (.postmanKey, end) }
+            }
         case UInt8(ascii: "x"):
             for prefix: StaticString in ["xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "xoxe-", "xapp-"] where starts(bytes, index, prefix) {
                 if let end = atLeast(5, 20, isWordByte) { return (.slackToken, end) }
             }
         case UInt8(ascii: "h"):
             if starts(bytes, index, "https://hooks.slack.com/services/"), let end = atLeast(33, 20, { isWordByte($0) || $0 == 0x2F }) { return (.slackToken, end) }
-        case UInt8(ascii: "s"), UInt8(ascii: "r"):
+        case UInt8(ascii: "s"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            if let end = mapboxToken(bytes, at: index) { return (.mapboxToken, end) }
             for prefix: StaticString in ["sk_live_", "sk_test_", "rk_live_", "rk_test_"] where starts(bytes, index, prefix) {
                 if let end = atLeast(8, 10, ValueDetectors.isAlphanumeric) { return (.stripeKey, end) }
             }
@@ -94,11 +114,24 @@ enum ProviderTokens {
         case UInt8(ascii: "n"):
             if starts(bytes, index, "npm_"), let end = exactly(4, 36, ValueDetectors.isAlphanumeric) { return (.npmToken, end) }
         case UInt8(ascii: "p"):
+            if let end = mapboxToken(bytes, at: index) { return (.mapboxToken, end) }
             if starts(bytes, index, "pypi-AgEIcHlwaS5vcmc"), let end = atLeast(20, 50, isWordByte) { return (.pypiToken, end) }
         default:
             break
         }
         return nil
+    }
+
+    /// A Mapbox access token: `pk.` (public), `sk.` (secret) or `tk.` (temporary), the
+    /// base64url of its JSON claims (`eyJ...`), a dot and its signature; matched whole.
+    static func mapboxToken(_ bytes: Bytes, at index: Int) -> Int? {
+        guard index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "k"), bytes[index + 2] == 0x2E,
+              [UInt8(ascii: "p"), UInt8(ascii: "s"), UInt8(ascii: "t")].contains(bytes[index]), starts(bytes, index + 3, "eyJ")
+        else { return nil }
+        let claims = run(bytes, from: index + 3, ValueDetectors.isBase64URL)
+        guard claims - index - 3 >= 20, claims < bytes.count, bytes[claims] == 0x2E else { return nil }
+        let end = run(bytes, from: claims + 1, ValueDetectors.isBase64URL)
+        return end - claims - 1 >= 20 ? end : nil
     }
 
     /// An Azure storage connection string's `AccountKey=<88 base64 characters>`: the key.

@@ -10,7 +10,11 @@ import PropertyList
 ///   split at case changes and digits, their letter words are 3 letters long or more on
 ///   average and at most half are shorter (a random run's average is under 2);
 /// - counting runs (`0123`, `abcd`): typed by a person;
-/// - base64 that decodes to a picture, a property list, a keyed archive, JSON or a PDF;
+/// - a path's pieces each weighed alone, each mixing cases and digits itself (a hex file name
+///   in a path of words is not random letters);
+/// - base64 that decodes to a picture, a property list, a keyed archive, JSON or a PDF, or to
+///   text (a GraphQL cursor, `arrayconnection:42`; an encoded `cursor:v2:…`): what it says is
+///   searched decoded, where it is a document;
 /// - public services' ids (`PublicIdentifiers`: a payment intent's, a place's, a playlist's).
 enum RandomStrings {
     static let minimumLength = 24
@@ -43,9 +47,10 @@ enum RandomStrings {
         // A path's separators and the UUIDs in it split it; only a single long piece counts.
         let pieces = withoutUUIDs(run).flatMap { $0.split(separator: 0x2F) }
         let random = pieces.contains { piece in
-            piece.count >= minimumLength && entropy(piece) >= 3.5 && !hasCountingRun(piece) && !isWordy(piece)
+            piece.count >= minimumLength && piece.contains(where: ValueDetectors.isUpper) && piece.contains(where: ValueDetectors.isLower)
+                && piece.contains(where: ValueDetectors.isDigit) && entropy(piece) >= 3.5 && !hasCountingRun(piece) && !isWordy(piece)
         }
-        return random && !isEncodedFile(run)
+        return random && !isEncodedFile(run) && !isEncodedText(run)
     }
 
     /// The run cut at each UUID (8-4-4-4-12 hex digits) it holds.
@@ -102,14 +107,36 @@ enum RandomStrings {
 
     /// Whether the run is base64 of a file a state keeps as text: a picture (PNG, JPEG, GIF,
     /// TIFF, HEIC), a property list (binary or XML) or keyed archive, JSON, a PDF.
-    static func isEncodedFile(_ run: ArraySlice<UInt8>) -> Bool {
-        guard run.count % 4 == 0, let decoded = Base64.decode(run), decoded.count >= 4 else { return false }
+    static func isEncodedFile(_ run: ArraySlice<UInt8>, nesting: Int = 0) -> Bool {
+        guard let decoded = decoded(run), decoded.count >= 4 else { return false }
+        // Base64 of base64 of a file (a document encoded twice over).
+        if nesting == 0, decoded.count >= 16, decoded.allSatisfy({ isRunByte($0) }), isEncodedFile(decoded[...], nesting: 1) { return true }
         let magics: [[UInt8]] = [
             [0x89, 0x50, 0x4E, 0x47], [0xFF, 0xD8, 0xFF], Array("GIF8".utf8), [0x49, 0x49, 0x2A, 0x00], [0x4D, 0x4D, 0x00, 0x2A],
             Array("bplist".utf8), Array("<?xml".utf8), Array("%PDF".utf8), Array("{\"".utf8), Array("[{".utf8),
         ]
         if magics.contains(where: { decoded.starts(with: $0) }) { return true }
         return decoded.count >= 12 && decoded[4..<8].elementsEqual("ftyp".utf8)
+    }
+
+    /// Whether the run is base64 (padded or not) of a typed position, as GraphQL servers
+    /// make their cursors: a word, a colon, then a number or a version (`arrayconnection:42`,
+    /// `cursor:v2:` and binary data). A credential (`admin:hunter2`) is not one.
+    static func isEncodedText(_ run: ArraySlice<UInt8>) -> Bool {
+        guard let decoded = decoded(run), decoded.count >= 12 else { return false }
+        let word = decoded.prefix { ValueDetectors.isLower($0) || ValueDetectors.isUpper($0) || $0 == 0x5F }
+        guard word.count >= 4, decoded.count > word.count + 1, decoded[word.count] == 0x3A else { return false }
+        let rest = decoded[(word.count + 1)...]
+        return ValueDetectors.isDigit(rest[rest.startIndex]) || (rest.count >= 2 && rest[rest.startIndex] == UInt8(ascii: "v") && ValueDetectors.isDigit(rest[rest.startIndex + 1]))
+    }
+
+    /// The run decoded as base64 of either alphabet, padded or not.
+    static func decoded(_ run: ArraySlice<UInt8>) -> [UInt8]? {
+        var padded = run.map { $0 == 0x2D ? 0x2B : $0 == 0x5F ? 0x2F : $0 }
+        while padded.last == 0x3D { padded.removeLast() }
+        guard padded.count % 4 != 1 else { return nil }
+        padded += Array(repeating: 0x3D, count: (4 - padded.count % 4) % 4)
+        return Base64.decode(padded)
     }
 
     /// Four or more characters counting up (`0123`, `abcd`): typed by a person, not random

@@ -50,16 +50,20 @@ struct Base64Text {
             index += 1
         }
         guard !(urlSafe && standard), plain.count >= Self.minimumLength else { return nil }
-        let padded = plain.last == 0x3D
+        // A length that needs no padding says nothing: written by an encoder that pads
+        // (the usual one, Foundation's), so a new length gets the `=` it needs.
+        let padded = plain.last == 0x3D || (plain.count % 4 == 0 && !urlSafe)
         if !padded {
             guard plain.count % 4 != 1 else { return nil }
             plain += Array(repeating: 0x3D, count: (4 - plain.count % 4) % 4)
         }
         guard plain.count % 4 == 0, let decoded = Base64.decode(plain), !decoded.isEmpty else { return nil }
-        // Wrapped: every line but the last as long as the first.
+        // Wrapped: every line but the last as long as the first. One line and a final break
+        // is a text that ends its line, wrapped only at a length encoders wrap at (MIME's 76,
+        // PEM's 64).
         if let first = lines.first, first > 0 {
             guard lines.allSatisfy({ $0 == first }), current <= first else { return nil }
-            lineLength = first
+            if lines.count > 1 || current > 0 || [64, 76].contains(first) { lineLength = first }
         }
         self.decoded = decoded
         self.urlSafe = urlSafe
@@ -77,6 +81,16 @@ struct Base64Text {
         if PropertyListReader.format(of: bytes) != nil { return true }
         if Deflate.container(of: bytes) != nil { return true }
         return bytes.count >= 12 && BinaryText.kind(of: bytes) == .text
+    }
+
+    /// Whether decoded bytes that are not text really are the document their first bytes
+    /// say (a property list or archive that reads, a stream that inflates): bytes that only
+    /// start like one (`<`, a zlib header by chance) are random, and the text that encoded
+    /// them is searched as written.
+    static func isDocument(_ bytes: [UInt8]) -> Bool {
+        if PropertyListReader.format(of: bytes) != nil, (try? PropertyListReader.read(bytes)) != nil { return true }
+        if let container = Deflate.container(of: bytes), Deflate.decompress(bytes, container: container) != nil { return true }
+        return false
     }
 
     /// `bytes` written as the text was.

@@ -68,18 +68,34 @@ enum KeyValueText {
         return Entry(key: key, value: index..<end)
     }
 
-    /// `key: value` and `key=value` inside prose.
+    /// `key: value` and `key=value` inside prose, and `key = value` (spaces around `=`, as
+    /// people write settings in a message): a value is one token, unless the line is
+    /// `key = value` whole, when it is the rest of the line (quotes taken off).
     static func prose(_ line: [UInt8]) -> [Entry] {
         var found: [Entry] = []
         var index = 0
+        let lineStart = line.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? line.count
         while index < line.count {
             guard isKeyByte(line[index]), index == 0 || !isKeyByte(line[index - 1]) else { index += 1; continue }
             var keyEnd = index
             while keyEnd < line.count, isKeyByte(line[keyEnd]) { keyEnd += 1 }
-            guard keyEnd < line.count, line[keyEnd] == 0x3A || line[keyEnd] == 0x3D else { index = keyEnd; continue }
-            let tight = line[keyEnd] == 0x3D
-            var valueStart = keyEnd + 1
-            if valueStart < line.count, line[valueStart] == 0x20, !tight { valueStart += 1 }
+            var separator = keyEnd
+            while separator < line.count, separator - keyEnd < 4, line[separator] == 0x20 || line[separator] == 0x09 { separator += 1 }
+            guard separator < line.count, line[separator] == 0x3A || line[separator] == 0x3D else { index = keyEnd; continue }
+            // An assignment says the value follows; after `:` it must end its line or be
+            // followed by punctuation, so a sentence is not a value.
+            let assignment = line[separator] == 0x3D
+            var valueStart = separator + 1
+            if assignment {
+                while valueStart < line.count, line[valueStart] == 0x20 || line[valueStart] == 0x09 { valueStart += 1 }
+            } else if valueStart < line.count, line[valueStart] == 0x20 {
+                valueStart += 1
+            }
+            let key = String(decoding: line[index..<keyEnd], as: UTF8.self)
+            if assignment, index == lineStart, separator > keyEnd || valueStart > separator + 1, let whole = entry(in: line, wholeValues: true) {
+                found.append(Entry(key: key, value: whole.value))
+                break
+            }
             var valueEnd = valueStart
             while valueEnd < line.count, line[valueEnd] > 0x20, line[valueEnd] != 0x29, line[valueEnd] != 0x2C, line[valueEnd] != 0x3B, line[valueEnd] != 0x22,
                   line[valueEnd] != 0x27 { valueEnd += 1 }
@@ -87,11 +103,14 @@ enum KeyValueText {
             while valueEnd > valueStart, line[valueEnd - 1] == 0x2E { valueEnd -= 1 }
             var after = valueEnd
             while after < line.count, line[after] == 0x2E || line[after] == 0x0D { after += 1 }
-            let ends = after == line.count || [0x29, 0x2C, 0x3B, 0x22, 0x27].contains(line[after]) || (tight && line[after] == 0x20)
+            let ends = after == line.count || [0x29, 0x2C, 0x3B, 0x22, 0x27].contains(line[after]) || (assignment && line[after] == 0x20)
             if valueEnd - valueStart >= 3, ends {
-                found.append(Entry(key: String(decoding: line[index..<keyEnd], as: UTF8.self), value: valueStart..<valueEnd))
+                found.append(Entry(key: key, value: valueStart..<valueEnd))
+                index = valueEnd
+            } else {
+                // Not a value: what followed may be a key of its own (`staging: pwd = …`).
+                index = keyEnd + 1
             }
-            index = max(valueEnd, keyEnd + 1)
         }
         return found
     }

@@ -186,6 +186,9 @@ extension SnapshotStore {
         }
         let trees = TreeCache()
         var introduced: [TreePair: [SecretFinding]] = [:]
+        // A year of `watch` writes the same few messages again and again: each distinct one
+        // is searched once.
+        var messages: [String: [SecretFinding]] = [:]
         var walked: [(id: ObjectID, findings: [SecretFinding])] = []
         walked.reserveCapacity(commits.count)
         var previous: CommitLink?
@@ -214,7 +217,14 @@ extension SnapshotStore {
             }
             var message = commit.message ?? ""
             if commit.message == nil { message = try Self.git { () throws(GitError) in try repository.commit(commit.id).message } }
-            if let new = messageFindings(message, scanner: scanner), !new.isEmpty { findings = (findings + new).sorted() }
+            let said: [SecretFinding]
+            if let known = messages[message] {
+                said = known
+            } else {
+                said = messageFindings(message, scanner: scanner)
+                if messages.count < Self.maximumRememberedMessages { messages[message] = said }
+            }
+            if !said.isEmpty { findings = (findings + said).sorted() }
             result.findings += findings.map { ScanFinding(snapshot: commit.id, finding: $0) }
             result.snapshots += 1
             walked.append((commit.id, findings))
@@ -222,8 +232,12 @@ extension SnapshotStore {
         return walked
     }
 
+    /// Distinct messages whose findings one scan remembers (a history of distinct messages
+    /// keeps its memory bounded).
+    static let maximumRememberedMessages = 65_536
+
     /// What a commit's message holds (`@commit: message`).
-    private func messageFindings(_ message: String, scanner: SecretScanner) -> [SecretFinding]? {
+    private func messageFindings(_ message: String, scanner: SecretScanner) -> [SecretFinding] {
         _ = scanner.message(message, at: ScanLocation.commit, keyPath: ["message"])
         return scanner.takeFindings().map { SecretFinding(location: ScanLocation.commit, keyPath: $0.keyPath, rule: $0.rule, kept: $0.kept) }
     }
@@ -287,7 +301,7 @@ extension SnapshotStore {
         case .archive: _ = scanner.archive(try reader.archive(blob, file: path), at: target.location, keyPath: target.keyPath)
         case .plist: _ = scanner.plist(try reader.plist(blob, file: path), at: target.location, keyPath: target.keyPath)
         case .bytes: _ = scanner.bytes(try SnapshotLimits.blob(blob, in: repository, commit: commit, file: path), at: target.location, keyPath: target.keyPath)
-        case .file: _ = scanner.file(try SnapshotLimits.blob(blob, in: repository, commit: commit, file: path), at: target.location)
+        case .file, .note: _ = scanner.file(try SnapshotLimits.blob(blob, in: repository, commit: commit, file: path), at: target.location)
         case .nameFile: scanner.name(String(decoding: try SnapshotLimits.blob(blob, in: repository, commit: commit, file: path), as: UTF8.self), at: target.location)
         }
         return scanner.takeFindings().map { SecretFinding(location: target.location, keyPath: $0.keyPath, rule: $0.rule, kept: $0.kept) }
@@ -306,6 +320,9 @@ struct ScanTarget {
         case file
         /// A file holding names the state is organized by (`@path`, `@index`, `@order`).
         case nameFile
+        /// A git note (`git notes add`): what it says is searched as a file's text is; its
+        /// name is the id of the object it annotates, not a value.
+        case note
     }
 
     var location: String
@@ -319,6 +336,10 @@ struct ScanTarget {
     /// other (one plain git committed) as a file of its own.
     init(_ folder: [String], _ file: String, root: FolderNode, store: SnapshotStore) throws(RepositoryError) {
         guard let target = try Self.layout(folder, file, root: root, store: store) else {
+            if let annotated = Self.annotatedObject(folder, file) {
+                self.init(location: ScanLocation.note(annotated), kind: .note)
+                return
+            }
             let path = (folder + [file]).joined(separator: "/")
             let shape = [TreeLayout.pathFile, TreeLayout.indexFile, TreeLayout.orderFile, TreeLayout.emptyFolderFile].contains(file)
             self.init(location: path, kind: shape ? .nameFile : .file, name: shape ? nil : path)
@@ -376,6 +397,15 @@ struct ScanTarget {
         }
     }
 
+    /// The object a notes tree's file annotates: its path spells an object id (40 or 64 hex
+    /// digits) in git's fan-out (`ab/cdef…`: folders of two digits each).
+    static func annotatedObject(_ folder: [String], _ file: String) -> String? {
+        guard folder.allSatisfy({ $0.utf8.count == 2 }) else { return nil }
+        let id = folder.joined() + file
+        guard id.utf8.count == 40 || id.utf8.count == 64, id.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else { return nil }
+        return id
+    }
+
     private init(location: String, keyPath: [String] = [], kind: Kind, name: String? = nil) {
         self.location = location
         self.keyPath = keyPath
@@ -395,4 +425,7 @@ public enum ScanLocation {
     public static let commit = "@commit"
 
     public static func tag(_ name: String) -> String { "@tag " + name }
+
+    /// A git note on the object `id` (its first seven digits).
+    public static func note(_ id: String) -> String { "@note " + id.prefix(7) }
 }

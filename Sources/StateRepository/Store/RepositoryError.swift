@@ -71,6 +71,9 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
     /// `redactRange`: what `uistate redact` should rewrite (`origin/main..`), nil for the
     /// whole branch (the remote has none of it).
     case pushHoldsPrivateValues(remote: String, findings: [ScanFinding], redactRange: String?)
+    /// A pre-push hook uistate did not write is there (left as it is), or git's hooks folder
+    /// is shared with other repositories (`core.hooksPath`).
+    case foreignHook(path: String, shared: Bool)
     /// The saved state on disk cannot be read or written.
     case savedState(SavedStateError)
     /// A file of the repository cannot be read or written.
@@ -168,11 +171,14 @@ public enum RepositoryError: Error, Sendable, CustomStringConvertible {
             "push to \(remote) refused, nothing sent: " + Self.count(Set(findings.compactMap(\.snapshot)).count, "snapshot", "holds", "hold")
                 + " \(findings.count) private value\(findings.count == 1 ? "" : "s") ("
                 + findings.prefix(3).map { found in
-                    (found.snapshot?.short ?? "?") + " " + found.finding.location + ": " + (found.finding.keyPath.isEmpty ? "(its name)" : found.finding.keyPath.joined(separator: " / "))
+                    (found.snapshot?.short ?? "?") + " " + found.finding.location + ": " + found.finding.keyPathText
                         + " [" + found.finding.rule.id + "]"
                 }.joined(separator: "; ") + (findings.count > 3 ? "; ..." : "") + ")"
         case .pushedSnapshots(let count, let references):
             "\(count) of the snapshots to rewrite \(count == 1 ? "is" : "are") on \(references.joined(separator: ", ")) already"
+        case .foreignHook(let path, let shared):
+            shared ? "git runs this repository's hooks from '\(FileSystem.parent(of: path))' (core.hooksPath), a folder other repositories share: not written"
+                : "'\(path)' is a pre-push hook uistate did not write: left as it is"
         case .savedState(let error):
             error.description
         case .system(let error):

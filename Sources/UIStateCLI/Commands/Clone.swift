@@ -12,8 +12,9 @@ extension UIState {
             """
             Creates <directory>/.uistate (default directory: the last part of the URL, \
             without .git) as a bare repository with main tracking the remote's branch, every \
-            tag, and a reflog for every ref. Set the working archive afterwards with \
-            'uistate config uistate.archive <path>'.
+            tag, a reflog for every ref, and the pre-push hook that makes plain 'git push' \
+            check for private values ('uistate hooks'). Set the working archive afterwards \
+            with 'uistate config uistate.archive <path>'.
             """,
             examples: [
                 "uistate clone git://qa.example.com/ui-states.git",
@@ -45,6 +46,7 @@ extension UIState {
             let store = try context.transfer { (options) throws(RepositoryError) in
                 try SnapshotStore.clone(url, into: folder, options: options, environment: context.environment, lockTimeout: context.lockTimeout)
             }
+            UIState.installHook(store, context: context, console: console)
             let count = try store.tip().map { (tip) throws(RepositoryError) in try store.log(from: tip).count } ?? 0
             console.say("Cloned \(Redaction.text(url)) into \(store.gitDirectory) (\(count) snapshot\(count == 1 ? "" : "s"))")
             TransferRendering.warnAboutArrivals(try store.scanArrived(since: [], policy: try store.privacyPolicy()), console: console)

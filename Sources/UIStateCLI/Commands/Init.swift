@@ -26,6 +26,9 @@ extension UIState {
             On an existing repository, --archive, --simulator and --mac-app only re-point the \
             working archive; the snapshots stay as they are.
 
+            A new repository gets a pre-push hook, so that plain 'git push' from it makes \
+            the check 'uistate push' makes (see 'uistate hooks').
+
             --mac-app <bundle id> makes a Mac app's AppKit saved state the working archive, \
             looked for where macOS keeps it: the app's sandbox container when it has one \
             (~/Library/Containers/<bundle id>/Data/Library/Saved Application State/<bundle \
@@ -110,6 +113,7 @@ extension UIState {
                     console.say("Working archive: \(try store.workingArchive()?.path ?? archive)")
                 } else {
                     let store = try SnapshotStore.create(in: folder, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
+                    UIState.installHook(store, context: context, console: console)
                     console.say("Initialized empty uistate repository in \(store.gitDirectory)")
                 }
                 return
@@ -132,6 +136,7 @@ extension UIState {
                 return existing
             }
             let store = try SnapshotStore.create(in: folder, archive: archive, versionKey: versionKey, environment: context.environment, lockTimeout: context.lockTimeout)
+            UIState.installHook(store, context: context, console: console)
             console.say("Initialized empty uistate repository in \(store.gitDirectory)")
             return store
         }

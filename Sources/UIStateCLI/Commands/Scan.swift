@@ -185,8 +185,7 @@ extension UIState {
         }
 
         static func text(_ finding: SecretFinding) -> String {
-            let keys = finding.keyPath.isEmpty ? "(its name)" : finding.keyPath.joined(separator: " / ")
-            return "\(finding.location): \(keys)  [\(finding.rule.id)]" + (finding.kept.map { " (\($0.explanation))" } ?? "")
+            "\(finding.location): \(finding.keyPathText)  [\(finding.rule.id)]" + (finding.kept.map { " (\($0.explanation))" } ?? "")
         }
 
         static func json(_ finding: SecretFinding, snapshot: String?, archive: String?) -> JSONValue {

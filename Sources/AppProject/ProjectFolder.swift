@@ -37,6 +37,10 @@ public struct ProjectFolder: Sendable {
     /// `maximumLinkedProjects`: not read (each has a note), so an app linking one may lack its
     /// code. `--strict` fails on them, as on a target not analysed.
     public var projectsNotRead: [String] = []
+    /// Places where code that makes targets (a Tuist manifest's) could not be evaluated
+    /// (`file:line`), each with a note: the targets it makes may be missing or incomplete.
+    /// `--strict` fails on them.
+    public var targetsNotEvaluated: [String] = []
 
     /// How many projects outside the folder's own (subprojects of subprojects, a workspace's
     /// `../` projects) are read for their code. The folder's own projects are all read: the
@@ -147,9 +151,10 @@ public struct ProjectFolder: Sendable {
             for spec in found.xcodeGenSpecs where !xcodeFolders.contains(folder(spec)) && !XcodeGenSpecReader.isIncluded(spec, by: found.xcodeGenSpecs, reader: reader) {
                 if let project = XcodeGenSpecReader.read(spec, reader: reader), !project.targets.isEmpty { projects.append(project) }
             }
+            let helpers = TuistManifestReader.Helpers()
             for manifest in found.tuistManifests where !xcodeFolders.contains(folder(manifest)) {
                 guard let bytes = reader.bytes(manifest), bytes.firstRange(of: Array("ProjectDescription".utf8)) != nil else { continue }
-                if let project = TuistManifestReader.read(manifest, reader: reader) { projects.append(project) }
+                if let project = TuistManifestReader.read(manifest, reader: reader, helpers: helpers) { projects.append(project) }
             }
         }
         let packages = PackageIndex(reader: reader)
@@ -193,6 +198,7 @@ public struct ProjectFolder: Sendable {
         var result = ProjectFolder(root: root, projects: projects, apps: apps, leftOut: leftOut, notes: projectNotes, chosen: chosen)
         result.filesRead = reader.filesRead
         result.projectsNotRead = notRead
+        result.targetsNotEvaluated = projects.flatMap(\.notEvaluated)
         return result
     }
 }

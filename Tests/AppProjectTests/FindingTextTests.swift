@@ -60,6 +60,52 @@ struct FindingTextTests {
         #expect(!note.message.contains("built at run time"), "\(note.message)")
     }
 
+    @Test("a type read from the bundle by a computed class var whose body holds `let activityType = \"\"`: not taken for the type (Apple's sample's shape)")
+    func bodyLocalIsNoMember() throws {
+        let delegate = RuleExample.Base.sceneDelegate.replacing(
+            "        let activity = NSUserActivity(activityType: \"com.example.app.browse\")",
+            with: "        let activity = NSUserActivity(activityType: BrowserViewController.activityType)").replacing("""
+            class BrowserViewController: UIViewController {
+                var address: String?
+            """, with: """
+            class BrowserViewController: UIViewController {
+                var address: String?
+
+                class var activityType: String {
+                    let activityType = ""
+                    if let types = Bundle.main.infoDictionary?["NSUserActivityTypes"] as? [String] {
+                        return types[0]
+                    }
+                    return activityType
+                }
+            """)
+        let found = try Self.findings(.triggering("", .sceneApp, ("App/SceneDelegate.swift", delegate)))
+        #expect(!found.contains { $0.code == .activityTypeUndeclared }, "\(found.map(\.message))")
+        let note = try #require(found.first { $0.code == .notUnderstood && $0.file == "App/SceneDelegate.swift" }, "\(found.map(\.message))")
+        #expect(note.message.contains("gets its type from BrowserViewController.activityType, a property doctor does not follow"), "\(note.message)")
+
+        // A body's own constant before the activity is still its type.
+        let local = RuleExample.Base.sceneDelegate.replacing(
+            "        let activity = NSUserActivity(activityType: \"com.example.app.browse\")",
+            with: "        let type = \"com.example.app.unlisted\"\n        let activity = NSUserActivity(activityType: type)")
+        let undeclared = try Self.findings(.triggering("", .sceneApp, ("App/SceneDelegate.swift", local)))
+        #expect(undeclared.contains { $0.code == .activityTypeUndeclared && $0.message.contains("com.example.app.unlisted") }, "\(undeclared.map(\.message))")
+    }
+
+    @Test("an activity read from a UIKit object's property: the note names the receiver without the dot before the property")
+    func receiverWithoutDot() throws {
+        let delegate = RuleExample.Base.sceneDelegate.replacing(
+            "        self.window = window\n",
+            with: "        self.window = window\n        scene.userActivity = connectionOptions.userActivities.first\n").replacing("""
+                let activity = NSUserActivity(activityType: "com.example.app.browse")
+                activity.userInfo = ["address": (window?.rootViewController as? BrowserViewController)?.address ?? ""]
+                return activity
+        """, with: "        scene.userActivity\n")
+        let found = try Self.findings(.triggering("", .sceneApp, ("App/SceneDelegate.swift", delegate)))
+        let note = try #require(found.first { $0.code == .notUnderstood && $0.file == "App/SceneDelegate.swift" }, "\(found)")
+        #expect(note.message.contains("(the class of connectionOptions.userActivities is not known)"), "\(note.message)")
+    }
+
     @Test("the same finding in two targets is said once, naming both, though each target's module is in its anchor")
     func sharedAcrossModules() {
         func note(_ target: String) -> ProjectFinding {

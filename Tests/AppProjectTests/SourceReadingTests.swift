@@ -32,6 +32,56 @@ struct SourceReadingTests {
         #expect(file.notes.isEmpty, "\(file.notes)")
     }
 
+    @Test("a nested type: its own class, named through its enclosing type (`Application.Storage`), not another Storage of the app")
+    func nestedTypes() throws {
+        let unrelated = CodeDeclarations.read(path: "AStorage.swift", bytes: Array("import UIKit\nfinal class Storage: NSObject {\n    func save() {}\n}\n".utf8), language: .swift)
+        let main = CodeDeclarations.read(path: "main.swift", bytes: Array(
+            "import UIKit\n\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(Application.Storage.self))\n".utf8), language: .swift)
+        let nested = Self.swift("""
+            import UIKit
+
+            enum Application {}
+
+            extension Application {
+                final class Storage: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+                }
+            }
+
+            extension Application.Storage {
+                func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+            }
+            """)
+        let facts = Self.facts([unrelated, main, nested])
+        let delegate = try #require(facts.appDelegates.first)
+        #expect(facts.appDelegates.count == 1 && delegate.qualifiedName == "Application.Storage" && delegate.file == "F.swift", "\(facts.appDelegates.map(\.key))")
+        #expect(delegate.methods.map(\.function.name).sorted() == ["application(_:shouldRestoreSecureApplicationState:)", "application(_:shouldSaveSecureApplicationState:)"])
+        #expect(facts.lookup("Storage", from: "App")?.file == "AStorage.swift", "the top-level Storage stays itself")
+        #expect(facts.lookup("Storage", from: "App")?.conformances.contains("UIApplicationDelegate") == false)
+        #expect(facts.lookup("Application.Missing", from: "App") == nil, "no bare fallback inside a type the app declares")
+    }
+
+    @Test("main.swift choosing the app delegate for a test run: the class a release build takes, through a function or a constant, whichever branch names it",
+          arguments: [
+              "private func delegateClassName() -> String? {\n    return NSClassFromString(\"XCTestCase\") == nil ? NSStringFromClass(AppDelegate.self) : NSStringFromClass(TestAppDelegate.self)\n}\n\n_ = UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, delegateClassName())\n",
+              "let appDelegateClass: AnyClass? = NSClassFromString(\"Testing_App.TestingAppDelegate\") ?? AppDelegate.self\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(appDelegateClass!))\n",
+              "let isRunningTests = NSClassFromString(\"XCTestCase\") != nil\nlet appDelegateClass: AnyClass = isRunningTests ? TestingAppDelegate.self : AppDelegate.self\nUIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(appDelegateClass))\n",
+          ])
+    func mainChoosingDelegate(_ main: String) throws {
+        let mainFile = CodeDeclarations.read(path: "main.swift", bytes: Array(("import UIKit\n\n" + main).utf8), language: .swift)
+        let delegates = Self.swift("""
+            import UIKit
+
+            class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+            class TestAppDelegate: UIResponder, UIApplicationDelegate {}
+
+            class TestingAppDelegate: UIResponder, UIApplicationDelegate {}
+            """)
+        let facts = Self.facts([mainFile, delegates])
+        #expect(facts.appDelegates.map(\.name) == ["AppDelegate"], "\(facts.appDelegates.map(\.name))")
+    }
+
     @Test("method names with their labels; class members are not types; init?(coder:)")
     func names() throws {
         let file = Self.swift("""

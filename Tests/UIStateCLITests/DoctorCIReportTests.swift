@@ -273,4 +273,39 @@ struct DoctorCIReportTests {
         let container = findings.filter { $0["code"] as? String == "container-without-identifier" }
         #expect(container.count == 1 && container.first?["targets"] as? [String] == ["Homepwner", "HomepwnerLite"], "\(findings)")
     }
+
+    @Test("a Tuist target made by code doctor could not evaluate: a note at its line, named in the summary and JSON, and --strict fails; the app it could read is diagnosed")
+    func tuistNotEvaluated() throws {
+        let folder = workspace.url.appendingPathComponent("tuist")
+        let files = [
+            "Project.swift": """
+                import ProjectDescription
+                import Foundation
+
+                func app(_ name: String) -> Target {
+                    .target(name: name, destinations: .iOS, product: .app, bundleId: "com.example.\\(name.lowercased())", infoPlist: "Info.plist", sources: ["Sources/**"])
+                }
+
+                let project = Project(name: "Reader", targets: [
+                    app("Reader"),
+                    app(ProcessInfo.processInfo.environment["SECOND_APP"]!),
+                ])
+
+                """,
+            "Info.plist": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict><key>CFBundleVersion</key><string>1</string></dict>\n</plist>\n",
+            "Sources/AppDelegate.swift": "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+        ]
+        for (path, contents) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+        let run = try doctor([], in: folder)
+        #expect(run.status == 0 && run.stdout.hasPrefix("App: Reader (Project.swift)"), "\(run)")
+        #expect(run.stdout.contains("note [not-understood] Project.swift:10: a target's name in Project.swift could not be evaluated"), "\(run.stdout)")
+        #expect(run.stdout.contains("; targets made by code doctor could not evaluate at Project.swift:10"), "\(run.stdout)")
+        #expect(try doctor(["--strict"], in: folder).status == 1)
+        let report = try json(try doctor(["--json"], in: folder).stdout)
+        #expect(report["targetsNotEvaluated"] as? [String] == ["Project.swift:10"], "\(report)")
+    }
 }

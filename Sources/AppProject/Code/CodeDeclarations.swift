@@ -72,6 +72,8 @@ public struct CodeType: Sendable {
     /// (`let list = NoteListViewController()`, `var detail: DetailViewController?`,
     /// `@property AccountViewController *account;`).
     public var properties: [String: String] = [:]
+    /// The type (its index in the file's `types`) whose body declares it: a nested type's.
+    public var enclosing: Int? = nil
 }
 
 public struct CodeFunction: Sendable {
@@ -184,7 +186,9 @@ enum CodeDeclarations {
                 continue
             }
             if token.kind == .word, let kind = typeKeywords[token.text], !(token.text == "class" && isClassMember(tokens, index + 1)) {
-                if let (type, next) = swiftType(file, at: index, kind: kind, attributes: attributes) {
+                if let (found, next) = swiftType(file, at: index, kind: kind, attributes: attributes) {
+                    var type = found
+                    type.enclosing = owner
                     types.append(type)
                     let typeIndex = types.count - 1
                     if let body = type.body {

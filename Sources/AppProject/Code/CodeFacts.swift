@@ -33,8 +33,13 @@ public struct CodeFacts: Sendable {
         public var readsSwift2 = true
         /// The column of its declaration.
         public var column = 1
+        /// Its name with the types it is nested in (`Application.Storage`); `name` for a
+        /// top-level type.
+        public var qualifiedName = ""
 
-        public var key: String { module + "." + name }
+        /// `module.name`, `module.Outer.name` for a nested type: two types of one name nested
+        /// in different types stay two.
+        public var key: String { module + "." + (qualifiedName.isEmpty ? name : qualifiedName) }
 
         public func method(_ which: RestorationMethod) -> (file: CodeFile, function: CodeFunction)? {
             method(which.spellings)
@@ -109,6 +114,8 @@ public struct CodeFacts: Sendable {
     public var userActivities: [Assignment] = []
     public var activities: [Activity] = []
     public var constants: [String: String] = [:]
+    /// The bodies' string constants, by bare name (`FileFacts.localConstants`).
+    public var localConstants: [String: String] = [:]
     public var numbers: [String: String] = [:]
     public var sceneStorage: [(file: String, line: Int, key: String)] = []
     public var restoredActivityReads: [(file: String, line: Int)] = []
@@ -148,6 +155,7 @@ public struct CodeFacts: Sendable {
             restorationClasses += entry.facts.restorationClasses.map(place)
             userActivities += entry.facts.userActivities.map(place)
             activities += entry.facts.activities.map { Activity(file: entry.file, module: entry.module, inClass: $0.type.flatMap { classKey(fileIndex, $0) }, fact: $0) }
+            localConstants.merge(entry.facts.localConstants) { first, _ in first }
             numbers.merge(entry.facts.numbers) { first, _ in first }
             sceneStorage += entry.facts.sceneStorage.map { (path, $0.line, $0.key) }
             restoredActivityReads += entry.facts.restoredActivityReads.map { (path, $0) }
@@ -164,6 +172,18 @@ public struct CodeFacts: Sendable {
         return (byName[name] ?? []).first { key in classes[key]?.parts.contains { $0.file == file && $0.type == type } == true }
     }
 
+    /// A type's name with the types its declaration is nested in (`Application.Storage` for a
+    /// class in `enum Application` or `extension Application`); as written for a top-level one.
+    static func qualifiedName(_ file: CodeFile, _ typeIndex: Int) -> String {
+        var names: [String] = []
+        var current: Int? = typeIndex
+        while let index = current, names.count < CodeDeclarations.maximumNesting {
+            names.insert(file.types[index].name, at: 0)
+            current = file.types[index].enclosing
+        }
+        return names.joined(separator: ".")
+    }
+
     static func bareName(_ name: String) -> String {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
@@ -173,9 +193,11 @@ public struct CodeFacts: Sendable {
         let name = Self.bareName(type.name)
         let isExtension = type.kind == .extension || type.kind == .implementation
         let codeFile = files[file]
-        // An extension joins its type in its own module, else the app's type of that name
-        // in another module; a declaration is a type of its module.
-        var key = module + "." + name
+        let qualified = Self.qualifiedName(codeFile, typeIndex)
+        // An extension joins its type in its own module (`extension Application.Storage` the
+        // nested one), else the app's type of that name in another module; a declaration is a
+        // type of its module, nested in the types around it.
+        var key = module + "." + (isExtension && classes[module + "." + qualified] == nil ? name : qualified)
         if isExtension, classes[key] == nil, let other = byName[name]?.first { key = other }
         if !isExtension, let existing = classes[key], existing.isDeclared, existing.kind != Self.kind(type.kind) {
             // Two declarations of one name and different kinds in one module: a nested type
@@ -187,7 +209,8 @@ public struct CodeFacts: Sendable {
         let isNew = classes[key] == nil
         var merged = classes.removeValue(forKey: key) ?? CodeClass(
             name: name, module: module, kind: Self.kind(type.kind), superclass: nil, conformances: [], attributes: [], file: codeFile.path, line: type.line,
-            isDeclared: false, methods: [], properties: [:], parts: [], readsSwift2: !modernSwiftModules.contains(module), column: type.column)
+            isDeclared: false, methods: [], properties: [:], parts: [], readsSwift2: !modernSwiftModules.contains(module), column: type.column,
+            qualifiedName: isExtension ? name : qualified)
         // An Objective-C implementation declares its class when no header was read, and is
         // where its code is: findings on the class point at it rather than at the header.
         if !isExtension || type.kind == .implementation {
@@ -221,8 +244,17 @@ public struct CodeFacts: Sendable {
     /// the app; nil for a type the app does not declare (UIKit's, a dependency's).
     public func lookup(_ name: String, from module: String) -> CodeClass? {
         let parts = name.split(separator: ".").map(String.init)
-        if parts.count == 2, let qualified = classes[parts[0] + "." + parts[1]] { return qualified }
         let bare = parts.last ?? name
+        if parts.count >= 2 {
+            // `Application.Storage`: the type nested in the app's `Application`, in this module
+            // or another; nothing else when the app declares the outer type.
+            if let nested = classes[module + "." + name] { return nested }
+            let candidates = byName[bare]?.compactMap { classes[$0] } ?? []
+            if let nested = candidates.first(where: { $0.qualifiedName == name || $0.module + "." + $0.qualifiedName == name }) { return nested }
+            if parts.count == 2, let qualified = classes[parts[0] + "." + parts[1]] { return qualified }
+            let outer = parts.dropLast().joined(separator: ".")
+            if lookup(outer, from: module) != nil { return nil }
+        }
         if let own = classes[module + "." + bare] { return own }
         return byName[bare]?.compactMap { classes[$0] }.first { $0.isDeclared } ?? byName[bare]?.compactMap { classes[$0] }.first
     }
@@ -340,14 +372,54 @@ public struct CodeFacts: Sendable {
                 guard arguments.count == 4 else { continue }
                 var argument = tokens[arguments[3]]
                 // A name given a value before (`let delegateClass = isTesting ? ... : NSStringFromClass(AppDelegate.self)`):
-                // that value; of a choice, the last class named (the one a release build takes).
-                if argument.count == 1, argument.first?.kind == .word, let value = Self.letValue(argument.first!.text, in: file, before: position) { argument = value }
-                if let literal = argument.last(where: { $0.kind == .string }) { return CodeFacts.bareName(literal.text) }
-                let skipped: Set<String> = ["NSStringFromClass", "String", "describing", "reflecting", "self", "class", "nil", "NSString"]
-                if let name = argument.last(where: { $0.kind == .word && !skipped.contains($0.text) && $0.text.first?.isUppercase == true }) { return name.text }
+                // that value; a function of the file (`delegateClassName()`): what its body names.
+                let words = argument.filter { $0.kind == .word && $0.text.first?.isLowercase == true && !["self", "nil", "describing", "reflecting"].contains($0.text) }
+                if words.count == 1, argument.count <= 5, !(argument.last?.isSymbol(")") == true && argument.dropLast().last?.isSymbol("(") == true),
+                   let value = Self.letValue(words[0].text, in: file, before: position) {
+                    argument = value
+                }
+                if argument.count == 3, argument.first?.kind == .word, argument.dropFirst().first?.isSymbol("(") == true,
+                   let function = file.functions.first(where: { $0.name == argument.first!.text + "()" }) {
+                    argument = tokens[function.body]
+                }
+                // Of a choice (a test run's delegate or the app's), the class a release build takes.
+                let named = Self.classNames(in: argument)
+                if let name = named.last(where: { !Self.isTestName($0) }) ?? named.last { return name }
             }
         }
         return nil
+    }
+
+    /// The classes an expression names, in order: string literals' (a module-qualified one's
+    /// last part) and `X.self`/`[X class]`/`NSStringFromClass(X)`'s, a nested one whole
+    /// (`Application.Storage`).
+    static func classNames(in tokens: ArraySlice<SourceToken>) -> [String] {
+        let skipped: Set<String> = ["NSStringFromClass", "NSClassFromString", "String", "describing", "reflecting", "self", "class", "nil", "NSString", "UIApplicationMain"]
+        var names: [String] = []
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
+            let token = tokens[index]
+            if token.kind == .string {
+                names.append(bareName(token.text))
+            } else if token.kind == .word, !skipped.contains(token.text), token.text.first?.isUppercase == true {
+                // `Application.Storage.self`: the class nested in `Application`, named whole.
+                var name = token.text
+                while index + 2 < tokens.endIndex, tokens[index + 1].isSymbol("."), tokens[index + 2].kind == .word, !skipped.contains(tokens[index + 2].text),
+                      tokens[index + 2].text.first?.isUppercase == true {
+                    index += 2
+                    name += "." + tokens[index].text
+                }
+                names.append(name)
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// A delegate class for test runs (`TestAppDelegate`, `TestingAppDelegate`, `MockAppDelegate`).
+    static func isTestName(_ name: String) -> Bool {
+        let last = bareName(name)
+        return ["Test", "Mock", "Fake", "Stub", "XCT"].contains { last.contains($0) }
     }
 
     /// The tokens of `let name = <value>` (or `var`) before `limit` in a file, up to the end of
@@ -355,9 +427,13 @@ public struct CodeFacts: Sendable {
     static func letValue(_ name: String, in file: CodeFile, before limit: Int) -> ArraySlice<SourceToken>? {
         let tokens = file.tokens
         for index in stride(from: min(limit, tokens.count) - 3, through: 0, by: -1) {
-            guard tokens[index].isWord("let") || tokens[index].isWord("var"), tokens[index + 1].isWord(name), tokens[index + 2].isSymbol("=") else { continue }
-            let end = MethodBodyStatement.end(file, from: index + 3, limit: tokens.count)
-            return tokens[(index + 3)..<end]
+            guard tokens[index].isWord("let") || tokens[index].isWord("var"), tokens[index + 1].isWord(name) else { continue }
+            // `let name: AnyClass? = value`: past the written type, on its line.
+            var equals = index + 2
+            while equals < tokens.count, !tokens[equals].isSymbol("="), tokens[equals].line == tokens[index].line, equals < index + 12 { equals += 1 }
+            guard equals + 1 < tokens.count, tokens[equals].isSymbol("=") else { continue }
+            let end = MethodBodyStatement.end(file, from: equals + 1, limit: tokens.count)
+            return tokens[(equals + 1)..<end]
         }
         return nil
     }

@@ -36,10 +36,14 @@ public struct FileFacts: Sendable {
     public var activities: [ActivityConstruction] = []
     /// `@SceneStorage("key")` keys.
     public var sceneStorage: [(line: Int, key: String)] = []
-    /// String constants: `let name = "text"` (any level), `static let`, an enum's cases'
-    /// raw values (`Kind.browse`), `NSString *const name = @"text"`, `#define name @"text"`.
-    /// Keyed by the bare name and by `Type.name`.
+    /// String constants: `let name = "text"` at the file's top level or a type's, `static let`,
+    /// an enum's cases' raw values (`Kind.browse`), `NSString *const name = @"text"`,
+    /// `#define name @"text"`. Keyed by the bare name and by `Type.name`.
     public var constants: [String: String] = [:]
+    /// String constants of a body (a method's, a getter's, a closure's): by the bare name
+    /// only, never `Type.name`, and found after the members (`let activityType = ""` in a
+    /// computed `activityType` that reads the real one from the bundle is not its value).
+    public var localConstants: [String: String] = [:]
     /// Number constants likewise (`static let version = 11.0`), as written.
     public var numbers: [String: String] = [:]
     /// Lines reading `.stateRestorationActivity` (a session's saved activity).
@@ -69,12 +73,34 @@ public struct FileFacts: Sendable {
         file.enclosing.owner(at: index)
     }
 
+    /// The `let`s and `var`s of a body, not of the file's top level or a type's: the innermost
+    /// brace open at each is not a type's.
+    static func localDeclarations(in file: CodeFile) -> Set<Int> {
+        let tokens = file.tokens
+        let typeBraces = Set(file.types.compactMap { $0.body.map { $0.lowerBound - 1 } })
+        var open: [Int] = []
+        var locals: Set<Int> = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard let first = token.text.utf8.first else { continue }
+            switch first {
+            case UInt8(ascii: "{") where token.kind == .symbol: open.append(index)
+            case UInt8(ascii: "}") where token.kind == .symbol: _ = open.popLast()
+            case UInt8(ascii: "l"), UInt8(ascii: "v"):
+                if token.kind == .word, token.isWord("let") || token.isWord("var"), let brace = open.last, !typeBraces.contains(brace) { locals.insert(index) }
+            default: continue
+            }
+        }
+        return locals
+    }
+
     init(_ file: CodeFile) {
         let tokens = file.tokens
         let firstLetters = Self.firstLetters, lengths = Self.lengths
         // The index and the types alone, not the file: a closure over it copies it.
         let enclosing = file.enclosing, types = file.types
         func owner(_ index: Int) -> (type: Int?, function: Range<Int>?) { enclosing.owner(at: index) }
+        let locals = Self.localDeclarations(in: file)
         for index in tokens.indices where tokens[index].kind == .word {
             let token = tokens[index]
             // Most words are none of those below: their first letter and length say so without
@@ -83,15 +109,16 @@ public struct FileFacts: Sendable {
             // The bindings first: the most frequent by far.
             switch token.text {
             case "let", "var", "case", "const":
-                constant(at: index, tokens: tokens, types: types, owner: owner)
+                constant(at: index, tokens: tokens, types: types, owner: owner, local: locals.contains(index))
             case "restorationIdentifier", "restorationClass", "userActivity":
                 if index + 2 < tokens.count, tokens[index + 1].isSymbol("="), !tokens[index + 2].isSymbol("="), !Self.isBinding(tokens, index) {
                     record(token.text, at: index, valueAt: index + 2, tokens: tokens, owner: owner(index))
                 }
             case "setRestorationIdentifier", "setRestorationClass", "setUserActivity":
-                if index + 2 < tokens.count, tokens[index + 1].isSymbol(":"), index > 1, tokens[index - 2].isSymbol("[") {
+                // `[receiver setX:...]`, the receiver a name or a chain of them (`[self.drawerController setX:...]`).
+                if index + 2 < tokens.count, tokens[index + 1].isSymbol(":"), index > 1, let receiver = Self.messageReceiver(tokens, before: index) {
                     let property = String(token.text.dropFirst(3).prefix(1).lowercased() + token.text.dropFirst(4))
-                    record(property, at: index, valueAt: index + 2, tokens: tokens, owner: owner(index), receiver: [tokens[index - 1].text])
+                    record(property, at: index, valueAt: index + 2, tokens: tokens, owner: owner(index), receiver: receiver)
                 }
             case "stateRestorationActivity":
                 if index > 0, tokens[index - 1].isSymbol("."), !(index + 1 < tokens.count && tokens[index + 1].isSymbol("(")) {
@@ -121,6 +148,20 @@ public struct FileFacts: Sendable {
         definitions = []
     }
 
+    /// The names of an Objective-C message's receiver before its selector at `index`
+    /// (`[nav setX:` → nav, `[self.drawerController setX:` → self, drawerController); nil
+    /// when the receiver is anything else.
+    static func messageReceiver(_ tokens: [SourceToken], before index: Int) -> [String]? {
+        var names: [String] = []
+        var cursor = index - 1
+        while cursor > 0, tokens[cursor].kind == .word {
+            names.insert(tokens[cursor].text, at: 0)
+            guard cursor > 1, tokens[cursor - 1].isSymbol(".") else { break }
+            cursor -= 2
+        }
+        return !names.isEmpty && cursor > 0 && tokens[cursor - 1].isSymbol("[") ? names : nil
+    }
+
     /// `let userActivity = ...`, `if let userActivity = ...`, `case let userActivity`: a new
     /// name, not an assignment to the property.
     static func isBinding(_ tokens: [SourceToken], _ index: Int) -> Bool {
@@ -143,7 +184,7 @@ public struct FileFacts: Sendable {
     /// The first token of `a.b?.c = ...` (or Objective-C's `[a setC:...]`) whose property
     /// is at `index`: where the statement starts.
     static func statementStart(_ tokens: [SourceToken], before index: Int) -> SourceToken {
-        if index >= 2, tokens[index - 2].isSymbol("["), tokens[index].text.hasPrefix("set") { return tokens[index - 2] }
+        if index >= 2, tokens[index].text.hasPrefix("set"), let receiver = messageReceiver(tokens, before: index) { return tokens[index - 2 * receiver.count] }
         var cursor = index
         while cursor > 0, tokens[cursor - 1].line == tokens[index].line {
             let previous = tokens[cursor - 1], current = tokens[cursor]
@@ -186,7 +227,7 @@ public struct FileFacts: Sendable {
     }
 
     /// Records a string constant defined at `index`, if one is.
-    mutating func constant(at index: Int, tokens: [SourceToken], types: [CodeType], owner: (Int) -> (type: Int?, function: Range<Int>?)) {
+    mutating func constant(at index: Int, tokens: [SourceToken], types: [CodeType], owner: (Int) -> (type: Int?, function: Range<Int>?), local: Bool = false) {
         let token = tokens[index]
         guard index + 1 < tokens.count, tokens[index + 1].kind == .word else { return }
         let name = tokens[index + 1].text
@@ -196,7 +237,12 @@ public struct FileFacts: Sendable {
             if cursor + 1 < tokens.count, tokens[cursor].isSymbol(":"), tokens[cursor + 1].kind == .word { cursor += 2 }
             let alone = !(cursor + 2 < tokens.count && (tokens[cursor + 2].isSymbol("+") || tokens[cursor + 2].isSymbol(".") || tokens[cursor + 2].isSymbol("(")))
             if cursor + 1 < tokens.count, tokens[cursor].isSymbol("="), alone {
-                // `Type.name` only for a member: a local of a method is no `Type.name`.
+                // A body's `let` (a method's, a getter's) is no member: kept apart, by its name only.
+                if local {
+                    if tokens[cursor + 1].kind == .string { localConstants[name] = tokens[cursor + 1].text }
+                    if tokens[cursor + 1].kind == .number { numbers[name] = tokens[cursor + 1].text }
+                    return
+                }
                 let place = owner(index)
                 let member = place.function == nil ? place.type.map { types[$0].name + "." + name } : nil
                 if tokens[cursor + 1].kind == .string {

@@ -127,7 +127,10 @@ final class ActivitySources {
                 return unfollowed(range, place, "\(name) is no local, parameter or property doctor finds")
             }
             guard let owner = type(of: receiver, place, depth: depth) ?? onlyClass(declaring: name) else {
-                return unfollowed(range, place, "the class of \(ExpressionChain.text(tokens[range.lowerBound..<ExpressionChain.start(of: last)])) is not known")
+                // The receiver without the `.` (or `?.`) before the property.
+                var end = ExpressionChain.start(of: last)
+                while end > range.lowerBound, tokens[end - 1].isSymbol(".") || tokens[end - 1].isSymbol("?") || tokens[end - 1].isSymbol("!") { end -= 1 }
+                return unfollowed(range, place, "the class of \(ExpressionChain.text(tokens[range.lowerBound..<end])) is not known")
             }
             return property(name, of: owner, range, place, depth: depth + 1)
         case .call(let name, _):

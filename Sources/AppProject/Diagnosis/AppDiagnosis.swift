@@ -52,6 +52,10 @@ public struct AppDiagnosis: Sendable {
             for controller in storyboard.controllers where controller.restorationIdentifier != nil {
                 if let type = code.lookup(controller.className, from: controller.module ?? code.appModule) { identified.insert(type.key) }
             }
+            // A view's identifier set in its controller's scene (Identity inspector > Restoration ID).
+            for view in storyboard.identifiedViews {
+                if let type = code.lookup(view.className, from: view.module ?? code.appModule) { identified.insert(type.key) }
+            }
         }
         var unresolved = 0
         for assignment in code.restorationIdentifiers where assignment.value != "nil" {
@@ -121,7 +125,9 @@ public struct AppDiagnosis: Sendable {
         if receiver.isEmpty { return enclosing }
         guard receiver.count == 1 else { return nil }
         let name = receiver[0]
-        if let range = assignment.fact.function, let file = code.files.first(where: { $0.path == assignment.file }),
+        // A local of the function, or of the closure a property is initialized with (`lazy var root = { let container = T(); ... }()`).
+        if let file = code.files.first(where: { $0.path == assignment.file }),
+           let range = assignment.fact.function ?? Self.enclosingBlock(file, at: assignment.fact.index),
            let type = MethodBody(file, body: range).localTypes[name] {
             return code.lookup(type, from: assignment.module)
         }
@@ -133,10 +139,40 @@ public struct AppDiagnosis: Sendable {
         return nil
     }
 
+    /// The inside of the innermost `{ }` around a token.
+    static func enclosingBlock(_ file: CodeFile, at index: Int) -> Range<Int>? {
+        var position = index - 1
+        while position >= 0 {
+            if file.tokens[position].isSymbol("{"), let close = file.partner[position] {
+                if close > index { return (position + 1)..<close }
+            } else if file.tokens[position].isSymbol("}"), let open = file.partner[position], open < position {
+                position = open
+            }
+            position -= 1
+        }
+        return nil
+    }
+
     /// Whether code makes `type` a restoration class: by name, or through a superclass that
     /// makes whatever class it is one.
     public func isRestorationClass(_ type: CodeFacts.CodeClass) -> Bool {
         restorationClassKeys.contains(type.key) || code.chain(type).classes.contains { selfRestorationClassKeys.contains($0.key) }
+    }
+
+    /// A UIKit app whose scene manifest (written in its Info.plist or declared by its project)
+    /// names no configuration, and whose app delegate gives none
+    /// (`application(_:configurationForConnecting:options:)`): TN3187 counts it as not adopting
+    /// the scene life cycle (its life cycle is classic), and no scene delegate runs.
+    public var sceneManifestUnconfigured: Bool {
+        guard app.lifeCycle.isClassic, let info = app.info, info.hasSceneManifest == true, info.sceneConfigurations.isEmpty else { return false }
+        return !info.sceneManifestGenerated
+    }
+
+    /// Whether UIKit preserves any controller: the app gives a restoration identifier in a
+    /// storyboard or in code.
+    public var preservesControllers: Bool {
+        !identifiedClasses.isEmpty || unresolvedIdentifiers > 0 || code.restorationIdentifiers.contains { $0.value != "nil" }
+            || app.storyboards.contains { $0.controllers.contains { $0.restorationIdentifier != nil } }
     }
 
     /// Whether a class gets a restoration identifier (itself, or every instance through a
@@ -204,6 +240,30 @@ public struct AppDiagnosis: Sendable {
     }
 
     static let constants: Set<String> = ["true", "false", "YES", "NO"]
+
+    /// An opt-in method gated on a protocol no class of the app adopts (`guard let root =
+    /// window?.rootViewController as? StateRestorable else { return false }`, `x is P`,
+    /// `conformsToProtocol:@protocol(P)`): it never says yes. The protocol and the method.
+    public var optInGate: (protocolName: String, method: Method)? {
+        for method in optIn {
+            let tokens = method.file.tokens
+            for index in method.function.body where index + 2 < method.function.body.upperBound {
+                var name: String? = nil
+                if tokens[index].isWord("as"), tokens[index + 1].isSymbol("?") || tokens[index + 1].isSymbol("!"), tokens[index + 2].kind == .word {
+                    name = tokens[index + 2].text
+                } else if tokens[index].isWord("is"), tokens[index + 1].kind == .word {
+                    name = tokens[index + 1].text
+                } else if tokens[index].isWord("conformsToProtocol"),
+                          let position = (index..<min(index + 6, method.function.body.upperBound - 2)).first(where: { tokens[$0].isWord("protocol") && tokens[$0 + 1].isSymbol("(") }) {
+                    name = tokens[position + 2].text
+                }
+                guard let name, let type = code.lookup(name, from: method.type.module), type.kind == .protocol else { continue }
+                let adopted = code.declaredClasses.contains { $0.kind != .protocol && code.conforms($0, to: type.name) }
+                if !adopted { return (type.name, method) }
+            }
+        }
+        return nil
+    }
 
     /// Whether an opt-in method returns false (`NO`) on every path.
     public static func declinesAlways(_ method: Method) -> Bool {

@@ -15,6 +15,11 @@ struct CodeContainers {
         var identifiedChildren: [String]
         /// The enclosing class's name, for the anchor.
         var inClass: String?
+        /// The container code puts it in (a tab bar controller's tab), when it is not the
+        /// window's root itself.
+        var parent: String? = nil
+        /// The local it is bound to, when it is one.
+        var local: String? = nil
     }
 
     static let kinds: [(container: String, kind: String)] = [
@@ -43,33 +48,77 @@ struct CodeContainers {
                 let valueStart = index + 2
                 guard let made = construction(file, at: valueStart, body: body) else { continue }
                 guard let kind = containerKind(made.type, code: code, module: module) else { continue }
-                let appClass = code.lookup(made.type, from: module).flatMap { $0.isDeclared ? $0 : nil }
-                var identified = appClass.map(app.isIdentified) ?? false
-                var children: [String] = []
-                // The construction's own child: `UINavigationController(rootViewController: X())`.
-                children += childTypes(file, in: made.arguments, body: body)
-                if let local = made.local {
-                    identified = identified || assigns(file, "restorationIdentifier", on: local, in: function)
-                    for range in childAssignments(file, on: local, in: function) { children += childTypes(file, in: range, body: body) }
-                }
-                if let appClass {
-                    for method in appClass.methods {
-                        let inner = MethodBody(method.file, method.function)
-                        for range in childAssignments(method.file, on: nil, in: method.function.body) { children += childTypes(method.file, in: range, body: inner) }
-                        children += childTypes(method.file, in: superInitArguments(method.file, method.function.body), body: inner)
-                    }
-                }
-                guard !identified else { continue }
-                let identifiedChildren = children.filter { name in code.lookup(name, from: module).map(app.isIdentified) ?? false }
-                guard !identifiedChildren.isEmpty else { continue }
-                var seen: Set<String> = []
                 let start = FileFacts.statementStart(tokens, before: index)
-                roots.append(Root(
-                    file: file.path, line: tokens[index].line, column: start.column, className: made.type, kind: kind, identified: identified,
-                    identifiedChildren: identifiedChildren.filter { seen.insert($0).inserted }, inClass: owner.type.map { file.types[$0].name }))
+                let inClass = owner.type.map { file.types[$0].name }
+                let parts = contents(made, kind: kind, file: file, function: function, body: body, module: module, app)
+                if !parts.identified, !parts.identifiedChildren.isEmpty {
+                    roots.append(Root(file: file.path, line: tokens[index].line, column: start.column, className: made.type, kind: kind, identified: false,
+                                      identifiedChildren: parts.identifiedChildren, inClass: inClass))
+                }
+                // A container in it (a navigation controller in a tab) without an identifier cuts
+                // off what it holds, whether or not the window's root has one.
+                for nested in parts.nested {
+                    let inner = contents(nested.made, kind: nested.kind, file: nested.file, function: nested.function, body: MethodBody(nested.file, body: nested.function),
+                                         module: module, app)
+                    guard !inner.identified, !inner.identifiedChildren.isEmpty else { continue }
+                    let nestedTokens = nested.file.tokens
+                    roots.append(Root(file: nested.file.path, line: nestedTokens[nested.index].line, column: FileFacts.statementStart(nestedTokens, before: nested.index).column,
+                                      className: nested.made.type,
+                                      kind: nested.kind, identified: false, identifiedChildren: inner.identifiedChildren,
+                                      inClass: FileFacts.owner(in: nested.file, at: nested.index).type.map { nested.file.types[$0].name }, parent: kind + " " + made.type,
+                                      local: nested.made.local))
+                }
             }
         }
         return roots
+    }
+
+    /// A container code makes inside another (a tab's navigation controller): where, and how.
+    struct Nested {
+        var made: Made
+        var kind: String
+        var file: CodeFile
+        var function: Range<Int>
+        /// The token of its construction, or of the local it is given by.
+        var index: Int
+    }
+
+    /// What a container code makes holds: whether it gets an identifier, its children that do,
+    /// and the containers among its children.
+    static func contents(_ made: Made, kind: String, file: CodeFile, function: Range<Int>, body: MethodBody, module: String, _ app: AppDiagnosis)
+        -> (identified: Bool, identifiedChildren: [String], nested: [Nested]) {
+        let code = app.code
+        let appClass = code.lookup(made.type, from: module).flatMap { $0.isDeclared ? $0 : nil }
+        var identified = appClass.map(app.isIdentified) ?? false
+        // Where its children are given: its construction's arguments (`UINavigationController(rootViewController: X())`),
+        // `viewControllers` set on the local it is bound to, or on itself in its class's methods.
+        var places: [(file: CodeFile, range: Range<Int>, function: Range<Int>)] = [(file, made.arguments, function)]
+        if let local = made.local {
+            identified = identified || assigns(file, "restorationIdentifier", on: local, in: function)
+            places += childAssignments(file, on: local, in: function).map { (file, $0, function) }
+        }
+        if let appClass {
+            for method in appClass.methods {
+                places += childAssignments(method.file, on: nil, in: method.function.body).map { (method.file, $0, method.function.body) }
+                places.append((method.file, superInitArguments(method.file, method.function.body), method.function.body))
+            }
+        }
+        var children: [String] = []
+        var nested: [Nested] = []
+        for place in places {
+            let placeBody = MethodBody(place.file, body: place.function)
+            children += childTypes(place.file, in: place.range, body: placeBody)
+            for index in place.range where !(index > place.range.lowerBound && place.file.tokens[index - 1].isSymbol(".")) {
+                guard place.file.tokens[index].kind == .word, let child = construction(place.file, at: index, body: placeBody),
+                      let childKind = containerKind(child.type, code: code, module: module) else { continue }
+                // Where it is made: its construction (a local's binding), not where it is listed.
+                let made = child.arguments.lowerBound >= 2 && place.file.tokens[child.arguments.lowerBound - 1].isSymbol("(") ? child.arguments.lowerBound - 2 : index
+                nested.append(Nested(made: child, kind: childKind, file: place.file, function: place.function, index: made))
+            }
+        }
+        let identifiedChildren = children.filter { name in code.lookup(name, from: module).map(app.isIdentified) ?? false }
+        var seen: Set<String> = []
+        return (identified, identifiedChildren.filter { seen.insert($0).inserted }, nested)
     }
 
     struct Made {

@@ -2,9 +2,9 @@
 public enum DoctorRules {
     public static let all: [any DoctorRule.Type] = [
         OptInMissing.self, OptInOneSided.self, OptInMixed.self, OptInDeprecated.self, RestorationTurnedOff.self, WindowCreatedAfterRestoration.self,
-        MainStoryboardMissing.self, ContainerWithoutIdentifier.self, CustomContainerNotEncodingChildren.self, DuplicateIdentifier.self,
+        MainStoryboardMissing.self, ContainerWithoutIdentifier.self, ChildrenWithoutIdentifier.self, CustomContainerNotEncodingChildren.self, DuplicateIdentifier.self,
         EncodeWithoutIdentifier.self, EncodeWithoutSuper.self, DecodeWithoutSuper.self, RestorationClassDeclinesAll.self,
-        RestorationClassWithoutFactory.self, DelegateFactoryAnswersAll.self, InitCoderWithoutSuper.self, UISceneRequired.self,
+        RestorationClassWithoutFactory.self, DelegateFactoryAnswersAll.self, InitCoderWithoutSuper.self, UISceneRequired.self, SceneConfigurationMissing.self,
         AppLevelRestorationInScenes.self, ActivityUserInfoNotPlist.self, ActivityTypeUndeclared.self, SceneRestorationMissing.self, RestorationActivityNeverSet.self,
         RestoredActivityIgnored.self, RestoredWindowEmpty.self, UserActivityNeverCleared.self, NeverSaved.self, NoCreator.self, StateActivityUndeclared.self,
         RestorationNotUsed.self, NotUnderstood.self, SuppressionWithoutEffect.self,

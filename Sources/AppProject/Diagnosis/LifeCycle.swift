@@ -36,12 +36,13 @@ public enum LifeCycle: Sendable, Equatable {
         case true?:
             let manifest = "a scene manifest in \(info.path ?? "the generated Info.plist")"
             if !info.sceneConfigurations.isEmpty { return .scenes(because: manifest) }
-            // A manifest alone adopts scenes (expo/expo#50179: no configuration and no scene
-            // delegate is a black screen, not the classic life cycle).
             if let delegate = code.appDelegates.first, code.chain(delegate).classes.contains(where: { $0.method(.configurationForConnecting) != nil }) {
                 return .scenes(because: manifest + " without configurations: the app delegate's application(_:configurationForConnecting:options:) gives them")
             }
-            return .scenes(because: manifest + " without configurations")
+            if info.sceneManifestGenerated { return .scenes(because: manifest + " without configurations") }
+            // TN3187: a manifest that names no configuration, with no app delegate method giving
+            // one, is not the scene life cycle (UIKit logs that the app does not adopt it).
+            return .classic
         case false?: return .classic
         case nil: return .unknown(because: "only \(info.manifestBranches ?? "some branches") of \(info.path ?? "the Info.plist") have a scene manifest")
         }

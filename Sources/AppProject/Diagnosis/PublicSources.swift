@@ -36,9 +36,15 @@ enum PublicSources {
     static let childViewsSample = Source(
         .appleDocumentation, "State Restoration of Child View Controllers (sample)", "https://developer.apple.com/library/archive/samplecode/StateRestoreChildViews/Introduction/Intro.html",
         "\"To make this all work properly, the parent view controller needs to encode/decode both children.\" \"The parent and both children are required to have restoration identifiers.\" Its revision 1.1: \"UIWindow's makeKeyAndVisible now called in willFinishLaunchingWithOptions.\"")
+    static let appDidDecode = apple(
+        "application(_:didDecodeRestorableStateWith:)", "uikit/uiapplicationdelegate/application(_:diddecoderestorablestatewith:)",
+        "\"The state restoration system calls this method as the final step in the state restoration process. By the time this method is called, all other restorable objects will have been restored and put back into their previous state.\" It runs before application(_:didFinishLaunchingWithOptions:): what it reads into the app delegate's own properties is there when didFinishLaunching builds the window.")
     static let restorationIdentifier = apple(
         "UIViewController.restorationIdentifier", "uikit/uiviewcontroller/restorationidentifier",
         "\"The value of this property is nil by default, which indicates that the view controller should not be saved.\" \"Simply setting the value of this property is not enough to ensure that the view controller is preserved and restored. All parent view controllers must also have a restoration identifier.\"")
+    static let viewRestorationIdentifier = apple(
+        "UIView.restorationIdentifier", "uikit/uiview/restorationidentifier",
+        "\"The value of this property is nil by default, which indicates that the view's state does not need to be saved. Assigning a string object to the property lets the owning view controller know that the view has relevant state information to save.\" Set in code, or as the view's Restoration ID in Interface Builder's Identity inspector.")
     static let viewControllerGuide = Source(
         .appleDocumentation, "View Controller Programming Guide for iOS: Preserving and Restoring State",
         "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/PreservingandRestoringState.html",
@@ -67,6 +73,26 @@ enum PublicSources {
     static let technote3187 = apple(
         "TN3187: Migrating to the UIKit scene-based life cycle", "technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
         "\"In the next major release following iOS 26, UIScene lifecycle will be required when building with the latest SDK; otherwise, your app won't launch.\"")
+    static let technote3187Migrate = apple(
+        "TN3187: Migrating to the UIKit scene-based life cycle, Determine if your app should migrate", "technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
+        "\"Migrate to the scene-based life-cycle if your app meets either of the following conditions: The UIApplicationSceneManifest key is missing from your Information Property List or it has no specified configurations. You haven't implemented the application(_:configurationForConnecting:options:) method in your app delegate.\"")
+    static let sceneConfiguration = apple(
+        "UISceneConfiguration", "uikit/uisceneconfiguration",
+        "\"When the user requests a new instance of your app's user interface, UIKit looks in your app's Info.plist file for the configuration data it needs to create the corresponding scene object. It then packages that information into a UISceneConfiguration object and delivers it as part of the session it passes to the application(_:configurationForConnecting:options:) method of your app delegate.\"")
+    static let dotnetManifestWithoutConfigurations = Source(
+        .publicReport, "dotnet/macios#7596", "https://github.com/dotnet/macios/issues/7596",
+        "a manifest added with UIApplicationSupportsMultipleScenes and no UISceneConfigurations: \"Black screen is shown\" on iOS 13, \"the storyboard is not getting set\".")
+    static let expoManifestOnly = Source(
+        .publicReport, "expo/expo#50179", "https://github.com/expo/expo/issues/50179",
+        "on iOS 27 built with Xcode 27: no manifest crashes at launch; \"manifest only\": \"no crash, process stays alive, black screen\"; a manifest with a SceneDelegate renders.")
+    static let tuistDefaultInfoPlist = Source(
+        .generatorSource, "InfoPlistContentProvider.iosApp (Tuist)",
+        "https://github.com/tuist/tuist/blob/977dafde05d3d434fed5cbd8439cee15130e0bd4/cli/Sources/TuistGenerator/Generator/InfoPlistContentProvider.swift",
+        "the Info.plist Tuist writes for an iOS app holds UIApplicationSceneManifest with UIApplicationSupportsMultipleScenes false and an empty UISceneConfigurations; the keys of .extendingDefault(with:) replace the defaults' whole (extend).")
+    static let tuistInfoPlistDefault = Source(
+        .generatorSource, "Target.target(...) and InfoPlist.default (Tuist's ProjectDescription)",
+        "https://github.com/tuist/tuist/blob/006eb6751b716e770708a1c881631e0a8730305c/cli/Sources/ProjectDescription/Target.swift",
+        "`infoPlist: InfoPlist? = .default`, and InfoPlist.swift: `static var default: InfoPlist { .extendingDefault(with: [:]) }`: a target that gives no infoPlist gets the defaults.")
     static let windowRoot = apple(
         "UIWindow.rootViewController", "uikit/uiwindow/rootviewcontroller",
         "\"The root view controller provides the content view of the window.\" \"The default value of this property is nil.\"")

@@ -37,7 +37,7 @@ public struct RestoreVersionCheck: Sendable, Equatable {
             } else {
                 var end = index + 2
                 while end + 2 < function.body.upperBound, tokens[end + 1].isSymbol("."), tokens[end + 2].kind == .word { end += 2 }
-                key = code.constants[tokens[end].text]
+                key = code.constants[tokens[end].text] ?? code.localConstants[tokens[end].text]
             }
             guard let key else { continue }
             // The value: after `encode(` (Swift) or `encodeObject:` (Objective-C), up to the key.
@@ -62,7 +62,7 @@ public struct RestoreVersionCheck: Sendable, Equatable {
         if let literal = tokens.first(where: { $0.kind == .number || $0.kind == .string }) { return literal.text }
         // `Float(Self.version)`, `LEDGER_VERSION`: the last name, as a constant.
         for name in words.reversed() where !["Float", "Double", "Int", "String", "NSNumber", "Self", "self", "value"].contains(name) {
-            if let number = app.code.numbers[name] ?? app.code.constants[name] { return number }
+            if let number = app.code.numbers[name] ?? app.code.constants[name] ?? app.code.localConstants[name] { return number }
         }
         return nil
     }

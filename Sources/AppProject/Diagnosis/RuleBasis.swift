@@ -33,6 +33,8 @@ public struct RuleBasis: Sendable {
             case appleDocumentation = "Apple documentation"
             case decompiledUIKit = "UIKit decompilation"
             case publicReport = "public report"
+            /// The code of a tool that writes the project (Tuist), at a commit.
+            case generatorSource = "generator source"
         }
 
         public var kind: Kind

@@ -1,6 +1,7 @@
 /// The activities a scene-based app restores its windows from: what the scene delegates'
 /// `stateRestorationActivity(for:)` returns, followed to where the activity is made (in the
-/// method; where a scene's `userActivity` is set, when it returns that; through properties,
+/// method; where a scene's `userActivity` is set, when it returns that (followed from the value
+/// set when it is made elsewhere); through properties,
 /// locals and helpers of any class, `ActivitySources`, when it returns anything else), with
 /// each activity's type resolved through literals, constants, static members and enum raw
 /// values.
@@ -88,11 +89,21 @@ struct SceneActivities {
             if method.returned.contains(where: { if case .sceneActivity = $0 { true } else { false } }) {
                 for assignment in sceneAssignments where assignment.value != "nil" {
                     let made = code.activities.filter { $0.file.path == assignment.file && $0.fact.function != nil && $0.fact.function == assignment.fact.function }
-                    if made.isEmpty {
-                        unfollowed.append(Unfollowed(file: assignment.file, line: assignment.line, column: assignment.fact.column,
-                            what: "a scene's userActivity is set to \(Self.valueText(assignment, code: code)), made outside this method (a parameter, another type's property, a helper): its type and userInfo are not known"))
-                    }
                     found += made
+                    guard made.isEmpty else { continue }
+                    // Made elsewhere: followed from the value (`browser.restorationActivity()` on a
+                    // `guard let browser = ... as? BrowserViewController`), through locals, properties and helpers.
+                    if let file = code.files.first(where: { $0.path == assignment.file }), let body = assignment.fact.function, assignment.fact.index + 2 < body.upperBound {
+                        let sources = ActivitySources(code: code, purpose: "the activity a scene's userActivity is set to")
+                        let place = ActivitySources.Place(file: file, body: body, inClass: assignment.inClass.flatMap { code.classes[$0] })
+                        let value = (assignment.fact.index + 2)..<ExpressionChain.expressionEnd(file, from: assignment.fact.index + 2, limit: body.upperBound)
+                        let followed = sources.expression(value, place)
+                        found += followed.activities
+                        unfollowed += followed.unfollowed
+                        if !followed.activities.isEmpty || !followed.unfollowed.isEmpty { continue }
+                    }
+                    unfollowed.append(Unfollowed(file: assignment.file, line: assignment.line, column: assignment.fact.column,
+                        what: "a scene's userActivity is set to \(Self.valueText(assignment, code: code)), made outside this method (a parameter, another type's property, a helper): its type and userInfo are not known"))
                 }
             }
             if inMethod.isEmpty {
@@ -157,7 +168,13 @@ struct SceneActivities {
         if rawValue, words.count == 1, tokens.first?.isSymbol(".") == true { candidates.append("." + name) }
         candidates.append(name)
         // The file's own constants first: a name like `type` means different things in different files.
-        let own = code.files.firstIndex { $0.path == activity.file.path }.map { code.facts[$0].constants } ?? [:]
-        return candidates.lazy.compactMap { own[$0] ?? code.constants[$0] }.first { !$0.contains("\u{FFFC}") }
+        let fileIndex = code.files.firstIndex { $0.path == activity.file.path }
+        let own = fileIndex.map { code.facts[$0].constants } ?? [:]
+        let found = candidates.lazy.compactMap { own[$0] ?? code.constants[$0] }.first { !$0.contains("\u{FFFC}") }
+        // A bare name may be a body's constant (`let type = "..."` before the activity); a
+        // qualified one (`SecondViewController.activityType`) is a member, never a body's local.
+        guard found == nil, words.count == 1, !rawValue else { return found }
+        let ownLocals = fileIndex.map { code.facts[$0].localConstants } ?? [:]
+        return (ownLocals[name] ?? code.localConstants[name]).flatMap { $0.contains("\u{FFFC}") ? nil : $0 }
     }
 }

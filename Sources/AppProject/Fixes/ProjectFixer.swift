@@ -44,7 +44,7 @@ public enum ProjectFixer {
             let target: String
             switch repair {
             case .restorationIdentifier(let storyboard, _, _, _): target = storyboard
-            case .declareActivityType:
+            case .declareActivityType, .sceneConfiguration:
                 switch infoPlist(for: finding, in: folder) {
                 case .success(let path): target = path
                 case .failure(let refusal):
@@ -103,12 +103,14 @@ public enum ProjectFixer {
         case notXML
         case noRootDictionary
         case notAnArray
+        case noManifest
 
         func reason(_ path: String) -> String {
             switch self {
+            case .noManifest: "\(path) has no scene manifest dictionary doctor can add the configuration to: add it by hand"
             case .alreadyMade: "already made"
             case .elementNotFound(let id): "\(path) has no controller with id \(id) any more"
-            case .notXML: "\(path) is neither an XML nor a binary property list: add the type in Xcode's property list editor"
+            case .notXML: "\(path) is neither an XML nor a binary property list: make the change in Xcode's property list editor"
             case .noRootDictionary: "\(path) has no root dictionary to add NSUserActivityTypes to"
             case .notAnArray: "\(path)'s NSUserActivityTypes is not an array: correct it by hand"
             }
@@ -139,6 +141,17 @@ public enum ProjectFixer {
             } catch {
                 return .failure(.notAnArray)
             }
+        case .sceneConfiguration(let delegateClass, let storyboard):
+            do {
+                return .success((try SceneConfigurationEdit.edit(bytes, delegateClass: delegateClass, storyboard: storyboard),
+                                 "\(path): the scene manifest names its configuration, the scene delegate \(delegateClass)"))
+            } catch .configured {
+                return .failure(.alreadyMade)
+            } catch .notXML {
+                return .failure(.notXML)
+            } catch {
+                return .failure(.noManifest)
+            }
         }
     }
 
@@ -156,6 +169,10 @@ public enum ProjectFixer {
                 if plist == nil { plist = try? PropertyListReader.read(bytes) }
                 guard case .array(let types)? = plist?["NSUserActivityTypes"] else { return "read as a property list with NSUserActivityTypes" }
                 if !types.contains(.string(type)) { return "declare \(type)" }
+            case .sceneConfiguration(let delegateClass, _)?:
+                if plist == nil { plist = try? PropertyListReader.read(bytes) }
+                guard case .array(let items)? = plist?[InfoPlistFacts.manifestKey]?["UISceneConfigurations"]?["UIWindowSceneSessionRoleApplication"],
+                      items.contains(where: { $0["UISceneDelegateClassName"] == .string(delegateClass) }) else { return "read as a property list whose scene manifest names \(delegateClass)" }
             case nil:
                 continue
             }
@@ -175,7 +192,8 @@ public enum ProjectFixer {
             return .failure(Refused(reason: "no app target to declare it in"))
         }
         if let declared = app.target?.declaredIn, app.target?.declaredInfo != nil {
-            return .failure(Refused(reason: "the Info.plist is written from \(declared)'s info properties: add the type there"))
+            let what = if case .sceneConfiguration? = finding.repair { "the scene configuration" } else { "the activity type" }
+            return .failure(Refused(reason: "the Info.plist is written from \(declared)'s info properties: add \(what) there"))
         }
         let file = app.info?.path.map { absolute($0, in: folder) }
         guard let path = app.info?.path, let file, FileSystem.entry(FileSystem.resolvedPath(file) ?? file)?.type == .file else {

@@ -8,4 +8,7 @@ public enum Repair: Sendable, Equatable {
     case restorationIdentifier(storyboard: String, elementID: String, storyboardIdentifier: String?, className: String)
     /// An activity type to declare in the app's `NSUserActivityTypes`.
     case declareActivityType(String)
+    /// The scene manifest's missing configuration: the application role's default, naming
+    /// the scene delegate class (and the main storyboard, when the app has one).
+    case sceneConfiguration(delegateClass: String, storyboard: String?)
 }

@@ -20,6 +20,9 @@ public struct InfoPlistFacts: Sendable {
     public var hasSceneManifest: Bool?
     /// The branches that have the manifest, when only some have it.
     public var manifestBranches: String?
+    /// The scene manifest is only the one Xcode generates (`UIApplicationSceneManifest_Generation`):
+    /// none is written in the file or declared by the project.
+    public var sceneManifestGenerated = false
     public var sceneConfigurations: [SceneConfiguration] = []
     /// `NSUserActivityTypes` (every branch's together); nil when no branch has it.
     public var activityTypes: [String]?
@@ -108,6 +111,7 @@ public struct InfoPlistFacts: Sendable {
     func merging(generated keys: [String: String]) -> InfoPlistFacts {
         var facts = self
         if keys["UIApplicationSceneManifest_Generation"] == "YES" {
+            facts.sceneManifestGenerated = facts.hasSceneManifest != true
             facts.hasSceneManifest = true
             facts.manifestBranches = nil
         }

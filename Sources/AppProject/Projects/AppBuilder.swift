@@ -112,6 +112,7 @@ struct AppBuilder {
 
     /// Why an app target has no source doctor read.
     static func noSourceReason(_ target: ProjectTarget, unread: [String]) -> String {
+        if let why = target.notEvaluated { return "the code that makes it could not be evaluated, at \(why): doctor does not know what it is built from" }
         if let first = unread.first {
             return "none of its \(unread.count) source file\(unread.count == 1 ? "" : "s") could be read (\(first)\(unread.count > 1 ? ", ..." : ""))"
         }

@@ -47,15 +47,27 @@ public struct ProjectTarget: Sendable {
     /// `Core.framework` or `libCore.a`): another target's product, of this project or another.
     public var linkedProducts: [String] = []
     /// Info.plist keys the project file itself declares (XcodeGen's `info: properties`, Tuist's
-    /// `.extendingDefault(with:)`), beside or instead of a file.
+    /// `.extendingDefault(with:)` over its defaults), beside or instead of a file.
     public var declaredInfo: [PropertyListEntry]?
+    /// The generator whose default Info.plist gives the app its scene manifest ("Tuist": an
+    /// iOS app's `.default` or `.extendingDefault(with:)` has one without configurations),
+    /// when the manifest is not written in the project.
+    public var infoDefaults: String?
     /// Where it was declared: the project file, and its line when known.
     public var declaredIn: String
     public var line: Int?
+    /// The file `line` is in when it is not `declaredIn`: a Tuist helper whose code makes the
+    /// target (`Tuist/ProjectDescriptionHelpers/Project+Templates.swift`).
+    public var madeIn: String?
+    /// Why what it is built from is not known: the code that makes it could not be evaluated
+    /// (a Tuist manifest's `makeApp(...)`, at a file and line). Such a target stands for an app
+    /// the manifest makes; none of its files is read.
+    public var notEvaluated: String? = nil
 
     public init(name: String, kind: Kind, productType: String, platforms: Set<Platform>, configuration: String, settings: BuildSettings,
                 differingSettings: [String] = [], sources: [String] = [], headers: [String] = [], interfaceFiles: [String] = [],
-                dependencies: [String] = [], packageProducts: [String] = [], declaredInfo: [PropertyListEntry]? = nil, declaredIn: String, line: Int? = nil) {
+                dependencies: [String] = [], packageProducts: [String] = [], declaredInfo: [PropertyListEntry]? = nil, declaredIn: String, line: Int? = nil,
+                infoDefaults: String? = nil) {
         self.name = name
         self.kind = kind
         self.productType = productType
@@ -71,6 +83,7 @@ public struct ProjectTarget: Sendable {
         self.declaredInfo = declaredInfo
         self.declaredIn = declaredIn
         self.line = line
+        self.infoDefaults = infoDefaults
     }
 
     /// The name of what it builds (`PRODUCT_NAME`), which other targets link.
@@ -102,6 +115,23 @@ public struct ProjectTarget: Sendable {
         default: type.hasPrefix("com.apple.product-type.app-extension") || type.hasPrefix("com.apple.product-type.extensionkit-extension")
             || type.hasPrefix("com.apple.product-type.watchkit") || type.hasPrefix("com.apple.product-type.tv-app-extension") ? .appExtension : .other
         }
+    }
+
+    /// Platforms from the settings' levels, lowest first: the most specific level that names
+    /// them decides (the target's own `SDKROOT = macosx` over the project's `iphoneos` and its
+    /// `SUPPORTED_PLATFORMS`), its `SUPPORTED_PLATFORMS` first (a multiplatform target lists
+    /// several), else its `SDKROOT` (`auto` names none). `settings` gives a value that
+    /// inherits from the level below (`$(inherited) macosx`).
+    static func platforms(levels: [[BuildSettings.Assignment]], settings: BuildSettings) -> Set<Platform> {
+        for level in levels.reversed() {
+            for key in ["SUPPORTED_PLATFORMS", "SDKROOT"] {
+                guard let assignment = level.last(where: { $0.key == key && $0.conditions.isEmpty }) else { continue }
+                let value = assignment.value.contains("inherited") ? settings[key] ?? "" : settings.expand(assignment.value)
+                let found = key == "SDKROOT" ? platforms(sdkRoot: value, supported: nil) : platforms(sdkRoot: nil, supported: value)
+                if !found.isEmpty { return found }
+            }
+        }
+        return []
     }
 
     /// Platforms from `SDKROOT` and `SUPPORTED_PLATFORMS` (a multiplatform target lists several).
@@ -144,6 +174,9 @@ public struct BuildProject: Sendable {
     /// An Xcode project's file inside `path` (`App.xcodeproj/project.pbxproj` or
     /// `App.xcodeproj/project.xcproj`), relative to the folder read; nil for the other formats.
     public var file: String?
+    /// Where code that makes its targets could not be evaluated (`file:line`): a Tuist
+    /// manifest's, each a note; `--strict` fails on them.
+    public var notEvaluated: [String] = []
 
     public init(path: String, format: Format, folder: String, targets: [ProjectTarget], localPackages: [String] = []) {
         self.path = path

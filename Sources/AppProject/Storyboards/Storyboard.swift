@@ -9,8 +9,24 @@ public struct Storyboard: Sendable {
     /// The id of the initial view controller, if any.
     public var initialController: String?
     public var controllers: [StoryboardController]
+    /// Views (not controllers) the document gives a restoration identifier, inside a
+    /// controller's scene or a xib.
+    public var identifiedViews: [StoryboardView] = []
 
     public func controller(_ id: String) -> StoryboardController? { controllers.first { $0.id == id } }
+
+    /// How many of its controllers and views have a restoration identifier.
+    public var restorationIdentifierCount: Int { controllers.filter { $0.restorationIdentifier != nil }.count + identifiedViews.count }
+}
+
+/// A view a storyboard or xib gives a restoration identifier (`<view customClass="MapView"
+/// restorationIdentifier="Map">`): UIKit preserves it with its controller.
+public struct StoryboardView: Sendable {
+    /// `customClass`, or the element's name (`tableView`) for one of UIKit's.
+    public var className: String
+    public var module: String?
+    public var restorationIdentifier: String
+    public var line: Int
 }
 
 public struct StoryboardController: Sendable {
@@ -67,10 +83,19 @@ enum StoryboardReader {
         let isXib = fileName.hasSuffix(".xib")
         let name = String(fileName.split(separator: ".").dropLast().joined(separator: "."))
         var controllers: [StoryboardController] = []
-        let elements = root.descendants { element in
+        var views: [StoryboardView] = []
+        func isController(_ element: MarkupElement) -> Bool {
             element["sceneMemberID"] == "viewController" || (isXib && element.name.hasSuffix("Controller") && element["id"] != nil)
         }
+        let elements = root.descendants { element in isController(element) || element["restorationIdentifier"] != nil }
         for element in elements {
+            guard isController(element) else {
+                if let identifier = element["restorationIdentifier"] {
+                    views.append(StoryboardView(className: element["customClass"] ?? element.name, module: element["customModule"], restorationIdentifier: identifier,
+                                                line: element.line))
+                }
+                continue
+            }
             guard let id = element["id"] else { continue }
             let storyboardID = element["storyboardIdentifier"]
             let usesStoryboardID = element["useStoryboardIdentifierAsRestorationIdentifier"] == "YES"
@@ -88,6 +113,6 @@ enum StoryboardReader {
             }
             controllers.append(controller)
         }
-        return Storyboard(path: path, name: name, isXib: isXib, initialController: root["initialViewController"], controllers: controllers)
+        return Storyboard(path: path, name: name, isXib: isXib, initialController: root["initialViewController"], controllers: controllers, identifiedViews: views)
     }
 }

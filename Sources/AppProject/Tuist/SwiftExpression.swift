@@ -7,10 +7,15 @@ struct SwiftExpression {
     /// A Swift file's tokens with each bracket's partner.
     final class File {
         let tokens: [SourceToken]
+        /// The text the tokens were read from.
+        let bytes: [UInt8]
         let partner: BracketPartners
 
-        init(_ bytes: [UInt8]) {
-            tokens = SourceTokenizer.tokens(bytes, language: .swift).tokens
+        /// `line`: the line the bytes start on in their file (an interpolation's text).
+        init(_ bytes: [UInt8], line: Int = 1) {
+            let read = SourceTokenizer.tokens(bytes, language: .swift).tokens
+            tokens = line == 1 ? read : read.map { SourceToken($0.kind, $0.text, line: $0.line + line - 1, column: $0.column) }
+            self.bytes = bytes
             var notes: [(line: Int, text: String)] = []
             partner = CodeDeclarations.partners(tokens, notes: &notes)
         }

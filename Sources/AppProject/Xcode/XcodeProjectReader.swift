@@ -135,21 +135,19 @@ enum XcodeProjectReader {
             let configurationName = objects.string(chosen, "name") ?? "Release"
             let kind = ProjectTarget.kind(ofProductType: productType)
             if listing, kind != .application { return nil }
-            let settings = self.settings(target: name, configuration: chosen, project: named(projectConfigurations, configurationName))
+            let (settings, platforms) = self.settings(target: name, configuration: chosen, project: named(projectConfigurations, configurationName))
             if listing {
-                let platforms = ProjectTarget.platforms(sdkRoot: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"])
                 return ProjectTarget(name: name, kind: kind, productType: productType, platforms: platforms, configuration: configurationName, settings: settings,
                                      declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj", line: lines[id])
             }
             var differing: [String] = []
             if configurationName == "Release", let debug = named(configurations, "Debug") {
-                let debugSettings = self.settings(target: name, configuration: debug, project: named(projectConfigurations, "Debug"))
+                let debugSettings = self.settings(target: name, configuration: debug, project: named(projectConfigurations, "Debug")).settings
                 let keys = Self.watched(settings)
                 differing = keys.filter { settings[$0] != debugSettings[$0] }
             }
             var files = buildPhaseFiles(id)
             files += synchronizedFiles(id)
-            let platforms = ProjectTarget.platforms(sdkRoot: settings["SDKROOT"], supported: settings["SUPPORTED_PLATFORMS"])
             var target = ProjectTarget(
                 name: name, kind: ProjectTarget.kind(ofProductType: productType), productType: productType, platforms: platforms,
                 configuration: configurationName, settings: settings, differingSettings: differing,
@@ -211,8 +209,9 @@ enum XcodeProjectReader {
             return paths.filter { seen.insert($0).inserted }
         }
 
-        /// The levels, lowest first: the project's xcconfig and settings, then the target's.
-        func settings(target: String, configuration: String, project: String?) -> BuildSettings {
+        /// The levels, lowest first: the project's xcconfig and settings, then the target's;
+        /// and the platforms they build for.
+        func settings(target: String, configuration: String, project: String?) -> (settings: BuildSettings, platforms: Set<ProjectTarget.Platform>) {
             var levels: [[BuildSettings.Assignment]] = []
             for id in [project, configuration].compactMap({ $0 }) {
                 if let base = baseConfiguration(id) { levels.append(XCConfigFile.assignments(base, projectFolder: folder, reader: reader)) }
@@ -226,9 +225,10 @@ enum XcodeProjectReader {
             ]
             // The platform decides which conditional settings apply: read it without them first.
             let plain = BuildSettings(levels: levels, builtIn: builtIn, context: .init(configuration: configurationName, sdks: []))
-            let platforms = ProjectTarget.platforms(sdkRoot: plain["SDKROOT"], supported: plain["SUPPORTED_PLATFORMS"])
+            let platforms = ProjectTarget.platforms(levels: levels, settings: plain)
             let sdks = platforms.contains(.iOS) || platforms.isEmpty ? ["iphoneos", "iphonesimulator"] : platforms.flatMap(Self.sdks)
-            return BuildSettings(levels: levels, builtIn: builtIn.merging(["PLATFORM_NAME": sdks[0]]) { $1 }, context: .init(configuration: configurationName, sdks: sdks))
+            let settings = BuildSettings(levels: levels, builtIn: builtIn.merging(["PLATFORM_NAME": sdks[0]]) { $1 }, context: .init(configuration: configurationName, sdks: sdks))
+            return (settings, platforms)
         }
 
         static func sdks(_ platform: ProjectTarget.Platform) -> [String] {

@@ -251,11 +251,12 @@ extension UIState {
         }
 
         /// An error finding fails the run; with `--strict`, a warning, an app target doctor
-        /// could not analyse, a linked project it did not read, or a file there that it could
-        /// not read or understand too.
+        /// could not analyse, a linked project it did not read, a target it could not evaluate,
+        /// or a file there that it could not read or understand too.
         func failing(_ findings: [ProjectFinding], _ report: RestorationDoctor.Report) -> Bool {
             findings.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-                || (strict && (!report.unanalysed.isEmpty || !report.folder.projectsNotRead.isEmpty || !report.filesNotRead.isEmpty))
+                || (strict && (!report.unanalysed.isEmpty || !report.folder.projectsNotRead.isEmpty || !report.filesNotRead.isEmpty
+                    || !report.folder.targetsNotEvaluated.isEmpty))
         }
 
         /// Each reporter's output to its file or standard output; when none writes to standard

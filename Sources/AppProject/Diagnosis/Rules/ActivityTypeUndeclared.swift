@@ -8,8 +8,9 @@ enum ActivityTypeUndeclared: DoctorRule {
         A scene-based app whose scene delegate's `stateRestorationActivity(for:)` returns an activity whose type the \
         Info.plist's `NSUserActivityTypes` does not list (or there is no `NSUserActivityTypes`). doctor follows the \
         activity to where it is made: in the method; where a scene's `userActivity` is set, when the method returns \
-        `scene.userActivity`; through locals, properties (their initializer, getter and every assignment) and \
-        helpers of any class, when it returns anything else (`navigationManager.lastUserActivity`: the class of \
+        `scene.userActivity` (from the value set there when it is made elsewhere: `browser.restorationActivity()` \
+        on a `guard let browser = ... as? BrowserViewController`); through locals, properties (their initializer, \
+        getter and every assignment) and helpers of any class, when it returns anything else (`navigationManager.lastUserActivity`: the class of \
         `navigationManager`, every `lastUserActivity = ...` on one, the helper that made the value), never taking \
         another activity the delegate makes for the restored one; and its type through string literals, \
         constants, static members and enum raw values. A type built at run time (interpolation, concatenation, a \

@@ -186,6 +186,51 @@ enum ActivityUserInfoNotPlist: DoctorRule {
 
         """
 
+    /// A scene delegate that sets the scene's activity, when it resigns, from a method of the
+    /// controller a `guard let ... as? BrowserViewController` binds (`%@`: the userInfo line).
+    static let guardBoundDelegate = """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                let browser = BrowserViewController()
+                browser.articleID = session.stateRestorationActivity?.userInfo?["article"] as? String
+                window.rootViewController = browser
+                window.makeKeyAndVisible()
+                self.window = window
+            }
+
+            func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+                scene.userActivity
+            }
+
+            func sceneWillResignActive(_ scene: UIScene) {
+                guard let browser = window?.rootViewController as? BrowserViewController else { return }
+                scene.userActivity = browser.restorationActivity()
+            }
+        }
+
+        final class Article: NSObject {
+            let id = "1"
+        }
+
+        class BrowserViewController: UIViewController {
+            var articleID: String?
+            var article = Article()
+
+            func restorationActivity() -> NSUserActivity {
+                let activity = NSUserActivity(activityType: "com.example.app.browse")
+        %@
+                return activity
+            }
+        }
+
+        """
+
     static let examples: [RuleExample] = [
         .triggering("a model object in userInfo", .sceneApp, severity: .error,
                     ("App/SceneDelegate.swift", delegate.replacing("%@", with: "↓        activity.userInfo = [\"article\": article, \"scroll\": 120]"))),
@@ -218,6 +263,10 @@ enum ActivityUserInfoNotPlist: DoctorRule {
                     ("App/EncodedState.swift", encodedState.replacing("%@", with: "↓    info[\"item\"] = item"))),
         RuleExample(title: "Objective-C: a userInfo a class method gives, a mutable copy of a literal given a model object by a subscript", base: .sceneApp,
                     files: objectiveCFiles + [("App/Restoration.m", restoration.replacing("%@", with: "↓    info[@\"item\"] = [[Item alloc] init];"))], triggers: true, severity: .error),
+        .triggering("an activity made by a method of the controller a guard let ... as? binding gives, a model object in its userInfo", .sceneApp, severity: .error,
+                    ("App/SceneDelegate.swift", guardBoundDelegate.replacing("%@", with: "↓        activity.userInfo = [\"article\": article]"))),
+        .passing("an activity made by a method of the controller a guard let ... as? binding gives, the object's identifier in its userInfo", .sceneApp,
+                 ("App/SceneDelegate.swift", guardBoundDelegate.replacing("%@", with: "        activity.userInfo = [\"article\": article.id]"))),
         .passing("an identifier of the object", .sceneApp,
                  ("App/SceneDelegate.swift", delegate.replacing("%@", with: "        activity.userInfo = [\"article\": article.id, \"scroll\": 120]"))),
         .passing("a value whose type doctor cannot tell", .sceneApp,

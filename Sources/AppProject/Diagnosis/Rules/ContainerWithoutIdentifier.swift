@@ -11,7 +11,8 @@ enum ContainerWithoutIdentifier: DoctorRule {
         without an identifier is not cut off (it goes below the navigation controller). In code, a container code \
         makes a window's root (`window.rootViewController = MyTabBarController()`, a \
         `UINavigationController(rootViewController:)`, a local container given `viewControllers`) that gets no \
-        identifier while a child it is built with does. Nothing in an app that does not opt in (then \
+        identifier while a child it is built with does, and a container code puts in such a root (a navigation \
+        controller made for a tab) that gets none while its own child does, whether or not the root has one. Nothing in an app that does not opt in (then \
         `opt-in-missing` says why).
         """
     static let basis = RuleBasis(.established, [PublicSources.restorationIdentifier, PublicSources.viewControllerGuide])
@@ -58,6 +59,59 @@ enum ContainerWithoutIdentifier: DoctorRule {
 
         """
 
+    /// The window's root is a tab bar controller with an identifier; its settings tab is a
+    /// navigation controller made in code (`settingsIdentifier`: whether it gets one).
+    static func tabsRoot(settingsIdentifier: Bool) -> String {
+        """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                let tabs = UITabBarController()
+                tabs.restorationIdentifier = "Tabs"
+                let feed = UINavigationController(rootViewController: FeedViewController())
+                feed.restorationIdentifier = "FeedNavigation"
+        \(settingsIdentifier ? "" : "↓")        let settings = UINavigationController(rootViewController: SettingsViewController())
+        \(settingsIdentifier ? "        settings.restorationIdentifier = \"SettingsNavigation\"\n" : "")        tabs.viewControllers = [feed, settings]
+                window?.rootViewController = tabs
+                window?.makeKeyAndVisible()
+                return true
+            }
+
+            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+
+            func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+        }
+
+        final class FeedViewController: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                restorationIdentifier = "Feed"
+            }
+
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+            }
+        }
+
+        final class SettingsViewController: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                restorationIdentifier = "Settings"
+            }
+
+            required init?(coder: NSCoder) {
+                super.init(coder: coder)
+            }
+        }
+
+        """
+    }
+
     static let examples: [RuleExample] = [
         .triggering("a navigation controller without an identifier", .classicApp, severity: .error,
                     ("App/Base.lproj/Main.storyboard", StoryboardSamples.navigation(containerIdentifier: false, mark: true))),
@@ -95,6 +149,9 @@ enum ContainerWithoutIdentifier: DoctorRule {
                     """)),
         .triggering("code makes a tab bar controller without an identifier the window's root", .classicApp, severity: .error,
                     ("App/AppDelegate.swift", codeRoot)),
+        .triggering("code puts a navigation controller without an identifier in a tab of the window's root, which has one", .classicApp, severity: .error,
+                    ("App/AppDelegate.swift", tabsRoot(settingsIdentifier: false))),
+        .passing("code gives the tab's navigation controller an identifier too", .classicApp, ("App/AppDelegate.swift", tabsRoot(settingsIdentifier: true))),
         .passing("code gives the tab bar controller an identifier", .classicApp, ("App/AppDelegate.swift", codeRoot
             .replacing("↓", with: "").replacing("        viewControllers = [", with: "        restorationIdentifier = \"Tabs\"\n        viewControllers = ["))),
         .passing("the container has an identifier", .classicApp, ("App/Base.lproj/Main.storyboard", StoryboardSamples.navigation(containerIdentifier: true))),
@@ -120,10 +177,12 @@ enum ContainerWithoutIdentifier: DoctorRule {
             return finding
         }
         for root in CodeContainers.roots(app) {
-            findings.append(ProjectFinding(code, file: root.file, line: root.line, column: root.column,
-                anchor: (root.inClass.map { $0 + "." } ?? "") + "rootViewController = " + root.className,
-                "the \(root.kind) \(root.className) that code makes the window's root has no restoration identifier, so UIKit \(below(root.identifiedChildren))",
-                fix: "give it a restoration identifier where it is made (restorationIdentifier = \"\(root.className)\")"))
+            let place = root.parent.map { "that code puts in the \($0)" } ?? "that code makes the window's root"
+            let anchor = root.parent.map { "\($0).viewControllers: \(root.className)(\(root.identifiedChildren[0]))" } ?? "rootViewController = " + root.className
+            let name = root.local.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? root.className
+            findings.append(ProjectFinding(code, file: root.file, line: root.line, column: root.column, anchor: (root.inClass.map { $0 + "." } ?? "") + anchor,
+                "the \(root.kind) \(root.className) \(place) has no restoration identifier, so UIKit \(below(root.identifiedChildren))",
+                fix: "give it a restoration identifier where it is made (\(root.local.map { $0 + "." } ?? "")restorationIdentifier = \"\(name)\")"))
         }
         return findings
     }

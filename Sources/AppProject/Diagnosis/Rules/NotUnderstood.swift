@@ -19,22 +19,16 @@ enum NotUnderstood: DoctorRule {
 
     static let examples: [RuleExample] = [
         .triggering("an activity type built at run time", .sceneApp, severity: .note, ("App/SceneDelegate.swift", ActivityTypeUndeclared.runTimeType)),
-        .triggering("a scene's activity set from another type's property: not followed", .sceneApp, severity: .note,
+        .triggering("a scene's activity set from a property of a class the app does not declare (a framework's): not followed", .sceneApp, severity: .note,
                     ("App/SceneDelegate.swift", RestorationActivityNeverSet.delegate(setsActivity: false).replacing("↓", with: "")),
                     ("App/BrowserViewController.swift", """
                     import UIKit
-
-                    final class Router {
-                        var currentActivity = Router.makeActivity()
-                        static func makeActivity() -> NSUserActivity { NSUserActivity(activityType: "com.example.app.browse") }
-                    }
+                    import RouterKit
 
                     final class ReaderViewController: UIViewController {
-                        let router = Router()
-
                         override func viewDidAppear(_ animated: Bool) {
                             super.viewDidAppear(animated)
-                    ↓        view.window?.windowScene?.userActivity = router.currentActivity
+                    ↓        view.window?.windowScene?.userActivity = Router.shared.currentActivity
                         }
                     }
 

@@ -76,7 +76,7 @@ enum OptInMissing: DoctorRule {
             return [ProjectFinding(code, file: place.0, line: place.1, column: place.2, anchor: delegate?.name ?? "AppDelegate",
                 "the app restores state (\(shown)) but its app delegate\(name) implements neither application(_:shouldSaveSecureApplicationState:) nor application(_:shouldRestoreSecureApplicationState:): UIKit preserves nothing")]
         }
-        let identifiers = app.app.storyboards.flatMap(\.controllers).filter { $0.restorationIdentifier != nil }.count + app.code.restorationIdentifiers.count
+        let identifiers = app.app.storyboards.map(\.restorationIdentifierCount).reduce(0, +) + app.code.restorationIdentifiers.count
         guard identifiers > 0 else { return [] }
         return [ProjectFinding(code, .note, file: place.0, line: place.1, column: place.2, anchor: delegate?.name ?? "AppDelegate",
             "\(identifiers) restoration identifier\(identifiers == 1 ? " is" : "s are") set, but the app delegate\(name) does not opt in and nothing encodes state: UIKit preserves nothing; if the identifiers serve another purpose (tab identity, UI tests), nothing is lost")]

@@ -41,7 +41,7 @@ enum RestorationNotUsed: DoctorRule {
 
     static func check(_ app: AppDiagnosis) -> [ProjectFinding] {
         guard intent(app) == nil, app.code.restorationIdentifiers.isEmpty,
-              !app.app.storyboards.contains(where: { $0.controllers.contains { $0.restorationIdentifier != nil } }) else { return [] }
+              !app.app.storyboards.contains(where: { $0.restorationIdentifierCount > 0 }) else { return [] }
         return [ProjectFinding(code, file: nil, line: nil, anchor: app.app.name,
             "no opt-in, restoration identifier, encodeRestorableState(with:), stateRestorationActivity(for:) or @SceneStorage: \(app.app.name) does not use state restoration")]
     }

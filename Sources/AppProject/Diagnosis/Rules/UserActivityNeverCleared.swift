@@ -13,7 +13,13 @@ enum UserActivityNeverCleared: DoctorRule {
         screen), not one of the scene's life-cycle methods (`scene(_:willConnectTo:options:)`, \
         `sceneDidBecomeActive(_:)` ...), which describe the window. Declarations and bindings (`let userActivity = \
         ...`, `if let userActivity`), a view controller's own `userActivity` (UIKit manages it with the controller) \
-        and a value made elsewhere (one per screen, through a parameter) do not count. A warning.
+        and a value made elsewhere (one per screen, through a parameter) do not count. The activity must also be \
+        one that brings a screen back: what the restore path does with it is followed (the `if let` block that \
+        binds `session.stateRestorationActivity`, the rest of the function after a `guard let`, the statements \
+        that use it, `scene(_:restoreInteractionStateWith:)`, and the app's methods those call, two deep); when \
+        nothing there presents, pushes, shows, selects a tab, replaces a root or hands the activity to \
+        `restoreUserActivityState(_:)` (an activity that records the logged-in account, read back to log in), \
+        it is no stale screen and is not reported. A warning.
         """
     static let basis = RuleBasis(.established, [PublicSources.saveSceneState, PublicSources.sessionActivity])
     static let fix = "set scene.userActivity = nil (or to the new screen's activity) when the screen it describes goes away"
@@ -67,7 +73,73 @@ enum UserActivityNeverCleared: DoctorRule {
 
         """
 
-    static let sceneDelegateShowing = RuleExample.Base.sceneDelegate.replacing("""
+    /// The base scene delegate, its restore path handing the restored activity to the window's
+    /// root controller (`restoreUserActivityState(_:)`): the screen it describes comes back.
+    static let restoringDelegate = RuleExample.Base.sceneDelegate.replacing(
+        "        browser.address = session.stateRestorationActivity?.userInfo?[\"address\"] as? String\n",
+        with: "        if let activity = session.stateRestorationActivity {\n            browser.restoreUserActivityState(activity)\n        }\n")
+
+    /// A tab's root screen records the logged-in account in the scene's activity; `opensScreen`:
+    /// the restore path selects the account tab with it, else it only logs back in.
+    static func accountApp(opensScreen: Bool) -> [(String, String)] {
+        [("App/AccountViewController.swift", """
+            import UIKit
+
+            final class AccountViewController: UIViewController {
+                var account = "me@example.com"
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    let activity = NSUserActivity(activityType: "com.example.app.account")
+                    activity.userInfo = ["account": account]
+            \(opensScreen ? "↓" : "")        view.window?.windowScene?.userActivity = activity
+                }
+            }
+
+            final class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: UIViewController()), AccountViewController()]
+                }
+            }
+
+            final class AccountStore {
+                static let shared = AccountStore()
+                var current: String?
+
+                func logIn(_ account: String) {
+                    current = account
+                }
+            }
+
+            """),
+         ("App/SceneDelegate.swift", """
+            import UIKit
+
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    let tabs = Tabs()
+                    window.rootViewController = tabs
+                    window.makeKeyAndVisible()
+                    self.window = window
+                    if let activity = session.stateRestorationActivity, let account = activity.userInfo?["account"] as? String {
+                        AccountStore.shared.logIn(account)
+            \(opensScreen ? "            tabs.selectedIndex = 1\n" : "")        }
+                }
+
+                func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+                    scene.userActivity
+                }
+            }
+
+            """)]
+    }
+
+    static let sceneDelegateShowing = restoringDelegate.replacing("""
             func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
                 let activity = NSUserActivity(activityType: "com.example.app.browse")
                 activity.userInfo = ["address": (window?.rootViewController as? BrowserViewController)?.address ?? ""]
@@ -85,7 +157,14 @@ enum UserActivityNeverCleared: DoctorRule {
         """)
 
     static let examples: [RuleExample] = [
-        .triggering("a detail screen sets it, nothing clears it", .sceneApp, severity: .warning, ("App/DetailViewController.swift", controller(clears: false))),
+        .triggering("a detail screen sets it, nothing clears it", .sceneApp, severity: .warning, ("App/DetailViewController.swift", controller(clears: false)),
+                    ("App/SceneDelegate.swift", restoringDelegate)),
+        .triggering("an account activity on a tab's root screen, whose restore path selects that tab", .sceneApp, severity: .warning, accountApp(opensScreen: true)[0],
+                    accountApp(opensScreen: true)[1]),
+        .passing("an account activity on a tab's root screen, read back only to log in: it opens no screen", .sceneApp, accountApp(opensScreen: false)[0],
+                 accountApp(opensScreen: false)[1]),
+        .passing("the restore path only reads a value into the window's root: no screen is reopened", .sceneApp,
+                 ("App/DetailViewController.swift", controller(clears: false, mark: false))),
         .triggering("the scene delegate sets it for the settings screen it shows, nothing clears it", .sceneApp, severity: .warning,
                     ("App/SceneDelegate.swift", sceneDelegateShowing)),
         .passing("cleared when the screen goes away", .sceneApp, ("App/DetailViewController.swift", controller(clears: true))),
@@ -141,6 +220,8 @@ enum UserActivityNeverCleared: DoctorRule {
         // One screen's activity: made where it is set, not handed in (one per screen).
         guard app.code.activities.contains(where: { $0.file.path == only.file && $0.fact.function != nil && $0.fact.function == only.fact.function }) else { return [] }
         if let setter = only.inClass.flatMap({ app.code.classes[$0] }), !delegates.contains(setter.key), isWindowRoot(setter, app) { return [] }
+        // Stale only if restoring it brings a screen back.
+        if RestorePath(app).opensScreen == false { return [] }
         return [ProjectFinding(code, file: only.file, line: only.line, column: only.fact.column, anchor: (only.inClass.flatMap { app.code.classes[$0]?.name } ?? "") + ".userActivity",
             "the scene's userActivity is set here\(only.inClass.flatMap { app.code.classes[$0]?.name }.map { " in " + $0 } ?? "") and nowhere cleared or replaced: a window keeps restoring this screen after the user has left it")]
     }

@@ -20,6 +20,12 @@ struct DoctorOutcome {
     /// A path of the project model (relative to the folder read) as every reporter shows it.
     func shown(_ path: String) -> String { source.rebased(path) }
 
+    /// `file:line` with its file from the one base.
+    func shownPlace(_ place: String) -> String {
+        guard let colon = place.lastIndex(of: ":") else { return shown(place) }
+        return shown(String(place[..<colon])) + place[colon...]
+    }
+
     /// A finding's file (relative to the base) as an absolute path.
     func absolute(_ file: String) -> String { source.absolute(file) }
 
@@ -58,6 +64,10 @@ struct DoctorOutcome {
         let notRead = report.folder.projectsNotRead
         if !notRead.isEmpty {
             line += "; \(notRead.count) linked project\(notRead.count == 1 ? "" : "s") not read (past the \(ProjectFolder.maximumLinkedProjects) outside the folder doctor reads)"
+        }
+        let notEvaluated = report.folder.targetsNotEvaluated
+        if !notEvaluated.isEmpty {
+            line += "; targets made by code doctor could not evaluate at \(notEvaluated.prefix(3).map(shownPlace).joined(separator: ", "))\(notEvaluated.count > 3 ? ", ..." : "")"
         }
         return line
     }

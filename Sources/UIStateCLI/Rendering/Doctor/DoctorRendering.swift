@@ -114,6 +114,7 @@ enum DoctorRendering {
                     JSONMember("column", file.column.map { .int($0) } ?? .null), JSONMember("why", .string(file.failure.rawValue)), JSONMember("reason", .string(file.reason)),
                 ])
             })),
+            JSONMember("targetsNotEvaluated", .array(report.folder.targetsNotEvaluated.map { .string(outcome.shownPlace($0)) })),
             JSONMember("baseline", outcome.baseline.map { path in
                 .object([
                     JSONMember("file", .string(path)),

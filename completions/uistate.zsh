@@ -384,7 +384,7 @@ _uistate_migrate_scenes() {
     local -i ret=1
     local -ar arg_specs=(
         ':project:_files -/'
-        '--target[Migrate this app target only (default\: every iOS app target of the folder).]:name:'
+        '--target[Migrate this app target only (default\: every iOS app target of the folder).]:name:{__uistate_custom_complete ---completion migrate scenes -- --target "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--dry-run[Print the change as a unified diff and write nothing.]'
         '--apply[Write the change.]'
         '--allow-dirty[With --apply\: write in a git work tree with uncommitted changes, or in none.]'
@@ -402,7 +402,8 @@ _uistate_migrate_state() {
     local -ar arg_specs=(
         ':rev:{__uistate_custom_complete ---completion migrate state -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--project[The app'\''s project (migrated or not)\: its bundle id names the activity type.]:path:_files -/'
-        '--target[With --project\: the app target (default\: the repository'\''s app, or the only one).]:name:'
+        '--target[With --project\: the app target (default\: the repository'\''s app, or the only one).]:name:{__uistate_custom_complete ---completion migrate state -- --target "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
+        '--activity-type[The migrated app'\''s restoration activity type, when the project does not say it.]:type:'
         '--to[Write the converted state to this savedState folder.]:folder:_files -/'
         '(--message -m)'{--message,-m}'[Commit the converted state as a new snapshot with this message.]:message:'
         '--json[Print JSON (docs/json.md).]'

@@ -114,6 +114,10 @@ enum XcodeProjectReader {
                 dependencies: dependencies(id), packageProducts: localProducts(id),
                 declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj")
             target.linkedProducts = linkedProducts(id)
+            target.configurationSettings = configurations.compactMap { configuration in
+                guard let name = objects.string(configuration, "name") else { return nil }
+                return (name, configuration == chosen ? settings : self.settings(target: target.name, configuration: configuration, project: named(projectConfigurations, name)))
+            }
             return target
         }
 

@@ -62,6 +62,10 @@ enum InfoPlistEditor {
         var entries: [Entry]
         /// Where the root dictionary's `</dict>` starts.
         var rootClose: Int
+        /// An empty root dictionary written `<dict/>` (what Xcode writes for a target whose
+        /// Info.plist it generates): its tag's bytes, replaced by `<dict>` ... `</dict>` when a
+        /// key is added.
+        var emptyRoot: Range<Int>?
         /// One level of indentation, and the root keys' indentation.
         var unit: String
         var keyIndent: String
@@ -76,6 +80,7 @@ enum InfoPlistEditor {
         var valueStart: Int?
         var valueElement = ""
         var rootClose: Int?
+        var emptyRoot: Range<Int>?
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
                 index += 1
@@ -122,12 +127,16 @@ enum InfoPlistEditor {
                 valueStart = start
                 valueElement = name
             }
+            if stack == ["plist"], name == "dict", selfClosing, rootClose == nil, emptyRoot == nil { emptyRoot = start..<index }
             if !selfClosing { stack.append(name) }
+        }
+        if let emptyRoot, rootClose == nil {
+            return Layout(entries: [], rootClose: emptyRoot.lowerBound, emptyRoot: emptyRoot, unit: "\t", keyIndent: "\t")
         }
         guard let rootClose else { throw Failure(reason: "it has no root dictionary") }
         let firstKeyIndent = entries.first.map { indentation(before: $0.keyStart, in: bytes) } ?? "\t"
         let unit = firstKeyIndent.hasPrefix("\t") || firstKeyIndent.isEmpty ? "\t" : firstKeyIndent
-        return Layout(entries: entries, rootClose: rootClose, unit: unit, keyIndent: firstKeyIndent.isEmpty ? "\t" : firstKeyIndent)
+        return Layout(entries: entries, rootClose: rootClose, emptyRoot: nil, unit: unit, keyIndent: firstKeyIndent.isEmpty ? "\t" : firstKeyIndent)
     }
 
     /// `bytes` without the root key `key` (its key and value lines), or unchanged when absent.
@@ -143,6 +152,10 @@ enum InfoPlistEditor {
     static func adding(_ key: String, _ value: Value, to bytes: [UInt8]) throws(Failure) -> [UInt8] {
         let layout = try layout(bytes)
         guard !layout.entries.contains(where: { $0.key == key }) else { return bytes }
+        if let empty = layout.emptyRoot {
+            let text = "<dict>\n" + ([layout.keyIndent + "<key>" + escaped(key) + "</key>"] + value.lines(layout.keyIndent, layout.unit)).map { $0 + "\n" }.joined() + "</dict>"
+            return Array(bytes[..<empty.lowerBound]) + Array(text.utf8) + Array(bytes[empty.upperBound...])
+        }
         let keys = layout.entries.map(\.key)
         let sorted = keys == keys.sorted()
         let insertAt: Int

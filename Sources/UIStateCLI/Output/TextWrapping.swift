@@ -1,0 +1,21 @@
+/// Text broken into lines at spaces, so no line of a long sentence runs past `width`
+/// characters; later lines get `indent`. A word longer than the width stays whole.
+enum TextWrapping {
+    static let width = 100
+
+    static func wrap(_ text: String, width: Int = width, indent: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let prefix = lines.isEmpty ? "" : indent
+            if !line.isEmpty, prefix.count + line.count + 1 + word.count > width {
+                lines.append(prefix + line)
+                line = String(word)
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        lines.append((lines.isEmpty ? "" : indent) + line)
+        return lines
+    }
+}

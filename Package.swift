@@ -111,6 +111,9 @@ let package = Package(
         .testTarget(name: "SceneMigrationTests", dependencies: ["SceneMigration", "AppProject", "StateRestoration", "KeyedArchive", "PropertyList", "SampleApps", "TestSupport"]),
         .testTarget(name: "StatePageTests", dependencies: ["StatePage", "StateRestoration", "SampleApps", "TestSupport"]),
         .testTarget(name: "UIStateCLITests", dependencies: ["UIStateCLI", "AppProject", "TestSupport"]),
+        // The migration run: test apps compiled against the UIKit stand-in (Tests/UIKitStandIn),
+        // classic, migrated and in a converted state.
+        .testTarget(name: "MigrationRuntimeTests", dependencies: ["AppProject", "TestSupport"]),
     ]
 )
 

@@ -64,6 +64,13 @@ public struct ProjectFolder: Sendable {
         return targets
     }
 
+    /// The folder `read(at: path)` reads as the project's root (and a fix or a migration
+    /// writes under): the folder given, or the one holding the project file given.
+    public static func root(of path: String) -> String {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        return trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix(".xcworkspace") ? FileSystem.parent(of: trimmed) : trimmed
+    }
+
     /// `linkedProjectLimit`: how many projects outside the folder are read (tests lower it).
     public static func read(at path: String, linkedProjectLimit: Int = maximumLinkedProjects) throws(ProjectError) -> ProjectFolder {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
@@ -72,7 +79,7 @@ public struct ProjectFolder: Sendable {
             guard let entry = FileSystem.entry(trimmed) else { throw .notFound(path: trimmed) }
             guard entry.type == .directory else { throw .notAFolder(path: trimmed) }
         }
-        let root = isProjectFile ? FileSystem.parent(of: trimmed) : trimmed
+        let root = Self.root(of: trimmed)
         let chosen = isProjectFile ? FileSystem.lastComponent(of: trimmed) : nil
         let found = try ProjectFiles.find(in: root)
         guard !found.isEmpty || chosen != nil else { throw .empty(path: root) }

@@ -11,6 +11,43 @@ public struct WorkTreeStatus: Sendable {
     public var changed: [String]
     /// How many changed paths there are in all.
     public var count: Int
+    /// What git is in the middle of (a merge, a rebase ...), as `git status` says it; nil when
+    /// nothing: a tool's changes made then would be mixed into that operation's commit.
+    public var operation: Operation?
+
+    public enum Operation: String, Sendable {
+        case merge
+        case rebase
+        case cherryPick = "cherry-pick"
+        case revert
+        case bisect
+        case applyMailbox = "am"
+
+        /// What ends it, as git's own advice says.
+        public var advice: String {
+            switch self {
+            case .merge: "commit the merge, or 'git merge --abort'"
+            case .rebase: "'git rebase --continue', or 'git rebase --abort'"
+            case .cherryPick: "'git cherry-pick --continue', or 'git cherry-pick --abort'"
+            case .revert: "'git revert --continue', or 'git revert --abort'"
+            case .bisect: "'git bisect reset'"
+            case .applyMailbox: "'git am --continue', or 'git am --abort'"
+            }
+        }
+
+        init?(_ state: Int32) {
+            switch git_repository_state_t(rawValue: UInt32(bitPattern: state)) {
+            case GIT_REPOSITORY_STATE_MERGE: self = .merge
+            case GIT_REPOSITORY_STATE_REBASE, GIT_REPOSITORY_STATE_REBASE_INTERACTIVE, GIT_REPOSITORY_STATE_REBASE_MERGE,
+                 GIT_REPOSITORY_STATE_APPLY_MAILBOX_OR_REBASE: self = .rebase
+            case GIT_REPOSITORY_STATE_CHERRYPICK, GIT_REPOSITORY_STATE_CHERRYPICK_SEQUENCE: self = .cherryPick
+            case GIT_REPOSITORY_STATE_REVERT, GIT_REPOSITORY_STATE_REVERT_SEQUENCE: self = .revert
+            case GIT_REPOSITORY_STATE_BISECT: self = .bisect
+            case GIT_REPOSITORY_STATE_APPLY_MAILBOX: self = .applyMailbox
+            default: return nil
+            }
+        }
+    }
 
     /// The status of the work tree holding `path` (searched upwards, as git does); nil when
     /// no work tree holds it (no repository, or a bare one). Paths with a folder named
@@ -27,6 +64,7 @@ public struct WorkTreeStatus: Sendable {
         guard let handle else { return nil }
         defer { git_repository_free(handle) }
         guard git_repository_is_bare(handle) == 0, let workdir = git_repository_workdir(handle) else { return nil }
+        let operation = Operation(git_repository_state(handle))
         var options = git_status_options()
         try check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)), "status options")
         options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
@@ -47,7 +85,7 @@ public struct WorkTreeStatus: Sendable {
             count += 1
             if changed.count < limit { changed.append(path) }
         }
-        return WorkTreeStatus(root: String(cString: workdir), changed: changed, count: count)
+        return WorkTreeStatus(root: String(cString: workdir), changed: changed, count: count, operation: operation)
     }
 
     public var isClean: Bool { count == 0 }

@@ -103,6 +103,21 @@ public enum AtomicFile {
         return removed
     }
 
+    /// Removes what writers of `path` killed mid-way left beside it (`temporaryPath(for: path)`
+    /// names whose process is gone), and nothing else of its folder.
+    @discardableResult
+    public static func removeAbandonedTemporaries(of path: String) -> Int {
+        let folder = FileSystem.parent(of: path), prefix = "." + FileSystem.lastComponent(of: path) + ".tmp-"
+        guard let names = try? FileSystem.contents(ofDirectory: folder) else { return 0 }
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = writerProcess(ofTemporary: name), !isRunning(pid),
+                  FileSystem.entry(folder + "/" + name)?.owner == FileSystem.currentUser else { continue }
+            if (try? FileSystem.removeTree(folder + "/" + name)) != nil { removed += 1 }
+        }
+        return removed
+    }
+
     /// The process id in `.<name>.tmp-<pid>-<number>`, or nil for any other name.
     static func writerProcess(ofTemporary name: String) -> pid_t? {
         let fields = name.split(separator: "-", omittingEmptySubsequences: false)

@@ -21,9 +21,22 @@ public final class FileLock {
     private let descriptor: Int32
 
     /// Takes the lock on `path` (created if missing), waiting at most `timeout` seconds.
-    public init(path: String, mode: Mode, timeout: Double) throws(Failure) {
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    public convenience init(path: String, mode: Mode, timeout: Double) throws(Failure) {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .system(SystemError("open lock file", path: path, code: errno)) }
+        try self.init(descriptor: descriptor, path: path, mode: mode, timeout: timeout)
+    }
+
+    /// Takes the lock of a folder itself (flock works on a folder's descriptor on Linux and
+    /// macOS): no lock file is left in it, so nothing appears in a work tree's `git status`.
+    public convenience init(folder: String, mode: Mode, timeout: Double) throws(Failure) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system(SystemError("open folder to lock", path: folder, code: errno)) }
+        try self.init(descriptor: descriptor, path: folder, mode: mode, timeout: timeout)
+    }
+
+    private init(descriptor: Int32, path: String, mode: Mode, timeout: Double) throws(Failure) {
+        self.descriptor = descriptor
         let operation = (mode == .shared ? LOCK_SH : LOCK_EX) | LOCK_NB
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .milliseconds(Int64(max(0, timeout) * 1000)))

@@ -28,6 +28,9 @@ public enum FileSystem {
         public var permissions: Int
         /// The owner's user id.
         public var owner: UInt32
+        /// The file system it is on and its number there: the same pair is the same entry.
+        public var device: UInt64 = 0
+        public var inode: UInt64 = 0
     }
 
     /// The entry at `path` itself (a symbolic link is reported as one); nil when nothing is there.
@@ -43,7 +46,8 @@ public enum FileSystem {
         let time = stat.st_mtim
         return Entry(
             type: type, size: stat.size, modified: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9,
-            permissions: Int(stat.permissions.rawValue), owner: stat.userID.rawValue)
+            permissions: Int(stat.permissions.rawValue), owner: stat.userID.rawValue,
+            device: UInt64(truncatingIfNeeded: stat.deviceID.rawValue), inode: UInt64(truncatingIfNeeded: stat.inode.rawValue))
     }
 
     public static func exists(_ path: String) -> Bool { entry(path) != nil }
@@ -198,6 +202,14 @@ public enum FileSystem {
 
     /// Whether this process may write into `path`.
     public static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
+
+    /// The bytes an unprivileged process may still write on the file system holding `path`
+    /// (statvfs: free blocks for users times the block size); nil when it cannot be asked.
+    public static func availableBytes(at path: String) -> UInt64? {
+        var info = statvfs()
+        guard statvfs(path, &info) == 0 else { return nil }
+        return UInt64(info.f_bavail) &* UInt64(info.f_frsize)
+    }
 
     /// `HOME`, or the user's home folder from the password database when it is not set.
     public static var homeDirectory: String {

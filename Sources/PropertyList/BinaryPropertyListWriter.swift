@@ -126,7 +126,10 @@ private struct ObjectTable {
             }
         }
         let tableOffset = out.bytes.count
-        let offsetSize = ByteWriter.width(forUnsigned: UInt64(offsets.last ?? 0))
+        // Wide enough for the offset table's own position, as CoreFoundation's writer makes it and
+        // its reader requires (__CFBinaryPlistGetTopLevelInfo refuses a plist whose offset size
+        // cannot reach the table: a small dictionary whose last value is large data).
+        let offsetSize = ByteWriter.width(forUnsigned: UInt64(tableOffset))
         for offset in offsets { out.unsigned(UInt64(offset), width: offsetSize) }
         out.bytes.append(contentsOf: [0, 0, 0, 0, 0, 0, UInt8(offsetSize), UInt8(referenceSize)])
         out.unsigned(UInt64(objects.count), width: 8)

@@ -3,6 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import KeyedArchive
+import Platform
 import StateRepository
 import StateRestoration
 
@@ -50,6 +52,22 @@ final class CommandContext {
         console().detail("repository: \(store.gitDirectory)")
         discovered = store
         return store
+    }
+
+    /// A transaction over `folder` (its lock held, waiting up to the lock timeout), after
+    /// saying on stderr what it settled of a run killed while writing there.
+    func transaction(in folder: String, journalName: String = FileTransaction.journalName, folderPermissions: Int = 0o755) throws(TransactionError) -> FileTransaction {
+        let transaction = try FileTransaction(root: folder, journalName: journalName, folderPermissions: folderPermissions, timeout: lockTimeout)
+        if let recovered = transaction.recovered {
+            let count = recovered.files.count
+            let what = "an earlier uistate was stopped while writing \(count) file\(count == 1 ? "" : "s") in \(folder)"
+            let files = recovered.files.map { PrintableText.escaped($0) }.joined(separator: ", ")
+            switch recovered.outcome {
+            case .completed: console().note("note: \(what), after all of them were on disk: its writes were completed (\(files))")
+            case .undone: console().note("note: \(what), before all of them were on disk: what it had staged was removed, its files are as they were (\(files))")
+            }
+        }
+        return transaction
     }
 
     /// The repository, when there is one (commands that also work without).

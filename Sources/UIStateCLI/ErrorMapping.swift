@@ -46,9 +46,15 @@ extension CLIError {
                 self.init(error.description + ": put it under git first ('git init', then commit the project), so the migration can be reviewed and undone on its own, or give --allow-dirty", status: .differences)
             case .dirty:
                 self.init(error.description + ": commit or stash first, so the migration can be reviewed and undone on its own, or give --allow-dirty", status: .differences)
-            case .changed, .write, .outsideFolder:
+            case .inProgress:
+                self.init(error.description, status: .differences)
+            case .outsideFolder:
                 self.init(error.description, status: .fatal)
+            case .transaction(let inner):
+                self = Self.transaction(inner)
             }
+        case let error as TransactionError:
+            self = Self.transaction(error)
         case let error as StateConversion.Failure:
             switch error {
             case .badSessionIdentifier: self.init(error.description, status: .fatal)
@@ -80,6 +86,18 @@ extension CLIError {
             self.init(error.description, status: .fatal)
         default:
             self.init(String(describing: error), status: .fatal)
+        }
+    }
+
+    /// A multi-file write that did not happen (nothing written) or not all of it.
+    static func transaction(_ error: TransactionError) -> CLIError {
+        switch error {
+        case .locked:
+            CLIError(error.description + ": wait for it to finish, or if none is running, try again", status: .fatal)
+        case .journal(let path, _):
+            CLIError(error.description + ": look at the files it names, then remove \(path)", status: .fatal)
+        default:
+            CLIError(error.description, status: .fatal)
         }
     }
 

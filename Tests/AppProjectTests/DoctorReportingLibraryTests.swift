@@ -64,32 +64,40 @@ struct DoctorReportingLibraryTests {
         #expect(throws: DoctorBaselineError.line(3)) { try DoctorBaseline(text: DoctorBaseline.header + "\n# c\nnope\tx\ty\n") }
     }
 
+    /// An edit's bytes, made.
+    static func applied(_ edit: TextEdit, to text: String) throws -> String {
+        String(decoding: try TextEdit.apply([edit], to: Array(text.utf8)), as: UTF8.self)
+    }
+
     @Test("NSUserActivityTypes edits: into a multi-line array, a one-line one, an empty one, made when missing; binary refused; twice is once")
     func activityTypes() throws {
+        func added(_ text: String, _ type: String) throws -> String { try Self.applied(try ActivityTypeEdit.edit(Array(text.utf8), type: type), to: text) }
         let multi = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n    <key>NSUserActivityTypes</key>\n    <array>\n        <string>a.b</string>\n    </array>\n</dict>\n</plist>\n"
-        let added = String(decoding: try ActivityTypeEdit.apply(Array(multi.utf8), type: "c.d"), as: UTF8.self)
-        #expect(added == multi.replacingOccurrences(of: "        <string>a.b</string>\n", with: "        <string>a.b</string>\n        <string>c.d</string>\n"))
-        #expect(throws: ActivityTypeEdit.Failure.declared) { try ActivityTypeEdit.apply(Array(added.utf8), type: "c.d") }
+        let once = try added(multi, "c.d")
+        #expect(once == multi.replacingOccurrences(of: "        <string>a.b</string>\n", with: "        <string>a.b</string>\n        <string>c.d</string>\n"))
+        #expect(throws: ActivityTypeEdit.Failure.declared) { try ActivityTypeEdit.edit(Array(once.utf8), type: "c.d") }
         let oneLine = "<plist version=\"1.0\"><dict><key>NSUserActivityTypes</key><array><string>a.b</string></array></dict></plist>"
-        #expect(String(decoding: try ActivityTypeEdit.apply(Array(oneLine.utf8), type: "c&d"), as: UTF8.self).contains("<string>a.b</string><string>c&amp;d</string></array>"))
+        #expect(try added(oneLine, "c&d").contains("<string>a.b</string><string>c&amp;d</string></array>"))
         let empty = "<plist version=\"1.0\">\n<dict>\n\t<key>NSUserActivityTypes</key>\n\t<array/>\n</dict>\n</plist>\n"
-        #expect(String(decoding: try ActivityTypeEdit.apply(Array(empty.utf8), type: "c.d"), as: UTF8.self) == "<plist version=\"1.0\">\n<dict>\n\t<key>NSUserActivityTypes</key>\n\t<array>\n\t\t<string>c.d</string>\n\t</array>\n</dict>\n</plist>\n")
+        #expect(try added(empty, "c.d") == "<plist version=\"1.0\">\n<dict>\n\t<key>NSUserActivityTypes</key>\n\t<array>\n\t\t<string>c.d</string>\n\t</array>\n</dict>\n</plist>\n")
         let missing = "<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleVersion</key>\n\t<string>1</string>\n</dict>\n</plist>\n"
-        #expect(String(decoding: try ActivityTypeEdit.apply(Array(missing.utf8), type: "c.d"), as: UTF8.self)
+        #expect(try added(missing, "c.d")
             == "<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleVersion</key>\n\t<string>1</string>\n\t<key>NSUserActivityTypes</key>\n\t<array>\n\t\t<string>c.d</string>\n\t</array>\n</dict>\n</plist>\n")
-        #expect(throws: ActivityTypeEdit.Failure.notXML) { try ActivityTypeEdit.apply(Array("bplist00".utf8) + [0, 0, 0, 0, 0, 0, 0, 0], type: "c.d") }
+        #expect(throws: ActivityTypeEdit.Failure.notXML) { try ActivityTypeEdit.edit(Array("bplist00".utf8) + [0, 0, 0, 0, 0, 0, 0, 0], type: "c.d") }
     }
 
     @Test("a storyboard controller's identifier: Use Storyboard ID when it has one, else a free name from its class; one attribute inserted")
     func storyboardIdentifier() throws {
         let xml = #"<scene><navigationController id="N1" sceneMemberID="viewController"/><viewController restorationIdentifier="NavigationController" id="V1"/><tabBarController storyboardIdentifier="Tabs" id="T1"/></scene>"#
-        let named = try StoryboardIdentifierEdit.apply(Array(xml.utf8), elementID: "N1", storyboardIdentifier: nil, className: "UINavigationController")
+        let named = try StoryboardIdentifierEdit.edit(Array(xml.utf8), elementID: "N1", storyboardIdentifier: nil, className: "UINavigationController")
         #expect(named.identifier == "NavigationController2")
-        #expect(String(decoding: named.bytes, as: UTF8.self) == xml.replacingOccurrences(of: #"id="N1""#, with: #"id="N1" restorationIdentifier="NavigationController2""#))
-        let tabs = try StoryboardIdentifierEdit.apply(Array(xml.utf8), elementID: "T1", storyboardIdentifier: "Tabs", className: "UITabBarController")
-        #expect(String(decoding: tabs.bytes, as: UTF8.self).contains(#"id="T1" useStoryboardIdentifierAsRestorationIdentifier="YES""#))
-        #expect(throws: StoryboardIdentifierEdit.Failure.hasIdentifier) { try StoryboardIdentifierEdit.apply(named.bytes, elementID: "N1", storyboardIdentifier: nil, className: "X") }
-        #expect(throws: StoryboardIdentifierEdit.Failure.elementNotFound) { try StoryboardIdentifierEdit.apply(Array(xml.utf8), elementID: "Z9", storyboardIdentifier: nil, className: "X") }
+        #expect(named.edit.range.isEmpty, "one insertion")
+        let renamed = try Self.applied(named.edit, to: xml)
+        #expect(renamed == xml.replacingOccurrences(of: #"id="N1""#, with: #"id="N1" restorationIdentifier="NavigationController2""#))
+        let tabs = try StoryboardIdentifierEdit.edit(Array(xml.utf8), elementID: "T1", storyboardIdentifier: "Tabs", className: "UITabBarController")
+        #expect(try Self.applied(tabs.edit, to: xml).contains(#"id="T1" useStoryboardIdentifierAsRestorationIdentifier="YES""#))
+        #expect(throws: StoryboardIdentifierEdit.Failure.hasIdentifier) { try StoryboardIdentifierEdit.edit(Array(renamed.utf8), elementID: "N1", storyboardIdentifier: nil, className: "X") }
+        #expect(throws: StoryboardIdentifierEdit.Failure.elementNotFound) { try StoryboardIdentifierEdit.edit(Array(xml.utf8), elementID: "Z9", storyboardIdentifier: nil, className: "X") }
     }
 
     @Test("unified diffs: hunks with context, joined when close, right line numbers at both ends")

@@ -69,6 +69,19 @@ struct CrossCheckTests {
         let float = try PropertyListSerialization.propertyList(from: Data(BinaryPropertyListWriter.write(.real32(11))), format: nil)
         #expect(String(cString: (float as! NSNumber).objCType) == "f", "a 4-byte real stays a Float")
     }
+
+    /// A small dictionary whose last value is large data (a scene session's activity file):
+    /// every object starts below byte 256 but the offset table does not. CoreFoundation's reader
+    /// refuses an offset size that cannot reach the table (found by the UIKit stand-in, which
+    /// could not read the scene state `migrate state` wrote).
+    @Test("Foundation reads a plist whose objects start early and whose offset table starts late")
+    func offsetTableBeyondTheObjects() throws {
+        let value = PropertyListValue.dictionary([PropertyListEntry("activity", .data(Array(repeating: 7, count: 600)))])
+        let bytes = BinaryPropertyListWriter.write(value)
+        #expect(bytes[bytes.count - 26] == 2, "offset size: 2 bytes for a table at \(bytes.count - 32 - 3)")
+        let object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+        #expect((object as? [String: Any])?["activity"] as? Data == Data(repeating: 7, count: 600))
+    }
 }
 
 /// One text per value that plistlib's and Foundation's views can be compared with: dictionaries

@@ -48,6 +48,13 @@ struct MigrateCommandTests {
         let written = try String(contentsOf: project.appendingPathComponent("Reader/SceneDelegate.swift"), encoding: .utf8)
         #expect(written == Self.patchedFile(diff.stdout, "Reader/SceneDelegate.swift"))
 
+        // Over the uncommitted migration a second --apply refuses (it never takes a tree it
+        // left dirty for "nothing to migrate"); committed, there is nothing to migrate.
+        let uncommitted = try workspace.uistate(["migrate", "scenes", "--apply"], in: project)
+        #expect(uncommitted.status == 1 && uncommitted.stderr.contains("uncommitted change") && !uncommitted.stdout.contains("nothing to migrate"), "\(uncommitted)")
+        for arguments in [["add", "-A"], ["commit", "-qm", "migrated"]] {
+            try ProcessRunner.run("git", arguments, in: project, environment: workspace.environment).succeeded()
+        }
         let again = try workspace.uistate(["migrate", "scenes", "--apply"], in: project)
         #expect(again.status == 0 && again.stdout.contains("nothing to migrate"), "\(again)")
         // The review list outlives --apply: kept as #warning lines, a second run names what is open.

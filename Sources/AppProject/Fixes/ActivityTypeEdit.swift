@@ -2,7 +2,8 @@ import PropertyList
 
 /// Adds an activity type to an XML Info.plist's `NSUserActivityTypes`, as a person would in a
 /// text editor: a `<string>` line in the array, indented like its neighbours, or the key and
-/// the array before the root dictionary's end when there is none. Every other byte stays.
+/// the array before the root dictionary's end when there is none: one `TextEdit`, every other
+/// byte stays.
 enum ActivityTypeEdit {
     enum Failure: Error, Equatable {
         case notXML
@@ -11,7 +12,7 @@ enum ActivityTypeEdit {
         case declared
     }
 
-    static func apply(_ bytes: [UInt8], type: String) throws(Failure) -> [UInt8] {
+    static func edit(_ bytes: [UInt8], type: String) throws(Failure) -> TextEdit {
         guard PropertyListReader.format(of: bytes) == .xml else { throw .notXML }
         let item = "<string>" + escaped(type) + "</string>"
         if let key = bytes.firstIndex(of: Array("<key>NSUserActivityTypes</key>".utf8), from: 0) {
@@ -20,7 +21,7 @@ enum ActivityTypeEdit {
             while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
             if bytes[cursor...].starts(with: Array("<array/>".utf8)) {
                 let text = "<array>\n" + keyIndent + unit(bytes) + item + "\n" + keyIndent + "</array>"
-                return Array(bytes[..<cursor]) + Array(text.utf8) + Array(bytes[(cursor + 8)...])
+                return TextEdit(cursor..<(cursor + 8), Array(text.utf8))
             }
             guard bytes[cursor...].starts(with: Array("<array>".utf8)), let close = bytes.firstIndex(of: Array("</array>".utf8), from: cursor) else {
                 throw .notAnArray
@@ -28,12 +29,12 @@ enum ActivityTypeEdit {
             if let found = bytes.firstIndex(of: Array(item.utf8), from: cursor), found < close { throw .declared }
             // One line (`<array><string>a</string></array>`): the new item on it too.
             if !bytes[cursor..<close].contains(0x0A) {
-                return Array(bytes[..<close]) + Array(item.utf8) + Array(bytes[close...])
+                return .insertion(item, at: close)
             }
             let closeIndent = indentation(before: close, in: bytes)
             let lineStart = close - closeIndent.utf8.count
             let itemIndent = lastItemIndentation(in: bytes, from: cursor, to: close) ?? closeIndent + unit(bytes)
-            return Array(bytes[..<lineStart]) + Array((itemIndent + item + "\n").utf8) + Array(bytes[lineStart...])
+            return .insertion(itemIndent + item + "\n", at: lineStart)
         }
         // No key: before the root dictionary's `</dict>`, indented like its first key.
         guard let plistEnd = lastIndex(of: "</plist>", in: bytes, before: bytes.count), let dictEnd = lastIndex(of: "</dict>", in: bytes, before: plistEnd) else {
@@ -43,7 +44,7 @@ enum ActivityTypeEdit {
         let lineStart = dictEnd - closeIndent.utf8.count
         let keyIndent = bytes.firstIndex(of: Array("<key>".utf8), from: 0).map { indentation(before: $0, in: bytes) } ?? closeIndent + unit(bytes)
         let text = keyIndent + "<key>NSUserActivityTypes</key>\n" + keyIndent + "<array>\n" + keyIndent + unit(bytes) + item + "\n" + keyIndent + "</array>\n"
-        return Array(bytes[..<lineStart]) + Array(text.utf8) + Array(bytes[lineStart...])
+        return .insertion(text, at: lineStart)
     }
 
     /// Where `needle` last starts before `end`.

@@ -1,21 +1,24 @@
 import Platform
 import PropertyList
 
-/// `doctor --fix`: the repairs of a report's findings as edits of the project's files, each the
-/// smallest that keeps every other byte, checked before anything is written (a file that would
-/// not read as a storyboard or a property list afterwards is left as it is), written
-/// atomically. A repair already made (an identifier there, a type declared) is no edit, so a
-/// second run changes nothing.
+/// `doctor --fix`: the repairs of a report's findings as range edits of the project's files
+/// (`TextEdit`), each the smallest that keeps every other byte, checked before anything is
+/// written (a file that would not read as a storyboard or a property list afterwards is left
+/// as it is), written by `EditWriter` as one transaction. A repair already made (an identifier
+/// there, a type declared) is no edit, so a second run changes nothing.
 public enum ProjectFixer {
     public struct Edit: Sendable {
-        /// Relative to the project folder.
-        public var path: String
-        public var before: [UInt8]
-        public var after: [UInt8]
+        public var file: FileEdit
         /// What was done, one line each.
         public var changes: [String]
 
-        public var diff: String { UnifiedDiff.text(path: path, old: before, new: after) }
+        /// Relative to the project folder.
+        public var path: String {
+            get { file.path }
+            set { file.path = newValue }
+        }
+
+        public var diff: String { file.diff }
     }
 
     public struct Refusal: Sendable {
@@ -32,7 +35,7 @@ public enum ProjectFixer {
 
     public static func plan(_ findings: [ProjectFinding], in folder: ProjectFolder) -> Plan {
         var plan = Plan()
-        var files: [String: (before: [UInt8], after: [UInt8], changes: [String], findings: [ProjectFinding])] = [:]
+        var files: [String: (text: EditedText, changes: [String], findings: [ProjectFinding])] = [:]
         for finding in findings {
             guard let repair = finding.repair else {
                 if finding.severity != .note { plan.advice.append(finding) }
@@ -54,12 +57,12 @@ public enum ProjectFixer {
                     plan.refused.append(Refusal(finding: finding, reason: "\(target) cannot be read"))
                     continue
                 }
-                files[target] = (bytes, bytes, [], [])
+                files[target] = (EditedText(bytes), [], [])
             }
             var file = files[target]!
-            switch change(file.after, repair: repair, path: target) {
-            case .success(let (bytes, text)):
-                file.after = bytes
+            switch change(file.text.bytes, repair: repair, path: target) {
+            case .success(let (edit, text)):
+                file.text.replace(edit.range, with: edit.replacement)
                 file.changes.append(text)
                 file.findings.append(finding)
             case .failure(.alreadyMade):
@@ -69,23 +72,20 @@ public enum ProjectFixer {
             }
             files[target] = file
         }
-        for (path, file) in files.sorted(by: { $0.key < $1.key }) where file.after != file.before {
-            if let problem = check(file.after, path: path, findings: file.findings) {
+        for (path, file) in files.sorted(by: { $0.key < $1.key }) where !file.text.edits.isEmpty {
+            if let problem = check(file.text.bytes, path: path, findings: file.findings) {
                 plan.refused += file.findings.map { Refusal(finding: $0, reason: "\(path) would not \(problem) after the edit: left as it is") }
             } else {
-                plan.edits.append(Edit(path: path, before: file.before, after: file.after, changes: file.changes))
+                plan.edits.append(Edit(file: FileEdit(path: path, file.text), changes: file.changes))
             }
         }
         return plan
     }
 
-    /// Writes the plan's edits, each file atomically (a link written through, the mode kept).
-    public static func write(_ plan: Plan, in folder: ProjectFolder) throws(SystemError) {
-        for edit in plan.edits {
-            let path = absolute(edit.path, in: folder)
-            let mode = FileSystem.entry(FileSystem.resolvedPath(path) ?? path)?.permissions ?? 0o644
-            try AtomicFile.writeOutput(edit.after, to: path, permissions: mode & 0o7777)
-        }
+    /// Writes the plan's edits as one transaction (every file or none; a link written
+    /// through, the mode kept), in `transaction`, opened on the project folder.
+    public static func write(_ plan: Plan, in transaction: FileTransaction) throws(TransactionError) {
+        try EditWriter.write(plan.edits.map(\.file), in: transaction)
     }
 
     // MARK: One repair
@@ -108,13 +108,13 @@ public enum ProjectFixer {
         }
     }
 
-    static func change(_ bytes: [UInt8], repair: Repair, path: String) -> Result<([UInt8], String), Failure> {
+    static func change(_ bytes: [UInt8], repair: Repair, path: String) -> Result<(TextEdit, String), Failure> {
         switch repair {
         case .restorationIdentifier(_, let elementID, let storyboardIdentifier, let className):
             do {
-                let (after, identifier) = try StoryboardIdentifierEdit.apply(bytes, elementID: elementID, storyboardIdentifier: storyboardIdentifier, className: className)
+                let (edit, identifier) = try StoryboardIdentifierEdit.edit(bytes, elementID: elementID, storyboardIdentifier: storyboardIdentifier, className: className)
                 let how = storyboardIdentifier.map { _ in "its storyboard id through Use Storyboard ID" } ?? "a name from its class"
-                return .success((after, "\(path): controller \(elementID) (\(className)) gets the restoration identifier \(identifier) (\(how))"))
+                return .success((edit, "\(path): controller \(elementID) (\(className)) gets the restoration identifier \(identifier) (\(how))"))
             } catch .elementNotFound {
                 return .failure(.elementNotFound(elementID))
             } catch {
@@ -122,7 +122,7 @@ public enum ProjectFixer {
             }
         case .declareActivityType(let type):
             do {
-                return .success((try ActivityTypeEdit.apply(bytes, type: type), "\(path): NSUserActivityTypes declares \(type)"))
+                return .success((try ActivityTypeEdit.edit(bytes, type: type), "\(path): NSUserActivityTypes declares \(type)"))
             } catch .declared {
                 return .failure(.alreadyMade)
             } catch .notXML {

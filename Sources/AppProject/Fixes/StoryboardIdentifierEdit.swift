@@ -3,16 +3,16 @@ import PropertyList
 /// Gives one storyboard controller a restoration identifier, as Interface Builder's identity
 /// inspector would: `useStoryboardIdentifierAsRestorationIdentifier="YES"` when it has a
 /// storyboard id, else `restorationIdentifier="<name>"`. One attribute is inserted after the
-/// element's `id`; every other byte of the file stays.
+/// element's `id` (one `TextEdit`); every other byte of the file stays.
 enum StoryboardIdentifierEdit {
     enum Failure: Error, Equatable {
         case elementNotFound
         case hasIdentifier
     }
 
-    /// `bytes` with the controller `elementID` given an identifier, and which: its storyboard
-    /// id, or a name from its class that no other controller of the file has.
-    static func apply(_ bytes: [UInt8], elementID: String, storyboardIdentifier: String?, className: String) throws(Failure) -> (bytes: [UInt8], identifier: String) {
+    /// The edit of `bytes` that gives the controller `elementID` an identifier, and which: its
+    /// storyboard id, or a name from its class that no other controller of the file has.
+    static func edit(_ bytes: [UInt8], elementID: String, storyboardIdentifier: String?, className: String) throws(Failure) -> (edit: TextEdit, identifier: String) {
         guard let (tagStart, idEnd) = startTag(in: bytes, elementID: elementID) else { throw .elementNotFound }
         let tagEnd = bytes[idEnd...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
         let tag = String(decoding: bytes[tagStart..<tagEnd], as: UTF8.self)
@@ -26,9 +26,7 @@ enum StoryboardIdentifierEdit {
             identifier = uniqueName(from: className, in: bytes)
             attribute = " restorationIdentifier=\"" + escaped(identifier) + "\""
         }
-        var out = bytes
-        out.insert(contentsOf: Array(attribute.utf8), at: idEnd)
-        return (out, identifier)
+        return (.insertion(attribute, at: idEnd), identifier)
     }
 
     /// The start of the element whose `id` is `elementID`, and the end of that attribute.

@@ -36,14 +36,29 @@ struct LaunchWindowCode: Sendable {
     static func of(_ launch: (name: String, file: CodeFile, function: CodeFunction), delegate: AppDelegateFacts, text: SourceText) -> LaunchWindowCode {
         let parameters = AppDelegateFacts.parameterNames(launch.file, launch.function)
         let applicationName = parameters.first ?? "application"
+        let blocking = Set(parameters.dropFirst())
+        let statements = Statement.split(launch.file, body: launch.function.body, text: text)
+        // A helper of the app delegate that uses the window is called where the window code goes,
+        // whole (it stays as it is, and may be called later as well). Only when its call reads
+        // what the scene does not get (the launch options) are its window statements moved in
+        // its stead, where it is called, if the launch is all that calls it.
+        let windowHelpers = Set(delegate.type.methods.filter { !$0.function.isTypeMethod && Self.usesWindow($0.file, $0.function.body, delegate: delegate) }
+            .map { String($0.function.name.prefix { $0 != "(" && $0 != ":" }) }.filter { $0 != "application" && $0 != "applicationDidBecomeActive" })
+        // So are a helper's that makes the window: only moved can it make it for the scene.
+        let helpers = delegate.launchHelpers.filter { helper in
+            guard helper.calledFrom == launch.name, helper.file.path == launch.file.path, helper.onlyFromLaunch else { return false }
+            if Self.makesWindow(helper.file, helper.function.body) { return true }
+            let call = statements.first { $0.lines.contains(helper.callLine) }
+            return call.map { !$0.uses.isDisjoint(with: blocking) } ?? false
+        }
+        let calledWhole = windowHelpers.subtracting(helpers.map { String($0.name.prefix { $0 != "(" && $0 != ":" }) })
         var analysis = Analysis(file: launch.file, text: text, windowProperty: delegate.windowProperty ?? "window", origin: launch.name,
-                                blocking: Set(parameters.dropFirst()), applicationName: applicationName)
-        let helpers = delegate.launchHelpers.filter { $0.calledFrom == launch.name && $0.file.path == launch.file.path && $0.onlyFromLaunch }
+                                blocking: blocking, applicationName: applicationName, windowHelpers: calledWhole)
         var chosen = analysis.choose(launch.function.body, helperCalls: Set(helpers.map(\.callLine)))
         // A helper's moved statements go where the launch method calls it, so the order holds.
         for helper in helpers {
             var inner = Analysis(file: helper.file, text: text, windowProperty: delegate.windowProperty ?? "window", origin: "\(helper.name) (called from \(launch.name))",
-                                 blocking: AppDelegateFacts.parameterSet(helper.file, helper.function), applicationName: applicationName)
+                                 blocking: AppDelegateFacts.parameterSet(helper.file, helper.function), applicationName: applicationName, windowHelpers: [])
             let moved = inner.choose(helper.function.body, helperCalls: [])
             analysis.stayed += inner.stayed
             chosen += moved.map { Chosen(order: helper.callLine, suborder: $0.order, statement: $0.statement, leading: $0.leading) }
@@ -66,6 +81,29 @@ struct LaunchWindowCode: Sendable {
                                 removed: removed, makesWindow: makesWindow, stayed: analysis.stayed)
     }
 
+    /// Whether a method's body uses the window (its words, or the app delegate's window property).
+    static func usesWindow(_ file: CodeFile, _ body: Range<Int>, delegate: AppDelegateFacts) -> Bool {
+        let tokens = file.tokens
+        let property = delegate.windowProperty ?? "window"
+        return body.contains { index in
+            let token = tokens[index]
+            guard token.kind == .word else { return false }
+            if windowWords.contains(token.text) { return true }
+            guard token.text == "window" || token.text == property else { return false }
+            return index == body.lowerBound || !tokens[index - 1].isSymbol(".") || (index >= body.lowerBound + 2 && tokens[index - 2].isWord("self"))
+        }
+    }
+
+    /// Whether a body makes a window: `UIWindow(`, `UIWindow.init(`, `[UIWindow alloc]`, `[UIWindow new]`.
+    static func makesWindow(_ file: CodeFile, _ body: Range<Int>) -> Bool {
+        let tokens = file.tokens
+        return body.contains { index in
+            guard tokens[index].isWord("UIWindow"), index + 1 < body.upperBound else { return false }
+            let next = tokens[index + 1]
+            return next.isSymbol("(") || next.isSymbol(".") || next.isWord("alloc") || next.isWord("new")
+        }
+    }
+
     struct Chosen {
         /// The line it is ordered by (a helper's statements: the call's line), then its place.
         var order: Int
@@ -84,22 +122,35 @@ struct LaunchWindowCode: Sendable {
         /// Parameter names the new method does not have (the launch options).
         let blocking: Set<String>
         let applicationName: String
+        /// The app delegate's methods that use the window, called whole.
+        let windowHelpers: Set<String>
         var stayed: [ReviewItem] = []
 
-        init(file: CodeFile, text: SourceText, windowProperty: String, origin: String, blocking: Set<String>, applicationName: String) {
+        init(file: CodeFile, text: SourceText, windowProperty: String, origin: String, blocking: Set<String>, applicationName: String, windowHelpers: Set<String>) {
             self.file = file
             self.text = text
             self.windowProperty = windowProperty
             self.origin = origin
             self.blocking = blocking
             self.applicationName = applicationName
+            self.windowHelpers = windowHelpers
         }
 
         func isWindowCode(_ statement: Statement) -> Bool {
             let tokens = file.tokens
+            let swift = file.language == .swift
             for index in statement.tokens where tokens[index].kind == .word {
                 let word = tokens[index].text
                 if LaunchWindowCode.windowWords.contains(word) { return true }
+                // A call of the app delegate's own method that uses the window.
+                if windowHelpers.contains(word), index > statement.tokens.lowerBound || swift {
+                    let previous = index > statement.tokens.lowerBound ? tokens[index - 1] : nil
+                    if swift, index + 1 < statement.tokens.upperBound, tokens[index + 1].isSymbol("("),
+                       previous == nil || !previous!.isSymbol(".") || (index >= statement.tokens.lowerBound + 2 && tokens[index - 2].isWord("self")) {
+                        return true
+                    }
+                    if !swift, previous?.isWord("self") == true { return true }
+                }
                 if word == "window" || word == windowProperty {
                     let afterDot = index > statement.tokens.lowerBound && tokens[index - 1].isSymbol(".")
                     let onSelf = index >= statement.tokens.lowerBound + 2 && afterDot && tokens[index - 2].isWord("self")

@@ -358,7 +358,7 @@ enum ObjectiveCRestorationSource {
         }
 
         + (NSDictionary *)entryFor:(UIViewController *)controller controllers:(NSArray<UIViewController *> *)controllers paths:(NSArray<NSString *> *)paths {
-            NSMutableDictionary *entry = [@{SceneRestorationClassKey: NSStringFromClass([controller class]), SceneRestorationViewLoadedKey: @(controller.isViewLoaded)} mutableCopy];
+            NSMutableDictionary *entry = [@{SceneRestorationClassKey: NSStringFromClass([controller class]), SceneRestorationViewLoadedKey: @(controller.isViewLoaded ? 1 : 0)} mutableCopy];
             if (controller.restorationClass != nil) {
                 entry[SceneRestorationRestorationClassKey] = NSStringFromClass(controller.restorationClass);
             }

@@ -227,7 +227,9 @@ enum SwiftRestorationSource {
                 }
 
                 func entry(_ controller: UIViewController, path: String) -> [String: Any] {
-                    var entry: [String: Any] = [classKey: NSStringFromClass(type(of: controller)), viewLoadedKey: controller.isViewLoaded]
+                    // Whether the view was loaded, as a number: an archive may take a Bool and an equal
+                    // number for one object, and the format's numbers must read back as numbers.
+                    var entry: [String: Any] = [classKey: NSStringFromClass(type(of: controller)), viewLoadedKey: controller.isViewLoaded ? 1 : 0]
                     if let restorationClass = controller.restorationClass {
                         entry[restorationClassKey] = NSStringFromClass(restorationClass)
                     }
@@ -478,7 +480,7 @@ enum SwiftRestorationSource {
                 }
 
                 func loadView(_ path: String) {
-                    guard !notDecoded.contains(path), let controller = controllers[path], entries[path]?[viewLoadedKey] as? Bool ?? true else { return }
+                    guard !notDecoded.contains(path), let controller = controllers[path], entries[path]?[viewLoadedKey] as? Int ?? 1 != 0 else { return }
                     controller.loadViewIfNeeded()
                 }
 

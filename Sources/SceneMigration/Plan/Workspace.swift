@@ -1,12 +1,13 @@
+import AppProject
 import Platform
 
 /// The project's files as the migration changes them, in memory: each read once from the
-/// folder, and changed by edits that are data: a byte range of the file as the folder has it
-/// and its replacement. Changes that read a file's tokens give ranges of the original file, so
-/// they compose in any order; an editor that rewrites a whole file (the project file, an
-/// Info.plist) has its result recorded as the one range it changed, taking in the edits made
-/// there before. Edits of one file never overlap: one that would is refused. The edits are
-/// listed at the end (a file whose bytes end as they began is no edit).
+/// folder, edited any number of times, each change kept as range edits of the file as read
+/// (AppProject's `EditedText`), and the edits listed at the end (a file whose bytes end as
+/// they began is no edit). A change that reads a file's tokens gives ranges of the file as the
+/// project has it (`replace`, `insert`), so changes of one file compose in any order; an
+/// editor that rewrites a whole file (the project file, an Info.plist) gives its result
+/// (`write`). Two changes that touch the same bytes are refused, never merged by guess.
 struct Workspace {
     /// The files as the folder has them, read once and shared by every copy of the workspace
     /// (planners read through copies; the originals never change while a plan is made).
@@ -14,16 +15,11 @@ struct Workspace {
         var bytes: [String: [UInt8]?] = [:]
     }
 
-    /// A replacement of `range` (offsets in the original file).
-    struct TextEdit: Sendable, Equatable {
-        var range: Range<Int>
-        var replacement: [UInt8]
-    }
-
     let root: String
     private let originals = Originals()
-    /// Each changed file's edits, in range order; a new file is one edit over nothing.
-    private var changes: [String: [TextEdit]] = [:]
+    /// Existing files changed, and new files.
+    private var changed: [String: EditedText] = [:]
+    private var created: [String: [UInt8]] = [:]
 
     init(root: String) {
         self.root = root
@@ -35,115 +31,88 @@ struct Workspace {
 
     /// The file as it is now (edited or not); nil when it is not there or not a readable file.
     func read(_ path: String) -> [UInt8]? {
-        let original = originalBytes(path)
-        guard let edits = changes[path] else { return original }
-        return Self.applying(edits, to: original ?? [])
-    }
-
-    /// The file as it was before any edit.
-    func originalBytes(_ path: String) -> [UInt8]? {
+        if let new = created[path] { return new }
+        if let edited = changed[path] { return edited.bytes }
         if let known = originals.bytes[path] { return known }
         let bytes = try? FileSystem.read(absolute(path), limit: 8 << 20)
         originals.bytes[path] = .some(bytes)
         return bytes
     }
 
+    /// The file as it was before any edit.
+    func originalBytes(_ path: String) -> [UInt8]? {
+        if originals.bytes[path] == nil { _ = read(path) }
+        return originals.bytes[path] ?? nil
+    }
+
     func exists(_ path: String) -> Bool {
-        if changes[path] != nil { return true }
+        if created[path] != nil { return true }
         let absolute = absolute(path)
         return FileSystem.entry(FileSystem.resolvedPath(absolute) ?? absolute) != nil
     }
 
-    /// Replaces `range` of the original file; false (and nothing done) when it overlaps an edit
-    /// made before: two changes that touch the same bytes are a fault of the plan. Insertions
-    /// at one offset keep the order they were made in.
+    /// The file's whole new content (a new file's, or an existing one's as the one edit
+    /// between what it was and what it becomes).
+    mutating func write(_ path: String, _ bytes: [UInt8]) {
+        if created[path] == nil, let original = originalBytes(path) {
+            var text = changed[path] ?? EditedText(original)
+            text.replaceAll(with: bytes)
+            changed[path] = text
+        } else {
+            created[path] = bytes
+        }
+    }
+
+    /// Range edits of the file as it is now (`read(path)`), none overlapping another.
+    mutating func apply(_ path: String, _ edits: [TextEdit]) throws(EditConflict) {
+        if let new = created[path] {
+            created[path] = try TextEdit.apply(edits, to: new)
+            return
+        }
+        guard let original = originalBytes(path) else { return }
+        var text = changed[path] ?? EditedText(original)
+        try text.apply(edits)
+        changed[path] = text
+    }
+
+    /// Replaces `range` of the file as the project has it; false (and nothing done) when the
+    /// range touches bytes an earlier change replaced. Insertions at one place keep their order.
     @discardableResult
     mutating func replace(_ path: String, _ range: Range<Int>, with replacement: [UInt8]) -> Bool {
-        var edits = changes[path] ?? []
-        guard !edits.contains(where: { Self.overlap($0.range, range) }) else { return false }
-        let index = edits.firstIndex { $0.range.lowerBound > range.lowerBound || ($0.range.lowerBound == range.lowerBound && !$0.range.isEmpty && range.isEmpty) }
-        edits.insert(TextEdit(range: range, replacement: replacement), at: index ?? edits.count)
-        changes[path] = edits
+        guard created[path] == nil, let original = originalBytes(path), range.upperBound <= original.count else { return false }
+        var text = changed[path] ?? EditedText(original)
+        // Where the range is in the current bytes: shifted by the edits before it.
+        var shift = 0
+        for edit in text.edits {
+            if edit.range.upperBound <= range.lowerBound, !(edit.range.isEmpty && edit.range.lowerBound == range.lowerBound && !range.isEmpty) {
+                shift += edit.replacement.count - edit.range.count
+                continue
+            }
+            if edit.range.lowerBound >= range.upperBound, !(range.isEmpty && edit.range.lowerBound == range.lowerBound) { break }
+            // An insertion at the same place goes after the one made before.
+            if range.isEmpty, edit.range.isEmpty, edit.range.lowerBound == range.lowerBound {
+                shift += edit.replacement.count
+                continue
+            }
+            return false
+        }
+        text.replace((range.lowerBound + shift)..<(range.upperBound + shift), with: replacement)
+        changed[path] = text
         return true
     }
 
-    /// Whether two ranges share bytes; an insertion overlaps a range only strictly inside it.
-    static func overlap(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        if a.isEmpty && b.isEmpty { return false }
-        if a.isEmpty { return b.lowerBound < a.lowerBound && a.lowerBound < b.upperBound }
-        if b.isEmpty { return a.lowerBound < b.lowerBound && b.lowerBound < a.upperBound }
-        return a.overlaps(b)
-    }
-
-    /// Inserts `text` at `offset` of the original file.
+    /// Inserts `text` at `offset` of the file as the project has it.
     @discardableResult
     mutating func insert(_ path: String, at offset: Int, _ text: [UInt8]) -> Bool {
         replace(path, offset..<offset, with: text)
     }
 
-    /// The file's whole new content (a new file, or an editor's result): recorded as the one
-    /// range of the current bytes it changes, in the original's offsets.
-    mutating func write(_ path: String, _ bytes: [UInt8]) {
-        guard let original = originalBytes(path) else {
-            changes[path] = [TextEdit(range: 0..<0, replacement: bytes)]
-            return
-        }
-        let current = read(path) ?? original
-        guard current != bytes else { return }
-        var prefix = 0
-        while prefix < current.count, prefix < bytes.count, current[prefix] == bytes[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < current.count - prefix, suffix < bytes.count - prefix, current[current.count - 1 - suffix] == bytes[bytes.count - 1 - suffix] { suffix += 1 }
-        let replacement = Array(bytes[prefix..<(bytes.count - suffix)])
-        // The changed span in the original's offsets (an earlier edit inside it is taken in).
-        let start = originalOffset(path, current: prefix, rounding: .down)
-        let end = originalOffset(path, current: current.count - suffix, rounding: .up)
-        // The replacement spans what the current bytes hold between the two offsets.
-        var text = replacement
-        text.insert(contentsOf: current[start.current..<prefix], at: 0)
-        text.append(contentsOf: current[(current.count - suffix)..<end.current])
-        let kept = changes[path] ?? []
-        changes[path] = kept.filter { !($0.range.lowerBound >= start.original && $0.range.upperBound <= end.original) }
-        replace(path, start.original..<end.original, with: text)
-    }
-
-    enum Rounding { case down, up }
-
-    /// An offset of the current bytes as an offset of the original; inside an edit's text it
-    /// rounds to the edit's start (down) or end (up), with the current offset it rounded to.
-    func originalOffset(_ path: String, current offset: Int, rounding: Rounding) -> (original: Int, current: Int) {
-        var shift = 0
-        for edit in changes[path] ?? [] {
-            let start = edit.range.lowerBound + shift
-            let end = start + edit.replacement.count
-            if offset < start || (offset == start && rounding == .down) { break }
-            if offset < end || (offset == end && rounding == .down && !edit.replacement.isEmpty) {
-                return rounding == .down ? (edit.range.lowerBound, start) : (edit.range.upperBound, end)
-            }
-            shift += edit.replacement.count - edit.range.count
-        }
-        return (offset - shift, offset)
-    }
-
-    static func applying(_ edits: [TextEdit], to original: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(original.count)
-        var cursor = 0
-        for edit in edits {
-            out += original[cursor..<edit.range.lowerBound]
-            out += edit.replacement
-            cursor = edit.range.upperBound
-        }
-        out += original[min(cursor, original.count)...]
-        return out
-    }
-
-    /// Every changed file as an edit, in path order.
     var edits: [FileEdit] {
-        changes.keys.sorted().compactMap { path in
-            let before = originalBytes(path)
-            guard let after = read(path), before != after else { return nil }
-            return FileEdit(path: Self.landing(path, in: root).relative ?? path, before: before, after: after)
+        let named = { (path: String) in Self.landing(path, in: self.root).relative ?? path }
+        return Set(changed.keys).union(created.keys).sorted().compactMap { path in
+            if let bytes = created[path] { return FileEdit(path: named(path), newContent: bytes) }
+            guard let text = changed[path], !text.edits.isEmpty else { return nil }
+            return FileEdit(path: named(path), text)
         }
     }
 
@@ -164,15 +133,7 @@ struct Workspace {
     /// The folder's path from the root of the git work tree that holds it (`App/`), found as
     /// git finds it (a `.git` folder or file in it or above); empty at the root or outside any.
     static func repositoryPrefix(of root: String) -> String {
-        guard let folder = FileSystem.resolvedPath(root.isEmpty ? "." : root) else { return "" }
-        var candidate = folder
-        while true {
-            if FileSystem.entry(candidate + "/.git") != nil {
-                return candidate == folder ? "" : String(folder.dropFirst(candidate == "/" ? 1 : candidate.count + 1)) + "/"
-            }
-            let parent = FileSystem.parent(of: candidate)
-            if parent == candidate || parent.isEmpty { return "" }
-            candidate = parent
-        }
+        guard let folder = FileSystem.resolvedPath(root.isEmpty ? "." : root), let top = ProjectLocation.workTreeRoot(of: folder), top != folder else { return "" }
+        return String(folder.dropFirst(top == "/" ? 1 : top.count + 1)) + "/"
     }
 }

@@ -1,8 +1,10 @@
+import AppProject
 import PropertyList
 
 /// Edits an XML Info.plist as Xcode's property list editor writes it: a key of the root
 /// dictionary added in key order (when the file's keys are in order) with the file's
-/// indentation, a key removed with its value, an item added to an array; every other byte kept.
+/// indentation, a key removed with its value, an item added to an array. Each is one range
+/// edit of the bytes it is given (nil when there is nothing to change); every other byte kept.
 enum InfoPlistEditor {
     struct Failure: Error, Equatable {
         var reason: String
@@ -139,22 +141,21 @@ enum InfoPlistEditor {
         return Layout(entries: entries, rootClose: rootClose, emptyRoot: nil, unit: unit, keyIndent: firstKeyIndent.isEmpty ? "\t" : firstKeyIndent)
     }
 
-    /// `bytes` without the root key `key` (its key and value lines), or unchanged when absent.
-    static func removing(_ key: String, from bytes: [UInt8]) throws(Failure) -> [UInt8] {
+    /// The removal of the root key `key` (its key and value lines); nil when it is absent.
+    static func removing(_ key: String, from bytes: [UInt8]) throws(Failure) -> TextEdit? {
         let layout = try layout(bytes)
-        guard let entry = layout.entries.first(where: { $0.key == key }) else { return bytes }
+        guard let entry = layout.entries.first(where: { $0.key == key }) else { return nil }
         let (start, end) = lineSpan(entry.keyStart, entry.valueEnd, in: bytes)
-        return Array(bytes[..<start]) + Array(bytes[end...])
+        return .deletion(start..<end)
     }
 
-    /// `bytes` with the root key `key` set to `value`, in key order; unchanged when the key is
-    /// there already.
-    static func adding(_ key: String, _ value: Value, to bytes: [UInt8]) throws(Failure) -> [UInt8] {
+    /// The root key `key` set to `value`, in key order; nil when the key is there already.
+    static func adding(_ key: String, _ value: Value, to bytes: [UInt8]) throws(Failure) -> TextEdit? {
         let layout = try layout(bytes)
-        guard !layout.entries.contains(where: { $0.key == key }) else { return bytes }
+        guard !layout.entries.contains(where: { $0.key == key }) else { return nil }
         if let empty = layout.emptyRoot {
             let text = "<dict>\n" + ([layout.keyIndent + "<key>" + escaped(key) + "</key>"] + value.lines(layout.keyIndent, layout.unit)).map { $0 + "\n" }.joined() + "</dict>"
-            return Array(bytes[..<empty.lowerBound]) + Array(text.utf8) + Array(bytes[empty.upperBound...])
+            return TextEdit(empty, Array(text.utf8))
         }
         let keys = layout.entries.map(\.key)
         let sorted = keys == keys.sorted()
@@ -165,12 +166,11 @@ enum InfoPlistEditor {
             insertAt = lineSpan(layout.rootClose, layout.rootClose, in: bytes).start
         }
         let text = ([layout.keyIndent + "<key>" + escaped(key) + "</key>"] + value.lines(layout.keyIndent, layout.unit)).map { $0 + "\n" }.joined()
-        return Array(bytes[..<insertAt]) + Array(text.utf8) + Array(bytes[insertAt...])
+        return .insertion(text, at: insertAt)
     }
 
-    /// `bytes` with `item` added to the root array `key` (made when missing); unchanged when
-    /// the array holds it.
-    static func adding(item: String, toArray key: String, in bytes: [UInt8]) throws(Failure) -> [UInt8] {
+    /// `item` added to the root array `key` (made when missing); nil when the array holds it.
+    static func adding(item: String, toArray key: String, in bytes: [UInt8]) throws(Failure) -> TextEdit? {
         let layout = try layout(bytes)
         guard let entry = layout.entries.first(where: { $0.key == key }) else { return try adding(key, .array([.string(item)]), to: bytes) }
         guard entry.element == "array" else { throw Failure(reason: "its \(key) is not an array") }
@@ -178,17 +178,17 @@ enum InfoPlistEditor {
         if entry.isEmpty {
             let indent = indentation(before: entry.keyStart, in: bytes)
             let text = "<array>\n" + indent + layout.unit + element + "\n" + indent + "</array>"
-            return Array(bytes[..<entry.valueStart]) + Array(text.utf8) + Array(bytes[entry.valueEnd...])
+            return TextEdit(entry.valueStart..<entry.valueEnd, Array(text.utf8))
         }
         let inside = Array(bytes[entry.valueStart..<entry.valueEnd])
-        if inside.firstIndex(of: Array(element.utf8), from: 0) != nil { return bytes }
+        if inside.firstIndex(of: Array(element.utf8), from: 0) != nil { return nil }
         let close = entry.valueEnd - "</array>".utf8.count
         guard bytes[entry.valueStart..<close].contains(0x0A) else {
-            return Array(bytes[..<close]) + Array(element.utf8) + Array(bytes[close...])
+            return .insertion(element, at: close)
         }
         let lineStart = lineSpan(close, close, in: bytes).start
         let indent = indentation(before: entry.keyStart, in: bytes) + layout.unit
-        return Array(bytes[..<lineStart]) + Array((indent + element + "\n").utf8) + Array(bytes[lineStart...])
+        return .insertion(indent + element + "\n", at: lineStart)
     }
 
     /// From the start of `start`'s line (when only whitespace is before it) to past the line

@@ -7,7 +7,8 @@ import PropertyList
 /// section in id order; the reference goes into the group beside an existing file, the build
 /// file at the end of the target's Sources phase; a build setting goes into each of the
 /// target's configurations in key order. Ids are 24 hexadecimal digits, as Xcode's, made from
-/// what they name so the same migration gives the same ids; every other byte stays.
+/// what they name so the same migration gives the same ids; every other byte stays. Each change
+/// is a range edit of the file as read (`edits`).
 struct PBXProjectEditor {
     struct Failure: Error, Equatable {
         var reason: String
@@ -22,13 +23,13 @@ struct PBXProjectEditor {
         var compiled: Bool
     }
 
-    private(set) var bytes: [UInt8]
+    private var text: EditedText
     let objects: PBXObjects
     /// The project file's path, part of every id's seed.
     let seed: String
 
     init(bytes: [UInt8], seed: String) throws(Failure) {
-        self.bytes = bytes
+        text = EditedText(bytes)
         self.seed = seed
         let root: PropertyListValue
         do {
@@ -39,6 +40,11 @@ struct PBXProjectEditor {
         guard case .dictionary(let entries)? = root["objects"] else { throw Failure(reason: "it has no objects") }
         objects = PBXObjects(Dictionary(entries.map { ($0.key, $0.value) }) { _, last in last })
     }
+
+    /// The file with the edits made so far.
+    var bytes: [UInt8] { text.bytes }
+    /// The edits so far, against the bytes the editor was made with.
+    var edits: [TextEdit] { text.edits }
 
     // MARK: The model
 
@@ -135,19 +141,19 @@ struct PBXProjectEditor {
                 if let value {
                     let replacement = line.indent + Self.quoted(key) + " = " + Self.quoted(value) + ";"
                     guard line.text != replacement else { continue }
-                    bytes.replaceSubrange(line.range, with: Array(replacement.utf8))
+                    text.replace(line.range, with: Array(replacement.utf8))
                 } else {
-                    bytes.removeSubrange(line.range.lowerBound..<min(bytes.count, line.range.upperBound + 1))
+                    text.remove(line.range.lowerBound..<min(bytes.count, line.range.upperBound + 1))
                 }
                 continue
             }
             guard let value else { continue }
             lines = lines.filter { Self.settingName($0.text) != nil }
             let indent = lines.first?.indent ?? "\t\t\t\t"
-            let text = indent + Self.quoted(key) + " = " + Self.quoted(value) + ";\n"
+            let setting = indent + Self.quoted(key) + " = " + Self.quoted(value) + ";\n"
             let at = lines.first { Self.settingName($0.text)! > key }.map(\.range.lowerBound)
                 ?? lines.last.map { min(bytes.count, $0.range.upperBound + 1) } ?? close
-            bytes.insert(contentsOf: Array(text.utf8), at: at)
+            text.insert(setting, at: at)
         }
     }
 
@@ -196,11 +202,11 @@ struct PBXProjectEditor {
                 at = min(stop, objectEnd + 1)
                 cursor = at
             }
-            bytes.insert(contentsOf: Array(line.utf8), at: at)
+            text.insert(line, at: at)
             return
         }
         // A section of its own, before the first section that sorts after it.
-        let text = "\n/* Begin \(section) section */\n" + line + "/* End \(section) section */\n"
+        let sectionText = "\n/* Begin \(section) section */\n" + line + "/* End \(section) section */\n"
         var at: Int? = nil
         var cursor = 0
         let marker = Array("/* Begin ".utf8)
@@ -215,7 +221,7 @@ struct PBXProjectEditor {
         }
         if at == nil, let objectsEnd = bytes.lastIndex(of: Array("\t};\n".utf8)) { at = objectsEnd - 1 }
         guard let at, at >= 0 else { throw Failure(reason: "no place for a \(section) section") }
-        bytes.insert(contentsOf: Array(text.utf8), at: at)
+        text.insert(sectionText, at: at)
     }
 
     /// `id /* comment */,` in the list `key` of object `owner`: after the item `after` (the end
@@ -226,12 +232,12 @@ struct PBXProjectEditor {
         let multiline = bytes[open..<close].contains(0x0A)
         if multiline {
             let indent = items.first { !$0.text.trimmingWhitespace.isEmpty }?.indent ?? Self.indentOfLine(containing: open, in: bytes) + "\t"
-            let text = indent + "\(id) /* \(comment) */,\n"
+            let item = indent + "\(id) /* \(comment) */,\n"
             var at = Self.lineStart(close, in: bytes)
             if let after, let line = items.first(where: { $0.text.trimmingWhitespace.hasPrefix(after) }) { at = min(bytes.count, line.range.upperBound + 1) }
-            bytes.insert(contentsOf: Array(text.utf8), at: at)
+            text.insert(item, at: at)
         } else {
-            bytes.insert(contentsOf: Array("\(id) /* \(comment) */, ".utf8), at: close)
+            text.insert("\(id) /* \(comment) */, ", at: close)
         }
     }
 

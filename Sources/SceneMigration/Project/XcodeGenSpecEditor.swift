@@ -1,9 +1,11 @@
+import AppProject
 import Platform
 
 /// Edits the `info: properties:` of a target in an XcodeGen spec (`project.yml`), the keys
 /// XcodeGen writes into the target's Info.plist: a key added after the others with the
 /// block's indentation, a key removed with its nested lines, an item added to a list. Works
-/// on lines and indentation, as a person edits YAML; every other byte stays.
+/// on lines and indentation, as a person edits YAML; every other byte stays. Its change is
+/// the one range edit between the first and the last byte it changed (`edits`).
 struct XcodeGenSpecEditor {
     struct Failure: Error, Equatable {
         var reason: String
@@ -11,8 +13,10 @@ struct XcodeGenSpecEditor {
 
     private(set) var lines: [String]
     let endsWithNewline: Bool
+    let original: [UInt8]
 
     init(bytes: [UInt8]) {
+        original = bytes
         var parts = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         endsWithNewline = parts.last == ""
         if endsWithNewline { parts.removeLast() }
@@ -20,6 +24,9 @@ struct XcodeGenSpecEditor {
     }
 
     var bytes: [UInt8] { Array((lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")).utf8) }
+
+    /// The change so far, against the bytes the editor was made with.
+    var edits: [TextEdit] { TextEdit.difference(from: original, to: bytes) }
 
     static func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
 

@@ -163,6 +163,10 @@ extension UIState {
             }
             let current = FileManager.default.currentDirectoryPath
             let folder = URL(fileURLWithPath: project ?? current).standardizedFileURL.path
+            // --fix holds the folder's lock from the read to the write, after settling what a
+            // killed run left.
+            let root = ProjectFolder.root(of: folder)
+            let transaction = fix && !dryRun && FileSystem.isDirectory(root) ? try context.transaction(in: root) : nil
             var read = try readFolder(folder)
             let console = context.console(machineOutput: chosenReporters.contains { $0.path == nil && $0.format != .text } || manifest, pages: true)
             if manifest {
@@ -223,11 +227,8 @@ extension UIState {
                     if !plan.edits.isEmpty || failing(unfixed, report) { throw ExitCode(ExitStatus.differences.rawValue) }
                     return
                 }
-                do {
-                    try ProjectFixer.write(plan, in: read)
-                } catch {
-                    throw CLIError(error.description, status: .fatal)
-                }
+                guard let transaction else { throw CLIError("no project folder at \(read.root) to write into", status: .noInput) }
+                try ProjectFixer.write(plan, in: transaction)
                 DoctorRendering.fixSummary(plan, wrote: true).forEach(console.note)
                 // What is left, read again from the files as they are now.
                 read = try readFolder(folder)

@@ -129,10 +129,14 @@ extension UIState.Migrate {
                 folder = above
                 foundAbove = above
             }
+            let console = context.console(machineOutput: json || dryRun, pages: !apply)
+            // Held from before the project is read until its files are written: a second run
+            // waits, then plans on what this one wrote. What a killed run left is settled first.
+            let root = ProjectFolder.root(of: folder)
+            let transaction = apply && FileSystem.isDirectory(root) ? try context.transaction(in: root) : nil
             var read = try ProjectFolder.read(at: folder)
             if let target { read.apps = try DoctorTargets.only(target, in: read) }
             let plan = SceneMigrator.plan(read)
-            let console = context.console(machineOutput: json || dryRun, pages: !apply)
             if let foundAbove { console.note("the project is in \(PrintableText.escaped(foundAbove)), above \(PrintableText.escaped(given)): migrating it") }
             // What the plan could not see: an app linking one of these may lack its code.
             for notRead in read.projectsNotRead {
@@ -143,14 +147,14 @@ extension UIState.Migrate {
                 MigratePlanText.summary(plan, wrote: false).forEach(console.note)
                 return
             }
-            if apply {
+            if let transaction {
                 if let blocked = plan.blocked.first {
                     console.emit(MigratePlanText.text(plan, wrote: false, style: console.style))
                     let why = blocked.blockers.first.map { ($0.place.map { $0 + ": " } ?? "") + $0.message } ?? ""
                     throw CLIError("\(blocked.target) cannot be migrated as it is, so nothing was written: \(why)", status: .badData)
                 }
-                if !plan.isEmpty && !allowDirty { try MigrationWriter.checkWorkTree(folder) }
-                try MigrationWriter.write(plan)
+                try MigrationWriter.checkWorkTree(folder, allowDirty: allowDirty)
+                try MigrationWriter.write(plan, in: transaction)
             }
             console.emit(json ? MigratePlanJSON.json(plan, wrote: apply).rendered : MigratePlanText.text(plan, wrote: apply, style: console.style))
         }

@@ -1,3 +1,4 @@
+import AppProject
 import SceneMigration
 import StateRestoration
 

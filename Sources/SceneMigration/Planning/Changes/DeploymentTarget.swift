@@ -20,7 +20,7 @@ enum DeploymentTarget: MigrationChange {
                 var editor = try PBXProjectEditor(bytes: bytes, seed: path)
                 guard let id = editor.target(named: name) else { return }
                 try editor.setBuildSetting("IPHONEOS_DEPLOYMENT_TARGET", target, target: id)
-                work.workspace.write(path, editor.bytes)
+                try work.workspace.apply(path, editor.edits)
                 work.record(path, .deploymentTargetRaised(target: name, setting: "IPHONEOS_DEPLOYMENT_TARGET", from: current, to: target))
             } catch {
                 work.review.append(ReviewItem(code: .deploymentTarget, file: path, line: nil, quote: nil,
@@ -31,7 +31,7 @@ enum DeploymentTarget: MigrationChange {
             var editor = XcodeGenSpecEditor(bytes: bytes)
             do {
                 try editor.setDeploymentTarget(target, target: app.name)
-                work.workspace.write(project.path, editor.bytes)
+                try work.workspace.apply(project.path, editor.edits)
                 work.record(project.path, .deploymentTargetRaised(target: app.name, setting: "deploymentTarget", from: current, to: target))
             } catch {
                 work.review.append(ReviewItem(code: .deploymentTarget, file: project.path, line: nil, quote: nil,

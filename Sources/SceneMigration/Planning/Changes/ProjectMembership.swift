@@ -43,7 +43,7 @@ enum ProjectMembership: MigrationChange {
                     throw PBXProjectEditor.Failure(reason: "the reference to \(FileSystem.lastComponent(of: file)) would resolve to \(resolved ?? "a place outside the project"), not to \(file) where it is written")
                 }
             }
-            work.workspace.write(path, editor.bytes)
+            try work.workspace.apply(path, editor.edits)
             work.record(path, .filesAdded(target: decisions.app.name, files: added.map(\.name), beside: FileSystem.lastComponent(of: decisions.delegateFile)))
         } catch {
             work.blockers.append(ReviewItem(code: .project, file: path, line: nil, quote: nil,

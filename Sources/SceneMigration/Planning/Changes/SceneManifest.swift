@@ -81,25 +81,26 @@ enum SceneManifest: MigrationChange {
 
     @discardableResult
     static func editInfoPlist(_ path: String, manifest: InfoPlistEditor.Value?, declared: String?, _ decisions: AppDecisions, _ work: inout AppWork) -> Bool {
-        guard var bytes = work.workspace.read(path) else {
+        guard let bytes = work.workspace.read(path) else {
             work.blockers.append(ReviewItem(code: .manifest, file: path, line: nil, quote: nil, message: "\(path) could not be read: the scene manifest cannot be written in it"))
             return false
         }
+        var text = EditedText(bytes)
         do {
             if let manifest {
-                bytes = try InfoPlistEditor.removing("UIMainStoryboardFile", from: bytes)
-                bytes = try InfoPlistEditor.adding("UIApplicationSceneManifest", manifest, to: bytes)
+                text.make(try InfoPlistEditor.removing("UIMainStoryboardFile", from: text.bytes))
+                text.make(try InfoPlistEditor.adding("UIApplicationSceneManifest", manifest, to: text.bytes))
             }
-            if let declared { bytes = try InfoPlistEditor.adding(item: declared, toArray: "NSUserActivityTypes", in: bytes) }
+            if let declared { text.make(try InfoPlistEditor.adding(item: declared, toArray: "NSUserActivityTypes", in: text.bytes)) }
             // What is written must read back, as a property list with the keys it was given.
-            let plist = try PropertyListReader.read(bytes)
+            let plist = try PropertyListReader.read(text.bytes)
             if let declared {
                 guard case .array(let types)? = plist["NSUserActivityTypes"], types.contains(.string(declared)) else { throw InfoPlistEditor.Failure(reason: "the edit did not read back") }
             }
             if manifest != nil {
                 guard case .dictionary? = plist["UIApplicationSceneManifest"]?["UISceneConfigurations"] else { throw InfoPlistEditor.Failure(reason: "the edit did not read back") }
             }
-            work.workspace.write(path, bytes)
+            try work.workspace.apply(path, text.edits)
             work.record(path, manifest == nil ? .activityTypeDeclared(type: declared ?? "", inSpecOf: nil) : .manifest(summary(decisions, declared: declared, spec: nil)))
             return true
         } catch let failure as InfoPlistEditor.Failure {
@@ -128,7 +129,7 @@ enum SceneManifest: MigrationChange {
                 let relative = project.folder.isEmpty ? newInfoPlist : String(newInfoPlist.dropFirst(project.folder.count + 1))
                 try editor.setBuildSetting("INFOPLIST_FILE", relative, target: id)
             }
-            work.workspace.write(path, editor.bytes)
+            try work.workspace.apply(path, editor.edits)
             work.record(path, .generatedInfoPlist(target: target.name, storyboardSettingRemoved: storyboardSetting, infoPlistFile: newInfoPlist, declaresActivityType: decisions.restores))
             if let main = target.settings["INFOPLIST_KEY_UIMainStoryboardFile"], editor.bytes.firstIndex(of: Array("INFOPLIST_KEY_UIMainStoryboardFile = ".utf8)) != nil {
                 work.review.append(ReviewItem(code: .manifest, file: path, line: nil, quote: nil,
@@ -150,7 +151,7 @@ enum SceneManifest: MigrationChange {
                 try editor.add("UIApplicationSceneManifest", manifest, target: name)
             }
             if let declared { try editor.add(item: declared, toList: "NSUserActivityTypes", target: name) }
-            work.workspace.write(path, editor.bytes)
+            try work.workspace.apply(path, editor.edits)
             work.record(path, manifest == nil ? .activityTypeDeclared(type: declared ?? "", inSpecOf: name) : .manifest(summary(decisions, declared: declared, spec: name)))
         } catch {
             work.blockers.append(ReviewItem(code: .manifest, file: path, line: nil, quote: nil,
@@ -166,6 +167,7 @@ extension Error {
         case let failure as PBXProjectEditor.Failure: failure.reason
         case let failure as InfoPlistEditor.Failure: failure.reason
         case let failure as XcodeGenSpecEditor.Failure: failure.reason
+        case let conflict as EditConflict: conflict.description
         default: "\(self)"
         }
     }

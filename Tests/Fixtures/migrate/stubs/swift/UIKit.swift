@@ -27,7 +27,8 @@
 }
 @MainActor open class UITableView: UIScrollView {}
 
-@MainActor open class UIColor: NSObject {
+// Not isolated to the main actor: UIKit declares UIColor `@unchecked Sendable`.
+open class UIColor: NSObject, @unchecked Sendable {
     open class var white: UIColor { UIColor() }
     open class var systemBackground: UIColor { UIColor() }
     open class var systemIndigo: UIColor { UIColor() }

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+#import "AppDelegate.h"
+
+int main(int argc, char *argv[]) {
+    NSString *appDelegateClassName = NSStringFromClass([AppDelegate class]);
+    return UIApplicationMain(argc, argv, nil, appDelegateClassName);
+}

@@ -1,0 +1,5 @@
+/// The notes.
+final class NoteStore {
+    static let shared = NoteStore()
+    var notes = ["Groceries", "Ideas", "Books to read"]
+}

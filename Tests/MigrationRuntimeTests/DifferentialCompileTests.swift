@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The differential compile check, on changes made for the test (so it proves the check, not
+/// today's migration), on a real migration that compiles, and on any app given by
+/// UISTATE_DIFFERENTIAL_APP (docs/uikit-stand-in.md, "The differential compile check").
+@Suite struct DifferentialCompileTests {
+    /// Two copies of a test app, in a folder removed when `work` is released.
+    static func copies(_ shape: String) throws -> (original: URL, changed: URL, work: TemporaryDirectory) {
+        let work = try TemporaryDirectory("uistate-differential")
+        let original = work.appending("original"), changed = work.appending("changed")
+        try FileManager.default.copyItem(at: TestApps.folder.appendingPathComponent(shape), to: original)
+        try FileManager.default.copyItem(at: TestApps.folder.appendingPathComponent(shape), to: changed)
+        return (original, changed, work)
+    }
+
+    /// The app's copy and its migrated copy.
+    static func migrate(_ source: URL) throws -> (original: URL, migrated: URL, work: TemporaryDirectory) {
+        let work = try TemporaryDirectory("uistate-differential")
+        let original = work.appending("original"), migrated = work.appending("migrated")
+        try FileManager.default.copyItem(at: source, to: original)
+        try FileManager.default.copyItem(at: source, to: migrated)
+        let workspace = try Workspace()
+        for arguments in [["init", "-q"], ["add", "-A"], ["commit", "-qm", "before the migration"]] {
+            try ProcessRunner.run("git", arguments, in: migrated, environment: workspace.environment).succeeded()
+        }
+        try workspace.uistate(["migrate", "scenes", "--apply"], in: migrated).succeeded()
+        return (original, migrated, work)
+    }
+
+    /// A change that moves a line into a new file and adds an error there: the error is
+    /// reported; the moved line's gap in the stubs (UITextField, which they lack) is not, since
+    /// the original had it in the file it came from, nor any gap of the files left alone.
+    @Test func reportsWhatOnlyTheChangeBrought() throws {
+        let (original, changed, work) = try Self.copies("split-view")
+        defer { withExtendedLifetime(work) {} }
+        let controller = changed.appendingPathComponent("Mail/MessageViewController.swift")
+        let text = try String(contentsOf: controller, encoding: .utf8)
+        try text.replacingOccurrences(of: "private let reply = UITextField()", with: "private let reply = Reply.field")
+            .write(to: controller, atomically: true, encoding: .utf8)
+        try """
+        enum Reply {
+            @MainActor static let field = UITextField()
+            static let limit: Int = "twenty"
+        }
+
+        """.write(to: changed.appendingPathComponent("Mail/Reply.swift"), atomically: true, encoding: .utf8)
+        let before = try DifferentialCompile.swiftDiagnostics(original)
+        #expect(before.contains { $0.file == "Mail/MessageViewController.swift" && $0.message == "cannot find 'UITextField' in scope" }, "\(before)")
+        let introduced = try DifferentialCompile.introduced(original: original, migrated: changed)
+        #expect(introduced.map(\.description) == ["Mail/Reply.swift:3: cannot convert value of type 'String' to specified type 'Int'"])
+    }
+
+    /// The same for Objective-C: a new implementation that reads the app delegate's instance
+    /// variable, through clang and the stub headers.
+    @Test func reportsWhatOnlyTheChangeBroughtToObjectiveC() throws {
+        let (original, changed, work) = try Self.copies("objc-ivars")
+        defer { withExtendedLifetime(work) {} }
+        try """
+        #import "AppDelegate.h"
+
+        @interface Opener : NSObject
+        @end
+
+        @implementation Opener
+        - (NSString *)currency {
+            return _currency;
+        }
+        @end
+
+        """.write(to: changed.appendingPathComponent("Ledger/Opener.m"), atomically: true, encoding: .utf8)
+        let introduced = try DifferentialCompile.introduced(original: original, migrated: changed)
+        #expect(introduced.map(\.description) == ["Ledger/Opener.m:8: use of undeclared identifier '_currency'"])
+    }
+
+    /// A migration that compiles brings nothing, though the app's own files have the stubs' gaps.
+    @Test func aCleanMigrationBringsNothing() throws {
+        let (original, migrated, work) = try Self.migrate(TestApps.folder.appendingPathComponent("split-view"))
+        defer { withExtendedLifetime(work) {} }
+        #expect(!(try DifferentialCompile.swiftDiagnostics(original)).isEmpty, "the stubs' gaps show in the original")
+        #expect(try DifferentialCompile.introduced(original: original, migrated: migrated).isEmpty)
+    }
+
+    /// `UISTATE_DIFFERENTIAL_APP=/path/to/app swift test --filter DifferentialCompileTests`: the
+    /// app migrated in a copy, and what the migration brought listed.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["UISTATE_DIFFERENTIAL_APP"] != nil))
+    func givenApp() throws {
+        let app = URL(fileURLWithPath: ProcessInfo.processInfo.environment["UISTATE_DIFFERENTIAL_APP"] ?? "")
+        let (original, migrated, work) = try Self.migrate(app)
+        defer { withExtendedLifetime(work) {} }
+        let introduced = try DifferentialCompile.introduced(original: original, migrated: migrated)
+        print("differential compile check of \(app.path): \(introduced.count) diagnostics the migration brought")
+        for diagnostic in introduced { print("  \(diagnostic)") }
+        #expect(introduced.isEmpty, "\(introduced.map(\.description).joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The migration proven by running it: each test app on the UIKit stand-in, classic and migrated,
+/// the same user steps, the same screens (docs/uikit-stand-in.md).
+@Suite struct MigrationRuntimeTests {
+    /// The classic app under classic restoration shows what its recording (`classic.dump`)
+    /// says: the stand-in's launch, preservation and restoration, screen by screen
+    /// (UISTATE_BLESS_APPS=1 writes the recordings). Then, for the shapes the migration carries
+    /// (`TestApps.compared`): migrated with `uistate migrate scenes --apply`, the app shows the
+    /// classic app's screens with the same steps, after the first launch and after the relaunch
+    /// into the scene's saved activity; opened in the converted classic state (`uistate commit`,
+    /// `uistate migrate state`), it shows the classic relaunch's screens.
+    @Test(arguments: TestApps.shapes)
+    func classicMigratedAndConverted(shape: String) throws {
+        let run = try ShapeRun(shape)
+        let classic = try run.classic()
+        #expect(classic.first.status == 0, "\(classic.first)")
+        #expect(classic.relaunch.status == 0, "\(classic.relaunch)")
+        let shown = "\(classic.first)\n\(classic.relaunch)\n"
+        let recording = TestApps.record(shape).appendingPathComponent("classic.dump")
+        if ProcessInfo.processInfo.environment["UISTATE_BLESS_APPS"] == "1" {
+            try shown.write(to: recording, atomically: true, encoding: .utf8)
+        }
+        #expect(shown == (try String(contentsOf: recording, encoding: .utf8)))
+
+        guard TestApps.compared.contains(shape) else { return }
+        let migratedApp = try run.migrate()
+        let migrated = try run.twoLaunches(migratedApp, state: run.state("migrated", migratedApp))
+        #expect(migrated.first.screens == classic.first.screens, "first launch, classic:\n\(classic.first)\nmigrated:\n\(migrated.first)")
+        #expect(migrated.relaunch.screens == classic.relaunch.screens, "relaunch, classic:\n\(classic.relaunch)\nmigrated:\n\(migrated.relaunch)")
+        #expect(migrated.first.status == 0 && migrated.relaunch.status == 0, "\(migrated.first)\n\(migrated.relaunch)")
+        // An app that was scene-based already saved no classic state: nothing to convert.
+        guard !FileManager.default.fileExists(atPath: classic.state.appendingPathComponent("KnownSceneSessions").path) else { return }
+        let converted = try AppRun.launch(migratedApp, steps: run.script.relaunch, state: try run.convert(classic.state, for: migratedApp), work: run.work.url)
+        #expect(converted.screens == classic.relaunch.screens, "converted state, classic:\n\(classic.relaunch)\nconverted:\n\(converted)")
+        #expect(converted.status == 0, "\(converted)")
+    }
+}

@@ -10,9 +10,11 @@ import TestSupport
 /// `git apply` give the same bytes, a second run changes nothing, doctor reads the result as a
 /// scene-based app that restores with no error, and the compilers accept every file written.
 @Suite struct MigrationGoldenTests {
-    /// The six classic apps the issue asks for, and a scene-based one whose restoration is still classic.
-    static let classicProjects = ["storyboard-tabs", "window-in-code", "objective-c", "generated-info-plist", "xcodegen", "links"]
-    static let projects = classicProjects + ["inert-restoration"]
+    /// The projects, found by listing their folder: six classic apps, and a scene-based one
+    /// whose restoration is still classic.
+    static let projects: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("migrate/projects").path)) ?? [])
+        .filter { !$0.hasPrefix(".") }.sorted()
+    static let classicProjects = projects.filter { $0 != "inert-restoration" }
 
     static var blessing: Bool { ProcessInfo.processInfo.environment["UISTATE_BLESS_MIGRATE"] == "1" }
 

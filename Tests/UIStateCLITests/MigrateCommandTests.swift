@@ -221,6 +221,15 @@ struct MigrateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("A.savedState").path))
         let given = try workspace.uistate("migrate", "state", "HEAD", "--to", "A.savedState", "--activity-type", "com.example.App.restoration")
         #expect(given.status == 0 && given.stdout.contains("(activity com.example.App.restoration)"), "\(given)")
+
+        // check compares a session's activity type with the one the app's project gives.
+        let project = Fixtures.directory.appendingPathComponent("projects/classic-storyboard").path
+        #expect(try workspace.uistate("migrate", "state", "HEAD", "-m", "wrong type", "--activity-type", "com.example.App.restoration").status == 0)
+        let wrong = try workspace.uistate("check", "HEAD", "--project", project)
+        #expect(wrong.status == 2 && wrong.stdout.contains("its saved activity's type is 'com.example.App.restoration', but the app restores 'com.example.Homepwner.restoration'"), "\(wrong)")
+        #expect(try workspace.uistate("migrate", "state", "HEAD~1", "-m", "right type", "--project", project).status == 0)
+        let right = try workspace.uistate("check", "HEAD", "--project", project)
+        #expect(right.status == 0, "\(right)")
     }
 
     /// A new file's text as a patch creates it.

@@ -93,10 +93,12 @@ enum WindowSetupMove: MigrationChange {
                 if number < first, removedBetween(open + 1, first - 1) { dropped.insert(number) }
                 if number > last, removedBetween(last + 1, close - 1) { dropped.insert(number) }
             }
-            // Blank lines it brings together are one.
+            // Blank lines it brings together are one; a blank line that set the removed lines
+            // apart from what follows them goes with them.
             for (a, b) in zip(code, code.dropFirst()) where removedBetween(a + 1, b - 1) {
                 let blanks = kept.filter { $0 > a && $0 < b }
                 dropped.formUnion(blanks.dropFirst())
+                if let blank = blanks.first, removed.contains(blank - 1), !text.isBlank(a) { dropped.insert(blank) }
             }
         }
         return dropped

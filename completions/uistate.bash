@@ -994,7 +994,7 @@ _uistate_sample() {
     repeating_flags=()
     non_repeating_flags=(--list --version -h --help)
     repeating_options=()
-    non_repeating_options=(--out --objects --variant)
+    non_repeating_options=(--out --objects --variant --project)
     __uistate_offer_flags_options 1
 
     # Offer option value completions
@@ -1007,6 +1007,10 @@ _uistate_sample() {
         return
         ;;
     '--variant')
+        return
+        ;;
+    '--project')
+        __uistate_add_completions -d
         return
         ;;
     esac

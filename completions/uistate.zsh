@@ -688,6 +688,7 @@ _uistate_sample() {
         '--objects[Number of preserved controllers of the '\''large'\'' sample.]:objects:'
         '--variant[Variant of the '\''large'\'' sample\: 0 is the base, others change ten controllers.]:variant:'
         '--list[List the samples.]'
+        '--project[Write Homepwner'\''s classic Xcode project into this new folder, to migrate.]:dir:_files -/'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -6,7 +6,8 @@ import StateRestoration
 import Testing
 import TestSupport
 
-/// docs/migrate.md's walkthrough project (Tests/Fixtures/migrate/walkthrough: the item-list
+/// docs/migrate.md's walkthrough project (SampleApps' `SampleProject`, what `uistate sample
+/// --project` writes: the item-list
 /// app whose root the app delegate's factory makes during restoration, and whose launch makes
 /// one only "unless restored"): migrated, the restore runs where classic restoration ran and
 /// makes the root, and every controller of the recorded new-item state can be made again by
@@ -14,7 +15,7 @@ import TestSupport
 @Suite struct WalkthroughTests {
     static func migrated(in work: TemporaryDirectory) throws -> URL {
         let folder = work.appending("Homepwner")
-        try FileManager.default.copyItem(at: Fixtures.url("migrate/walkthrough/Homepwner"), to: folder)
+        try SampleProject.write(to: folder)
         try MigrationWriter.write(SceneMigrator.plan(try ProjectFolder.read(at: folder.path)))
         return folder
     }

@@ -29,7 +29,11 @@ enum ObjectiveCRestorationSource {
         /// its answer is kept (keepRestoreAnswer:).
         @interface SceneRestoration : NSObject
 
-        /// The restoration activity's type.
+        /// The restoration activity's type, declared in the Info.plist's NSUserActivityTypes
+        /// (defined when every build configuration has the same one).
+        extern NSString *const SceneRestorationActivityType;
+
+        /// The restoration activity's type the app saves and restores.
         @property (class, nonatomic, readonly, copy) NSString *activityType;
 
         /// What stateRestorationActivityForScene: keeps for the window.
@@ -57,7 +61,9 @@ enum ObjectiveCRestorationSource {
         }
         let legacy = code.restore == .legacy
         var parts: [String: String] = [
-            "activityType": code.activityType.map(literal) ?? "[NSBundle.mainBundle.bundleIdentifier ?: @\"\" stringByAppendingString:\(literal(RestorationActivityType.suffix))]",
+            "activityType": code.activityType == nil ? "[NSBundle.mainBundle.bundleIdentifier ?: @\"\" stringByAppendingString:\(literal(RestorationActivityType.suffix))]"
+                : "SceneRestorationActivityType",
+            "activityTypeConstant": code.activityType.map { "\nNSString *const SceneRestorationActivityType = \(literal($0));" } ?? "",
             "activityTypeNote": code.activityType == nil
                 ? "/// The restoration activity's type: the bundle id the app runs with, .restoration (the bundle\n/// id differs per build configuration); NSUserActivityTypes declares it for each."
                 : "/// The restoration activity's type, declared in the Info.plist's NSUserActivityTypes.",
@@ -74,7 +80,7 @@ enum ObjectiveCRestorationSource {
 
     static let template = """
         #import "SceneRestoration.h"
-
+        {{activityTypeConstant}}
 
         // The activity's format (uistate's RestorationActivityFormat, version {{version}}).
         static NSInteger const SceneRestorationFormat = {{version}};

@@ -41,7 +41,7 @@ enum ObjectiveCSceneDelegateSource {
 
             /// The scene's state for its next launch: the view controllers' classic restoration, carried.
             - (nullable NSUserActivity *)stateRestorationActivityForScene:(UIScene *)scene {
-                NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:SceneRestoration.activityType];
+                NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:\(code.activityTypeIsFixed ? "SceneRestorationActivityType" : "SceneRestoration.activityType")];
                 [activity addUserInfoEntriesFromDictionary:[SceneRestoration userInfoForWindow:self.window]];
                 return activity;
             }

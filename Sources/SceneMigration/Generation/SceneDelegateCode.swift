@@ -78,6 +78,9 @@ struct SceneDelegateCode: Sendable, Equatable {
     /// Whether the scene restores and saves (false: the app never restored state, and the
     /// migration moves its life cycle only).
     var restores: Bool = true
+    /// Whether every build configuration has the same activity type (Objective-C then names its
+    /// constant, which doctor reads).
+    var activityTypeIsFixed = true
     /// The `#warning` lines of the review list, each a line of text.
     var warnings: [String] = []
 

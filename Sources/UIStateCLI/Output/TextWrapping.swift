@@ -1,13 +1,15 @@
 /// Text broken into lines at spaces, so no line of a long sentence runs past `width`
-/// characters; later lines get `indent`. A word longer than the width stays whole.
+/// characters: the first line keeps the text's own indentation, later lines get `indent`. A
+/// word longer than the width stays whole.
 enum TextWrapping {
     static let width = 100
 
     static func wrap(_ text: String, width: Int = width, indent: String) -> [String] {
+        let lead = String(text.prefix { $0 == " " })
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            let prefix = lines.isEmpty ? "" : indent
+        for word in text.dropFirst(lead.count).split(separator: " ") {
+            let prefix = lines.isEmpty ? lead : indent
             if !line.isEmpty, prefix.count + line.count + 1 + word.count > width {
                 lines.append(prefix + line)
                 line = String(word)
@@ -15,7 +17,7 @@ enum TextWrapping {
                 line += (line.isEmpty ? "" : " ") + word
             }
         }
-        lines.append((lines.isEmpty ? "" : indent) + line)
+        lines.append((lines.isEmpty ? lead : indent) + line)
         return lines
     }
 }

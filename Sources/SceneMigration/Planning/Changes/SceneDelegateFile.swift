@@ -20,7 +20,8 @@ enum SceneDelegateFile: MigrationChange {
             className: decisions.sceneDelegateName, appDelegate: delegate.type.name, appDelegateHeader: decisions.appDelegateHeader,
             appDelegateWindow: delegate.windowProperty, storyboard: decisions.app.info?.mainStoryboard, setUp: work.setUpMethods,
             lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities,
-            restorationHandlerTakesAny: delegate.restorationHandlerTakesAny, shortcut: delegate.performsShortcuts, restores: decisions.restores)
+            restorationHandlerTakesAny: delegate.restorationHandlerTakesAny, shortcut: delegate.performsShortcuts, restores: decisions.restores,
+            activityTypeIsFixed: decisions.activityType.fixed != nil)
     }
 
     static func create(_ decisions: AppDecisions, _ work: inout AppWork) {
@@ -105,7 +106,7 @@ enum SceneDelegateFile: MigrationChange {
             "",
             "/// The scene's state for its next launch: the view controllers' classic restoration, carried.",
             "- (nullable NSUserActivity *)stateRestorationActivityForScene:(UIScene *)scene {",
-            "    NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:SceneRestoration.activityType];",
+            "    NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:\(decisions.activityType.fixed != nil ? "SceneRestorationActivityType" : "SceneRestoration.activityType")];",
             "    [activity addUserInfoEntriesFromDictionary:[SceneRestoration userInfoForWindow:self.window]];",
             "    return activity;",
             "}",

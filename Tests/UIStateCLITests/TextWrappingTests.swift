@@ -12,6 +12,12 @@ struct TextWrappingTests {
         #expect(lines.joined(separator: " ").split(separator: " ").count == 13)
     }
 
+    @Test("characters are counted, not bytes: an accented word fits where its bytes would not")
+    func characters() {
+        #expect(TextWrapping.wrap("café café", width: 9, indent: "") == ["café café"])
+        #expect(TextWrapping.wrap("a  b", width: 10, indent: "") == ["a b"])
+    }
+
     @Test("a word longer than the width stays whole on its own line")
     func longWord() {
         let long = String(repeating: "x", count: 30)

@@ -35,7 +35,7 @@ extension UIState {
                 (.success, "success (a plan, a diff, the files written, a state converted)"),
                 (.differences, "--apply refused: the project is not in a git work tree, or the tree has uncommitted changes (give --allow-dirty)"),
                 (.usage, "invalid command line"),
-                (.badData, "the project file is not understood, or the snapshot holds no classic archive to convert"),
+                (.badData, "the project file is not understood, an app cannot be migrated as it is (nothing written), or the snapshot holds no classic archive to convert"),
                 (.noInput, "no project folder there, or nothing of an app's project in it"),
                 (.fatal, "a file could not be written; not a repository or unknown revision"),
             ])
@@ -83,7 +83,7 @@ extension UIState.Migrate {
                 (.success, "the plan, the diff or the files written (or nothing to migrate)"),
                 (.differences, "--apply refused: not a git work tree, or uncommitted changes (give --allow-dirty)"),
                 (.usage, "invalid command line, or --target naming no app target"),
-                (.badData, "the folder's only project file is not understood"),
+                (.badData, "the folder's only project file is not understood; --apply: an app that cannot be migrated as it is (the plan's blockers), or no project to build the new files: nothing written"),
                 (.noInput, "no project folder there, or nothing of an app's project in it"),
                 (.fatal, "a file could not be written, changed since the plan was made, or is reached through a symbolic link that leads out of the project folder"),
             ])

@@ -635,6 +635,7 @@ _uistate_migrate_scenes() {
     # Offer option value completions
     case "${prev}" in
     '--target')
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion migrate scenes -- --target "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -652,7 +653,7 @@ _uistate_migrate_state() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--project --target --to --message -m)
+    non_repeating_options=(--project --target --activity-type --to --message -m)
     __uistate_offer_flags_options 1
 
     # Offer option value completions
@@ -662,6 +663,10 @@ _uistate_migrate_state() {
         return
         ;;
     '--target')
+        __uistate_add_completions -W "$(__uistate_custom_complete ---completion migrate state -- --target "${COMP_CWORD}" "$(__uistate_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--activity-type')
         return
         ;;
     '--to')
@@ -1036,7 +1041,7 @@ _uistate_sample() {
     repeating_flags=()
     non_repeating_flags=(--list --version -h --help)
     repeating_options=()
-    non_repeating_options=(--out --objects --variant)
+    non_repeating_options=(--out --objects --variant --project)
     __uistate_offer_flags_options 1
 
     # Offer option value completions
@@ -1049,6 +1054,10 @@ _uistate_sample() {
         return
         ;;
     '--variant')
+        return
+        ;;
+    '--project')
+        __uistate_add_completions -d
         return
         ;;
     esac

@@ -69,13 +69,15 @@ enum Completions {
         offer(SnapshotStore.Settings.all.map { ($0, nil) }, unescaped(prefix))
     }
 
-    /// `doctor --target`: the iOS app targets of the project folder named on the command line
+    /// `doctor --target`, `migrate scenes --target`, `migrate state --target`: the iOS app targets of the project folder named on the command line
     /// (or the current folder), read from its project files alone, without the code.
     @Sendable static func doctorTargets(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
         let line = CompletionLine(words: words, index: index)
         var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if let directory = line.directory { folder = URL(fileURLWithPath: directory, relativeTo: folder) }
-        if let project = line.positionals.first { folder = URL(fileURLWithPath: project, relativeTo: folder) }
+        // The project is the first word (`doctor`, `migrate scenes`), or `migrate state`'s --project.
+        let project = line.commandPath == ["migrate", "state"] ? line.values["--project"] : line.positionals.first
+        if let project { folder = URL(fileURLWithPath: project, relativeTo: folder) }
         let targets = (try? ProjectFolder.appTargets(at: folder.standardizedFileURL.path)) ?? []
         return offer(targets.map { ($0.name, $0.project) }, unescaped(prefix))
     }
@@ -134,7 +136,12 @@ enum Completions {
 /// command definitions themselves (the parser's description of the tool).
 struct CompletionLine {
     var directory: String?
+    /// The words after the command's name (`migrate scenes`: after `scenes`) that are not options.
     var positionals: [String] = []
+    /// The values given to options (`--project` of `migrate state`), the last of each.
+    var values: [String: String] = [:]
+    /// The command's names (`["migrate", "state"]`).
+    var commandPath: [String] = []
     /// Whether the word being completed follows `--`.
     var afterTerminator = false
 
@@ -143,7 +150,8 @@ struct CompletionLine {
         let global = tool?.command.optionsTakingValues ?? []
         var options = global
         var position = 1
-        var subcommand: String?
+        var command: ToolDescription.Command?
+        var named = false
         var inOnly = false
         while position < min(index, words.count) {
             let word = Completions.unescaped(words[position])
@@ -154,14 +162,23 @@ struct CompletionLine {
                 inOnly = word == "--only"
                 if options.contains(word), position < words.count {
                     if word == "-C" { directory = Completions.unescaped(words[position]) }
-                    if word != "--only" { position += 1 }
+                    if word != "--only" {
+                        if position < index { values[word] = Completions.unescaped(words[position]) }
+                        position += 1
+                    }
                 }
                 continue
             }
             if inOnly { continue }
-            if subcommand == nil {
-                subcommand = word
-                options = global.union(tool?.command.subcommand(word)?.optionsTakingValues ?? [])
+            // The command's name, and a command's own commands' (`migrate scenes`).
+            if !named, let next = (command ?? tool?.command)?.subcommand(word) {
+                command = next
+                commandPath.append(word)
+                options = options.union(next.optionsTakingValues)
+                named = next.subcommands?.isEmpty ?? true
+            } else if !named, tool == nil {
+                named = true
+                commandPath.append(word)
             } else {
                 positionals.append(word)
             }

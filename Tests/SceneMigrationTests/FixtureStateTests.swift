@@ -70,7 +70,7 @@ import TestSupport
         let app = try #require(folder.apps.first)
         let model = try #require(Self.models()[name])
         let snapshot = try PreservationWalk.preserve(model)
-        let conversion = try StateConversion.convert(SavedState(classic: snapshot), activityType: SceneMigrator.activityType(of: app),
+        let conversion = try StateConversion.convert(SavedState(classic: snapshot), activityType: try #require(RestorationActivityType.of(app).fixed),
                                                      sessionIdentifier: "6F1C2A3B-4D5E-4F60-8172-93A4B5C6D7E8")
         #expect(conversion.activityType == "com.example.\(["storyboard-tabs": "Library", "window-in-code": "Notes", "objective-c": "Wallet", "generated-info-plist": "Timer", "xcodegen": "Trails", "links": "Reader"][name]!).restoration")
         #expect(RestorationCheck.check(conversion.state, staleness: nil).findings.isEmpty)
@@ -79,10 +79,10 @@ import TestSupport
         // Each carried controller the rebuild does not find where the storyboard or the code
         // made it at launch is one the generated code can make: a restoration class, or a
         // storyboard identifier its tables know for that path.
-        var planner = AppPlanner(folder: folder, app: app, kind: .classic, workspace: SceneMigration.Workspace(root: folder.root))
-        let code = planner.restorationCode()
+        let decisions = AppDecisions(folder: folder, app: app, kind: .classic, workspace: SceneMigration.Workspace(root: folder.root))
+        let code = RestorationFiles.restorationCode(decisions)
         let atLaunch = Set(app.chains.flatMap(\.nodes).filter(\.atLaunch).compactMap { $0.path?.joined(separator: "/") })
-        let storyboardPaths = Dictionary(code.storyboardIdentifiers.map { ($0.path, $0.identifier) }, uniquingKeysWith: { a, _ in a })
+        let storyboardPaths = Dictionary(code.storyboardIdentifiers.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         let classMap = snapshot.restorationClassMap
         for path in conversion.controllers where path != conversion.root {
             let identifiers = path.identifiers.joined(separator: "/")
@@ -90,6 +90,5 @@ import TestSupport
                 || (app.storyboards.isEmpty && path.components.count == 2)
             #expect(reachable, "\(path): nothing in the generated code makes it again")
         }
-        _ = planner.plan()
     }
 }

@@ -21,12 +21,11 @@ import TestSupport
     static func summary(_ plan: MigrationPlan) -> [String] {
         func named(_ text: String?) -> String { (text ?? "-").replacingOccurrences(of: "project.pbxproj", with: "project.xcproj") }
         return plan.apps.flatMap { app -> [String] in
-            ["\(app.target) \(app.kind.rawValue) \(app.language.rawValue) \(app.activityType ?? "-") \(app.sceneDelegateClass) \(named(app.project))"]
-                + app.steps.map { "step \(named($0.file)): \(named($0.text))" }
-                + app.carried.map { "carried \($0.className) \($0.paths) \($0.madeBy) \($0.keys.map(\.key)) \($0.file ?? "-"):\($0.line ?? 0)" }
-                + app.appLevel.map { "app-level \($0.key)" }
-                + app.review.map { "review \($0.code) \(named($0.file)):\($0.line ?? 0) \(named($0.message))" }
-                + app.files.map { "file \(named($0))" }
+            let heading = "\(app.target) \(app.kind.rawValue) \(app.language.rawValue) \(app.activityType?.declared ?? "-") \(app.sceneDelegateClass) \(named(app.project))"
+            let changes = app.changes.map { "change \(named($0.file)): \(named(String(describing: $0.kind)))" }
+            let carried = app.carried.map { "carried \($0.className) \($0.paths) \($0.madeBy) \($0.keys.map(\.key)) \($0.file ?? "-"):\($0.line ?? 0)" }
+            let review = (app.review + app.blockers).map { "review \($0.code.rawValue) \(named($0.file)):\($0.line ?? 0) \(named($0.message))" }
+            return [heading] + changes + carried + app.appLevel.map { "app-level \($0.key)" } + review + app.files.map { "file \(named($0))" }
         } + plan.leftAlone.map { "left alone \($0.target) \($0.reason)" }
     }
 
@@ -37,8 +36,8 @@ import TestSupport
         let json = try MigrationGoldenTests.copy(name, into: work.appending("json"))
         try Self.convert(json)
         let before = try MigrationGoldenTests.contents(json)
-        let planned = SceneMigrator.plan(try ProjectFolder.read(at: propertyList.path))
-        let plan = SceneMigrator.plan(try ProjectFolder.read(at: json.path))
+        let planned = try SceneMigrator.plan(try ProjectFolder.read(at: propertyList.path))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: json.path))
         #expect(Self.summary(plan) == Self.summary(planned))
 
         // Every other file gets the same edit; the project file is edited in both or neither.
@@ -62,7 +61,7 @@ import TestSupport
         }
 
         // A second run is empty; git apply gives the same bytes; doctor reads a scene-based app.
-        let again = SceneMigrator.plan(try ProjectFolder.read(at: json.path))
+        let again = try SceneMigrator.plan(try ProjectFolder.read(at: json.path))
         #expect(again.edits.isEmpty, "a second run would change \(again.edits.map(\.path))")
         let patched = try MigrationGoldenTests.copy(name, into: work.appending("patched"))
         try Self.convert(patched)

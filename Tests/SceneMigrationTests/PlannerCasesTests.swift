@@ -58,6 +58,12 @@ import TestSupport
             """ + (methods.isEmpty ? "" : "\n\n" + methods))
     }
 
+    /// Each text in `texts` is in `text`, in that order.
+    static func expectOrder(_ texts: [String], in text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let positions = try texts.map { try #require(text.range(of: $0), "\($0) in \(text)", sourceLocation: sourceLocation).lowerBound }
+        #expect(positions == positions.sorted(), "\(texts) in \(text)", sourceLocation: sourceLocation)
+    }
+
     /// Removes a method, from its declaration line to the line that closes it at its indentation.
     static func removing(_ declaration: String) -> (String) -> String {
         { text in
@@ -88,7 +94,7 @@ import TestSupport
         #expect(!plan.edits.contains { $0.path.contains("SceneRestoration") })
         #expect(!plan.patch.contains("SceneRestoration") && !plan.patch.contains("NSUserActivityTypes") && !plan.patch.contains("stateRestorationActivity"))
         #expect(plan.patch.contains("UIApplicationSceneManifest"))
-        #expect(app.review.map(\.code).contains("restoration-off"), "\(app.review)")
+        #expect(app.review.map(\.code).contains(.restorationOff), "\(app.review)")
 
         try MigrationWriter.write(plan)
         let again = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
@@ -130,7 +136,7 @@ import TestSupport
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
         let controller = try #require(app.carried.first { $0.className == "TrailViewController" })
-        #expect(controller.keys.map(\.key) == ["TrailID", "$0", "(locator.encode(with:))", "Local"])
+        #expect(controller.keys.map(\.key) == ["TrailID", "$0", "locator.encode(with:)", "Local"])
         #expect(!app.review.contains { $0.file?.hasSuffix("TrailViewController.swift") == true }, "\(app.review)")
     }
 
@@ -155,13 +161,15 @@ import TestSupport
         }])
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
-        #expect(app.steps.contains { $0.text.contains("setUp(_:) (called from application(_:willFinishLaunchingWithOptions:))") }, "\(app.steps)")
-        #expect(!app.review.contains { $0.code == "no-window" || $0.code == "window-setup" }, "\(app.review)")
+        #expect(app.changes.contains { if case .windowSetupMoved(from: "application(_:willFinishLaunchingWithOptions:)", _, into: "setUpWindow(in:application:)") = $0.kind { true } else { false } },
+                "\(app.changes)")
+        #expect(app.blockers.isEmpty && !app.review.contains { $0.code == .windowSetup }, "\(app.review)")
         try MigrationWriter.write(plan)
         let delegate = try String(contentsOf: folder.appendingPathComponent("Notes/AppDelegate.swift"), encoding: .utf8)
-        #expect(delegate.contains("        setUp(launchOptions)\n") && delegate.contains("        store.load()\n") && !delegate.contains("UIWindow("))
-        let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
-        #expect(scene.contains("window = UIWindow(windowScene: windowScene)"))
+        let helper = try #require(delegate.range(of: "func setUp(_ options:"))
+        let moved = try #require(delegate.range(of: "    func setUpWindow(in windowScene: UIWindowScene, application: UIApplication) {\n        let list"))
+        #expect(delegate.contains("        setUp(launchOptions)\n") && delegate[helper.lowerBound...].contains("        store.load()\n    }\n"), "\(delegate)")
+        #expect(delegate[moved.lowerBound...].contains("window = UIWindow(windowScene: windowScene)") && !delegate.contains("UIWindow(frame"), "\(delegate)")
         #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         try Self.expectSwiftTypeChecks(folder)
     }
@@ -185,8 +193,9 @@ import TestSupport
         }])
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
-        #expect(app.steps.contains { $0.text.contains("setUpWindow (called from application:willFinishLaunchingWithOptions:)") }, "\(app.steps)")
-        #expect(!app.review.contains { $0.code == "no-window" || $0.code == "window-setup" }, "\(app.review)")
+        #expect(app.changes.contains { if case .windowSetupMoved(from: "application:willFinishLaunchingWithOptions:", _, into: "setUpWindowInScene:application:") = $0.kind { true } else { false } },
+                "\(app.changes)")
+        #expect(app.blockers.isEmpty && !app.review.contains { $0.code == .windowSetup }, "\(app.review)")
         try MigrationWriter.write(plan)
         #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         if ProcessRunner.has("clang") {
@@ -206,11 +215,11 @@ import TestSupport
         }])
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
-        #expect(!app.review.contains { $0.code == "no-window" }, "\(app.review)")
+        #expect(app.blockers.isEmpty, "\(app.blockers)")
         try MigrationWriter.write(plan)
-        let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
-        #expect(scene.components(separatedBy: "window = UIWindow(windowScene: windowScene)").count == 2, "\(scene)")
-        #expect(scene.contains("// Moved from AppDelegate's window property (AppDelegate.swift:5) and application(_:willFinishLaunchingWithOptions:)."))
+        let delegate = try String(contentsOf: folder.appendingPathComponent("Notes/AppDelegate.swift"), encoding: .utf8)
+        #expect(delegate.contains("    func setUpWindow(in windowScene: UIWindowScene, application: UIApplication) {\n        window = UIWindow(windowScene: windowScene)\n"), "\(delegate)")
+        #expect(app.review.contains { $0.code == .windowWithoutScene && $0.line == 5 }, "\(app.review)")
         #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         try Self.expectSwiftTypeChecks(folder)
     }
@@ -223,9 +232,8 @@ import TestSupport
             text.replacingOccurrences(of: "        store.load()\n", with: "        /*\n        window?.tintColor = .red\n        */\n        store.load()\n")
         }])
         try MigrationWriter.write(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)))
-        let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
         let delegate = try String(contentsOf: folder.appendingPathComponent("Notes/AppDelegate.swift"), encoding: .utf8)
-        #expect(!scene.contains("tintColor") && !scene.contains("*/"), "\(scene)")
+        #expect(delegate.components(separatedBy: "tintColor").count == 2, "\(delegate)")
         #expect(delegate.contains("        /*\n        window?.tintColor = .red\n        */\n        store.load()\n"), "\(delegate)")
         try Self.expectSwiftTypeChecks(folder)
     }
@@ -239,11 +247,12 @@ import TestSupport
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         try MigrationWriter.write(plan)
         let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
-        let made = try #require(scene.range(of: "window = UIWindow(windowScene: windowScene)"))
-        let restored = try #require(scene.range(of: "SceneRestoration.restore(activity, in: window)"))
-        let checked = try #require(scene.range(of: "if window?.rootViewController == nil {"))
-        let shown = try #require(scene.range(of: "window?.makeKeyAndVisible()"))
-        #expect(made.lowerBound < restored.lowerBound && restored.lowerBound < checked.lowerBound && checked.lowerBound < shown.lowerBound, "\(scene)")
+        let delegate = try String(contentsOf: folder.appendingPathComponent("Notes/AppDelegate.swift"), encoding: .utf8)
+        try Self.expectOrder(["appDelegate?.setUpWindow(in: windowScene, application: UIApplication.shared)", "window = appDelegate?.window",
+                              "SceneRestoration.restore(activity, in: window)", "appDelegate?.finishWindowSetUp(in: windowScene, application: UIApplication.shared)"], in: scene)
+        try Self.expectOrder(["func setUpWindow(in windowScene: UIWindowScene, application: UIApplication) {", "window = UIWindow(windowScene: windowScene)",
+                              "func finishWindowSetUp(in windowScene: UIWindowScene, application: UIApplication) {", "if window?.rootViewController == nil {",
+                              "window?.makeKeyAndVisible()"], in: delegate)
         #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         try Self.expectSwiftTypeChecks(folder)
     }
@@ -269,13 +278,13 @@ import TestSupport
         ])
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
-        #expect(app.activityType == "com.example.Notes.restoration")
-        #expect(!app.review.contains { $0.code == "restoration-off" }, "\(app.review.map(\.message))")
-        let swift2 = try #require(app.review.first { $0.code == "swift-2" })
+        #expect(app.activityType?.fixed == "com.example.Notes.restoration")
+        #expect(!app.review.contains { $0.code == .restorationOff }, "\(app.review.map(\.message))")
+        let swift2 = try #require(app.review.first { $0.code == .swift2 })
         #expect(swift2.file == "Notes/AppDelegate.swift" && swift2.message.contains("application(application:shouldSaveApplicationState:)"), "\(swift2)")
         let restoration = try #require(plan.edits.first { $0.path == "Notes/SceneRestoration.swift" })
         let text = String(decoding: restoration.after, as: UTF8.self)
-        #expect(text.contains("shouldSaveApplicationState: archiver") && text.contains("shouldRestoreApplicationState: coder"))
+        #expect(text.contains("shouldRestoreApplicationState: coder") && !text.contains("shouldSaveApplicationState"))
     }
 
     /// How each carried controller is made, as the plan says it (HackerNews, book example p347):
@@ -318,16 +327,20 @@ import TestSupport
         ])
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let carried = try #require(plan.apps.first?.carried)
-        func madeBy(_ name: String) -> String? { carried.first { $0.className == name }?.madeBy }
-        #expect(madeBy("BookViewController") == "the storyboard Main (storyboard ID Book)", "\(carried.map { ($0.className, $0.madeBy) })")
-        #expect(madeBy("NotesViewController") == "its restoration class ShelfViewController")
-        #expect(madeBy("ShelfViewController") == "the code that makes it (or the app delegate's factory)")
+        func madeBy(_ name: String) -> ControllerMaker? { carried.first { $0.className == name }?.madeBy }
+        #expect(madeBy("BookViewController") == .storyboardIdentifier(storyboard: "Main", identifier: "Book"), "\(carried.map { ($0.className, $0.madeBy) })")
+        // ShelfViewController's factory returns nil on every path: UIKit never restored the
+        // controller it stands for, so it is not carried, and doctor's finding says so.
+        #expect(madeBy("NotesViewController") == nil)
+        #expect(madeBy("ShelfViewController") == .code)
+        let review = try #require(plan.apps.first?.review)
+        #expect(review.contains { $0.code == .classicFinding && $0.finding == .restorationClassDeclinesAll }, "\(review.map(\.code))")
     }
 
     /// willFinish calls a helper between other statements (book examples p351/p352: window,
-    /// `setUpPageViewController()`, background, `makeKeyAndVisible()`): the helper's moved lines
-    /// go where it is called, so the root exists when the state is restored and before the
-    /// window is shown.
+    /// `setUpPageViewController()`, background, `makeKeyAndVisible()`): the helper is called
+    /// where it was, between them, so the root exists when the state is restored; the helper
+    /// itself stays as it is (window-appearance's is also called by its settings screen).
     @Test func aHelpersLinesKeepTheirPlace() throws {
         let work = try TemporaryDirectory("migrate-helper-order")
         let folder = try PlannerCasesTests.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
@@ -360,13 +373,12 @@ import TestSupport
         }])
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         try MigrationWriter.write(plan)
-        let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
-        let order = ["window = UIWindow(windowScene: windowScene)", "let list = NoteListViewController(store: appDelegate.store)", "window?.rootViewController = navigation",
-                     "window?.backgroundColor = .white", "SceneRestoration.restore(activity, in: window)", "window?.makeKeyAndVisible()"]
-        let positions = try order.map { try #require(scene.range(of: $0), "\($0) in \(scene)").lowerBound }
-        #expect(positions == positions.sorted(), "\(scene)")
+        // The helper uses the window: it is called whole, where it was, and stays as it is.
         let delegate = try String(contentsOf: folder.appendingPathComponent("Notes/AppDelegate.swift"), encoding: .utf8)
-        #expect(delegate.contains("        setUpRoot()\n") && delegate.contains("        store.load()\n") && !delegate.contains("rootViewController"))
+        let moved = try #require(delegate.range(of: "func setUpWindow(in windowScene: UIWindowScene, application: UIApplication) {"))
+        try PlannerCasesTests.expectOrder(["window = UIWindow(windowScene: windowScene)", "setUpRoot()", "window?.backgroundColor = .white", "window?.makeKeyAndVisible()"],
+                                          in: String(delegate[moved.lowerBound...]))
+        #expect(delegate.contains("    func setUpRoot() {\n        store.load()\n        let list = NoteListViewController(store: store)\n"), "\(delegate)")
         #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty)
         try PlannerCasesTests.expectSwiftTypeChecks(folder)
     }
@@ -391,10 +403,8 @@ import TestSupport
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         try MigrationWriter.write(plan)
         let scene = try String(contentsOf: folder.appendingPathComponent("Notes/SceneDelegate.swift"), encoding: .utf8)
-        let order = ["window = UIWindow(windowScene: windowScene)", "appDelegate.window = window", "SceneRestoration.restore(activity, in: window)",
-                     "if window?.rootViewController == nil {", "window?.makeKeyAndVisible()"]
-        let positions = try order.map { try #require(scene.range(of: $0), "\($0) in \(scene)").lowerBound }
-        #expect(positions == positions.sorted(), "\(scene)")
+        try PlannerCasesTests.expectOrder(["appDelegate?.setUpWindow(", "window = appDelegate?.window", "SceneRestoration.restore(activity, in: window)",
+                                          "appDelegate?.finishWindowSetUp("], in: scene)
         let restoration = try String(contentsOf: folder.appendingPathComponent("Notes/SceneRestoration.swift"), encoding: .utf8)
         #expect(restoration.contains("rebuild.attachRoot(rootPath, in: window)")
                 && restoration.contains("controller = delegate.application(UIApplication.shared, viewControllerWithRestorationIdentifierPath: identifiers, coder: coder(for: path))"))
@@ -431,7 +441,7 @@ import TestSupport
         let app = try #require(plan.apps.first)
         #expect(app.activityType != nil)
         #expect(app.appLevel.map(\.key) == ["depth", "top"], "\(app.appLevel)")
-        let item = try #require(app.review.first { $0.code == "app-level-decode" }, "\(app.review)")
+        let item = try #require(app.review.first { $0.code == .appLevelDecode }, "\(app.review)")
         #expect(item.file == "Notes/AppDelegate.swift" && item.quote?.contains("window!.rootViewController") == true, "\(item)")
         try MigrationWriter.write(plan)
         let restoration = try String(contentsOf: folder.appendingPathComponent("Notes/SceneRestoration.swift"), encoding: .utf8)
@@ -463,10 +473,10 @@ import TestSupport
             text.replacingOccurrences(of: "<tableViewController restorationIdentifier=\"Books\" id=", with: "<tableViewController id=")
         }])
         let app = try #require(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).apps.first)
-        let item = try #require(app.review.first { $0.code == "stack-root-without-identifier" }, "\(app.review.map(\.code))")
+        let item = try #require(app.review.first { $0.code == .stackRootWithoutIdentifier }, "\(app.review.map(\.code))")
         #expect(item.file == "Library/Base.lproj/Main.storyboard" && item.line == 36, "\(item)")
         #expect(item.message.contains("BooksViewController, the first controller of the navigation controller BooksNavigation") && item.message.contains("(Book)"), "\(item.message)")
-        #expect(!app.review.contains { $0.code == "container-without-identifier" })
+        #expect(!app.review.contains { $0.code == .containerWithoutIdentifier })
     }
 
     /// An app for iOS 11 (HackerNews), iOS 9 (the Objective-C apps), iOS 12 in an XcodeGen
@@ -484,7 +494,7 @@ import TestSupport
         #expect(try CodeChecks.deploymentTarget(of: folder) == old)
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
-        #expect(app.steps.contains { $0.file == projectFile && $0.text.contains("raised from \(old) to 13.0") }, "\(app.steps.map(\.text))")
+        #expect(app.changes.contains { $0.file == projectFile && { if case .deploymentTargetRaised(_, _, old, "13.0") = $0 { true } else { false } }($0.kind) }, "\(app.changes)")
         try MigrationWriter.write(plan)
         #expect(try CodeChecks.deploymentTarget(of: folder) == "13.0")
         #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).edits.isEmpty, "a second run changes nothing")

@@ -113,6 +113,11 @@ struct BashCompletionTests {
         #expect(try complete("uistate doctor ios/Homepwner --target ") == ["Homepwner"])
         #expect(try complete("uistate doctor ios/Homepwner/Homepwner.xcodeproj --target H") == ["Homepwner"])
         #expect(try complete("uistate doctor --target ", in: folder.appendingPathComponent("Homepwner")) == ["Homepwner"])
+        // migrate's commands are one level down: the project is the first word after `scenes`,
+        // `state`'s is its --project.
+        #expect(try complete("uistate migrate scenes ios/Homepwner --target ") == ["Homepwner"])
+        #expect(try complete("uistate migrate scenes --dry-run --target H", in: folder.appendingPathComponent("Homepwner")) == ["Homepwner"])
+        #expect(try complete("uistate migrate state HEAD --project ios/Homepwner --target ") == ["Homepwner"])
         #expect(try complete("uistate doctor --reporter sa").contains("sarif"))
         // bash splits `sarif=ios/Ho` at '=': the path is completed alone.
         #expect(try complete("uistate doctor --reporter sarif=ios/Ho") == ["ios/Homepwner"])

@@ -194,6 +194,10 @@ struct RepositoryCommandTests {
         #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("com.bignerdranch.Homepwner.savedState").path),
                 "nothing is written outside the demo folder")
         #expect(try workspace.uistate("demo", "tour").status == 128, "refuses a folder that is not empty")
+        // It leaves the item-list app's classic project to migrate, which plans the move.
+        #expect(result.stdout.contains("'cd tour/Homepwner && uistate migrate scenes'"), "\(result.stdout.suffix(400))")
+        let migration = try workspace.uistate(["migrate", "scenes"], in: workspace.url.appendingPathComponent("tour/Homepwner"))
+        #expect(migration.status == 0 && migration.stdout.contains("Homepwner (Homepwner.xcodeproj): to the UIScene life cycle, with its state restoration"), "\(migration)")
         // The repository agrees with itself: the transcript's first log shows no backup yet, the
         // newest snapshot is not stale for the working archive, and the undo it offers works.
         let firstLog = try #require(result.stdout.components(separatedBy: "$ uistate log --oneline\n").dropFirst().first?.components(separatedBy: "\n\n").first)

@@ -279,7 +279,12 @@ public struct CodeFacts: Sendable {
     /// Whether `type` is `ancestor` or inherits from it (through the app's classes, ending at
     /// `ancestor` or at a class `UIKitClasses` knows inherits from it).
     public func isKind(_ type: CodeClass, of ancestor: String) -> Bool {
-        let (classes, external) = chain(type)
+        Self.isKind(chain(type), of: ancestor)
+    }
+
+    /// `isKind(_:of:)` with the type's chain already walked (several ancestors asked of one type).
+    public static func isKind(_ chain: (classes: [CodeClass], external: String?), of ancestor: String) -> Bool {
+        let (classes, external) = chain
         if classes.contains(where: { $0.name == ancestor }) { return true }
         guard let external else { return false }
         return external == ancestor || UIKitClasses.ancestors(of: external).contains(ancestor)

@@ -27,6 +27,10 @@ public struct InfoPlistFacts: Sendable {
     /// `NSUserActivityTypes` (every branch's together); nil when no branch has it.
     public var activityTypes: [String]?
     public var mainStoryboard: String?
+    /// `CFBundleIdentifier` as written (`$(PRODUCT_BUNDLE_IDENTIFIER)`,
+    /// `com.example.${PRODUCT_NAME:rfc1034identifier}`), unexpanded: each build configuration
+    /// expands it with its own settings.
+    public var bundleIdentifierSource: String?
     /// `CFBundleVersion` and `CFBundleShortVersionString`, expanded.
     public var bundleVersion: String?
     public var shortVersion: String?
@@ -82,6 +86,7 @@ public struct InfoPlistFacts: Sendable {
         }
         if case .array(let types)? = plist["NSUserActivityTypes"] { activityTypes = types.compactMap { text($0) } }
         mainStoryboard = text(plist["UIMainStoryboardFile"])
+        if case .string(let identifier)? = plist["CFBundleIdentifier"] { bundleIdentifierSource = identifier }
         bundleVersion = text(plist["CFBundleVersion"])
         shortVersion = text(plist["CFBundleShortVersionString"])
     }
@@ -102,6 +107,7 @@ public struct InfoPlistFacts: Sendable {
             combined.activityTypes = types.joined().filter { seen.insert($0).inserted }
         }
         combined.mainStoryboard = variants.lazy.compactMap(\.facts.mainStoryboard).first
+        combined.bundleIdentifierSource = variants.lazy.compactMap(\.facts.bundleIdentifierSource).first
         combined.bundleVersion = variants.lazy.compactMap(\.facts.bundleVersion).first
         combined.shortVersion = variants.lazy.compactMap(\.facts.shortVersion).first
         return combined

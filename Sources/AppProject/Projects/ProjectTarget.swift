@@ -33,6 +33,9 @@ public struct ProjectTarget: Sendable {
     public var settings: BuildSettings
     /// Settings that matter here and differ between Debug and Release.
     public var differingSettings: [String]
+    /// Every build configuration's settings by name, when the project file has several (an
+    /// Xcode project): what differs per configuration (a bundle id) is read from each.
+    public var configurationSettings: [(name: String, settings: BuildSettings)] = []
     /// Swift, Objective-C and C sources it compiles.
     public var sources: [String]
     /// Objective-C headers of its folders (an `@interface` says a class's superclass).

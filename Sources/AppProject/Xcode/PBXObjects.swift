@@ -67,7 +67,7 @@ public struct PBXObjects: Sendable {
     /// The path of a file, group or synchronized folder relative to the project's folder
     /// (SRCROOT), from its `sourceTree` and its groups' paths; nil for what is not on disk in
     /// the project (built products, the SDK) or an absolute path (returned with its `/`).
-    func path(of id: String, depth: Int = 0) -> String? {
+    public func path(of id: String, depth: Int = 0) -> String? {
         var groups: [String: String?] = [:]
         return path(of: id, depth: depth, groups: &groups)
     }

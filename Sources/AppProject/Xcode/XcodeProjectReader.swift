@@ -156,6 +156,10 @@ enum XcodeProjectReader {
                 dependencies: dependencies(id), packageProducts: localProducts(id),
                 declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj", line: lines[id])
             target.linkedProducts = linkedProducts(id)
+            target.configurationSettings = configurations.compactMap { configuration -> (name: String, settings: BuildSettings)? in
+                guard let name = objects.string(configuration, "name") else { return nil }
+                return (name, configuration == chosen ? settings : self.settings(target: target.name, configuration: configuration, project: named(projectConfigurations, name)).settings)
+            }
             return target
         }
 

@@ -18,17 +18,15 @@
 ///         children                 [path]: a navigation stack, tabs, split view columns
 ///         selectedIndex            a tab bar's selected tab
 ///         presented                path of the controller it presents
+///         viewLoaded               whether its view was loaded (UIKit's
+///                                  kViewControllerViewWasLoadedKey): loaded again
+///                                  before the decode methods run
 ///         state                    data: a keyed archive of what its own
 ///                                  `encodeRestorableState(with:)` writes, another
 ///                                  controller in it as a UIStateMigrationReference {path}
 public enum RestorationActivityFormat {
     /// The format's number; a change of meaning is a new number.
     public static let version = 1
-
-    /// `<bundle id>.restoration`: declared in `NSUserActivityTypes`.
-    public static func activityType(bundleIdentifier: String) -> String {
-        bundleIdentifier + ".restoration"
-    }
 
     // userInfo.
     public static let formatKey = "UIStateMigrationFormat"
@@ -43,6 +41,7 @@ public enum RestorationActivityFormat {
     public static let childrenKey = "children"
     public static let selectedIndexKey = "selectedIndex"
     public static let presentedKey = "presented"
+    public static let viewLoadedKey = "viewLoaded"
     public static let stateKey = "state"
 
     /// What stands for another controller inside a `state` archive (UIKit's own archiver
@@ -59,6 +58,15 @@ public enum RestorationActivityFormat {
     public static let storyboardProxyKey = "UIStateRestorationViewControllerStoryboard"
     public static let storyboardIdentifierStateKey = "UIStateRestorationViewControllerStoryboardIdentifier"
     public static let presentedStateKey = "kPresentedViewControllerKey"
+
+    /// Each string of the format, by the name the generated code gives it (both languages'
+    /// templates fill their `{{name}}` parts from here).
+    static let constants: [(name: String, value: String)] = [
+        ("formatKey", formatKey), ("appKey", appKey), ("rootKey", rootKey), ("controllersKey", controllersKey), ("classKey", classKey),
+        ("restorationClassKey", restorationClassKey), ("storyboardIdentifierKey", storyboardIdentifierKey), ("childrenKey", childrenKey),
+        ("selectedIndexKey", selectedIndexKey), ("presentedKey", presentedKey), ("viewLoadedKey", viewLoadedKey), ("stateKey", stateKey),
+        ("referenceClass", referenceClass), ("referencePathKey", referencePathKey), ("storyboardIdentifierStateKey", storyboardIdentifierStateKey),
+    ]
 
     /// UIKit's own container classes: their structure is the tree (children, selected tab),
     /// and their encode methods are not called.

@@ -8,9 +8,12 @@ struct AppDelegateFacts: Sendable {
     let language: SourceLanguage
     /// The class and its superclasses in the app, where its methods may be (doctor's chain).
     let chain: [CodeFacts.CodeClass]
+    /// The app's code, where calls of its helpers are counted.
+    let code: CodeFacts
 
     init(_ type: CodeFacts.CodeClass, code: CodeFacts) {
         self.type = type
+        self.code = code
         language = type.file.hasSuffix(".swift") ? .swift : .objectiveC
         chain = code.chain(type).classes
     }
@@ -110,12 +113,25 @@ struct AppDelegateFacts: Sendable {
         }
     }
 
+    /// A helper of the app delegate a launch method calls as a statement of its body.
+    struct LaunchHelper {
+        var name: String
+        var file: CodeFile
+        var function: CodeFunction
+        var calledFrom: String
+        /// The call's line.
+        var callLine: Int
+        /// Called from the launch methods only: its window code can move (a helper called later
+        /// as well still needs it there).
+        var onlyFromLaunch: Bool
+    }
+
     /// The app delegate's own methods a launch method calls as a statement of its body (not
     /// inside a condition): `[self commonLaunchInitialization:launchOptions];`, `setUpWindow()`.
     /// Their window code moves as the launch method's would, where the call is; each once, with
-    /// the method that calls it (`callLine`: the call's line).
-    var launchHelpers: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String, callLine: Int)] {
-        var found: [(name: String, file: CodeFile, function: CodeFunction, calledFrom: String, callLine: Int)] = []
+    /// the method that calls it.
+    var launchHelpers: [LaunchHelper] {
+        var found: [LaunchHelper] = []
         let launchNames = Set(launchMethods.map { $0.function.name })
         for launch in launchMethods {
             let tokens = launch.file.tokens
@@ -139,29 +155,67 @@ struct AppDelegateFacts: Sendable {
                 guard let name else { continue }
                 for (file, function) in type.methods where !launchNames.contains(function.name) && !function.isTypeMethod
                     && String(function.name.prefix { $0 != "(" && $0 != ":" }) == name && !found.contains(where: { $0.function.name == function.name }) {
-                    found.append((function.name, file, function, launch.name, token.line))
+                    found.append(LaunchHelper(name: function.name, file: file, function: function, calledFrom: launch.name, callLine: token.line,
+                                              onlyFromLaunch: Self.calls(of: name, in: code) <= 1))
                 }
             }
         }
         return found
     }
 
-    /// A method's parameter names (its local names), from its declaration's tokens.
-    static func parameters(_ file: CodeFile, _ function: CodeFunction) -> Set<String> {
+    /// How many calls of a method named `name` the app's code makes (`name(`, `[x name`,
+    /// `[x name:`), its declaration left out.
+    static func calls(of name: String, in code: CodeFacts) -> Int {
+        var count = 0
+        for file in code.files {
+            let tokens = file.tokens
+            for index in tokens.indices where tokens[index].isWord(name) && index > 0 {
+                let previous = tokens[index - 1]
+                if file.language == .swift {
+                    if index + 1 < tokens.count, tokens[index + 1].isSymbol("("), !previous.isWord("func") { count += 1 }
+                } else if previous.kind == .word || previous.isSymbol("]") {
+                    count += 1
+                }
+            }
+        }
+        return count
+    }
+
+    /// A method's parameter names (its local names), in order, from its declaration's tokens:
+    /// Swift's `label name: Type` or `name: Type` in its parameter list, Objective-C's
+    /// `(Type *)name` after each selector part.
+    static func parameterNames(_ file: CodeFile, _ function: CodeFunction) -> [String] {
         let tokens = file.tokens
-        var names: Set<String> = []
         var index = function.body.lowerBound - 2
         // Back to the method's start: `func` or a line starting with `-`/`+`.
         while index > 0, !(tokens[index].isWord("func") || ((tokens[index].isSymbol("-") || tokens[index].isSymbol("+")) && tokens[index].line == function.line)) {
             index -= 1
         }
-        for cursor in index..<(function.body.lowerBound - 1) where tokens[cursor].kind == .word {
-            let next = tokens[cursor + 1]
-            // Swift: `label name: Type` or `name: Type`; Objective-C: `(Type *)name`.
-            if file.language == .swift, next.isSymbol(":") { names.insert(tokens[cursor].text) }
-            if file.language == .objectiveC, cursor > 0, tokens[cursor - 1].isSymbol(")") { names.insert(tokens[cursor].text) }
+        var names: [String] = []
+        if file.language == .swift {
+            var depth = 0
+            for cursor in index..<(function.body.lowerBound - 1) {
+                let token = tokens[cursor]
+                if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("<") { depth += 1 }
+                if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol(">") { depth -= 1 }
+                if depth == 1, token.kind == .word, tokens[cursor + 1].isSymbol(":"), tokens[cursor - 1].isSymbol("(") || tokens[cursor - 1].isSymbol(",") || tokens[cursor - 1].kind == .word {
+                    names.append(token.text)
+                }
+            }
+            return names
+        }
+        var depth = 0
+        for cursor in index..<(function.body.lowerBound - 1) {
+            let token = tokens[cursor]
+            if token.isSymbol("(") { depth += 1 }
+            if token.isSymbol(")") { depth -= 1 }
+            if depth == 0, token.kind == .word, tokens[cursor - 1].isSymbol(")"), !tokens[cursor + 1].isSymbol(":") { names.append(token.text) }
         }
         return names
+    }
+
+    static func parameterSet(_ file: CodeFile, _ function: CodeFunction) -> Set<String> {
+        Set(parameterNames(file, function))
     }
 
     /// Its window property: `window`, or the property of type `UIWindow` whatever its name

@@ -12,7 +12,10 @@ enum CarriedControllers {
         "CGFloat", "Character", "TimeInterval", "NSTimeInterval",
     ]
 
-    static func of(_ app: AppTarget, restorationClasses: Set<String>) -> [CarriedController] {
+    /// `declining`: restoration classes whose factory returns nil on every path; a controller
+    /// they stand for was never restored by UIKit, so it is not carried (doctor's
+    /// restoration-class-declines-all says so in the review).
+    static func of(_ app: AppTarget, restorationClasses: Set<String>, declining: Set<String> = []) -> [CarriedController] {
         let code = app.code
         var byClass: [String: CarriedController] = [:]
         var order: [String] = []
@@ -28,8 +31,9 @@ enum CarriedControllers {
             guard let type = code.lookup(className, from: code.appModule) else { return nil }
             return code.chain(type).classes.lazy.compactMap { assigned[$0.key] }.first
         }
-        func note(_ className: String, path: String?, madeBy: String) {
+        func note(_ className: String, path: String?, madeBy: ControllerMaker) {
             let name = InfoPlistFacts.className(className)
+            if case .restorationClass(let maker) = madeBy, declining.contains(maker) { return }
             if byClass[name] == nil {
                 order.append(name)
                 var entry = CarriedController(className: name, paths: [], madeBy: madeBy, keys: [])
@@ -49,23 +53,34 @@ enum CarriedControllers {
                 guard let path = node.path else { continue }
                 let controller = node.controller
                 let name = InfoPlistFacts.className(controller.className)
-                let madeBy: String
+                let madeBy: ControllerMaker
                 if node.atLaunch {
-                    madeBy = "the storyboard \(node.storyboard), at launch"
+                    madeBy = .storyboardAtLaunch(storyboard: node.storyboard)
                 } else if let maker = restorationClass(of: name) {
-                    madeBy = "its restoration class \(maker)"
+                    madeBy = .restorationClass(maker)
                 } else if let identifier = controller.storyboardIdentifier {
-                    madeBy = "the storyboard \(node.storyboard) (storyboard ID \(identifier))"
+                    madeBy = .storyboardIdentifier(storyboard: node.storyboard, identifier: identifier)
                 } else {
-                    madeBy = "nothing (no storyboard ID, no restoration class)"
+                    madeBy = .nothing
                 }
                 note(name, path: path.joined(separator: "/"), madeBy: madeBy)
+            }
+        }
+        // Storyboard controllers the code makes by their storyboard ID (`instantiateViewController(withIdentifier:)`):
+        // the scene records the ID when it saves one, as UIKit's encode records it.
+        var storyboardIDs: [String: (storyboard: String, identifier: String)] = [:]
+        for storyboard in app.storyboards where !storyboard.isXib {
+            for controller in storyboard.controllers {
+                guard let identifier = controller.storyboardIdentifier else { continue }
+                let name = InfoPlistFacts.className(controller.className)
+                if storyboardIDs[name] == nil { storyboardIDs[name] = (storyboard.name, identifier) }
             }
         }
         for type in code.ownClasses where code.isController(type) && byClass[type.name] == nil {
             let setsIdentifier = identified.contains(type.key)
             guard type.method(.encode) != nil || restorationClasses.contains(type.name) || setsIdentifier else { continue }
-            let madeBy = restorationClass(of: type.name).map { "its restoration class \($0)" } ?? "the code that makes it (or the app delegate's factory)"
+            let madeBy: ControllerMaker = restorationClass(of: type.name).map { .restorationClass($0) }
+                ?? storyboardIDs[type.name].map { .storyboardIdentifier(storyboard: $0.storyboard, identifier: $0.identifier) } ?? .code
             note(type.name, path: nil, madeBy: madeBy)
         }
         return order.compactMap { byClass[$0] }
@@ -101,9 +116,6 @@ enum CarriedControllers {
         return assigned
     }
 
-    /// What a key's value says of it when it is not carried.
-    static let notCarriedPrefix = "a registered restorable object"
-
     /// The keys an encode method writes, each with what its value is.
     static func keys(_ file: CodeFile, _ function: CodeFunction, in type: CodeFacts.CodeClass, code: CodeFacts) -> [EncodedKey] {
         let tokens = file.tokens
@@ -124,14 +136,14 @@ enum CarriedControllers {
             if token.kind == .word, token.text == coder, index > function.body.lowerBound,
                tokens[index - 1].isSymbol("(") || tokens[index - 1].isSymbol(":") || tokens[index - 1].isSymbol(","),
                let call = enclosingCall(tokens, at: index, from: function.body.lowerBound), !call.hasPrefix("encodeRestorableState") {
-                keys.append(EncodedKey(key: "(\(call))", value: "the keys it writes with the coder, carried as it writes them (the same archiver)", line: token.line))
+                keys.append(EncodedKey(key: call, value: .helper, line: token.line))
                 continue
             }
             guard token.kind == .word, token.text.hasPrefix("encode"), !token.text.hasPrefix("encodeRestorableState") else { continue }
             // Unkeyed: `coder.encode(data)`, `[coder encodeObject:x]`. A keyed archiver names such
             // values $0, $1, ... in order, and the decode method reads them back in the same order.
             if isUnkeyed(tokens, at: index, coder: coder, end: function.body.upperBound) {
-                keys.append(EncodedKey(key: "$\(unkeyed)", value: "a value without a key (the archiver names it $\(unkeyed); decode reads the values back in the order they were written)", line: token.line))
+                keys.append(EncodedKey(key: "$\(unkeyed)", value: .unkeyed(index: unkeyed), line: token.line))
                 unkeyed += 1
                 continue
             }
@@ -154,7 +166,9 @@ enum CarriedControllers {
             guard cursor + 2 < function.body.upperBound, tokens[cursor].isWord("forKey") else { continue }
             let keyToken = tokens[cursor + 2]
             var key = keyToken.text
-            if keyToken.kind == .word {
+            if let named = keyPathName(tokens, at: cursor + 2, end: function.body.upperBound) {
+                key = named
+            } else if keyToken.kind == .word {
                 var name = keyToken.text
                 if cursor + 4 < function.body.upperBound, tokens[cursor + 3].isSymbol("."), tokens[cursor + 4].kind == .word {
                     name = keyToken.text + "." + tokens[cursor + 4].text
@@ -255,46 +269,60 @@ enum CarriedControllers {
         return nil
     }
 
-    static func describe(_ tokens: [SourceToken], selector: String, in type: CodeFacts.CodeClass, code: CodeFacts) -> String {
+    /// The key a `#keyPath(textField)` (Swift) or `NSStringFromSelector(@selector(textField))`
+    /// (Objective-C) stands for: the property's name, `textField`; a key path's components
+    /// joined by dots, a leading type name left out as Swift's `#keyPath` leaves it out.
+    static func keyPathName(_ tokens: [SourceToken], at index: Int, end: Int) -> String? {
+        var open = index + 1
+        if tokens[index].kind == .directive, tokens[index].text == "keyPath" {
+            open = index + 1
+        } else if tokens[index].isWord("NSStringFromSelector"), index + 4 < end, tokens[index + 2].isSymbol("@"), tokens[index + 3].isWord("selector") {
+            open = index + 4
+        } else {
+            return nil
+        }
+        guard open < end, tokens[open].isSymbol("(") else { return nil }
+        var components: [String] = []
+        var cursor = open + 1
+        while cursor < end, !tokens[cursor].isSymbol(")") {
+            if tokens[cursor].kind == .word { components.append(tokens[cursor].text) }
+            cursor += 1
+        }
+        if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        return components.isEmpty ? nil : components.joined(separator: ".")
+    }
+
+    static func describe(_ tokens: [SourceToken], selector: String, in type: CodeFacts.CodeClass, code: CodeFacts) -> EncodedValue {
         if ["encodeBool", "encodeInteger", "encodeInt", "encodeInt32", "encodeInt64", "encodeFloat", "encodeDouble", "encodeCGPoint", "encodeCGRect", "encodeCGSize", "encodeCInt"].contains(selector) {
-            return "a value"
+            return .value(type: nil)
         }
-        if selector == "encodeConditionalObject" { return "a reference (conditional)" }
-        if selector == "encodeEncodable" { return "a Codable value (archived with NSKeyedArchiver's encodeEncodable)" }
+        if selector == "encodeConditionalObject" { return .conditionalReference }
+        if selector == "encodeEncodable" { return .codable }
         let words = tokens.filter { $0.kind == .word && $0.text != "self" }
-        guard let first = tokens.first else { return "a value" }
+        guard let first = tokens.first else { return .value(type: nil) }
         if first.kind == .string || first.kind == .number || first.isWord("true") || first.isWord("false") || first.isWord("YES") || first.isWord("NO") {
-            return "a value"
+            return .value(type: nil)
         }
-        guard let name = words.first?.text else { return "a value" }
+        guard let name = words.first?.text else { return .value(type: nil) }
+        func object(_ other: CodeFacts.CodeClass, _ name: String) -> EncodedValue {
+            if code.isController(other) { return .controllerReference }
+            if code.conforms(other, to: "UIStateRestoring") { return .registeredObject(className: name) }
+            return .appObject(className: name)
+        }
         // `[BNRItemStore sharedStore]`, `ItemStore.shared`: an object of a class of the app.
-        if name.first?.isUppercase == true, let other = code.lookup(name, from: type.module), other.isDeclared {
-            if code.isController(other) { return "a reference to another controller (kept as its identifier path)" }
-            if code.conforms(other, to: "UIStateRestoring") {
-                return notCarriedPrefix + " (\(name), UIStateRestoring): not carried, scene restoration saves view controllers only"
-            }
-            return "an object of the app's (\(name), archived with its own NSCoding methods)"
-        }
-        if valueTypes.contains(name), tokens.count > 1, tokens[1].isSymbol("(") { return "a value (\(name))" }
+        if name.first?.isUppercase == true, let other = code.lookup(name, from: type.module), other.isDeclared { return object(other, name) }
+        if valueTypes.contains(name), tokens.count > 1, tokens[1].isSymbol("(") { return .value(type: name) }
         // Only a property itself (`x`, `self.x`, `x?`) has its declared type: `x.y` is something else.
         let plain = words.count == 1 && !tokens.contains { $0.isSymbol("(") }
         let declared = plain ? (type.properties[name] ?? code.chain(type).classes.lazy.compactMap { $0.properties[name] }.first ?? literalType(of: name, in: type)) : nil
         if let declared {
-            if valueTypes.contains(declared) { return "a value (\(declared))" }
-            if let other = code.lookup(declared, from: type.module), other.isDeclared {
-                if code.isController(other) { return "a reference to another controller (kept as its identifier path)" }
-                if code.conforms(other, to: "UIStateRestoring") {
-                    return notCarriedPrefix + " (\(declared), UIStateRestoring): not carried, scene restoration saves view controllers only"
-                }
-                return "an object of the app's (\(declared), archived with its own NSCoding methods)"
-            }
-            if UIKitClasses.isViewController(declared) { return "a reference to another controller (kept as its identifier path)" }
-            return "an object (\(declared))"
+            if valueTypes.contains(declared) { return .value(type: declared) }
+            if let other = code.lookup(declared, from: type.module), other.isDeclared { return object(other, declared) }
+            if UIKitClasses.isViewController(declared) { return .controllerReference }
+            return .object(className: declared)
         }
-        if ["isEditing", "title", "text", "isHidden", "selectedIndex", "contentOffset"].contains(name) { return "a value" }
-        if ["navigationController", "tabBarController", "splitViewController", "presentedViewController", "parent"].contains(name) {
-            return "a reference to another controller (kept as its identifier path)"
-        }
-        return "a value of a type not written where it is encoded"
+        if ["isEditing", "title", "text", "isHidden", "selectedIndex", "contentOffset"].contains(name) { return .value(type: nil) }
+        if ["navigationController", "tabBarController", "splitViewController", "presentedViewController", "parent"].contains(name) { return .controllerReference }
+        return .unknown
     }
 }

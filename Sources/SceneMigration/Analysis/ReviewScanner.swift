@@ -9,6 +9,9 @@ struct ReviewScanner {
     let app: AppTarget
     /// The classes the app uses as restoration classes.
     let restorationClasses: Set<String>
+    /// Controllers UIKit never restored (their restoration class declines every path): what is
+    /// in them is no loss of the migration (doctor's finding says why).
+    var neverRestored: Set<String> = []
     /// Whether the app's restoration is carried (else only the life cycle's items matter).
     var restores = true
     /// Lines the migration removes (moved code), by file: nothing is said about them.
@@ -16,6 +19,8 @@ struct ReviewScanner {
     let read: (String) -> SourceText?
     /// The app delegate's own file: its own `window` is the one the scene delegate sets.
     let delegateFile: String
+    /// The launch methods: the launch options are theirs.
+    var launchMethods: [(file: String, function: CodeFunction)] = []
 
     func items() -> [ReviewItem] {
         var items: [ReviewItem] = []
@@ -23,7 +28,7 @@ struct ReviewScanner {
         for (index, file) in code.files.enumerated() where code.modules[index] == code.appModule {
             items += scan(file)
         }
-        guard restores else { return items.filter { $0.code != "registered-object" } }
+        guard restores else { return items.filter { $0.code != .registeredObject } }
         items += storyboardViews()
         items += codeViews()
         items += unbuildable()
@@ -32,7 +37,7 @@ struct ReviewScanner {
         return items
     }
 
-    func item(_ code: String, _ file: String, _ line: Int, _ message: String) -> ReviewItem {
+    func item(_ code: ReviewCode, _ file: String, _ line: Int, _ message: String) -> ReviewItem {
         ReviewItem(code: code, file: file, line: line, quote: read(file)?.quote(line), message: message)
     }
 
@@ -41,10 +46,11 @@ struct ReviewScanner {
         let skipped = removed[file.path] ?? []
         var items: [ReviewItem] = []
         var seen: Set<String> = []
-        func add(_ code: String, _ line: Int, _ message: String) {
-            guard !skipped.contains(line), seen.insert(code + "\u{0}" + String(line)).inserted else { return }
+        func add(_ code: ReviewCode, _ line: Int, _ message: String) {
+            guard !skipped.contains(line), seen.insert(code.rawValue + "\u{0}" + String(line)).inserted else { return }
             items.append(item(code, file.path, line, message))
         }
+        let launchBodies = launchMethods.filter { $0.file == file.path }.map(\.function.body)
         func word(_ index: Int) -> String? { index >= 0 && index < tokens.count && tokens[index].kind == .word ? tokens[index].text : nil }
         func symbol(_ index: Int, _ text: String) -> Bool { index >= 0 && index < tokens.count && tokens[index].isSymbol(text) }
         for index in tokens.indices where tokens[index].kind == .word {
@@ -53,21 +59,26 @@ struct ReviewScanner {
             guard let first = token.text.utf8.first, Self.firstLetters[Int(first)] else { continue }
             switch token.text {
             case "keyWindow":
-                add("key-window", token.line, "the key window: nil until a scene connects, and one of several with more scenes; use the view's window (view.window) or the scene delegate's")
+                add(.keyWindow, token.line, "the key window: nil until a scene connects, and one of several with more scenes; use the view's window (view.window) or the scene delegate's")
             case "windows" where symbol(index - 1, ".") && ["shared", "application", "sharedApplication", "UIApplication", "app"].contains(word(index - 2) ?? ""):
-                add("application-windows", token.line, "every scene's windows: with scenes, use the window scene's (windowScene.windows)")
+                add(.applicationWindows, token.line, "every scene's windows: with scenes, use the window scene's (windowScene.windows)")
             case "main" where symbol(index - 1, ".") && word(index - 2) == "UIScreen":
-                add("main-screen", token.line, "the main screen: a scene's window is on its window scene's screen (windowScene.screen); UIScreen.main is deprecated")
+                add(.mainScreen, token.line, "the main screen: a scene's window is on its window scene's screen (windowScene.screen); UIScreen.main is deprecated")
             case "mainScreen" where word(index - 1) == "UIScreen":
-                add("main-screen", token.line, "the main screen: a scene's window is on its window scene's screen (windowScene.screen); mainScreen is deprecated")
+                add(.mainScreen, token.line, "the main screen: a scene's window is on its window scene's screen (windowScene.screen); mainScreen is deprecated")
             case "window" where symbol(index - 1, ".") && file.path != delegateFile && (max(0, index - 10)..<index).contains { word($0) == "delegate" && tokens[$0].line == token.line }:
-                add("delegate-window", token.line, "the app delegate's window: the scene delegate sets it when its scene connects, so it is nil before that and only one of the windows when there are several")
+                add(.delegateWindow, token.line, "the app delegate's window: the scene delegate sets it when its scene connects, so it is nil before that and only one of the windows when there are several")
             case "launchOptions" where symbol(index + 1, "?") && symbol(index + 2, "[") || symbol(index + 1, "[") || symbol(index + 1, "!"):
-                add("launch-options", token.line, "a launch option: in a scene-based app UIKit no longer passes the URL, shortcut item or user activity that launched it here (they come in the scene's connection options, which the scene delegate forwards to the handlers)")
+                add(.launchOptions, token.line, "a launch option: in a scene-based app UIKit no longer passes the URL, shortcut item or user activity that launched it here (they come in the scene's connection options, which the scene delegate forwards to the handlers)")
             case "registerObject" where word(index + 2) == "forStateRestoration" || symbol(index + 1, ":"), "registerObjectForStateRestoration":
-                add("registered-object", token.line, "an object registered for state restoration: scene restoration saves view controllers only, so its state is not carried; keep what it holds in a controller's encode method or the app's own storage")
+                add(.registeredObject, token.line, "an object registered for state restoration: scene restoration saves view controllers only, so its state is not carried; keep what it holds in a controller's encode method or the app's own storage")
+            case "launchOptions" where launchBodies.contains { $0.contains(index) } && (symbol(index - 1, ":") || symbol(index - 1, "(") || symbol(index - 1, ","))
+                && (symbol(index + 1, ")") || symbol(index + 1, ",") || symbol(index + 1, "]")):
+                add(.launchOptionsHandedOn, token.line, "the launch options handed on whole (a framework's start method, a helper): in a scene-based app they no longer hold the URL, user activity or shortcut item that launched the app, which come in the scene's connection options; check what the callee reads from them and hand it those from scene(_:willConnectTo:options:)")
+            case "UIWindow" where (symbol(index + 1, "(") && (word(index + 2) == "frame" || symbol(index + 2, ")"))) || (word(index + 2) == "alloc" && ["initWithFrame", "init"].contains(word(index + 4) ?? "")):
+                add(.windowWithoutScene, token.line, "a window made without a scene: in a scene-based app a window is shown only in a window scene, so this one never is; make it with UIWindow(windowScene:) from the scene it belongs to (the scene delegate's, or view.window?.windowScene)")
             case "ignoreSnapshotOnNextApplicationLaunch":
-                add("launch-snapshot", token.line, "the launch snapshot: a scene-based app refreshes its snapshot per scene (UIApplication.requestSceneSessionRefresh(_:))")
+                add(.launchSnapshot, token.line, "the launch snapshot: a scene-based app refreshes its snapshot per scene (UIApplication.requestSceneSessionRefresh(_:))")
             default:
                 continue
             }
@@ -76,7 +87,7 @@ struct ReviewScanner {
     }
 
     /// The first letters of the words `scan` looks at.
-    static let firstLetters: [Bool] = (0...255).map { byte in "kwmlri".utf8.contains(UInt8(byte)) }
+    static let firstLetters: [Bool] = (0...255).map { byte in "kwmlriU".utf8.contains(UInt8(byte)) }
 
     /// Views with a restoration identifier in the storyboards: UIKit restored their scroll
     /// position and selection; scene restoration does not.
@@ -89,12 +100,26 @@ struct ReviewScanner {
                 let line = text.line(number)
                 guard line.contains(" restorationIdentifier=\""), let open = line.firstIndex(of: "<") else { continue }
                 let name = String(line[line.index(after: open)...].prefix { $0 != " " && $0 != ">" && $0 != "/" })
-                guard !name.isEmpty, !controllerElements.contains(name), !name.hasSuffix("Controller"), !name.hasSuffix("controller") else { continue }
-                items.append(item("view-state", storyboard.path, number,
+                guard !name.isEmpty, !controllerElements.contains(name), !name.hasSuffix("Controller"), !name.hasSuffix("controller"),
+                      !Self.isReusable(name) else { continue }
+                if let owner = Self.owner(of: number, in: storyboard), neverRestored.contains(InfoPlistFacts.className(owner.className)) { continue }
+                items.append(item(.viewState, storyboard.path, number,
                     "a \(name) with a restoration identifier: UIKit restored its own state (scroll position, selected rows, text selection), which scene restoration does not carry; save what matters in its controller's encode method"))
             }
         }
         return items
+    }
+
+    /// Cells and reusable views: UIKit does not restore their own state (a table or collection
+    /// view restores its selection through its data source's model identifiers), whatever
+    /// identifier a xib or storyboard gives them.
+    static func isReusable(_ element: String) -> Bool {
+        element.hasSuffix("Cell") || element.hasSuffix("ReusableView") || element == "tableViewHeaderFooterView" || element == "collectionReusableView"
+    }
+
+    /// The storyboard controller whose scene holds a line (the last one that starts above it).
+    static func owner(of line: Int, in storyboard: Storyboard) -> StoryboardController? {
+        storyboard.controllers.filter { $0.line <= line }.max { $0.line < $1.line }
     }
 
     /// Storyboard containers without a restoration identifier above controllers that have one
@@ -106,7 +131,7 @@ struct ReviewScanner {
             let kind = ["navigationController": "navigation controller", "tabBarController": "tab bar controller", "splitViewController": "split view controller",
                         "pageViewController": "page view controller"][gap.container.element] ?? "view controller"
             let below = gap.cutOff.count == 1 ? "the controller below it that has one" : "the \(gap.cutOff.count) controllers below it that have one"
-            return item("container-without-identifier", gap.storyboard.path, gap.container.line,
+            return item(.containerWithoutIdentifier, gap.storyboard.path, gap.container.line,
                 "the \(kind) \(gap.container.className) has no restoration identifier: neither UIKit nor the migrated restoration saves it or \(below) (\(names)); give it one in Interface Builder ('uistate doctor --fix' does it before the migration)")
         }
     }
@@ -125,7 +150,7 @@ struct ReviewScanner {
                 let pushed = chains.nodes.filter { $0.path != nil && $0.ancestors.contains(first.id) }.map { $0.controller.restorationIdentifier ?? $0.controller.className }
                 guard !pushed.isEmpty else { continue }
                 let className = InfoPlistFacts.className(first.className)
-                items.append(item("stack-root-without-identifier", storyboard.path, first.line,
+                items.append(item(.stackRootWithoutIdentifier, storyboard.path, first.line,
                     "\(className), the first controller of the navigation controller \(navigation.restorationIdentifier ?? ""), has no restoration identifier: the stack saved above it (\(pushed.prefix(3).joined(separator: ", "))\(pushed.count > 3 ? ", ..." : "")) is rebuilt without it, so the restored screen has no \(className) to go back to (UIKit's own navigation controller probably restored the same stack: not verified on a device); give it a restoration identifier in Interface Builder"))
             }
         }
@@ -134,10 +159,20 @@ struct ReviewScanner {
 
     /// Views given a restoration identifier in code (`tableView.restorationIdentifier = ...`).
     func codeViews() -> [ReviewItem] {
-        app.code.restorationIdentifiers.compactMap { assignment in
-            guard assignment.module == app.code.appModule, let receiver = assignment.fact.receiver.last,
+        let code = app.code
+        return code.restorationIdentifiers.compactMap { assignment in
+            guard assignment.module == code.appModule, let receiver = assignment.fact.receiver.last,
                   ["view", "View", "field", "Field"].contains(where: { receiver.hasSuffix($0) }) else { return nil }
-            return item("view-state", assignment.file, assignment.line,
+            // A property whose type is a controller is one, whatever its name says.
+            if let owner = assignment.inClass.flatMap({ code.classes[$0] }) {
+                if neverRestored.contains(owner.name) { return nil }
+                let declared = owner.properties[receiver] ?? code.chain(owner).classes.lazy.compactMap { $0.properties[receiver] }.first
+                if let declared {
+                    if UIKitClasses.isViewController(declared) { return nil }
+                    if let type = code.lookup(declared, from: owner.module), code.isController(type) { return nil }
+                }
+            }
+            return item(.viewState, assignment.file, assignment.line,
                 "a view with a restoration identifier: UIKit restored its own state (scroll position, selected rows, text selection), which scene restoration does not carry; save what matters in its controller's encode method")
         }
     }
@@ -150,8 +185,8 @@ struct ReviewScanner {
             for node in chains.nodes where node.path != nil && !node.atLaunch && node.controller.reference == nil {
                 let controller = node.controller
                 let className = InfoPlistFacts.className(controller.className)
-                guard controller.storyboardIdentifier == nil, !restorationClasses.contains(className) else { continue }
-                items.append(item("cannot-rebuild", storyboard.path, controller.line,
+                guard controller.storyboardIdentifier == nil, !restorationClasses.contains(className), !neverRestored.contains(className) else { continue }
+                items.append(item(.cannotRebuild, storyboard.path, controller.line,
                     "\(className) (restoration identifier \(controller.restorationIdentifier ?? "?")) has no storyboard ID and no restoration class: the scene's restoration cannot make it again; give it a storyboard ID"))
             }
         }

@@ -1,6 +1,7 @@
 /// `SceneRestoration.h` and `SceneRestoration.m`, the restoration code an Objective-C app gets:
-/// the same walk, format and rebuild as `SwiftRestorationSource`'s, calling the app delegate
-/// through `UIApplicationDelegate`'s optional methods.
+/// the same walk, format and rebuild as `SwiftRestorationSource`'s (one template per language;
+/// a test checks that both define the same routines), calling the app delegate through
+/// `UIApplicationDelegate`'s optional methods.
 enum ObjectiveCRestorationSource {
     typealias Format = RestorationActivityFormat
 
@@ -8,9 +9,6 @@ enum ObjectiveCRestorationSource {
         #import <UIKit/UIKit.h>
 
         NS_ASSUME_NONNULL_BEGIN
-
-        /// The restoration activity's type, declared in the Info.plist's NSUserActivityTypes.
-        extern NSString *const SceneRestorationActivityType;
 
         /// State restoration in the UIScene life cycle, carried over from the app's classic
         /// restoration by `uistate migrate scenes` (uistate's docs/migrate.md).
@@ -21,21 +19,33 @@ enum ObjectiveCRestorationSource {
         /// identifier is left out with everything below it), runs each controller's own encode
         /// method with a keyed archiver (another controller it encodes is kept as its identifier
         /// path, as UIKit's archiver keeps it), and records the navigation stacks, the selected
-        /// tabs, split view columns and presented controllers. When the scene connects again it
-        /// rebuilds that tree as UIKit did (each controller made by its restoration class, else the
-        /// app delegate, else found where launch made it, else its storyboard; the window's root
-        /// made that way when launch made none), runs each decode method and the app delegate's,
-        /// presents what was presented, then calls applicationFinishedRestoringState. The app
-        /// delegate's opt-in still decides: a state its restore method refuses is not restored.
+        /// tabs, split view columns, presented controllers, whether each view was loaded and the
+        /// storyboard ID of a controller made from a storyboard. When the scene connects again it
+        /// rebuilds that tree in UIKit's order: each controller made (its restoration class, else
+        /// the app delegate, else the one launch made there, else its storyboard), the views that
+        /// were loaded loaded again, each decode method (parents first), the app delegate's, what
+        /// was presented, then applicationFinishedRestoringState. The app delegate's restore
+        /// opt-in still decides, asked once: UIKit asks it at launch in a scene-based app too, and
+        /// its answer is kept (keepRestoreAnswer:).
         @interface SceneRestoration : NSObject
 
-        /// What stateRestorationActivityForScene: keeps for the window; nil when the app
-        /// delegate's opt-in says not to save.
-        + (nullable NSDictionary *)userInfoForWindow:(nullable UIWindow *)window;
+        /// The restoration activity's type, declared in the Info.plist's NSUserActivityTypes
+        /// (defined when every build configuration has the same one).
+        extern NSString *const SceneRestorationActivityType;
+
+        /// The restoration activity's type the app saves and restores.
+        @property (class, nonatomic, readonly, copy) NSString *activityType;
+
+        /// What stateRestorationActivityForScene: keeps for the window.
+        + (NSDictionary *)userInfoForWindow:(nullable UIWindow *)window;
 
         /// Rebuilds the window's controllers from an activity this code saved; NO when it is not
         /// one, or the app delegate refuses it.
         + (BOOL)restoreActivity:(NSUserActivity *)activity inWindow:(nullable UIWindow *)window;
+
+        /// Keeps the app delegate's restore opt-in's answer (each of its returns hands it here)
+        /// and returns it.
+        + (BOOL)keepRestoreAnswer:(BOOL)answer;
 
         @end
 
@@ -45,293 +55,340 @@ enum ObjectiveCRestorationSource {
 
     static func implementation(_ code: RestorationCode) -> String {
         func literal(_ text: String) -> String { CodeLiteral.objectiveC(text) }
-        func table(_ rows: [(String, String)]) -> String {
+        func table(_ rows: [RestorationCode.Row]) -> String {
             guard !rows.isEmpty else { return "@{}" }
-            return "@{\n" + rows.map { "        \(literal($0.0)): \(literal($0.1)),\n" }.joined() + "    }"
+            return "@{\n" + rows.map { "        \(literal($0.key)): \(literal($0.value)),\n" }.joined() + "    }"
         }
-        let saveSelector = code.save == .legacy ? "application:shouldSaveApplicationState:" : "application:shouldSaveSecureApplicationState:"
-        let saveCall = code.save == .legacy ? "shouldSaveApplicationState" : "shouldSaveSecureApplicationState"
-        let restoreSelector = code.restore == .legacy ? "application:shouldRestoreApplicationState:" : "application:shouldRestoreSecureApplicationState:"
-        let restoreCall = code.restore == .legacy ? "shouldRestoreApplicationState" : "shouldRestoreSecureApplicationState"
-        return """
-            #import "SceneRestoration.h"
+        let legacy = code.restore == .legacy
+        var parts: [String: String] = [
+            "activityType": code.activityType == nil ? "[NSBundle.mainBundle.bundleIdentifier ?: @\"\" stringByAppendingString:\(literal(RestorationActivityType.suffix))]"
+                : "SceneRestorationActivityType",
+            "activityTypeConstant": code.activityType.map { "\nNSString *const SceneRestorationActivityType = \(literal($0));" } ?? "",
+            "activityTypeNote": code.activityType == nil
+                ? "/// The restoration activity's type: the bundle id the app runs with, .restoration (the bundle\n/// id differs per build configuration); NSUserActivityTypes declares it for each."
+                : "/// The restoration activity's type, declared in the Info.plist's NSUserActivityTypes.",
+            "storyboardIdentifiers": table(code.storyboardIdentifiers),
+            "storyboards": table(code.storyboards),
+            "classIdentifiers": table(code.classIdentifiers),
+            "version": String(Format.version),
+            "restoreSelector": legacy ? "application:shouldRestoreApplicationState:" : "application:shouldRestoreSecureApplicationState:",
+            "restoreCall": legacy ? "shouldRestoreApplicationState" : "shouldRestoreSecureApplicationState",
+        ]
+        for (name, value) in Format.constants { parts[name] = literal(value) }
+        return Template.fill(template, parts)
+    }
 
-            NSString *const SceneRestorationActivityType = \(literal(code.activityType));
+    static let template = """
+        #import "SceneRestoration.h"
+        {{activityTypeConstant}}
 
-            // The activity's format (uistate's RestorationActivityFormat, version \(Format.version)).
-            static NSInteger const SceneRestorationFormat = \(Format.version);
-            static NSString *const SceneRestorationFormatKey = \(literal(Format.formatKey));
-            static NSString *const SceneRestorationAppKey = \(literal(Format.appKey));
-            static NSString *const SceneRestorationRootKey = \(literal(Format.rootKey));
-            static NSString *const SceneRestorationControllersKey = \(literal(Format.controllersKey));
-            static NSString *const SceneRestorationClassKey = \(literal(Format.classKey));
-            static NSString *const SceneRestorationRestorationClassKey = \(literal(Format.restorationClassKey));
-            static NSString *const SceneRestorationStoryboardIdentifierKey = \(literal(Format.storyboardIdentifierKey));
-            static NSString *const SceneRestorationChildrenKey = \(literal(Format.childrenKey));
-            static NSString *const SceneRestorationSelectedIndexKey = \(literal(Format.selectedIndexKey));
-            static NSString *const SceneRestorationPresentedKey = \(literal(Format.presentedKey));
-            static NSString *const SceneRestorationStateKey = \(literal(Format.stateKey));
-            static NSString *const SceneRestorationReferenceClass = \(literal(Format.referenceClass));
-            static NSString *const SceneRestorationReferencePathKey = \(literal(Format.referencePathKey));
+        // The activity's format (uistate's RestorationActivityFormat, version {{version}}).
+        static NSInteger const SceneRestorationFormat = {{version}};
+        static NSString *const SceneRestorationFormatKey = {{formatKey}};
+        static NSString *const SceneRestorationAppKey = {{appKey}};
+        static NSString *const SceneRestorationRootKey = {{rootKey}};
+        static NSString *const SceneRestorationControllersKey = {{controllersKey}};
+        static NSString *const SceneRestorationClassKey = {{classKey}};
+        static NSString *const SceneRestorationRestorationClassKey = {{restorationClassKey}};
+        static NSString *const SceneRestorationStoryboardIdentifierKey = {{storyboardIdentifierKey}};
+        static NSString *const SceneRestorationChildrenKey = {{childrenKey}};
+        static NSString *const SceneRestorationSelectedIndexKey = {{selectedIndexKey}};
+        static NSString *const SceneRestorationPresentedKey = {{presentedKey}};
+        static NSString *const SceneRestorationViewLoadedKey = {{viewLoadedKey}};
+        static NSString *const SceneRestorationStateKey = {{stateKey}};
+        static NSString *const SceneRestorationStoryboardIdentifierStateKey = {{storyboardIdentifierStateKey}};
+        static NSString *const SceneRestorationReferenceClass = {{referenceClass}};
+        static NSString *const SceneRestorationReferencePathKey = {{referencePathKey}};
 
-            /// The app delegate's opt-in, called as the app declares it: UIKit's protocol gives the
-            /// secure pair iOS 13.2 and deprecates the other pair since, but what is called is the
-            /// app's own implementation, on any system.
-            @protocol SceneRestorationOptIn <UIApplicationDelegate>
-            - (BOOL)application:(UIApplication *)application \(saveCall):(NSCoder *)coder;
-            - (BOOL)application:(UIApplication *)application \(restoreCall):(NSCoder *)coder;
-            @end
+        /// The app delegate's restore opt-in, called as the app declares it: UIKit's protocol gives the
+        /// secure one iOS 13.2 and deprecates the other since, but what is called is the app's own
+        /// implementation, on any system.
+        @protocol SceneRestorationOptIn <UIApplicationDelegate>
+        - (BOOL)application:(UIApplication *)application {{restoreCall}}:(NSCoder *)coder;
+        @end
 
-            /// Another controller inside a controller's saved state: its identifier path.
-            @interface SceneRestorationReference : NSObject <NSSecureCoding>
-            @property (nonatomic, copy, readonly) NSString *path;
-            - (instancetype)initWithPath:(NSString *)path;
-            @end
+        /// The app delegate's restore opt-in's answer: UIKit asks it at launch in a scene-based app
+        /// too (it still runs the app-level part of classic restoration), and each of its returns
+        /// hands the answer to keepRestoreAnswer:, so it is never asked twice.
+        static BOOL SceneRestorationAnswered = NO;
+        static BOOL SceneRestorationAnswer = NO;
 
-            @implementation SceneRestorationReference
+        /// An archiver that notes the storyboard ID UIKit's own encode method (the controller's
+        /// super) records, which is all a controller made from a storyboard needs to be made again.
+        @interface SceneRestorationStateArchiver : NSKeyedArchiver
+        @property (nonatomic, copy, nullable) NSString *storyboardIdentifier;
+        @end
 
-            + (BOOL)supportsSecureCoding {
-                return YES;
+        @implementation SceneRestorationStateArchiver
+
+        - (void)encodeObject:(nullable id)object forKey:(NSString *)key {
+            if ([key isEqualToString:SceneRestorationStoryboardIdentifierStateKey] && [object isKindOfClass:[NSString class]]) {
+                self.storyboardIdentifier = object;
             }
+            [super encodeObject:object forKey:key];
+        }
 
-            - (instancetype)initWithPath:(NSString *)path {
-                if ((self = [super init])) {
-                    _path = [path copy];
-                }
-                return self;
+        @end
+
+        /// Another controller inside a controller's saved state: its identifier path.
+        @interface SceneRestorationReference : NSObject <NSSecureCoding>
+        @property (nonatomic, copy, readonly) NSString *path;
+        - (instancetype)initWithPath:(NSString *)path;
+        @end
+
+        @implementation SceneRestorationReference
+
+        + (BOOL)supportsSecureCoding {
+            return YES;
+        }
+
+        - (instancetype)initWithPath:(NSString *)path {
+            if ((self = [super init])) {
+                _path = [path copy];
             }
+            return self;
+        }
 
-            - (nullable instancetype)initWithCoder:(NSCoder *)coder {
-                NSString *path = [coder decodeObjectOfClass:[NSString class] forKey:SceneRestorationReferencePathKey];
-                if (path == nil) {
-                    return nil;
-                }
-                return [self initWithPath:path];
+        - (nullable instancetype)initWithCoder:(NSCoder *)coder {
+            NSString *path = [coder decodeObjectOfClass:[NSString class] forKey:SceneRestorationReferencePathKey];
+            if (path == nil) {
+                return nil;
             }
+            return [self initWithPath:path];
+        }
 
-            - (void)encodeWithCoder:(NSCoder *)coder {
-                [coder encodeObject:self.path forKey:SceneRestorationReferencePathKey];
+        - (void)encodeWithCoder:(NSCoder *)coder {
+            [coder encodeObject:self.path forKey:SceneRestorationReferencePathKey];
+        }
+
+        @end
+
+        /// Keeps another controller as its identifier path, as UIKit's archiver does; a view or
+        /// another restorable object as nothing (scene restoration does not rebuild them).
+        @interface SceneRestorationReferences : NSObject <NSKeyedArchiverDelegate>
+        @property (nonatomic, copy) NSArray<UIViewController *> *controllers;
+        @property (nonatomic, copy) NSArray<NSString *> *paths;
+        @end
+
+        @implementation SceneRestorationReferences
+
+        - (nullable id)archiver:(NSKeyedArchiver *)archiver willEncodeObject:(id)object {
+            if ([object isKindOfClass:[UIViewController class]]) {
+                NSUInteger index = [self.controllers indexOfObjectIdenticalTo:object];
+                return index == NSNotFound ? nil : [[SceneRestorationReference alloc] initWithPath:self.paths[index]];
             }
-
-            @end
-
-            /// Keeps another controller as its identifier path, as UIKit's archiver does; a view or
-            /// another restorable object as nothing (scene restoration does not rebuild them).
-            @interface SceneRestorationReferences : NSObject <NSKeyedArchiverDelegate>
-            @property (nonatomic, copy) NSArray<UIViewController *> *controllers;
-            @property (nonatomic, copy) NSArray<NSString *> *paths;
-            @end
-
-            @implementation SceneRestorationReferences
-
-            - (nullable id)archiver:(NSKeyedArchiver *)archiver willEncodeObject:(id)object {
-                if ([object isKindOfClass:[UIViewController class]]) {
-                    NSUInteger index = [self.controllers indexOfObjectIdenticalTo:object];
-                    return index == NSNotFound ? nil : [[SceneRestorationReference alloc] initWithPath:self.paths[index]];
-                }
-                if ([object isKindOfClass:[UIView class]] || [object conformsToProtocol:@protocol(UIStateRestoring)]) {
-                    return nil;
-                }
-                // UIKit's storyboard proxy: the storyboards are known by identifier.
-                if ([NSStringFromClass([object class]) isEqualToString:@"_UIStoryboardProxy"]) {
-                    return nil;
-                }
-                return object;
+            if ([object isKindOfClass:[UIView class]] || [object conformsToProtocol:@protocol(UIStateRestoring)]) {
+                return nil;
             }
-
-            @end
-
-            /// The tree of one saved state, made again and decoded: parents first, each controller
-            /// found where it already is (made at launch), or made by its restoration class, the app
-            /// delegate or its storyboard.
-            @interface SceneRestorationRebuild : NSObject <NSKeyedUnarchiverDelegate>
-            @property (nonatomic, copy) NSDictionary<NSString *, NSDictionary *> *entries;
-            @property (nonatomic, strong) NSMutableDictionary<NSString *, UIViewController *> *controllers;
-            @property (nonatomic, strong) NSMutableArray<NSString *> *order;
-            /// Made, but not of the class saved: UIKit does not decode those either.
-            @property (nonatomic, strong) NSMutableSet<NSString *> *notDecoded;
-            @property (nonatomic, strong) NSMutableArray<NSArray<UIViewController *> *> *presentations;
-            - (void)attachRoot:(NSString *)path inWindow:(UIWindow *)window;
-            - (void)decode;
-            - (void)present;
-            @end
-
-            @interface SceneRestoration ()
-            + (NSArray<UIViewController *> *)containedIn:(UIViewController *)controller;
-            + (nullable NSKeyedUnarchiver *)unarchiver:(NSData *)data;
-            + (NSArray<NSString *> *)identifiers:(NSString *)path;
-            + (NSInteger)position:(NSString *)path;
-            + (BOOL)runs:(SEL)selector on:(UIViewController *)controller;
-            + (NSDictionary<NSString *, NSString *> *)storyboardIdentifiers;
-            + (NSDictionary<NSString *, NSString *> *)storyboards;
-            @end
-
-            @implementation SceneRestoration
-
-            /// Storyboard identifier of each controller the storyboards can make, by its restoration
-            /// identifier path; and the storyboard each identifier is in.
-            + (NSDictionary<NSString *, NSString *> *)storyboardIdentifiers {
-                return \(table(code.storyboardIdentifiers.map { ($0.path, $0.identifier) }));
+            // UIKit's storyboard: the storyboards are known by identifier.
+            if ([object isKindOfClass:[UIStoryboard class]] || [NSStringFromClass([object class]) isEqualToString:@"_UIStoryboardProxy"]) {
+                return nil;
             }
+            return object;
+        }
 
-            + (NSDictionary<NSString *, NSString *> *)storyboards {
-                return \(table(code.storyboards.map { ($0.identifier, $0.storyboard) }));
+        @end
+
+        /// The tree of one saved state, made again and decoded: parents first, each controller
+        /// found where it already is (made at launch), or made by its restoration class, the app
+        /// delegate or its storyboard.
+        @interface SceneRestorationRebuild : NSObject <NSKeyedUnarchiverDelegate>
+        @property (nonatomic, copy) NSDictionary<NSString *, NSDictionary *> *entries;
+        @property (nonatomic, strong) NSMutableDictionary<NSString *, UIViewController *> *controllers;
+        @property (nonatomic, strong) NSMutableArray<NSString *> *order;
+        /// Made, but not of the class saved: UIKit does not decode those either.
+        @property (nonatomic, strong) NSMutableSet<NSString *> *notDecoded;
+        @property (nonatomic, strong) NSMutableArray<NSArray<UIViewController *> *> *presentations;
+        - (void)attachRoot:(NSString *)path inWindow:(UIWindow *)window;
+        - (void)loadViews;
+        - (void)decode;
+        - (void)present;
+        @end
+
+        @interface SceneRestoration ()
+        + (NSArray<UIViewController *> *)containedIn:(UIViewController *)controller;
+        + (nullable NSKeyedUnarchiver *)unarchiver:(NSData *)data;
+        + (NSArray<NSString *> *)identifiers:(NSString *)path;
+        + (NSInteger)position:(NSString *)path;
+        + (BOOL)runs:(SEL)selector on:(UIViewController *)controller;
+        + (NSDictionary<NSString *, NSString *> *)storyboardIdentifiers;
+        + (NSDictionary<NSString *, NSString *> *)storyboards;
+        + (NSDictionary<NSString *, NSString *> *)classIdentifiers;
+        @end
+
+        @implementation SceneRestoration
+
+        {{activityTypeNote}}
+        + (NSString *)activityType {
+            return {{activityType}};
+        }
+
+        /// Storyboard identifier of each controller the storyboards make on a segue path, by its
+        /// restoration identifier path; the storyboard each identifier is in; and the one identifier
+        /// of a class, for a controller the code made from its storyboard.
+        + (NSDictionary<NSString *, NSString *> *)storyboardIdentifiers {
+            return {{storyboardIdentifiers}};
+        }
+
+        + (NSDictionary<NSString *, NSString *> *)storyboards {
+            return {{storyboards}};
+        }
+
+        + (NSDictionary<NSString *, NSString *> *)classIdentifiers {
+            return {{classIdentifiers}};
+        }
+
+        + (BOOL)keepRestoreAnswer:(BOOL)answer {
+            SceneRestorationAnswered = YES;
+            SceneRestorationAnswer = answer;
+            return answer;
+        }
+
+        /// The archives name a reference by a class name of their own.
+        + (void)registerClassNames {
+            static dispatch_once_t once;
+            dispatch_once(&once, ^{
+                [NSKeyedArchiver setClassName:SceneRestorationReferenceClass forClass:[SceneRestorationReference class]];
+                [NSKeyedUnarchiver setClass:[SceneRestorationReference class] forClassName:SceneRestorationReferenceClass];
+            });
+        }
+
+        #pragma mark Saving
+
+        + (NSDictionary *)userInfoForWindow:(nullable UIWindow *)window {
+            [self registerClassNames];
+            NSMutableArray<UIViewController *> *controllers = [NSMutableArray array];
+            NSMutableArray<NSString *> *paths = [NSMutableArray array];
+            UIViewController *root = window.rootViewController;
+            NSString *identifier = root.restorationIdentifier;
+            if (root != nil && identifier != nil) {
+                [self visit:root path:identifier controllers:controllers paths:paths];
             }
-
-            /// The archives name a reference by a class name of their own.
-            + (void)registerClassNames {
-                static dispatch_once_t once;
-                dispatch_once(&once, ^{
-                    [NSKeyedArchiver setClassName:SceneRestorationReferenceClass forClass:[SceneRestorationReference class]];
-                    [NSKeyedUnarchiver setClass:[SceneRestorationReference class] forClassName:SceneRestorationReferenceClass];
-                });
-            }
-
-            #pragma mark Saving
-
-            + (nullable NSDictionary *)userInfoForWindow:(nullable UIWindow *)window {
-                [self registerClassNames];
-                NSMutableArray<UIViewController *> *controllers = [NSMutableArray array];
-                NSMutableArray<NSString *> *paths = [NSMutableArray array];
-                UIViewController *root = window.rootViewController;
-                NSString *identifier = root.restorationIdentifier;
-                if (root != nil && identifier != nil) {
-                    [self visit:root path:identifier controllers:controllers paths:paths];
-                }
-                SceneRestorationReferences *references = [[SceneRestorationReferences alloc] init];
-                references.controllers = controllers;
-                references.paths = paths;
-                // The app-level values are saved whatever the tree (an app may restore at app level only).
-                NSData *app = [self appStateWithReferences:references];
-                if (app == nil) {
-                    return nil;
-                }
-                NSMutableDictionary *info = [@{SceneRestorationFormatKey: @(SceneRestorationFormat), SceneRestorationAppKey: app} mutableCopy];
-                if (controllers.count == 0) {
-                    return info;
-                }
-                NSMutableDictionary *entries = [NSMutableDictionary dictionary];
-                for (NSUInteger index = 0; index < controllers.count; index++) {
-                    entries[paths[index]] = [self entryFor:controllers[index] controllers:controllers paths:paths];
-                }
-                info[SceneRestorationRootKey] = identifier;
-                info[SceneRestorationControllersKey] = entries;
+            SceneRestorationReferences *references = [[SceneRestorationReferences alloc] init];
+            references.controllers = controllers;
+            references.paths = paths;
+            // The app-level values are saved whatever the tree (an app may restore at app level only).
+            NSData *app = [self appStateWithReferences:references];
+            NSMutableDictionary *info = [@{SceneRestorationFormatKey: @(SceneRestorationFormat), SceneRestorationAppKey: app} mutableCopy];
+            if (controllers.count == 0) {
                 return info;
             }
-
-            /// What the app delegate's save method writes (its version, usually); nil when it
-            /// declines to save.
-            + (nullable NSData *)appStateWithReferences:(SceneRestorationReferences *)references {
-                id<UIApplicationDelegate> delegate = UIApplication.sharedApplication.delegate;
-                NSKeyedArchiver *archiver = [[NSKeyedArchiver alloc] initRequiringSecureCoding:NO];
-                // A controller it encodes is kept as its identifier path, as at controller level.
-                archiver.delegate = references;
-                // The app's opt-in still decides, and still writes its version for the check below.
-                if ([delegate respondsToSelector:@selector(\(saveSelector))]
-                    && ![(id<SceneRestorationOptIn>)delegate application:UIApplication.sharedApplication \(saveCall):archiver]) {
-                    return nil;
-                }
-                if ([delegate respondsToSelector:@selector(application:willEncodeRestorableStateWithCoder:)]) {
-                    [delegate application:UIApplication.sharedApplication willEncodeRestorableStateWithCoder:archiver];
-                }
-                [archiver finishEncoding];
-                return archiver.encodedData;
+            NSMutableDictionary *entries = [NSMutableDictionary dictionary];
+            for (NSUInteger index = 0; index < controllers.count; index++) {
+                entries[paths[index]] = [self entryFor:controllers[index] controllers:controllers paths:paths];
             }
+            info[SceneRestorationRootKey] = identifier;
+            info[SceneRestorationControllersKey] = entries;
+            return info;
+        }
 
-            /// The controllers a container holds, in its order.
-            + (NSArray<UIViewController *> *)containedIn:(UIViewController *)controller {
-                if ([controller isKindOfClass:[UINavigationController class]]) {
-                    return ((UINavigationController *)controller).viewControllers;
-                }
-                if ([controller isKindOfClass:[UITabBarController class]]) {
-                    return ((UITabBarController *)controller).viewControllers ?: @[];
-                }
-                if ([controller isKindOfClass:[UISplitViewController class]]) {
-                    return ((UISplitViewController *)controller).viewControllers;
-                }
-                return controller.childViewControllers;
+        /// What the app delegate's app-level encode method writes. Its save opt-in is not asked:
+        /// UIKit asks it for its own app-level archive, and it answers once.
+        + (NSData *)appStateWithReferences:(SceneRestorationReferences *)references {
+            id<UIApplicationDelegate> delegate = UIApplication.sharedApplication.delegate;
+            NSKeyedArchiver *archiver = [[NSKeyedArchiver alloc] initRequiringSecureCoding:NO];
+            // A controller it encodes is kept as its identifier path, as at controller level.
+            archiver.delegate = references;
+            if ([delegate respondsToSelector:@selector(application:willEncodeRestorableStateWithCoder:)]) {
+                [delegate application:UIApplication.sharedApplication willEncodeRestorableStateWithCoder:archiver];
             }
+            [archiver finishEncoding];
+            return archiver.encodedData;
+        }
 
-            /// The controller it presents itself (not one an ancestor presents).
-            + (nullable UIViewController *)presentedBy:(UIViewController *)controller {
-                UIViewController *presented = controller.presentedViewController;
-                return presented.presentingViewController == controller ? presented : nil;
+        /// The controllers a container holds, in its order.
+        + (NSArray<UIViewController *> *)containedIn:(UIViewController *)controller {
+            if ([controller isKindOfClass:[UINavigationController class]]) {
+                return ((UINavigationController *)controller).viewControllers;
             }
-
-            /// Whether a controller's own encode or decode method (selector) is called: not UIKit's
-            /// containers' (their children and selection are the tree, and how their methods use a
-            /// coder is not known), nor an app's subclass's of one unless the subclass overrides
-            /// that method itself.
-            + (BOOL)runs:(SEL)selector on:(UIViewController *)controller {
-                NSArray *containers = @[[UINavigationController class], [UITabBarController class], [UISplitViewController class], [UIPageViewController class]];
-                for (Class container in containers) {
-                    if ([controller isKindOfClass:container]) {
-                        return [[controller class] instanceMethodForSelector:selector] != [container instanceMethodForSelector:selector];
-                    }
-                }
-                return YES;
+            if ([controller isKindOfClass:[UITabBarController class]]) {
+                return ((UITabBarController *)controller).viewControllers ?: @[];
             }
+            if ([controller isKindOfClass:[UISplitViewController class]]) {
+                return ((UISplitViewController *)controller).viewControllers;
+            }
+            return controller.childViewControllers;
+        }
 
-            /// The controllers to save, parents first, each with its identifier path: a navigation
-            /// controller's children below it, a tab's or any other container's child below an
-            /// index, a presented controller below its presenter.
-            + (void)visit:(UIViewController *)controller path:(NSString *)path controllers:(NSMutableArray<UIViewController *> *)controllers
-                    paths:(NSMutableArray<NSString *> *)paths {
-                [controllers addObject:controller];
-                [paths addObject:path];
-                BOOL indexed = ![controller isKindOfClass:[UINavigationController class]];
-                NSArray<UIViewController *> *children = [self containedIn:controller];
-                for (NSUInteger index = 0; index < children.count; index++) {
-                    NSString *identifier = children[index].restorationIdentifier;
-                    if (identifier == nil) {
-                        continue;
-                    }
-                    NSString *childPath = [NSString stringWithFormat:@"%@/%@", path, identifier];
-                    if (indexed || [paths containsObject:childPath]) {
-                        childPath = [NSString stringWithFormat:@"%@/:[%lu]:/%@", path, (unsigned long)index, identifier];
-                    }
-                    [self visit:children[index] path:childPath controllers:controllers paths:paths];
-                }
-                UIViewController *presented = [self presentedBy:controller];
-                NSString *identifier = presented.restorationIdentifier;
-                if (presented != nil && identifier != nil) {
-                    NSString *presentedPath = [NSString stringWithFormat:@"%@/%@", path, identifier];
-                    NSUInteger index = 0;
-                    while ([paths containsObject:presentedPath]) {
-                        presentedPath = [NSString stringWithFormat:@"%@/:[%lu]:/%@", path, (unsigned long)index, identifier];
-                        index += 1;
-                    }
-                    [self visit:presented path:presentedPath controllers:controllers paths:paths];
+        /// The controller it presents itself (not one an ancestor presents).
+        + (nullable UIViewController *)presentedBy:(UIViewController *)controller {
+            UIViewController *presented = controller.presentedViewController;
+            return presented.presentingViewController == controller ? presented : nil;
+        }
+
+        /// Whether a controller's own encode or decode method (selector) is called: not UIKit's
+        /// containers' (their children and selection are the tree, and how their methods use a
+        /// coder is not known), nor an app's subclass's of one unless the subclass overrides
+        /// that method itself.
+        + (BOOL)runs:(SEL)selector on:(UIViewController *)controller {
+            NSArray *containers = @[[UINavigationController class], [UITabBarController class], [UISplitViewController class], [UIPageViewController class]];
+            for (Class container in containers) {
+                if ([controller isKindOfClass:container]) {
+                    return [[controller class] instanceMethodForSelector:selector] != [container instanceMethodForSelector:selector];
                 }
             }
+            return YES;
+        }
 
-            + (NSDictionary *)entryFor:(UIViewController *)controller controllers:(NSArray<UIViewController *> *)controllers paths:(NSArray<NSString *> *)paths {
-                NSMutableDictionary *entry = [@{SceneRestorationClassKey: NSStringFromClass([controller class])} mutableCopy];
-                if (controller.restorationClass != nil) {
-                    entry[SceneRestorationRestorationClassKey] = NSStringFromClass(controller.restorationClass);
+        /// The controllers to save, parents first, each with its identifier path: a navigation
+        /// controller's children below it, a tab's or any other container's child below an
+        /// index, a presented controller below its presenter.
+        + (void)visit:(UIViewController *)controller path:(NSString *)path controllers:(NSMutableArray<UIViewController *> *)controllers
+                paths:(NSMutableArray<NSString *> *)paths {
+            [controllers addObject:controller];
+            [paths addObject:path];
+            BOOL indexed = ![controller isKindOfClass:[UINavigationController class]];
+            NSArray<UIViewController *> *children = [self containedIn:controller];
+            for (NSUInteger index = 0; index < children.count; index++) {
+                NSString *identifier = children[index].restorationIdentifier;
+                if (identifier == nil) {
+                    continue;
                 }
-                NSMutableArray<NSString *> *children = [NSMutableArray array];
-                for (UIViewController *child in [self containedIn:controller]) {
-                    NSUInteger index = [controllers indexOfObjectIdenticalTo:child];
-                    if (index != NSNotFound) {
-                        [children addObject:paths[index]];
-                    }
+                NSString *childPath = [NSString stringWithFormat:@"%@/%@", path, identifier];
+                if (indexed || [paths containsObject:childPath]) {
+                    childPath = [NSString stringWithFormat:@"%@/:[%lu]:/%@", path, (unsigned long)index, identifier];
                 }
-                if (children.count > 0) {
-                    entry[SceneRestorationChildrenKey] = children;
+                [self visit:children[index] path:childPath controllers:controllers paths:paths];
+            }
+            UIViewController *presented = [self presentedBy:controller];
+            NSString *identifier = presented.restorationIdentifier;
+            if (presented != nil && identifier != nil) {
+                NSString *presentedPath = [NSString stringWithFormat:@"%@/%@", path, identifier];
+                NSUInteger index = 0;
+                while ([paths containsObject:presentedPath]) {
+                    presentedPath = [NSString stringWithFormat:@"%@/:[%lu]:/%@", path, (unsigned long)index, identifier];
+                    index += 1;
                 }
-                if ([controller isKindOfClass:[UITabBarController class]] && ((UITabBarController *)controller).viewControllers.count > 0) {
-                    entry[SceneRestorationSelectedIndexKey] = @(((UITabBarController *)controller).selectedIndex);
+                [self visit:presented path:presentedPath controllers:controllers paths:paths];
+            }
+        }
+
+        + (NSDictionary *)entryFor:(UIViewController *)controller controllers:(NSArray<UIViewController *> *)controllers paths:(NSArray<NSString *> *)paths {
+            NSMutableDictionary *entry = [@{SceneRestorationClassKey: NSStringFromClass([controller class]), SceneRestorationViewLoadedKey: @(controller.isViewLoaded ? 1 : 0)} mutableCopy];
+            if (controller.restorationClass != nil) {
+                entry[SceneRestorationRestorationClassKey] = NSStringFromClass(controller.restorationClass);
+            }
+            NSMutableArray<NSString *> *children = [NSMutableArray array];
+            for (UIViewController *child in [self containedIn:controller]) {
+                NSUInteger index = [controllers indexOfObjectIdenticalTo:child];
+                if (index != NSNotFound) {
+                    [children addObject:paths[index]];
                 }
-                UIViewController *presented = [self presentedBy:controller];
-                NSUInteger presentedIndex = presented == nil ? NSNotFound : [controllers indexOfObjectIdenticalTo:presented];
-                if (presentedIndex != NSNotFound) {
-                    entry[SceneRestorationPresentedKey] = paths[presentedIndex];
-                }
-                if (![self runs:@selector(encodeRestorableStateWithCoder:) on:controller]) {
-                    return entry;
-                }
-                NSKeyedArchiver *archiver = [[NSKeyedArchiver alloc] initRequiringSecureCoding:NO];
+            }
+            if (children.count > 0) {
+                entry[SceneRestorationChildrenKey] = children;
+            }
+            if ([controller isKindOfClass:[UITabBarController class]] && ((UITabBarController *)controller).viewControllers.count > 0) {
+                entry[SceneRestorationSelectedIndexKey] = @(((UITabBarController *)controller).selectedIndex);
+            }
+            UIViewController *presented = [self presentedBy:controller];
+            NSUInteger presentedIndex = presented == nil ? NSNotFound : [controllers indexOfObjectIdenticalTo:presented];
+            if (presentedIndex != NSNotFound) {
+                entry[SceneRestorationPresentedKey] = paths[presentedIndex];
+            }
+            NSString *storyboardIdentifier = nil;
+            if ([self runs:@selector(encodeRestorableStateWithCoder:) on:controller]) {
+                SceneRestorationStateArchiver *archiver = [[SceneRestorationStateArchiver alloc] initRequiringSecureCoding:NO];
                 SceneRestorationReferences *references = [[SceneRestorationReferences alloc] init];
                 references.controllers = controllers;
                 references.paths = paths;
@@ -339,323 +396,365 @@ enum ObjectiveCRestorationSource {
                 [controller encodeRestorableStateWithCoder:archiver];
                 [archiver finishEncoding];
                 entry[SceneRestorationStateKey] = archiver.encodedData;
-                return entry;
+                storyboardIdentifier = archiver.storyboardIdentifier;
             }
+            // A controller made from a storyboard (at launch, by a segue, or by the code's
+            // instantiateViewControllerWithIdentifier:) is made again from it: UIKit's own encode
+            // records its storyboard ID; else its class's one ID.
+            if (controller.storyboard != nil) {
+                NSString *identifier = storyboardIdentifier ?: self.classIdentifiers[NSStringFromClass([controller class])];
+                if (identifier != nil && self.storyboards[identifier] != nil) {
+                    entry[SceneRestorationStoryboardIdentifierKey] = identifier;
+                }
+            }
+            return entry;
+        }
 
-            #pragma mark Restoring
+        #pragma mark Restoring
 
-            + (BOOL)restoreActivity:(NSUserActivity *)activity inWindow:(nullable UIWindow *)window {
-                [self registerClassNames];
-                NSDictionary *info = activity.userInfo;
-                if (![activity.activityType isEqualToString:SceneRestorationActivityType] || ![info[SceneRestorationFormatKey] isEqual:@(SceneRestorationFormat)]) {
-                    return NO;
-                }
-                NSData *app = [info[SceneRestorationAppKey] isKindOfClass:[NSData class]] ? info[SceneRestorationAppKey]
-                                                                                           : [[NSKeyedArchiver alloc] initRequiringSecureCoding:NO].encodedData;
-                if (![self appAllowsRestoring:app]) {
-                    return NO;
-                }
-                SceneRestorationRebuild *rebuild = [[SceneRestorationRebuild alloc] init];
-                NSDictionary *entries = info[SceneRestorationControllersKey];
-                rebuild.entries = [entries isKindOfClass:[NSDictionary class]] ? entries : @{};
-                NSString *rootPath = info[SceneRestorationRootKey];
-                if ([rootPath isKindOfClass:[NSString class]] && window != nil) {
-                    [rebuild attachRoot:rootPath inWindow:window];
-                }
-                [rebuild decode];
-                id<UIApplicationDelegate> delegate = UIApplication.sharedApplication.delegate;
-                NSKeyedUnarchiver *coder = [self unarchiver:app];
-                if (coder != nil && [delegate respondsToSelector:@selector(application:didDecodeRestorableStateWithCoder:)]) {
-                    // A controller it decodes is the rebuilt one at the path it was saved as.
-                    coder.delegate = rebuild;
-                    [delegate application:UIApplication.sharedApplication didDecodeRestorableStateWithCoder:coder];
-                }
-                [rebuild present];
+        + (BOOL)restoreActivity:(NSUserActivity *)activity inWindow:(nullable UIWindow *)window {
+            [self registerClassNames];
+            NSDictionary *info = activity.userInfo;
+            if (![activity.activityType isEqualToString:self.activityType] || ![info[SceneRestorationFormatKey] isEqual:@(SceneRestorationFormat)]) {
+                return NO;
+            }
+            NSData *app = [info[SceneRestorationAppKey] isKindOfClass:[NSData class]] ? info[SceneRestorationAppKey]
+                                                                                       : [[NSKeyedArchiver alloc] initRequiringSecureCoding:NO].encodedData;
+            if (![self appAllowsRestoring:app]) {
+                return NO;
+            }
+            SceneRestorationRebuild *rebuild = [[SceneRestorationRebuild alloc] init];
+            NSDictionary *entries = info[SceneRestorationControllersKey];
+            rebuild.entries = [entries isKindOfClass:[NSDictionary class]] ? entries : @{};
+            NSString *rootPath = info[SceneRestorationRootKey];
+            if ([rootPath isKindOfClass:[NSString class]] && window != nil) {
+                [rebuild attachRoot:rootPath inWindow:window];
+            }
+            // UIKit's order: the views that were loaded, then each decode method, parents first,
+            // then the app delegate's.
+            [rebuild loadViews];
+            [rebuild decode];
+            id<UIApplicationDelegate> delegate = UIApplication.sharedApplication.delegate;
+            NSKeyedUnarchiver *coder = [self unarchiver:app];
+            if (coder != nil && [delegate respondsToSelector:@selector(application:didDecodeRestorableStateWithCoder:)]) {
+                // A controller it decodes is the rebuilt one at the path it was saved as.
+                coder.delegate = rebuild;
+                [delegate application:UIApplication.sharedApplication didDecodeRestorableStateWithCoder:coder];
+            }
+            [rebuild present];
+            return YES;
+        }
+
+        /// Whether the app delegate lets the state be restored: the answer it gave UIKit at launch;
+        /// when UIKit did not ask (it had no app-level archive), asked here, once, with the
+        /// activity's app-level values.
+        + (BOOL)appAllowsRestoring:(NSData *)data {
+            if (SceneRestorationAnswered) {
+                return SceneRestorationAnswer;
+            }
+            id<UIApplicationDelegate> delegate = UIApplication.sharedApplication.delegate;
+            if (![delegate respondsToSelector:@selector({{restoreSelector}})]) {
                 return YES;
             }
+            NSKeyedUnarchiver *coder = [self unarchiver:data];
+            // A state another version saved is refused here, as UIKit's restore refused it.
+            return coder != nil && [self keepRestoreAnswer:[(id<SceneRestorationOptIn>)delegate application:UIApplication.sharedApplication {{restoreCall}}:coder]];
+        }
 
-            /// What the app delegate's restore method says of the saved app-level values.
-            + (BOOL)appAllowsRestoring:(NSData *)data {
-                id<UIApplicationDelegate> delegate = UIApplication.sharedApplication.delegate;
-                if (![delegate respondsToSelector:@selector(\(restoreSelector))]) {
-                    return YES;
-                }
-                NSKeyedUnarchiver *coder = [self unarchiver:data];
-                // A state another version saved is refused here, as UIKit's restore refused it.
-                return coder != nil && [(id<SceneRestorationOptIn>)delegate application:UIApplication.sharedApplication \(restoreCall):coder];
+        + (nullable NSKeyedUnarchiver *)unarchiver:(NSData *)data {
+            NSKeyedUnarchiver *coder = [[NSKeyedUnarchiver alloc] initForReadingFromData:data error:NULL];
+            // The app's own decode methods decide what they accept, as with UIKit's coder.
+            coder.requiresSecureCoding = NO;
+            return coder;
+        }
+
+        /// The child's index in its container, from its path's last :[n]: (a tab's, a custom
+        /// container's); NSNotFound for a navigation stack's child.
+        + (NSInteger)position:(NSString *)path {
+            NSArray<NSString *> *components = [path componentsSeparatedByString:@"/"];
+            if (components.count < 2) {
+                return NSNotFound;
             }
-
-            + (nullable NSKeyedUnarchiver *)unarchiver:(NSData *)data {
-                NSKeyedUnarchiver *coder = [[NSKeyedUnarchiver alloc] initForReadingFromData:data error:NULL];
-                // The app's own decode methods decide what they accept, as with UIKit's coder.
-                coder.requiresSecureCoding = NO;
-                return coder;
+            NSString *marker = components[components.count - 2];
+            if (!([marker hasPrefix:@":["] && [marker hasSuffix:@"]:"])) {
+                return NSNotFound;
             }
+            return [[marker substringWithRange:NSMakeRange(2, marker.length - 4)] integerValue];
+        }
 
-            /// The child's index in its container, from its path's last :[n]: (a tab's, a custom
-            /// container's); NSNotFound for a navigation stack's child.
-            + (NSInteger)position:(NSString *)path {
-                NSArray<NSString *> *components = [path componentsSeparatedByString:@"/"];
-                if (components.count < 2) {
-                    return NSNotFound;
+        /// The restoration identifiers of a path, without the :[n]: positions, as UIKit hands
+        /// them to restoration classes.
+        + (NSArray<NSString *> *)identifiers:(NSString *)path {
+            NSMutableArray<NSString *> *identifiers = [NSMutableArray array];
+            for (NSString *component in [path componentsSeparatedByString:@"/"]) {
+                if (!([component hasPrefix:@":["] && [component hasSuffix:@"]:"])) {
+                    [identifiers addObject:component];
                 }
-                NSString *marker = components[components.count - 2];
-                if (!([marker hasPrefix:@":["] && [marker hasSuffix:@"]:"])) {
-                    return NSNotFound;
-                }
-                return [[marker substringWithRange:NSMakeRange(2, marker.length - 4)] integerValue];
             }
+            return identifiers;
+        }
 
-            /// The restoration identifiers of a path, without the :[n]: positions, as UIKit hands
-            /// them to restoration classes.
-            + (NSArray<NSString *> *)identifiers:(NSString *)path {
-                NSMutableArray<NSString *> *identifiers = [NSMutableArray array];
-                for (NSString *component in [path componentsSeparatedByString:@"/"]) {
-                    if (!([component hasPrefix:@":["] && [component hasSuffix:@"]:"])) {
-                        [identifiers addObject:component];
-                    }
-                }
-                return identifiers;
+        @end
+
+        @implementation SceneRestorationRebuild
+
+        - (instancetype)init {
+            if ((self = [super init])) {
+                _controllers = [NSMutableDictionary dictionary];
+                _order = [NSMutableArray array];
+                _notDecoded = [NSMutableSet set];
+                _presentations = [NSMutableArray array];
             }
+            return self;
+        }
 
-            @end
-
-            @implementation SceneRestorationRebuild
-
-            - (instancetype)init {
-                if ((self = [super init])) {
-                    _controllers = [NSMutableDictionary dictionary];
-                    _order = [NSMutableArray array];
-                    _notDecoded = [NSMutableSet set];
-                    _presentations = [NSMutableArray array];
-                }
-                return self;
+        /// The window's root: the one launch made when it is the saved one; else made as UIKit
+        /// makes any controller, and shown in the window unless its maker did that (an app
+        /// delegate's factory sets the window's root itself). The app's own "make a root unless
+        /// restored" code after the restore then finds it.
+        - (void)attachRoot:(NSString *)path inWindow:(UIWindow *)window {
+            UIViewController *root = window.rootViewController;
+            if (root != nil && [root.restorationIdentifier isEqualToString:path]) {
+                [self attach:root atPath:path];
+                return;
             }
-
-            /// The window's root: the one launch made when it is the saved one; else made as UIKit
-            /// makes any controller, and shown in the window unless its maker did that (an app
-            /// delegate's factory sets the window's root itself). The app's own "make a root unless
-            /// restored" code after the restore then finds it.
-            - (void)attachRoot:(NSString *)path inWindow:(UIWindow *)window {
-                UIViewController *root = window.rootViewController;
-                if (root != nil && [root.restorationIdentifier isEqualToString:path]) {
-                    [self attach:root atPath:path];
-                    return;
-                }
-                UIViewController *made = [self make:path launched:nil];
-                if (made == nil) {
-                    return;
-                }
-                if (window.rootViewController == nil) {
-                    window.rootViewController = made;
-                }
-                // Another root the app made at launch stays: UIKit would not have shown this one either.
-                if (window.rootViewController != made) {
-                    return;
-                }
-                [self attach:made atPath:path];
+            UIViewController *made = [self make:path launched:nil];
+            if (made == nil) {
+                return;
             }
+            if (window.rootViewController == nil) {
+                window.rootViewController = made;
+            }
+            // Another root the app made at launch stays: UIKit would not have shown this one either.
+            if (window.rootViewController != made) {
+                return;
+            }
+            [self attach:made atPath:path];
+        }
 
-            - (void)attach:(UIViewController *)controller atPath:(NSString *)path {
-                if (self.controllers[path] != nil) {
-                    return;
-                }
-                self.controllers[path] = controller;
-                [self.order addObject:path];
-                NSDictionary *entry = self.entries[path];
-                if (entry == nil) {
-                    return;
-                }
-                NSArray<NSString *> *childPaths = [entry[SceneRestorationChildrenKey] isKindOfClass:[NSArray class]] ? entry[SceneRestorationChildrenKey] : @[];
-                NSArray<UIViewController *> *existing = [SceneRestoration containedIn:controller];
-                BOOL isNavigation = [controller isKindOfClass:[UINavigationController class]];
-                NSMutableArray<UIViewController *> *stack = [NSMutableArray array];
-                NSMutableArray<UIViewController *> *replaced = [existing mutableCopy];
-                for (NSUInteger index = 0; index < childPaths.count; index++) {
-                    NSString *identifier = [SceneRestoration identifiers:childPaths[index]].lastObject;
-                    NSInteger saved = [SceneRestoration position:childPaths[index]];
-                    NSUInteger position = saved == NSNotFound ? index : (NSUInteger)saved;
-                    UIViewController *launched = nil;
-                    if (position < existing.count && [existing[position].restorationIdentifier isEqualToString:identifier]) {
-                        launched = existing[position];
-                    } else {
-                        for (UIViewController *candidate in existing) {
-                            if ([candidate.restorationIdentifier isEqualToString:identifier] && [self.controllers allKeysForObject:candidate].count == 0) {
-                                launched = candidate;
-                                break;
-                            }
-                        }
-                    }
-                    UIViewController *child = [self make:childPaths[index] launched:launched];
-                    if (child == nil) {
-                        // UIKit leaves out what it cannot make, and what was pushed after it.
-                        if (isNavigation) {
+        - (void)attach:(UIViewController *)controller atPath:(NSString *)path {
+            if (self.controllers[path] != nil) {
+                return;
+            }
+            self.controllers[path] = controller;
+            [self.order addObject:path];
+            NSDictionary *entry = self.entries[path];
+            if (entry == nil) {
+                return;
+            }
+            NSArray<NSString *> *childPaths = [entry[SceneRestorationChildrenKey] isKindOfClass:[NSArray class]] ? entry[SceneRestorationChildrenKey] : @[];
+            NSArray<UIViewController *> *existing = [SceneRestoration containedIn:controller];
+            BOOL isNavigation = [controller isKindOfClass:[UINavigationController class]];
+            NSMutableArray<UIViewController *> *stack = [NSMutableArray array];
+            NSMutableArray<UIViewController *> *replaced = [existing mutableCopy];
+            for (NSUInteger index = 0; index < childPaths.count; index++) {
+                NSString *identifier = [SceneRestoration identifiers:childPaths[index]].lastObject;
+                NSInteger saved = [SceneRestoration position:childPaths[index]];
+                NSUInteger position = saved == NSNotFound ? index : (NSUInteger)saved;
+                UIViewController *launched = nil;
+                if (position < existing.count && [existing[position].restorationIdentifier isEqualToString:identifier]) {
+                    launched = existing[position];
+                } else {
+                    for (UIViewController *candidate in existing) {
+                        if ([candidate.restorationIdentifier isEqualToString:identifier] && [self.controllers allKeysForObject:candidate].count == 0) {
+                            launched = candidate;
                             break;
                         }
-                        continue;
-                    }
-                    [stack addObject:child];
-                    if (position < replaced.count) {
-                        replaced[position] = child;
-                    }
-                    [self attach:child atPath:childPaths[index]];
-                }
-                if (isNavigation) {
-                    if (stack.count > 0 && ![stack isEqualToArray:existing]) {
-                        [(UINavigationController *)controller setViewControllers:stack animated:NO];
-                    }
-                } else if (![replaced isEqualToArray:existing]) {
-                    // A child made again takes its place, as UIKit's containers re-link theirs; a
-                    // custom container's own decode method re-links its children.
-                    if ([controller isKindOfClass:[UITabBarController class]]) {
-                        ((UITabBarController *)controller).viewControllers = replaced;
-                    } else if ([controller isKindOfClass:[UISplitViewController class]]) {
-                        ((UISplitViewController *)controller).viewControllers = replaced;
                     }
                 }
-                NSNumber *selected = entry[SceneRestorationSelectedIndexKey];
-                if ([controller isKindOfClass:[UITabBarController class]] && [selected isKindOfClass:[NSNumber class]] && selected.integerValue >= 0
-                    && (NSUInteger)selected.integerValue < ((UITabBarController *)controller).viewControllers.count) {
-                    ((UITabBarController *)controller).selectedIndex = (NSUInteger)selected.integerValue;
+                UIViewController *child = [self make:childPaths[index] launched:launched];
+                if (child == nil) {
+                    // UIKit leaves out what it cannot make, and what was pushed after it.
+                    if (isNavigation) {
+                        break;
+                    }
+                    continue;
                 }
-                NSString *presentedPath = entry[SceneRestorationPresentedKey];
-                UIViewController *presented = [presentedPath isKindOfClass:[NSString class]] ? [self make:presentedPath launched:nil] : nil;
-                if (presented != nil) {
-                    [self attach:presented atPath:presentedPath];
-                    [self.presentations addObject:@[controller, presented]];
+                [stack addObject:child];
+                if (position < replaced.count) {
+                    replaced[position] = child;
+                }
+                [self attach:child atPath:childPaths[index]];
+            }
+            if (isNavigation) {
+                if (stack.count > 0 && ![stack isEqualToArray:existing]) {
+                    [(UINavigationController *)controller setViewControllers:stack animated:NO];
+                }
+            } else if (![replaced isEqualToArray:existing]) {
+                // A child made again takes its place, as UIKit's containers re-link theirs; a
+                // custom container's own decode method re-links its children.
+                if ([controller isKindOfClass:[UITabBarController class]]) {
+                    ((UITabBarController *)controller).viewControllers = replaced;
+                } else if ([controller isKindOfClass:[UISplitViewController class]]) {
+                    ((UISplitViewController *)controller).viewControllers = replaced;
                 }
             }
+            NSNumber *selected = entry[SceneRestorationSelectedIndexKey];
+            if ([controller isKindOfClass:[UITabBarController class]] && [selected isKindOfClass:[NSNumber class]] && selected.integerValue >= 0
+                && (NSUInteger)selected.integerValue < ((UITabBarController *)controller).viewControllers.count) {
+                ((UITabBarController *)controller).selectedIndex = (NSUInteger)selected.integerValue;
+            }
+            NSString *presentedPath = entry[SceneRestorationPresentedKey];
+            UIViewController *presented = [presentedPath isKindOfClass:[NSString class]] ? [self make:presentedPath launched:nil] : nil;
+            if (presented != nil) {
+                [self attach:presented atPath:presentedPath];
+                [self.presentations addObject:@[controller, presented]];
+            }
+        }
 
-            /// A controller made again as UIKit makes it: by its restoration class (which alone
-            /// decides), else by the app delegate, else the one launch made at that place
-            /// (launched), else from its storyboard.
-            - (nullable UIViewController *)make:(NSString *)path launched:(nullable UIViewController *)launched {
-                NSDictionary *entry = self.entries[path] ?: @{};
-                NSArray<NSString *> *identifiers = [SceneRestoration identifiers:path];
-                UIViewController *controller = nil;
-                NSString *restorationClassName = entry[SceneRestorationRestorationClassKey];
-                if ([restorationClassName isKindOfClass:[NSString class]]) {
-                    Class restorationClass = NSClassFromString(restorationClassName);
-                    if (![restorationClass conformsToProtocol:@protocol(UIViewControllerRestoration)]) {
-                        return nil;
-                    }
-                    controller = [(Class<UIViewControllerRestoration>)restorationClass viewControllerWithRestorationIdentifierPath:identifiers
-                                                                                                                             coder:[self coderFor:path]];
-                } else {
-                    id<UIApplicationDelegate> delegate = UIApplication.sharedApplication.delegate;
-                    if ([delegate respondsToSelector:@selector(application:viewControllerWithRestorationIdentifierPath:coder:)]) {
-                        controller = [delegate application:UIApplication.sharedApplication viewControllerWithRestorationIdentifierPath:identifiers
-                                                     coder:[self coderFor:path]];
-                    }
-                    if (controller == nil) {
-                        controller = launched;
-                    }
-                    NSString *identifier = SceneRestoration.storyboardIdentifiers[[identifiers componentsJoinedByString:@"/"]];
-                    NSString *saved = entry[SceneRestorationStoryboardIdentifierKey];
-                    if (identifier == nil && [saved isKindOfClass:[NSString class]] && SceneRestoration.storyboards[saved] != nil) {
-                        identifier = saved;
-                    }
-                    NSString *storyboard = identifier == nil ? nil : SceneRestoration.storyboards[identifier];
-                    if (controller == nil && storyboard != nil) {
-                        controller = [[UIStoryboard storyboardWithName:storyboard bundle:nil] instantiateViewControllerWithIdentifier:identifier];
-                    }
-                }
-                if (controller == nil) {
+        /// A controller made again as UIKit makes it: by its restoration class (which alone
+        /// decides), else by the app delegate, else the one launch made at that place
+        /// (launched), else from its storyboard.
+        - (nullable UIViewController *)make:(NSString *)path launched:(nullable UIViewController *)launched {
+            NSDictionary *entry = self.entries[path] ?: @{};
+            NSArray<NSString *> *identifiers = [SceneRestoration identifiers:path];
+            UIViewController *controller = nil;
+            NSString *restorationClassName = entry[SceneRestorationRestorationClassKey];
+            if ([restorationClassName isKindOfClass:[NSString class]]) {
+                Class restorationClass = NSClassFromString(restorationClassName);
+                if (![restorationClass conformsToProtocol:@protocol(UIViewControllerRestoration)]) {
                     return nil;
                 }
-                NSString *className = entry[SceneRestorationClassKey];
-                Class savedClass = [className isKindOfClass:[NSString class]] ? NSClassFromString(className) : Nil;
-                if (savedClass != Nil && ![controller isKindOfClass:savedClass]) {
-                    [self.notDecoded addObject:path];
+                controller = [(Class<UIViewControllerRestoration>)restorationClass viewControllerWithRestorationIdentifierPath:identifiers
+                                                                                                                         coder:[self coderFor:path]];
+            } else {
+                id<UIApplicationDelegate> delegate = UIApplication.sharedApplication.delegate;
+                if ([delegate respondsToSelector:@selector(application:viewControllerWithRestorationIdentifierPath:coder:)]) {
+                    controller = [delegate application:UIApplication.sharedApplication viewControllerWithRestorationIdentifierPath:identifiers
+                                                 coder:[self coderFor:path]];
                 }
-                return controller;
+                if (controller == nil) {
+                    controller = launched;
+                }
+                NSString *identifier = SceneRestoration.storyboardIdentifiers[[identifiers componentsJoinedByString:@"/"]];
+                NSString *saved = entry[SceneRestorationStoryboardIdentifierKey];
+                if (identifier == nil && [saved isKindOfClass:[NSString class]] && SceneRestoration.storyboards[saved] != nil) {
+                    identifier = saved;
+                }
+                NSString *storyboard = identifier == nil ? nil : SceneRestoration.storyboards[identifier];
+                if (controller == nil && storyboard != nil) {
+                    controller = [[UIStoryboard storyboardWithName:storyboard bundle:nil] instantiateViewControllerWithIdentifier:identifier];
+                }
             }
-
-            /// The controller at a path, made when a saved state refers to it first.
-            - (nullable UIViewController *)controllerAtPath:(NSString *)path {
-                UIViewController *found = self.controllers[path];
-                if (found != nil || self.entries[path] == nil) {
-                    return found;
-                }
-                UIViewController *made = [self make:path launched:nil];
-                if (made != nil) {
-                    [self attach:made atPath:path];
-                }
-                return made;
+            if (controller == nil) {
+                return nil;
             }
+            NSString *className = entry[SceneRestorationClassKey];
+            Class savedClass = [className isKindOfClass:[NSString class]] ? NSClassFromString(className) : Nil;
+            if (savedClass != Nil && ![controller isKindOfClass:savedClass]) {
+                [self.notDecoded addObject:path];
+            }
+            return controller;
+        }
 
-            /// A coder over a controller's saved state (an empty one when it has none).
-            - (NSCoder *)coderFor:(NSString *)path {
+        /// The controller at a path, made when a saved state refers to it first.
+        - (nullable UIViewController *)controllerAtPath:(NSString *)path {
+            UIViewController *found = self.controllers[path];
+            if (found != nil || self.entries[path] == nil) {
+                return found;
+            }
+            UIViewController *made = [self make:path launched:nil];
+            if (made != nil) {
+                [self attach:made atPath:path];
+            }
+            return made;
+        }
+
+        /// A coder over a controller's saved state (an empty one when it has none).
+        - (NSCoder *)coderFor:(NSString *)path {
+            NSData *data = self.entries[path][SceneRestorationStateKey];
+            NSKeyedUnarchiver *coder = [data isKindOfClass:[NSData class]] ? [SceneRestoration unarchiver:data] : nil;
+            if (coder == nil) {
+                coder = [SceneRestoration unarchiver:[[NSKeyedArchiver alloc] initRequiringSecureCoding:NO].encodedData];
+            }
+            coder.delegate = self;
+            return coder;
+        }
+
+        /// The views that were loaded when the state was saved, loaded again, parents first: UIKit
+        /// loads a controller's view before it decodes its state (the classic archive's
+        /// kViewControllerViewWasLoadedKey; Neuburg's order of restoration events), and decode
+        /// methods set outlets.
+        - (void)loadViews {
+            for (NSString *path in [self.order copy]) {
+                [self loadView:path];
+            }
+        }
+
+        - (void)loadView:(NSString *)path {
+            UIViewController *controller = self.controllers[path];
+            NSNumber *loaded = self.entries[path][SceneRestorationViewLoadedKey];
+            if (controller == nil || [self.notDecoded containsObject:path] || ([loaded isKindOfClass:[NSNumber class]] && !loaded.boolValue)) {
+                return;
+            }
+            [controller loadViewIfNeeded];
+        }
+
+        /// Each controller's own decode method, parents first, as UIKit calls them (one a decode
+        /// method asks for first is made then, its view loaded before its decode).
+        - (void)decode {
+            NSUInteger loaded = self.order.count;
+            for (NSUInteger index = 0; index < self.order.count; index++) {
+                NSString *path = self.order[index];
+                if (index >= loaded) {
+                    [self loadView:path];
+                }
+                UIViewController *controller = self.controllers[path];
                 NSData *data = self.entries[path][SceneRestorationStateKey];
-                NSKeyedUnarchiver *coder = [data isKindOfClass:[NSData class]] ? [SceneRestoration unarchiver:data] : nil;
+                if ([self.notDecoded containsObject:path] || controller == nil || ![data isKindOfClass:[NSData class]]
+                    || ![SceneRestoration runs:@selector(decodeRestorableStateWithCoder:) on:controller]) {
+                    continue;
+                }
+                NSKeyedUnarchiver *coder = [SceneRestoration unarchiver:data];
                 if (coder == nil) {
-                    coder = [SceneRestoration unarchiver:[[NSKeyedArchiver alloc] initRequiringSecureCoding:NO].encodedData];
+                    continue;
                 }
                 coder.delegate = self;
-                return coder;
+                [controller decodeRestorableStateWithCoder:coder];
+                [coder finishDecoding];
             }
+        }
 
-            /// Each controller's own decode method, parents first, as UIKit calls them.
-            - (void)decode {
-                for (NSUInteger index = 0; index < self.order.count; index++) {
-                    NSString *path = self.order[index];
-                    UIViewController *controller = self.controllers[path];
-                    NSData *data = self.entries[path][SceneRestorationStateKey];
-                    if ([self.notDecoded containsObject:path] || controller == nil || ![data isKindOfClass:[NSData class]]
-                        || ![SceneRestoration runs:@selector(decodeRestorableStateWithCoder:) on:controller]) {
-                        continue;
-                    }
-                    NSKeyedUnarchiver *coder = [SceneRestoration unarchiver:data];
-                    if (coder == nil) {
-                        continue;
-                    }
-                    coder.delegate = self;
-                    [controller decodeRestorableStateWithCoder:coder];
-                    [coder finishDecoding];
-                }
+        /// Presented controllers once the window is on screen, each after the one it is
+        /// presented from; then applicationFinishedRestoringState on every controller, which
+        /// UIKit calls once the whole tree, presentations included, is restored.
+        - (void)present {
+            if (self.presentations.count == 0) {
+                [self finish];
+                return;
             }
+            dispatch_async(dispatch_get_main_queue(), ^{
+                [self presentNext];
+            });
+        }
 
-            /// Presented controllers once the window is on screen, each after the one it is
-            /// presented from; then applicationFinishedRestoringState on every controller, which
-            /// UIKit calls once the whole tree, presentations included, is restored.
-            - (void)present {
-                if (self.presentations.count == 0) {
-                    [self finish];
-                    return;
-                }
-                dispatch_async(dispatch_get_main_queue(), ^{
-                    [self presentNext];
-                });
+        - (void)presentNext {
+            if (self.presentations.count == 0) {
+                [self finish];
+                return;
             }
+            NSArray<UIViewController *> *pair = self.presentations.firstObject;
+            [self.presentations removeObjectAtIndex:0];
+            [pair[0] presentViewController:pair[1] animated:NO completion:^{
+                [self presentNext];
+            }];
+        }
 
-            - (void)presentNext {
-                if (self.presentations.count == 0) {
-                    [self finish];
-                    return;
-                }
-                NSArray<UIViewController *> *pair = self.presentations.firstObject;
-                [self.presentations removeObjectAtIndex:0];
-                [pair[0] presentViewController:pair[1] animated:NO completion:^{
-                    [self presentNext];
-                }];
+        - (void)finish {
+            for (NSString *path in [self.order copy]) {
+                [self.controllers[path] applicationFinishedRestoringState];
             }
+        }
 
-            - (void)finish {
-                for (NSString *path in [self.order copy]) {
-                    [self.controllers[path] applicationFinishedRestoringState];
-                }
+        - (nullable id)unarchiver:(NSKeyedUnarchiver *)unarchiver didDecodeObject:(nullable id) NS_RELEASES_ARGUMENT object NS_RETURNS_RETAINED {
+            if (![object isKindOfClass:[SceneRestorationReference class]]) {
+                return object;
             }
+            UIViewController *found = [self controllerAtPath:((SceneRestorationReference *)object).path];
+            return found ?: object;
+        }
 
-            - (nullable id)unarchiver:(NSKeyedUnarchiver *)unarchiver didDecodeObject:(nullable id) NS_RELEASES_ARGUMENT object NS_RETURNS_RETAINED {
-                if (![object isKindOfClass:[SceneRestorationReference class]]) {
-                    return object;
-                }
-                UIViewController *found = [self controllerAtPath:((SceneRestorationReference *)object).path];
-                return found ?: object;
-            }
+        @end
 
-            @end
-
-            """
-    }
+        """
 }

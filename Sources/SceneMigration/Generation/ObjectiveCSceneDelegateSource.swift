@@ -19,35 +19,30 @@ enum ObjectiveCSceneDelegateSource {
         """
     }
 
-    /// `appDelegateHeader`: the header declaring the app delegate's class, imported when the
-    /// moved code or the window needs the class itself.
-    static func implementation(_ code: SceneDelegateCode, appDelegateHeader: String?) -> String {
-        let delegate = code.appDelegate
-        let needsClass = delegate != nil && appDelegateHeader != nil && (code.moved?.usesAppDelegate == true || code.appDelegateWindow != nil)
+    static func implementation(_ code: SceneDelegateCode) -> String {
         var out = "#import \"\(code.className).h\"\n" + (code.restores ? "#import \"SceneRestoration.h\"\n" : "")
-        if needsClass, let appDelegateHeader { out += "#import \"\(appDelegateHeader)\"\n" }
-        for line in code.imports where line != "#import \"\(appDelegateHeader ?? "")\"" { out += line + "\n" }
+        if code.needsAppDelegate { out += "#import \"\(code.appDelegateHeader)\"\n" }
         out += "\n"
+        if !code.warnings.isEmpty { out += ReviewWarnings.objectiveCBlock(code.warnings) + "\n" }
+        let methods = [code.setUp.beforeRestore, code.setUp.afterRestore].compactMap { $0 }
+        if !methods.isEmpty {
+            out += "/// The window's set-up, moved out of \(code.appDelegate)'s launch methods (its file holds them).\n"
+            out += "@interface \(code.appDelegate) (\(code.category))\n"
+            for method in methods { out += method.objectiveCDeclaration() + ";\n" }
+            out += "@end\n\n"
+        }
         if let storyboard = code.storyboard {
             out += "// UIKit makes the window from the scene configuration's storyboard (\(storyboard)) before\n// scene:willConnectToSession:options:.\n"
-        } else if let moved = code.moved {
-            out += "// The window is made here, by the code moved from AppDelegate's \(moved.from).\n"
         }
-        if delegate != nil {
-            out += "// What the app delegate does for the app as a whole stays there; the scene's events are\n// forwarded to the app delegate's methods that handled them before.\n"
-        }
+        out += "// What \(code.appDelegate) did for the app as a whole stays there; the scene's events are\n// forwarded to its methods that handled them before.\n"
         out += "@implementation \(code.className)\n\n"
-        out += willConnect(code, appDelegateClass: needsClass ? delegate : nil)
+        out += willConnect(code)
         if code.restores { out += """
 
             /// The scene's state for its next launch: the view controllers' classic restoration, carried.
             - (nullable NSUserActivity *)stateRestorationActivityForScene:(UIScene *)scene {
-                NSDictionary *userInfo = [SceneRestoration userInfoForWindow:self.window];
-                if (userInfo == nil) {
-                    return nil;
-                }
-                NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:SceneRestorationActivityType];
-                [activity addUserInfoEntriesFromDictionary:userInfo];
+                NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:\(code.activityTypeIsFixed ? "SceneRestorationActivityType" : "SceneRestoration.activityType")];
+                [activity addUserInfoEntriesFromDictionary:[SceneRestoration userInfoForWindow:self.window]];
                 return activity;
             }
 
@@ -125,36 +120,33 @@ enum ObjectiveCSceneDelegateSource {
         return out + "\n@end\n"
     }
 
-    static func willConnect(_ code: SceneDelegateCode, appDelegateClass: String?) -> String {
+    static func willConnect(_ code: SceneDelegateCode) -> String {
         var out = "- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {\n"
-        let needsScene = code.moved?.usesWindowScene == true || code.shortcut
+        let needsScene = code.setUp.beforeRestore != nil || code.setUp.afterRestore != nil || code.shortcut
         if needsScene {
             out += "    if (![scene isKindOfClass:[UIWindowScene class]]) {\n        return;\n    }\n    UIWindowScene *windowScene = (UIWindowScene *)scene;\n"
         }
-        if let appDelegateClass {
-            out += "    \(appDelegateClass) *appDelegate = (\(appDelegateClass) *)UIApplication.sharedApplication.delegate;\n"
+        if code.needsAppDelegate {
+            out += "    \(code.appDelegate) *appDelegate = (\(code.appDelegate) *)UIApplication.sharedApplication.delegate;\n"
         }
-        var before: [String] = []
-        var after: [String] = []
-        if let moved = code.moved {
-            let split = min(moved.showsWindowAt ?? moved.lines.count, moved.restoreAt ?? moved.lines.count)
-            before = Array(moved.lines[..<split])
-            after = Array(moved.lines[split...])
-            out += "    // Moved from AppDelegate's \(moved.from).\n"
-            out += before.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
-        }
-        if let property = code.appDelegateWindow, appDelegateClass != nil {
-            out += "    // The app delegate's window is this scene's: code that reads it still finds it.\n"
+        if let property = code.appDelegateWindow, code.storyboard != nil {
+            out += "    // The app delegate's window is this scene's, before any of its code runs.\n"
             out += "    appDelegate.\(property) = self.window;\n"
+        }
+        if let setUp = code.setUp.beforeRestore {
+            out += CodeComment.lines("The window's set-up, moved from \(code.appDelegate)'s \(setUp.from).", indent: "    ")
+            out += "    " + setUp.objectiveCCall(appDelegate: "appDelegate") + "\n"
+            if let property = code.appDelegateWindow, code.storyboard == nil, setUp.makesWindow { out += "    self.window = appDelegate.\(property);\n" }
         }
         if code.restores {
             out += "    // The state the scene saved (the view controllers' classic restoration, carried).\n"
             out += "    if (session.stateRestorationActivity != nil) {\n        [SceneRestoration restoreActivity:session.stateRestorationActivity inWindow:self.window];\n    }\n"
         }
-        if let restoreAt = code.moved?.restoreAt, restoreAt < (code.moved?.showsWindowAt ?? Int.max), code.restores {
-            out += "    // Moved from didFinishLaunching, which ran after classic restoration: its checks see the restored tree.\n"
+        if let finish = code.setUp.afterRestore {
+            out += CodeComment.lines("The window code of \(code.appDelegate)'s \(finish.from)\(code.restores ? ", which ran after classic restoration" : "").", indent: "    ")
+            out += "    " + finish.objectiveCCall(appDelegate: "appDelegate") + "\n"
+            if let property = code.appDelegateWindow, code.storyboard == nil, finish.makesWindow { out += "    self.window = appDelegate.\(property);\n" }
         }
-        out += after.map { $0.isEmpty ? "\n" : "    " + $0 + "\n" }.joined()
         if code.openURL != nil || code.continueActivity || code.shortcut {
             out += "    // What launched the app (UIKit no longer hands it to the app delegate's launch).\n"
         }

@@ -1,7 +1,8 @@
-/// What the generated scene delegate does, from what the app delegate did: the window made
-/// from the storyboard (by UIKit) or by the code moved from the launch, the events of TN3187's
-/// table forwarded to the app delegate's methods, the URL, activity and shortcut handlers
-/// forwarded with their cold-start paths (`connectionOptions`), and the restoration.
+/// What the generated scene delegate does, from what the app delegate did: the window made from
+/// the storyboard (by UIKit) or by the app delegate's moved set-up, the events of TN3187's table
+/// and the URL, activity and shortcut handlers forwarded to the app delegate's own methods (a
+/// scene-delegate proxy, as the framework migrators write), with their cold-start paths
+/// (`connectionOptions`), and the restoration.
 struct SceneDelegateCode: Sendable, Equatable {
     enum URLHandler: Sendable, Equatable {
         /// `application(_:open:options:)`
@@ -53,33 +54,20 @@ struct SceneDelegateCode: Sendable, Equatable {
         }
     }
 
-    /// Code moved from the app delegate's launch into `scene(_:willConnectTo:options:)`,
-    /// already rewritten for the scene (its window from the window scene, the app delegate's
-    /// members through `appDelegate`), one entry per line, indentation relative to the method's.
-    struct MovedCode: Sendable, Equatable {
-        var lines: [String]
-        /// The method it came from (`application(_:didFinishLaunchingWithOptions:)`).
-        var from: String
-        /// The line that shows the window (`makeKeyAndVisible`): the state is restored before it.
-        var showsWindowAt: Int?
-        /// Where the state is restored when it is before that: after the code moved from
-        /// `willFinishLaunching`, before `didFinishLaunching`'s (classic restoration ran between them).
-        var restoreAt: Int? = nil
-        var usesAppDelegate: Bool
-        var usesWindowScene: Bool
-    }
-
     var className: String
-    /// What the moved code needs besides UIKit: the app delegate file's other imports (Swift
-    /// `import X`, Objective-C `#import "X.h"` lines), as written there.
-    var imports: [String] = []
-    var appDelegate: String?
-    /// The app delegate's window property (`window`, whatever the app named it): set to the
-    /// scene's window.
+    /// The app delegate's class, as the app names it.
+    var appDelegate: String
+    /// The header declaring it (Objective-C).
+    var appDelegateHeader: String
+    /// The app delegate's window property (`window`, whatever the app named it); nil when it
+    /// has none.
     var appDelegateWindow: String?
     /// The configuration's storyboard, when UIKit makes the window from one.
     var storyboard: String?
-    var moved: MovedCode?
+    /// The app delegate's methods that hold the moved window code.
+    var setUp: SetUpMethods
+    /// The Objective-C category that declares them.
+    var category: String = WindowSetupMove.category
     var lifeCycle: [LifeCycleEvent]
     var openURL: URLHandler?
     var continueActivity: Bool
@@ -87,7 +75,17 @@ struct SceneDelegateCode: Sendable, Equatable {
     /// `[UIUserActivityRestoring]?`.
     var restorationHandlerTakesAny = false
     var shortcut: Bool
-    /// Whether the scene restores and saves (false: the app never opted in to classic
-    /// restoration, and the migration moves its life cycle only).
+    /// Whether the scene restores and saves (false: the app never restored state, and the
+    /// migration moves its life cycle only).
     var restores: Bool = true
+    /// Whether every build configuration has the same activity type (Objective-C then names its
+    /// constant, which doctor reads).
+    var activityTypeIsFixed = true
+    /// The `#warning` lines of the review list, each a line of text.
+    var warnings: [String] = []
+
+    /// Whether the scene delegate calls the app delegate for anything.
+    var needsAppDelegate: Bool {
+        appDelegateWindow != nil || setUp.beforeRestore != nil || setUp.afterRestore != nil
+    }
 }

@@ -1,22 +1,19 @@
-/// `SceneDelegate.swift` for a Swift app: the window's life cycle, moved from the app delegate.
+/// `SceneDelegate.swift` for a Swift app: the scene's window, with the app delegate's own code
+/// called where classic UIKit ran it.
 enum SwiftSceneDelegateSource {
     static func text(_ code: SceneDelegateCode) -> String {
-        var out = (["import UIKit"] + code.imports).joined(separator: "\n") + "\n\n"
+        var out = "import UIKit\n\n"
+        if !code.warnings.isEmpty { out += ReviewWarnings.swiftBlock(code.warnings) + "\n" }
         out += "/// The app's window in the UIScene life cycle (Apple's TN3187), written by `uistate migrate scenes`.\n"
         if let storyboard = code.storyboard {
             out += "/// UIKit makes the window from the scene configuration's storyboard (\(storyboard)) before\n/// `scene(_:willConnectTo:options:)`.\n"
-        } else if let moved = code.moved {
-            out += "/// The window is made here, by the code moved from AppDelegate's `\(moved.from)`.\n"
         }
-        if code.appDelegate != nil {
-            out += "/// What the app delegate does for the app as a whole stays there; the scene's events are\n/// forwarded to the app delegate's methods that handled them before.\n"
-        }
+        out += "/// What \(code.appDelegate) did for the app as a whole stays there; the scene's events are\n/// forwarded to its methods that handled them before.\n"
         out += "class \(code.className): UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n"
-        let delegate = code.appDelegate
         let forwards = !code.lifeCycle.isEmpty || code.openURL != nil || code.continueActivity || code.shortcut
-        if let delegate, forwards || code.appDelegateWindow != nil {
+        if forwards {
             out += "\n    /// The app delegate, which still does what it did for the app.\n"
-            out += "    private var appDelegate: \(delegate)? { UIApplication.shared.delegate as? \(delegate) }\n"
+            out += "    private var appDelegate: \(code.appDelegate)? { UIApplication.shared.delegate as? \(code.appDelegate) }\n"
         }
         out += willConnect(code)
         if code.restores { out += restoration }
@@ -82,44 +79,42 @@ enum SwiftSceneDelegateSource {
 
             /// The scene's state for its next launch: the view controllers' classic restoration, carried.
             func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
-                guard let userInfo = SceneRestoration.userInfo(for: window) else { return nil }
                 let activity = NSUserActivity(activityType: SceneRestoration.activityType)
-                activity.addUserInfoEntries(from: userInfo)
+                activity.addUserInfoEntries(from: SceneRestoration.userInfo(for: window))
                 return activity
             }
 
         """
 
     static func willConnect(_ code: SceneDelegateCode) -> String {
-        let moved = code.moved
-        let needsScene = moved?.usesWindowScene == true || code.shortcut
-        let needsDelegate = moved?.usesAppDelegate == true
+        let needsScene = code.setUp.beforeRestore != nil || code.setUp.afterRestore != nil || code.shortcut
         var out = "\n    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {\n"
-        var conditions: [String] = []
-        if needsScene { conditions.append("let windowScene = scene as? UIWindowScene") }
-        if needsDelegate, let delegate = code.appDelegate { conditions.append("let appDelegate = UIApplication.shared.delegate as? \(delegate)") }
-        if !conditions.isEmpty { out += "        guard " + conditions.joined(separator: ", ") + " else { return }\n" }
-        var before: [String] = []
-        var after: [String] = []
-        if let moved {
-            let split = min(moved.showsWindowAt ?? moved.lines.count, moved.restoreAt ?? moved.lines.count)
-            before = Array(moved.lines[..<split])
-            after = Array(moved.lines[split...])
-            out += "        // Moved from AppDelegate's \(moved.from).\n"
-            out += before.map { $0.isEmpty ? "\n" : "        " + $0 + "\n" }.joined()
+        if needsScene { out += "        guard let windowScene = scene as? UIWindowScene else { return }\n" }
+        if code.needsAppDelegate {
+            out += "        let appDelegate = UIApplication.shared.delegate as? \(code.appDelegate)\n"
         }
-        if let property = code.appDelegateWindow, code.appDelegate != nil {
-            out += "        // The app delegate's window is this scene's: code that reads it still finds it.\n"
-            out += "        " + (needsDelegate ? "appDelegate" : "appDelegate?") + ".\(property) = window\n"
+        if let property = code.appDelegateWindow, code.storyboard != nil {
+            out += "        // The app delegate's window is this scene's, before any of its code runs.\n"
+            out += "        appDelegate?.\(property) = window\n"
+        }
+        if let setUp = code.setUp.beforeRestore {
+            out += CodeComment.lines("The window's set-up, moved from \(code.appDelegate)'s \(setUp.from).", indent: "        ")
+            out += "        " + setUp.swiftCall(appDelegate: "appDelegate?") + "\n"
+        }
+        if let property = code.appDelegateWindow, code.storyboard == nil, code.setUp.beforeRestore?.makesWindow == true {
+            out += "        window = appDelegate?.\(property)\n"
         }
         if code.restores {
             out += "        // The state the scene saved (the view controllers' classic restoration, carried).\n"
             out += "        if let activity = session.stateRestorationActivity {\n            SceneRestoration.restore(activity, in: window)\n        }\n"
         }
-        if let restoreAt = moved?.restoreAt, restoreAt < (moved?.showsWindowAt ?? Int.max), code.restores {
-            out += "        // Moved from didFinishLaunching, which ran after classic restoration: its checks see the restored tree.\n"
+        if let finish = code.setUp.afterRestore {
+            out += CodeComment.lines("The window code of \(code.appDelegate)'s \(finish.from)\(code.restores ? ", which ran after classic restoration" : "").", indent: "        ")
+            out += "        " + finish.swiftCall(appDelegate: "appDelegate?") + "\n"
+            if let property = code.appDelegateWindow, code.storyboard == nil, finish.makesWindow {
+                out += "        window = appDelegate?.\(property)\n"
+            }
         }
-        out += after.map { $0.isEmpty ? "\n" : "        " + $0 + "\n" }.joined()
         if code.openURL != nil || code.continueActivity || code.shortcut {
             out += "        // What launched the app (UIKit no longer hands it to the app delegate's launch).\n"
         }

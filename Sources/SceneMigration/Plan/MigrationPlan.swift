@@ -3,25 +3,61 @@ import AppProject
 /// What `uistate migrate scenes` would do to a project, read-only: for each app target to
 /// migrate, the edits (mechanical, shown as a diff, written only with `--apply`), what moves
 /// where, the restoration carried, and what is left for a person, each with its file and line.
+/// A typed value: the command line renders it as text or JSON.
 public struct MigrationPlan: Sendable {
+    /// The project folder, as given.
     public var root: String
+    /// The folder's path from the root of the git work tree holding it (`App/` for a project in
+    /// a repository's `App` folder), empty when the folder is the root or in no work tree: the
+    /// patch names files from there, as `git diff` does, so `git apply` takes it at the root.
+    public var repositoryPrefix: String = ""
     public var apps: [AppMigration]
     /// App targets not migrated, and why (already scene-based with scene restoration).
     public var leftAlone: [LeftAlone]
     /// Every file the migration writes, in path order (a file two apps share is one edit).
+    /// Empty when an app's migration is blocked: nothing is written then.
     public var edits: [FileEdit]
+    /// What an earlier `--apply` left for review and is still there (its `#warning` lines).
+    public var stillOpen: [OpenItem] = []
 
     public struct LeftAlone: Sendable, Equatable {
         public var target: String
         public var project: String?
-        public var reason: String
+        public var reason: LeftAloneReason
     }
 
-    /// The whole change as one patch `git apply` takes, run from the project folder.
-    public var patch: String { edits.map(\.diff).joined() }
+    /// The whole change as one patch `git apply` takes, run from the repository's root (or the
+    /// project folder when it is in no repository).
+    public var patch: String {
+        edits.map { UnifiedDiff.text(path: repositoryPrefix + $0.path, old: $0.before, new: $0.after) }.joined()
+    }
 
     /// Nothing to write: a second run after `--apply` says so.
     public var isEmpty: Bool { edits.isEmpty }
+
+    /// The apps whose migration cannot be made as it is (nothing of theirs would be written).
+    public var blocked: [AppMigration] { apps.filter { !$0.blockers.isEmpty } }
+}
+
+/// Why an app target is not migrated.
+public enum LeftAloneReason: Error, Sendable, Equatable {
+    case swiftUIApp
+    case noAppDelegate
+    case lifeCycleUnknown(String)
+    case savesActivityAlready
+    case noClassicRestoration
+    case severalSceneDelegates(Int)
+}
+
+/// A review item an earlier migration left in the app's code as a `#warning`, still there.
+public struct OpenItem: Sendable, Equatable {
+    /// The file and line of the `#warning`.
+    public var file: String
+    public var line: Int
+    /// The review code it names, when it names one uistate knows.
+    public var code: ReviewCode?
+    /// The warning's text.
+    public var text: String
 }
 
 /// One app target's migration.
@@ -38,65 +74,28 @@ public struct AppMigration: Sendable {
     public var project: String?
     public var kind: Kind
     public var language: SourceLanguage
-    /// The restoration activity's type (`<bundle id>.restoration`); nil when the app never
-    /// restored state (no opt-in to both saving and restoring) and only its life cycle moves.
-    public var activityType: String?
+    /// The restoration activity's type; nil when the app never restored state (no opt-in to
+    /// both saving and restoring) and only its life cycle moves.
+    public var activityType: RestorationActivityType?
     public var sceneDelegateClass: String
-    /// What moves where, one line each, in the order of the plan.
-    public var steps: [Step]
+    /// The app delegate's class, as the app names it.
+    public var appDelegateClass: String
+    /// What moves where, in the order the plan makes the changes.
+    public var changes: [PlannedChange]
     /// The controllers whose state the scene's activity carries, with their keys.
     public var carried: [CarriedController]
-    /// The app-level keys the app delegate's save method and `willEncodeRestorableState`
-    /// write, which the activity carries too (its restore method and `didDecode` read them).
+    /// The app-level keys `willEncodeRestorableState` writes, which the activity carries too
+    /// (`didDecodeRestorableState` reads them).
     public var appLevel: [EncodedKey] = []
     public var review: [ReviewItem]
+    /// What stops the migration: while one is there nothing of this app is written (a scene
+    /// manifest without a configuration, a build setting changed for a file that was not).
+    public var blockers: [ReviewItem] = []
     /// The files it writes or creates, relative to the project folder.
     public var files: [String]
-
-    public struct Step: Sendable, Equatable {
-        /// The file it changes (or creates), relative to the project folder.
-        public var file: String
-        public var text: String
-    }
 }
 
 public enum SourceLanguage: String, Sendable {
     case swift = "Swift"
     case objectiveC = "Objective-C"
-}
-
-/// A view controller the migrated app's scene restoration saves and rebuilds, as the project
-/// shows it: where it is, how it is made again, and the keys its encode method writes.
-public struct CarriedController: Sendable, Equatable {
-    public var className: String
-    /// Its restoration identifier paths as the storyboards give them (none for a controller
-    /// made in code, whose path is known only when it runs).
-    public var paths: [String]
-    /// "the storyboard at launch", "storyboard Main, id DetailViewController", "its restoration
-    /// class DetailViewController", "the app delegate's factory".
-    public var madeBy: String
-    /// The keys its `encodeRestorableState(with:)` writes, with what each value is.
-    public var keys: [EncodedKey]
-    /// Where its encode method is, when it has one.
-    public var file: String?
-    public var line: Int?
-}
-
-/// One key a controller's encode method writes.
-public struct EncodedKey: Sendable, Equatable {
-    public var key: String
-    /// "a value", "an object (NSCoding)", "a reference to another controller" ...
-    public var value: String
-    public var line: Int
-}
-
-/// Something the migration cannot do mechanically, quoted at its place, with why and what to do.
-public struct ReviewItem: Sendable, Equatable {
-    /// A short stable name for the kind (`key-window`, `launch-options`, `view-state` ...).
-    public var code: String
-    public var file: String?
-    public var line: Int?
-    /// The source line, trimmed (at most 160 characters).
-    public var quote: String?
-    public var message: String
 }

@@ -2,9 +2,12 @@ import AppProject
 import Platform
 
 /// The project's files as the migration changes them, in memory: each read once from the
-/// folder, edited any number of times (each change kept as range edits of the file as read,
-/// `EditedText`), and the edits listed at the end (a file whose bytes end as they began is no
-/// edit).
+/// folder, edited any number of times, each change kept as range edits of the file as read
+/// (AppProject's `EditedText`), and the edits listed at the end (a file whose bytes end as
+/// they began is no edit). A change that reads a file's tokens gives ranges of the file as the
+/// project has it (`replace`, `insert`), so changes of one file compose in any order; an
+/// editor that rewrites a whole file (the project file, an Info.plist) gives its result
+/// (`write`). Two changes that touch the same bytes are refused, never merged by guess.
 struct Workspace {
     /// The files as the folder has them, read once and shared by every copy of the workspace
     /// (planners read through copies; the originals never change while a plan is made).
@@ -91,6 +94,41 @@ struct Workspace {
         changed[path] = text
     }
 
+    /// Replaces `range` of the file as the project has it; false (and nothing done) when the
+    /// range touches bytes an earlier change replaced. Insertions at one place keep their order.
+    /// The replacement's lines end as the file's do (`LineEnding`): a CRLF file gains no LF line.
+    @discardableResult
+    mutating func replace(_ path: String, _ range: Range<Int>, with replacement: [UInt8]) -> Bool {
+        guard created[path] == nil, let original = originalBytes(path), range.upperBound <= original.count else { return false }
+        let ending = LineEnding(of: original)
+        let replacement = ending == .lf || !replacement.contains(0x0A) ? replacement : ending.bytes(String(decoding: replacement, as: UTF8.self))
+        var text = changed[path] ?? EditedText(original)
+        // Where the range is in the current bytes: shifted by the edits before it.
+        var shift = 0
+        for edit in text.edits {
+            if edit.range.upperBound <= range.lowerBound, !(edit.range.isEmpty && edit.range.lowerBound == range.lowerBound && !range.isEmpty) {
+                shift += edit.replacement.count - edit.range.count
+                continue
+            }
+            if edit.range.lowerBound >= range.upperBound, !(range.isEmpty && edit.range.lowerBound == range.lowerBound) { break }
+            // An insertion at the same place goes after the one made before.
+            if range.isEmpty, edit.range.isEmpty, edit.range.lowerBound == range.lowerBound {
+                shift += edit.replacement.count
+                continue
+            }
+            return false
+        }
+        text.replace((range.lowerBound + shift)..<(range.upperBound + shift), with: replacement)
+        changed[path] = text
+        return true
+    }
+
+    /// Inserts `text` at `offset` of the file as the project has it.
+    @discardableResult
+    mutating func insert(_ path: String, at offset: Int, _ text: [UInt8]) -> Bool {
+        replace(path, offset..<offset, with: text)
+    }
+
     var edits: [FileEdit] {
         let named = { (path: String) in Self.landing(path, in: self.root).relative ?? path }
         return Set(changed.keys).union(created.keys).sorted().compactMap { path in
@@ -112,5 +150,12 @@ struct Workspace {
             ?? absolute
         guard let base = FileSystem.resolvedPath(root.isEmpty ? "." : root) else { return (path, resolved) }
         return (resolved.hasPrefix(base + "/") ? String(resolved.dropFirst(base.count + 1)) : nil, resolved)
+    }
+
+    /// The folder's path from the root of the git work tree that holds it (`App/`), found as
+    /// git finds it (a `.git` folder or file in it or above); empty at the root or outside any.
+    static func repositoryPrefix(of root: String) -> String {
+        guard let folder = FileSystem.resolvedPath(root.isEmpty ? "." : root), let top = ProjectLocation.workTreeRoot(of: folder), top != folder else { return "" }
+        return String(folder.dropFirst(top == "/" ? 1 : top.count + 1)) + "/"
     }
 }

@@ -87,6 +87,10 @@ enum InfoPlistEditor {
         var entries: [Entry]
         /// Where the root dictionary's `</dict>` starts.
         var rootClose: Int
+        /// An empty root dictionary written `<dict/>` (what Xcode writes for a target whose
+        /// Info.plist it generates): its tag's bytes, replaced by `<dict>` ... `</dict>` when a
+        /// key is added.
+        var emptyRoot: Range<Int>?
         /// One level of indentation, and the root keys' indentation.
         var unit: String
         var keyIndent: String
@@ -101,6 +105,7 @@ enum InfoPlistEditor {
         var valueStart: Int?
         var valueElement = ""
         var rootClose: Int?
+        var emptyRoot: Range<Int>?
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else {
                 index += 1
@@ -147,12 +152,16 @@ enum InfoPlistEditor {
                 valueStart = start
                 valueElement = name
             }
+            if stack == ["plist"], name == "dict", selfClosing, rootClose == nil, emptyRoot == nil { emptyRoot = start..<index }
             if !selfClosing { stack.append(name) }
+        }
+        if let emptyRoot, rootClose == nil {
+            return Layout(entries: [], rootClose: emptyRoot.lowerBound, emptyRoot: emptyRoot, unit: "\t", keyIndent: "\t")
         }
         guard let rootClose else { throw Failure(reason: "it has no root dictionary") }
         let firstKeyIndent = entries.first.map { indentation(before: $0.keyStart, in: bytes) } ?? "\t"
         let unit = firstKeyIndent.hasPrefix("\t") || firstKeyIndent.isEmpty ? "\t" : firstKeyIndent
-        return Layout(entries: entries, rootClose: rootClose, unit: unit, keyIndent: firstKeyIndent.isEmpty ? "\t" : firstKeyIndent)
+        return Layout(entries: entries, rootClose: rootClose, emptyRoot: nil, unit: unit, keyIndent: firstKeyIndent.isEmpty ? "\t" : firstKeyIndent)
     }
 
     /// The removal of the root key `key` (its key and value lines); nil when it is absent.
@@ -169,6 +178,10 @@ enum InfoPlistEditor {
         if BinaryInfoPlist.isBinary(bytes) { return try binary(bytes) { BinaryInfoPlist.adding(key, value.propertyList, to: &$0) } }
         let layout = try layout(bytes)
         guard !layout.entries.contains(where: { $0.key == key }) else { return nil }
+        if let empty = layout.emptyRoot {
+            let text = "<dict>\n" + ([layout.keyIndent + "<key>" + escaped(key) + "</key>"] + value.lines(layout.keyIndent, layout.unit)).map { $0 + "\n" }.joined() + "</dict>"
+            return TextEdit(empty, Array(text.utf8))
+        }
         let keys = layout.entries.map(\.key)
         let sorted = keys == keys.sorted()
         let insertAt: Int

@@ -108,29 +108,52 @@ struct PBXProjectEditor {
         }
     }
 
-    /// The file reference the target compiles whose path ends with `fileName` (its last component).
-    func compiledReference(in target: String, named fileName: String) -> String? {
+    /// The file reference the target compiles that is the file `path` (relative to the folder
+    /// read), as Xcode resolves references: its groups' path chain, `SOURCE_ROOT`, absolute.
+    /// `projectFolder`: the project's folder (SRCROOT) relative to the folder read.
+    func compiledReference(in target: String, at path: String, projectFolder: String) -> String? {
         guard let sources = phase(of: target, isa: "PBXSourcesBuildPhase") else { return nil }
         for buildFile in strings(sources, "files") {
-            guard let reference = string(buildFile, "fileRef"), let path = string(reference, "path") ?? string(reference, "name") else { continue }
-            if path == fileName || path.hasSuffix("/" + fileName) { return reference }
+            guard let reference = string(buildFile, "fileRef"), let resolved = resolvedPath(of: reference, projectFolder: projectFolder) else { continue }
+            if resolved == path { return reference }
         }
         return nil
     }
 
+    /// Where a reference's file is, relative to the folder read; nil for what is not in it.
+    func resolvedPath(of reference: String, projectFolder: String) -> String? {
+        guard let path = objects.path(of: reference), !path.hasPrefix("/") else { return nil }
+        return Self.normalized(projectFolder.isEmpty ? path : projectFolder + "/" + path)
+    }
+
+    /// `a/./b/../c` as `a/c`.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+
     // MARK: Edits
 
-    /// Adds `files` beside the existing reference `sibling` (in its group, with its folder),
-    /// each compiled one to the target's Sources phase.
-    mutating func add(_ files: [NewFile], besideReference sibling: String, target: String) throws(Failure) {
+    /// Adds `files` beside the existing reference `sibling`: in its group, with its folder and
+    /// its `sourceTree` (so each resolves, as Xcode resolves it, to the sibling's folder), each
+    /// compiled one to the target's Sources phase. Returns the new references' ids.
+    @discardableResult
+    mutating func add(_ files: [NewFile], besideReference sibling: String, target: String) throws(Failure) -> [String] {
         guard let group = group(holding: sibling) else { throw Failure(reason: "no group holds the file \(sibling)") }
         let folder = string(sibling, "path").map { path in path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) + "/" : "" } ?? ""
+        let sourceTree = string(sibling, "sourceTree") ?? "<group>"
         var after = sibling
+        var added: [String] = []
         for file in files {
             let reference = newID("reference", file.path)
             let path = folder + file.path
             try insertObject(reference, comment: file.name, fields: [("isa", "PBXFileReference", nil), ("lastKnownFileType", file.fileType, nil), ("path", path, nil),
-                                                                     ("sourceTree", "<group>", nil)], section: "PBXFileReference")
+                                                                     ("sourceTree", sourceTree, nil)], section: "PBXFileReference")
+            added.append(reference)
             try insertListItem(reference, comment: file.name, list: "children", of: group, after: after)
             after = reference
             guard file.compiled else { continue }
@@ -139,6 +162,7 @@ struct PBXProjectEditor {
             try insertObject(buildFile, comment: file.name + " in Sources", fields: [("isa", "PBXBuildFile", nil), ("fileRef", reference, file.name)], section: "PBXBuildFile")
             try insertListItem(buildFile, comment: file.name + " in Sources", list: "files", of: sources, after: nil)
         }
+        return added
     }
 
     /// Sets a build setting in each of the target's configurations (in key order among the

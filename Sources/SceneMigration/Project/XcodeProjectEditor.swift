@@ -1,4 +1,6 @@
 import AppProject
+import Platform
+import PropertyList
 
 /// An Xcode project's file edited in its own format, as Xcode writes it: `project.pbxproj`
 /// through `PBXProjectEditor`, `project.xcproj` through `XcprojEditor` (whose changes, range
@@ -49,14 +51,17 @@ struct XcodeProjectEditor {
         }
     }
 
-    /// Whether a build phase of the target lists the file (not a synchronized folder).
-    func compiles(fileNamed name: String, target: String) -> Bool {
+    /// Whether a build phase of the target lists the file at `path` (relative to the folder
+    /// read), resolved as Xcode resolves references (not a synchronized folder). `projectFolder`:
+    /// the project's folder (SRCROOT) relative to the folder read. A `project.xcproj` is asked by
+    /// the file's name.
+    func compiles(_ path: String, projectFolder: String, target: String) -> Bool {
         switch format {
         case .propertyList(let editor):
             guard let id = editor.target(named: target) else { return false }
-            return editor.compiledReference(in: id, named: name) != nil
+            return editor.compiledReference(in: id, at: path, projectFolder: projectFolder) != nil
         case .json(let editor, _):
-            return editor.compiles(fileNamed: name, target: target)
+            return editor.compiles(fileNamed: FileSystem.lastComponent(of: path), target: target)
         }
     }
 
@@ -72,18 +77,29 @@ struct XcodeProjectEditor {
         }
     }
 
-    /// New files beside the one the target compiles as `sibling` (its group, its folder).
-    mutating func add(_ files: [PBXProjectEditor.NewFile], besideFileNamed sibling: String, target: String) throws(PBXProjectEditor.Failure) {
+    /// New files beside the one the target compiles at `sibling` (its group, its folder, its
+    /// `sourceTree`). In a pbxproj each new reference must then resolve, as Xcode resolves it, to
+    /// the file written (`written`, relative to the folder read), else nothing is added ("Build
+    /// input file cannot be found").
+    mutating func add(_ files: [PBXProjectEditor.NewFile], written: [String], beside sibling: String, projectFolder: String, target: String) throws(PBXProjectEditor.Failure) {
         switch format {
         case .propertyList(var editor):
-            guard let id = editor.target(named: target), let reference = editor.compiledReference(in: id, named: sibling) else {
-                throw PBXProjectEditor.Failure(reason: "the target \(target) compiles no file named \(sibling)")
+            guard let id = editor.target(named: target), let reference = editor.compiledReference(in: id, at: sibling, projectFolder: projectFolder) else {
+                throw PBXProjectEditor.Failure(reason: "the target \(target) compiles no file \(sibling)")
             }
-            try editor.add(files, besideReference: reference, target: id)
+            let references = try editor.add(files, besideReference: reference, target: id)
+            let reread = try PBXProjectEditor(bytes: editor.bytes, seed: "reread")
+            for (reference, file) in zip(references, written) {
+                let resolved = reread.resolvedPath(of: reference, projectFolder: projectFolder)
+                guard resolved == file else {
+                    throw PBXProjectEditor.Failure(reason: "the reference to \(FileSystem.lastComponent(of: file)) would resolve to \(resolved ?? "a place outside the project"), not to \(file) where it is written")
+                }
+            }
             format = .propertyList(editor)
         case .json(let editor, let text):
             let added = files.map { XcprojEditor.NewFile(path: $0.path, compiled: $0.compiled) }
-            format = try Self.json(text, editor) { editor throws(XcprojEditor.Failure) in try editor.adding(added, besideFileNamed: sibling, target: target) }
+            let name = FileSystem.lastComponent(of: sibling)
+            format = try Self.json(text, editor) { editor throws(XcprojEditor.Failure) in try editor.adding(added, besideFileNamed: name, target: target) }
         }
     }
 
@@ -98,5 +114,18 @@ struct XcodeProjectEditor {
         } catch {
             throw PBXProjectEditor.Failure(reason: "\(error)")
         }
+    }
+}
+
+extension BuildProject {
+    /// The file an Xcode project is described in (`project.pbxproj` or `project.xcproj`).
+    var projectFile: String {
+        file ?? path + "/" + XcodeProjectFile.Format.propertyList.rawValue
+    }
+
+    /// Whether an Xcode project's file still sets `key` (a pbxproj line `KEY = `, a JSON
+    /// member `"KEY` or `"KEY[`).
+    static func setsKey(_ key: String, in bytes: [UInt8]) -> Bool {
+        [key + " = ", "\"" + key + "\": ", "\"" + key + "["].contains { bytes.firstIndex(of: Array($0.utf8)) != nil }
     }
 }

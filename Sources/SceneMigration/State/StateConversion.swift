@@ -61,14 +61,14 @@ public struct StateConversion: Sendable {
 
     /// UIKit's keys in a controller's archive and where each one goes.
     enum Bookkeeping {
-        case intoClass, intoChildren, dropped(String)
+        case intoClass, intoChildren, intoViewLoaded, dropped(String)
     }
 
     static let bookkeeping: [String: Bookkeeping] = [
         UIKitKeys.className: .intoClass,
         UIKitKeys.children: .intoChildren,
         UIKitKeys.isViewController: .dropped("UIKit's bookkeeping (every controller of the activity is a view controller)"),
-        UIKitKeys.viewWasLoaded: .dropped("UIKit's bookkeeping (the view loads when it is shown)"),
+        UIKitKeys.viewWasLoaded: .intoViewLoaded,
         Format.storyboardProxyKey: .dropped("UIKit's storyboard proxy: the migrated app finds the storyboard by the controller's storyboard identifier"),
     ]
 
@@ -111,6 +111,7 @@ public struct StateConversion: Sendable {
             if !record.children.isEmpty { entries.append((Format.childrenKey, builder.array(record.children.map { builder.string($0.rawValue) }))) }
             if let selected = record.selectedIndex { entries.append((Format.selectedIndexKey, builder.integer(selected))) }
             if let presented = record.presented { entries.append((Format.presentedKey, builder.string(presented.rawValue))) }
+            entries.append((Format.viewLoadedKey, builder.integer(record.viewLoaded ? 1 : 0)))
             if let state = record.state { entries.append((Format.stateKey, builder.data(KeyedArchiveWriter.write(state)))) }
             controllers.append((record.path.rawValue, builder.dictionary(entries)))
         }
@@ -171,6 +172,8 @@ private struct Conversion {
         var children: [IdentifierPath] = []
         var selectedIndex: Int?
         var presented: IdentifierPath?
+        /// UIKit records `kViewControllerViewWasLoadedKey` only for a controller whose view was loaded.
+        var viewLoaded = false
         var state: KeyedArchive?
     }
 
@@ -228,6 +231,9 @@ private struct Conversion {
                 carry(path, key, into: location(path, Format.classKey))
             case .intoChildren?:
                 carry(path, key, into: location(path, Format.childrenKey))
+            case .intoViewLoaded?:
+                record.viewLoaded = true
+                carry(path, key, into: location(path, Format.viewLoadedKey))
             case .dropped(let reason)?:
                 drop(path, key, reason)
             case nil:
@@ -240,7 +246,7 @@ private struct Conversion {
                     carry(path, key, into: location(path, Format.storyboardIdentifierKey))
                     if !isUIKitContainer { kept.append(field) }
                 } else if isUIKitContainer {
-                    if let selected = Self.selectedIndex(field.value, in: object.archive, references: references, children: record.children) {
+                    if let selected = Self.selectedIndex(field.value, in: object.archive, references: references, children: contained) {
                         record.selectedIndex = selected
                         carry(path, key, into: location(path, Format.selectedIndexKey))
                     } else {
@@ -337,9 +343,11 @@ private struct Conversion {
     }
 
     /// A container's key that refers to one of its children (UIKit's tab bar controller keeps
-    /// its selected tab under a key of its own, not documented): that child's position.
-    static func selectedIndex(_ value: ArchiveValue, in archive: KeyedArchive, references: [ArchiveObjectID: IdentifierPath], children: [IdentifierPath]) -> Int? {
-        guard case .object(let id) = value, let path = references[id] else { return nil }
-        return children.firstIndex(of: path)
+    /// its selected tab under a key of its own, not documented): that child's position in the
+    /// container, the `:[n]:` UIKit recorded in its path (a tab bar's children without an
+    /// identifier are not saved, but count), else its place among the saved children.
+    static func selectedIndex(_ value: ArchiveValue, in archive: KeyedArchive, references: [ArchiveObjectID: IdentifierPath], children: [ControllerTree.Node]) -> Int? {
+        guard case .object(let id) = value, let path = references[id], let position = children.firstIndex(where: { $0.path == path }) else { return nil }
+        return children[position].index ?? position
     }
 }

@@ -70,6 +70,10 @@ public struct AppManifest: Codable, Sendable, Equatable {
     public var sceneConfigurations: [String]?
     public var sceneClasses: [String]?
     public var storyboards: [String]?
+    /// Scene-based apps: the types of restoration activity the app restores (the one `uistate
+    /// migrate` writes, `<bundle id>.restoration`): a session whose saved activity has another
+    /// type comes back without its state.
+    public var restorationActivityTypes: [String]?
 
     public init(restorationClasses: [String: RestorationClass]? = nil, appDelegate: [Factory]? = nil, createdAtLaunch: [LaunchObject]? = nil,
                 storyboardIdentifiers: [String: String]? = nil, superclasses: [String: String]? = nil,

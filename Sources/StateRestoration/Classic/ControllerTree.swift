@@ -48,10 +48,10 @@ public struct ControllerTree: Sendable {
         }
         func node(_ object: PreservedObject, under parent: IdentifierPath?, referenced: Bool) -> Node {
             let index = Self.index(of: object.path, under: parent)
-            var references = Self.references(in: object.archive)
+            var references = Self.containedReferences(in: object.archive)
             if let before = former[object.path] {
                 let known = Set(references)
-                references += Self.references(in: before.archive).filter { !known.contains($0) }
+                references += Self.containedReferences(in: before.archive).filter { !known.contains($0) }
             }
             let referencedPaths = Set(references)
             let kids = Self.ordered(children[object.path] ?? [], under: object.path, references: references).map {
@@ -113,11 +113,23 @@ public struct ControllerTree: Sendable {
         }
     }
 
-    /// The identifier paths an object's archive refers to, in the order they appear.
-    static func references(in archive: KeyedArchive) -> [String] {
-        // Most objects refer to none: decoding every object of a large state (and the view
-        // archives nested in it) only to find that out was most of building the tree.
+    /// The paths of the controllers an object's archive holds as its children: those of its
+    /// children key first (a navigation stack in push order, a tab bar's tabs in their order,
+    /// whatever other key the container writes before it, such as its selected tab), then any
+    /// other it refers to; never the one it presents (`kPresentedViewControllerKey`), which is
+    /// presented, not contained.
+    static func containedReferences(in archive: KeyedArchive) -> [String] {
         guard mayRefer(archive) else { return [] }
+        let fields = FoundationDecoder.fields(of: archive)
+        let presented = fields.filter { $0.key == UIKitKeys.presented }.flatMap { paths(in: $0.value) }
+        let children = fields.filter { $0.key == UIKitKeys.children }.flatMap { paths(in: $0.value) }
+        let others = fields.filter { $0.key != UIKitKeys.children && $0.key != UIKitKeys.presented }.flatMap { paths(in: $0.value) }
+        var seen = Set(presented)
+        return (children + others).filter { seen.insert($0).inserted }
+    }
+
+    /// The identifier paths a value refers to, in the order they appear.
+    static func paths(in value: FoundationValue) -> [String] {
         var paths: [String] = []
         func walk(_ value: FoundationValue) {
             switch value {
@@ -129,7 +141,7 @@ public struct ControllerTree: Sendable {
             default: break
             }
         }
-        FoundationDecoder.fields(of: archive).forEach { walk($0.value) }
+        walk(value)
         return paths
     }
 

@@ -32,6 +32,8 @@ public enum UIKitKeys {
     public static let storyboardIdentifier = "UIStateRestorationViewControllerStoryboardIdentifier"
     /// UIKit's container keys for child references (navigation stacks, tab bar selection).
     public static let children = "kUIViewControllerChildrenKey"
+    /// The controller a controller presents (UIViewController's own encode writes it).
+    public static let presented = "kPresentedViewControllerKey"
 
     /// A reference to another restorable object is this class, carrying the referenced path.
     public static let pathProxyClass = "_UIObjectIdentifierPathProxy"

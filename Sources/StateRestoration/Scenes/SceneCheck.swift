@@ -48,6 +48,11 @@ enum SceneCheck {
         missing("the delegate class", session.delegateClassName, in: manifest.sceneClasses)
         missing("the scene class", session.sceneClassName, in: manifest.sceneClasses)
         missing("the storyboard", session.storyboardName, in: manifest.storyboards)
+        if let types = manifest.restorationActivityTypes, let type = session.activity?.type, !types.contains(type) {
+            findings.append(RestorationReport.Finding(
+                severity: .warning, message: "its saved activity's type is '\(type)', but the app restores \(types.map { "'\($0)'" }.joined(separator: " or ")): the window comes back without its state",
+                session: session.identifier, skips: true))
+        }
         return findings
     }
 }

@@ -1,5 +1,6 @@
 import AppProject
 import ArgumentParser
+import SceneMigration
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -99,7 +100,13 @@ extension UIState {
             } else {
                 staleness = appVersion.map { Staleness(versionKey: AppVersion.defaultKey, current: AppVersion($0)) }
             }
-            let manifest = try app.map { try AppManifest.read(URL(fileURLWithPath: $0)) } ?? projectApp.map(ManifestDerivation.manifest)
+            var manifest = try app.map { try AppManifest.read(URL(fileURLWithPath: $0)) } ?? projectApp.map(ManifestDerivation.manifest)
+            // The activity type the migration gives the app (or gave it): a session saved with
+            // another one is not restored by its generated code.
+            if let projectApp, manifest != nil, projectApp.lifeCycle.isClassic || projectApp.code.declaredClasses.contains(where: { $0.name == "SceneRestoration" }) {
+                let types = RestorationActivityType.of(projectApp).types
+                if !types.isEmpty { manifest?.restorationActivityTypes = types }
+            }
             let report = RestorationCheck.check(state, staleness: staleness, manifest: manifest)
             let framework = state.windows != nil && state.classic == nil && !state.hasScenes ? "AppKit" : "UIKit"
             console.emit(json ? CheckRendering.json(report, label: label).rendered

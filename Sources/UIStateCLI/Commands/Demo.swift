@@ -22,8 +22,9 @@ extension UIState {
             <directory>/notes: two windows, a draft typed (its @SceneStorage JSON diffed key by \
             key), a window closed, the check, both windows restored. A Mac document editor follows \
             (AppKit's encrypted saved state: a second window, typing, a window closed; the diffs, \
-            the check of the folder, the restore). --scenes plays only the \
-            notes app, in <directory>. No iOS simulator needed.
+            the check of the folder, the restore). Last, it writes the item-list app's classic \
+            Xcode project in <directory>/Homepwner, to try 'uistate migrate scenes' on. --scenes \
+            plays only the notes app, in <directory>. No iOS simulator needed.
             """,
             examples: [
                 "uistate demo",
@@ -80,6 +81,17 @@ extension UIState {
             let explore = scenes ? "" : "'cd \(directory) && uistate log', 'cd \(directory)/mac && uistate diff HEAD~2 HEAD~1', "
             console.say("The repositories are in \(folder.path): try \(explore)'cd \(notesDirectory) && uistate show', or read them with plain git: "
                 + "'git --git-dir \(notesDirectory)/.uistate log'.")
+            if !scenes {
+                // The item-list app's own classic project, to try the move to scenes on.
+                let project = folder.appendingPathComponent(SampleProject.name)
+                do {
+                    try SampleProject.write(to: project)
+                } catch {
+                    throw CLIError(error.description, status: .fatal)
+                }
+                console.say("The item-list app's classic Xcode project is in \(project.path): 'cd \(directory)/\(SampleProject.name) && uistate migrate scenes' "
+                    + "plans its move to the UIScene life cycle with its restoration (docs/migrate.md).")
+            }
         }
     }
 }

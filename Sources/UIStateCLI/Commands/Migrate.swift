@@ -35,7 +35,7 @@ extension UIState {
                 (.success, "success (a plan, a diff, the files written, a state converted)"),
                 (.differences, "--apply refused: the project is not in a git work tree, or the tree has uncommitted changes (give --allow-dirty), or git is in the middle of a merge, rebase, cherry-pick, revert or bisect"),
                 (.usage, "invalid command line"),
-                (.badData, "a file the migration needs is not understood, or the snapshot holds no classic archive to convert"),
+                (.badData, "a file the migration needs is not understood, an app cannot be migrated as it is (nothing written), or the snapshot holds no classic archive to convert"),
                 (.noInput, "no project folder there, or nothing of an app's project in it; a file the migration needs is not a regular file or is larger than 8 MiB"),
                 (.noPermission, "a file the migration needs cannot be read for lack of permission"),
                 (.cannotCreate, "state --to: the folder holds what writing there would delete: nothing written"),
@@ -90,7 +90,7 @@ extension UIState.Migrate {
                 (.success, "the plan, the diff or the files written (or nothing to migrate)"),
                 (.differences, "--apply refused: not a git work tree, or uncommitted changes (give --allow-dirty), or git is in the middle of a merge, rebase, cherry-pick, revert or bisect"),
                 (.usage, "invalid command line, or --target naming no app target"),
-                (.badData, "a file the migration needs is not understood (a syntax error at its line and column, merge-conflict markers, an object id defined twice), or a pbxproj to edit in a layout it does not write: nothing written"),
+                (.badData, "a file the migration needs is not understood (a syntax error at its line and column, merge-conflict markers, an object id defined twice), a pbxproj to edit in a layout it does not write; --apply: an app that cannot be migrated as it is (the plan's blockers), or no project to build the new files: nothing written"),
                 (.noInput, "no project folder there, or nothing of an app's project in it; a file the migration needs is not a regular file (a folder, a FIFO) or is larger than 8 MiB: nothing written"),
                 (.noPermission, "a file the migration needs cannot be read for lack of permission: nothing written"),
                 (.fatal, "a file could not be read or written (a new file's name taken, a read-only file or folder, no room on the disk), changed since the plan was made, or is reached through a symbolic link that leads out of the project folder: nothing written, every file named"),
@@ -106,7 +106,8 @@ extension UIState.Migrate {
         @Argument(help: "The app's project folder (default: the current folder).", completion: .directory)
         var project: String?
 
-        @Option(help: ArgumentHelp("Migrate this app target only (default: every iOS app target of the folder).", valueName: "name"))
+        @Option(help: ArgumentHelp("Migrate this app target only (default: every iOS app target of the folder).", valueName: "name"),
+                completion: .custom(Completions.doctorTargets))
         var target: String?
 
         @Flag(help: "Print the change as a unified diff and write nothing.")
@@ -128,7 +129,14 @@ extension UIState.Migrate {
         }
 
         func run(_ context: CommandContext) throws {
-            let folder = URL(fileURLWithPath: project ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            let given = URL(fileURLWithPath: project ?? FileManager.default.currentDirectoryPath).standardizedFileURL.path
+            // From an app's sources folder, the project above it (as git finds its repository).
+            var folder = given
+            var foundAbove: String?
+            if !given.hasSuffix(".xcodeproj"), !given.hasSuffix(".xcworkspace"), !ProjectLocation.holdsProject(given), let above = ProjectLocation.enclosingProject(of: given) {
+                folder = above
+                foundAbove = above
+            }
             let console = context.console(machineOutput: json || dryRun, pages: !apply)
             // Held from before the project is read until its files are written: a second run
             // waits, then plans on what this one wrote. What a killed run left is settled first.
@@ -139,20 +147,26 @@ extension UIState.Migrate {
             defer { KeptUntilExit.keep(read) }
             if let target { read.apps = try DoctorTargets.only(target, in: read) }
             let plan = try SceneMigrator.plan(read)
+            if let foundAbove { console.note("the project is in \(PrintableText.escaped(foundAbove)), above \(PrintableText.escaped(given)): migrating it") }
             // What the plan could not see: an app linking one of these may lack its code.
             for notRead in read.projectsNotRead {
                 console.note("not read: \(PrintableText.escaped(notRead)) (past the \(ProjectFolder.maximumLinkedProjects) linked projects outside the folder doctor and migrate read)")
             }
             if dryRun {
                 console.emit(plan.patch)
-                MigrateRendering.summary(plan, wrote: false).forEach(console.note)
+                MigratePlanText.summary(plan, wrote: false).forEach(console.note)
                 return
             }
             if let transaction {
+                if let blocked = plan.blocked.first {
+                    console.emit(MigratePlanText.text(plan, wrote: false, style: console.style))
+                    let why = blocked.blockers.first.map { ($0.place.map { $0 + ": " } ?? "") + $0.message } ?? ""
+                    throw CLIError("\(blocked.target) cannot be migrated as it is, so nothing was written: \(why)", status: .badData)
+                }
                 try MigrationWriter.checkWorkTree(folder, allowDirty: allowDirty)
                 try MigrationWriter.write(plan, in: transaction)
             }
-            console.emit(json ? MigrateRendering.json(plan, wrote: apply).rendered : MigrateRendering.text(plan, wrote: apply, style: console.style))
+            console.emit(json ? MigratePlanJSON.json(plan, wrote: apply).rendered : MigratePlanText.text(plan, wrote: apply, style: console.style))
         }
     }
 
@@ -166,9 +180,12 @@ extension UIState.Migrate {
             code 'migrate scenes' writes. Each key is carried or said not to be (a view's own \
             state, a registered object, UIKit's bookkeeping), with why.
 
-            The activity type is the migrated app's: <bundle id>.restoration, the bundle id from \
-            --project's app target (the one the repository records, or its only one), else the \
-            repository's app. -m commits the converted state as a new snapshot (so \
+            The activity type is the migrated app's, decided as 'migrate scenes' decides it: \
+            <bundle id>.restoration, the bundle id read from the project (--project, else the \
+            project of the current folder or above it) for its app target (the one the \
+            repository records, or its only one). When the bundle id differs per build \
+            configuration, the one the repository records picks it; when the project does not \
+            say, or no project is at hand, --activity-type gives it. -m commits the converted state as a new snapshot (so \
             'uistate restore' and 'uistate launch' take it); --to writes it to a folder, as \
             'uistate restore --to' does: only a folder that is not there, is empty, or holds a \
             saved state and nothing else; any other, uistate's repository, the folder it is in \
@@ -181,7 +198,7 @@ extension UIState.Migrate {
             ],
             exitStatuses: [
                 (.success, "the state converted, committed or written"),
-                (.usage, "invalid command line, or no way to know the app's bundle id (give --project)"),
+                (.usage, "invalid command line, or no way to know the activity type (give --project or --activity-type)"),
                 (.badData, "the snapshot holds no classic archive, or no view controller, to convert"),
                 (.noInput, "no project folder at --project, or nothing of an app's project in it"),
                 (.cannotCreate, "--to: the folder holds what writing there would delete (files that are not a saved state, uistate's repository or the folder holding it): nothing written"),
@@ -201,8 +218,12 @@ extension UIState.Migrate {
         @Option(help: ArgumentHelp("The app's project (migrated or not): its bundle id names the activity type.", valueName: "path"), completion: .directory)
         var project: String?
 
-        @Option(help: ArgumentHelp("With --project: the app target (default: the repository's app, or the only one).", valueName: "name"))
+        @Option(help: ArgumentHelp("With --project: the app target (default: the repository's app, or the only one).", valueName: "name"),
+                completion: .custom(Completions.doctorTargets))
         var target: String?
+
+        @Option(help: ArgumentHelp("The migrated app's restoration activity type, when the project does not say it.", valueName: "type"))
+        var activityType: String?
 
         @Option(help: ArgumentHelp("Write the converted state to this savedState folder (new, empty or a saved state's; any other is refused).", valueName: "folder"), completion: .directory)
         var to: String?
@@ -217,6 +238,10 @@ extension UIState.Migrate {
             if (to == nil) == (message == nil) { throw ValidationError("give --to FOLDER or -m MESSAGE: where the converted state goes") }
             if let message, CommitMessage.cleaned([message]) == nil { throw ValidationError("Aborting commit due to empty commit message.") }
             if target != nil && project == nil { throw ValidationError("--target goes with --project") }
+            if activityType != nil && project != nil { throw ValidationError("give --project or --activity-type, not both") }
+            if let activityType, activityType.allSatisfy({ $0 == " " }) || activityType.contains(where: \.isNewline) {
+                throw ValidationError("--activity-type takes the type the migrated app saves its activity with (<bundle id>.restoration)")
+            }
         }
 
         func run(_ context: CommandContext) throws {
@@ -225,22 +250,11 @@ extension UIState.Migrate {
             let state = try store.savedState(at: id)
             let recordedApp = try store.setting(SnapshotStore.Settings.simulatorAppKey)
                 ?? (try store.workingArchive()).map { FileSystem.lastComponent(of: $0.path) }.map { $0.hasSuffix(".savedState") ? String($0.dropLast(".savedState".count)) : $0 }
-            let activityType: String
-            if let project {
-                let folder = URL(fileURLWithPath: project).standardizedFileURL.path
-                var read = try ProjectFolder.read(at: folder)
-                if let target { read.apps = try DoctorTargets.only(target, in: read) }
-                let app = try StateCrossCheck.app(in: read, bundleIdentifier: recordedApp) ?? DoctorTargets.one(read, purpose: "the converted state's activity type")
-                activityType = SceneMigrator.activityType(of: app)
-            } else if let recordedApp {
-                activityType = RestorationActivityFormat.activityType(bundleIdentifier: recordedApp)
-            } else {
-                throw ValidationError("the repository does not say which app it records: give --project with the app's project folder")
-            }
+            let type = try Self.activityType(given: activityType, project: project, target: target, recordedApp: recordedApp)
             // The session is named after the state's content (its tree), not the commit: the same
             // state converts to the same session, whenever it was recorded.
             let session = StateConversion.sessionIdentifier(fromHex: try store.tree(of: state).description)
-            let conversion = try StateConversion.convert(state, activityType: activityType, sessionIdentifier: session)
+            let conversion = try StateConversion.convert(state, activityType: type, sessionIdentifier: session)
             let console = context.console(machineOutput: json)
             var written: String
             if let to {
@@ -252,6 +266,27 @@ extension UIState.Migrate {
                 written = "[\(try store.branchName()) \(result.id.short)] \(result.subject)"
             }
             console.emit(json ? MigrateRendering.json(conversion, from: id.short, written: written).rendered : MigrateRendering.text(conversion, from: id.short) + written + "\n")
+        }
+
+        /// The activity type, decided from the project as `migrate scenes` decides it: the one
+        /// given, else the project's (`--project`, else the current folder's or the one above it)
+        /// for the app the repository records; refused when it cannot be told.
+        static func activityType(given: String?, project: String?, target: String?, recordedApp: String?) throws -> String {
+            if let given { return given }
+            let current = FileManager.default.currentDirectoryPath
+            guard let path = project.map({ URL(fileURLWithPath: $0).standardizedFileURL.path })
+                ?? (ProjectLocation.holdsProject(current) ? current : ProjectLocation.enclosingProject(of: current)) else {
+                throw ValidationError("no project says the migrated app's activity type: give --project with the app's project folder, or --activity-type")
+            }
+            var read = try ProjectFolder.read(at: path)
+            if let target { read.apps = try DoctorTargets.only(target, in: read) }
+            let app = try StateCrossCheck.app(in: read, bundleIdentifier: recordedApp) ?? DoctorTargets.one(read, purpose: "the converted state's activity type")
+            let type = RestorationActivityType.of(app)
+            if let chosen = type.type(forRecordedApp: recordedApp) { return chosen }
+            let known = type.configurations.map { "\($0.name): \($0.type)" }
+            throw ValidationError(known.isEmpty
+                ? "\(app.name)'s bundle id cannot be read from its project (\(type.declared.dropLast(RestorationActivityType.suffix.count))): give --activity-type <bundle id>\(RestorationActivityType.suffix)"
+                : "\(app.name)'s bundle id differs per build configuration (\(known.joined(separator: ", "))): give --activity-type with the one of the build that restores the state")
         }
     }
 }

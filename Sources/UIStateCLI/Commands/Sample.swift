@@ -19,12 +19,17 @@ extension UIState {
             \(MacSampleApp.steps.map(\.name).joined(separator: ", ")). Also 'large' (a synthetic \
             app with --objects controllers; --variant changes ten of them) and 'awkward' \
             (identifiers and values that break naive tools). The folder is replaced whole.
+
+            --project <dir> writes Homepwner's classic Xcode project instead (Objective-C, \
+            restoration classes, an app delegate factory): the app to try 'uistate migrate \
+            scenes' on, as docs/migrate.md's walkthrough does, without a source checkout.
             """,
             examples: [
                 "uistate sample open-item --out Homepwner.savedState",
                 "uistate sample notes-draft --out com.example.Notes.savedState",
                 "uistate sample large --objects 10000 --out Big.savedState",
                 "uistate sample --list",
+                "uistate sample --project Homepwner && cd Homepwner && uistate migrate scenes",
             ],
             exitStatuses: [
                 (.success, "success"),
@@ -54,8 +59,15 @@ extension UIState {
         @Flag(help: "List the samples.")
         var list = false
 
+        @Option(help: ArgumentHelp("Write Homepwner's classic Xcode project into this new folder, to migrate.", valueName: "dir"), completion: .directory)
+        var project: String?
+
         func validate() throws {
             if list { return }
+            if project != nil {
+                guard name == nil, out == nil else { throw ValidationError("--project writes the sample app's project alone: leave out the sample and --out") }
+                return
+            }
             guard name != nil else { throw ValidationError("name a sample (see --list)") }
             guard out != nil else { throw ValidationError("--out <dir> is required") }
             guard objects >= 2, objects <= 1_000_000 else { throw ValidationError("--objects must be 2 to 1000000") }
@@ -63,6 +75,15 @@ extension UIState {
 
         func run(_ context: CommandContext) throws {
             let console = context.console()
+            if let project, !list {
+                do {
+                    try SampleProject.write(to: URL(fileURLWithPath: project))
+                } catch {
+                    throw CLIError(error.description, status: .fatal)
+                }
+                console.say("wrote \(project): \(SampleProject.name)'s classic Xcode project (\(SampleProject.files.count) files); 'cd \(project) && uistate migrate scenes' plans its move to scenes")
+                return
+            }
             guard !list, let name, let out else {
                 var app = ""
                 for sample in SampleName.allCases {

@@ -53,6 +53,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// Apple, `loadViewIfNeeded()` (iOS 9): "Loads the view controller's view if it has not
+    /// yet been loaded."
+    open func loadViewIfNeeded() {
+        _ = view
+    }
+
     /// Apple, `loadView`: "If the view controller has an associated nib file, this method loads
     /// the view from the nib file ... If the view controller does not have an associated nib
     /// file, this method creates a plain UIView object instead." A storyboard scene is such a nib.

@@ -182,23 +182,28 @@ enum CustomContainerNotEncodingChildren: DoctorRule {
         guard app.classicRestorationActive else { return [] }
         let facts = app.code
         var findings: [ProjectFinding] = []
-        for type in facts.declaredClasses where facts.isController(type) {
-            guard !UIKitClasses.containers.contains(where: { facts.isKind(type, of: $0) }) else { continue }
-            let added = type.methods.flatMap { method in MethodBody(method.file, method.function).addedChildren.map { (method, $0.name) } }
-            let embedded = app.app.storyboards.flatMap { storyboard in
-                storyboard.controllers.filter { $0.className == type.name }.flatMap { controller in
-                    controller.segues.filter { $0.kind == "embed" }.compactMap { storyboard.controller($0.destination) }
-                }
+        // The storyboards' embedded children by their container's class, read once.
+        var embeddedByClass: [String: [StoryboardController]] = [:]
+        for storyboard in app.app.storyboards {
+            for controller in storyboard.controllers {
+                let children = controller.segues.filter { $0.kind == "embed" }.compactMap { storyboard.controller($0.destination) }
+                if !children.isEmpty { embeddedByClass[controller.className, default: []] += children }
             }
+        }
+        for type in facts.declaredClasses where facts.isController(type) {
+            let chain = facts.chain(type)
+            guard !UIKitClasses.containers.contains(where: { CodeFacts.isKind(chain, of: $0) }) else { continue }
+            let added = type.methods.flatMap { method in MethodBody(method.file, method.function).addedChildren.map { (method, $0.name) } }
+            let embedded = embeddedByClass[type.name] ?? []
             guard !added.isEmpty || !embedded.isEmpty, app.isIdentified(type) else { continue }
-            let encode = facts.chain(type).classes.lazy.compactMap { $0.method(.encode) }.first
+            let encode = chain.classes.lazy.compactMap { $0.method(.encode) }.first
             let encoded = encode.map { Set(MethodBody($0.file, $0.function).encodedValues) } ?? []
             let names = Set(added.map(\.1).filter { !$0.isEmpty })
             if !encoded.isDisjoint(with: names) || encoded.contains(where: looksLikeChild) { continue }
             // A stored property of a controller's type encoded (`coder.encode(svc, ...)` with
             // `var svc: UISplitViewController!` assigned from `children`) encodes a child.
             let encodesController = encoded.contains { name in
-                guard let typeName = facts.chain(type).classes.lazy.compactMap({ $0.properties[name] }).first else { return false }
+                guard let typeName = chain.classes.lazy.compactMap({ $0.properties[name] }).first else { return false }
                 if let declared = facts.lookup(typeName, from: type.module), declared.isDeclared { return facts.isController(declared) }
                 return UIKitClasses.isViewController(typeName)
             }
@@ -208,7 +213,7 @@ enum CustomContainerNotEncodingChildren: DoctorRule {
             var unknown = added.contains { $0.1.isEmpty }
             for (method, name) in added where !name.isEmpty {
                 let typeName = MethodBody(method.file, method.function).localTypes[name]
-                    ?? facts.chain(type).classes.lazy.compactMap { $0.properties[name] }.first
+                    ?? chain.classes.lazy.compactMap { $0.properties[name] }.first
                 guard let typeName, let child = facts.lookup(typeName, from: type.module) else {
                     unknown = true
                     continue

@@ -59,6 +59,9 @@ extension UIResponder: UIUserActivityRestoring {}
     open var restorationClass: UIViewControllerRestoration.Type?
     open var storyboard: UIStoryboard? { nil }
     open var view: UIView! { nil }
+    open var isViewLoaded: Bool { false }
+    @available(iOS 9.0, *)
+    open func loadViewIfNeeded() {}
     open var title: String?
     open var isEditing: Bool = false
     open var navigationItem: UINavigationItem { UINavigationItem() }

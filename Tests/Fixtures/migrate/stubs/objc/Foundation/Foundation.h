@@ -111,6 +111,7 @@ static inline NSRange NSMakeRange(NSUInteger loc, NSUInteger len) {
 - (BOOL)hasPrefix:(NSString *)str;
 - (BOOL)hasSuffix:(NSString *)str;
 - (NSArray<NSString *> *)componentsSeparatedByString:(NSString *)separator;
+- (NSString *)stringByAppendingString:(NSString *)aString;
 @property (readonly) NSUInteger length;
 @end
 
@@ -186,6 +187,7 @@ static inline NSRange NSMakeRange(NSUInteger loc, NSUInteger len) {
 
 @interface NSBundle : NSObject
 @property (class, readonly, strong) NSBundle *mainBundle;
+@property (nullable, readonly, copy) NSString *bundleIdentifier;
 @end
 
 @interface NSCoder : NSObject

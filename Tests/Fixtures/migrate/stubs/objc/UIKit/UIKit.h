@@ -55,6 +55,8 @@ typedef struct { double x, y, width, height; } CGRect;
 @property (nullable, readwrite, assign) Class<UIViewControllerRestoration> restorationClass;
 @property (nullable, readonly, strong) UIStoryboard *storyboard;
 @property (null_resettable, strong) UIView *view;
+@property (readonly, getter=isViewLoaded) BOOL viewLoaded;
+- (void)loadViewIfNeeded API_AVAILABLE(ios(9.0));
 @property (nullable, copy) NSString *title;
 @property (getter=isEditing) BOOL editing;
 @property (readonly) NSArray<UIViewController *> *childViewControllers;

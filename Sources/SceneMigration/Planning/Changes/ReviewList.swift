@@ -1,0 +1,135 @@
+import AppProject
+
+/// What is left for a person, gathered last: the app's code and storyboards read for what a
+/// scene-based app does differently (`ReviewScanner`), doctor's findings about the classic
+/// app's restoration (still true after the migration, which runs the same code), the encoded
+/// objects scene restoration cannot carry, and the app delegate's restoration methods as the
+/// generated code calls them. Each item is quoted at its line, and kept in the app's code as a
+/// `#warning` in the scene delegate's file, where Xcode shows it until it is deleted.
+enum ReviewList: MigrationChange {
+    static func apply(_ decisions: AppDecisions, to work: inout AppWork) {
+        var items = work.review
+        let app = decisions.app
+        let snapshot = work
+        let scanner = ReviewScanner(
+            app: app, restorationClasses: decisions.restorationClasses, neverRestored: neverRestored(decisions), restores: decisions.restores,
+            removed: work.removedLines, read: { snapshot.originalText($0) }, delegateFile: decisions.delegateFile,
+            launchMethods: decisions.delegate.launchMethods.map { ($0.file.path, $0.function) })
+        items += scanner.items()
+        for finding in decisions.classicFindings {
+            items.append(ReviewItem(code: .classicFinding, file: finding.file, line: finding.line, quote: finding.line.flatMap { line in finding.file.flatMap { work.originalText($0)?.quote(line) } },
+                                    message: finding.message + " (doctor's \(finding.code.rawValue), about the classic app: the migrated restoration runs the same code, so it still holds; \(finding.fix))",
+                                    finding: finding.code))
+        }
+        if decisions.restores {
+            items += registeredObjects(decisions, work)
+            items += appLevelDecode(decisions, work)
+            items += swift2(decisions, work)
+            if decisions.activityType.fixed == nil {
+                let types = decisions.activityType.configurations.map { "\($0.name): \($0.type)" } + decisions.activityType.unresolved.map { "\($0): not readable" }
+                items.append(ReviewItem(code: .bundleIdentifierPerConfiguration, file: app.projectFile, line: nil, quote: nil,
+                    message: "the bundle id is not the same in every build configuration (\(types.joined(separator: ", "))): the generated code takes the one the app runs with, and NSUserActivityTypes declares \(decisions.activityType.declared), which Xcode expands per configuration; 'uistate migrate state' needs --activity-type (or a repository that records the app's bundle id) to know which"))
+            }
+        } else {
+            items += restorationOff(decisions, work)
+        }
+        items += bothProjectFiles(decisions, work)
+        var seen: Set<String> = []
+        items = items.filter { seen.insert("\($0.code.rawValue)\u{0}\($0.file ?? "")\u{0}\($0.line ?? 0)\u{0}\($0.finding?.rawValue ?? "")").inserted }
+        // One line, one item: a scene-less window's line is not also the main screen's.
+        let windowLines = Set(items.filter { $0.code == .windowWithoutScene }.map { "\($0.file ?? ""):\($0.line ?? 0)" })
+        items.removeAll { $0.code == .mainScreen && windowLines.contains("\($0.file ?? ""):\($0.line ?? 0)") }
+        items.sort { ($0.file ?? "", $0.line ?? 0, $0.code.rawValue) < ($1.file ?? "", $1.line ?? 0, $1.code.rawValue) }
+        work.review = items
+        guard !items.isEmpty else { return }
+        let lines = items.map(ReviewWarnings.text)
+        if let (path, code) = work.sceneDelegate {
+            var withWarnings = code
+            withWarnings.warnings = lines
+            work.workspace.write(path, Array((decisions.language == .swift ? SwiftSceneDelegateSource.text(withWarnings) : ObjectiveCSceneDelegateSource.implementation(withWarnings)).utf8))
+            work.record(path, .reviewWarnings(count: lines.count))
+        } else if let path = work.existingSceneDelegateFile, let text = work.originalText(path) {
+            let swift = path.hasSuffix(".swift")
+            let lastImport = (1...max(1, text.lines.count)).last { text.line($0).hasPrefix("import ") || text.line($0).hasPrefix("#import") || text.line($0).hasPrefix("@import") }
+            let block = "\n" + (swift ? ReviewWarnings.swiftBlock(lines) : ReviewWarnings.objectiveCBlock(lines))
+            work.workspace.insert(path, at: lastImport.map { text.offset(afterLine: $0) } ?? 0, Array(block.utf8))
+            work.record(path, .reviewWarnings(count: lines.count))
+        }
+    }
+
+    /// Controllers UIKit never restored: those whose restoration class declines every path.
+    static func neverRestored(_ decisions: AppDecisions) -> Set<String> {
+        let assigned = CarriedControllers.assignedRestorationClasses(decisions.app.code)
+        var classes: Set<String> = []
+        for (key, maker) in assigned where decisions.decliningRestorationClasses.contains(maker) {
+            classes.insert(String(key.split(separator: ".").last ?? Substring(key)))
+        }
+        return classes.union(decisions.decliningRestorationClasses)
+    }
+
+    /// A controller that encodes an object registered for state restoration: UIKit's archiver
+    /// kept a reference to it, which scene restoration cannot follow.
+    static func registeredObjects(_ decisions: AppDecisions, _ work: AppWork) -> [ReviewItem] {
+        decisions.carried.flatMap { controller in
+            controller.keys.compactMap { key -> ReviewItem? in
+                guard case .registeredObject(let object) = key.value, let file = controller.file else { return nil }
+                return ReviewItem(code: .registeredObject, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),
+                    message: "\(controller.className) encodes the registered object \(object) as \(key.key): UIKit's archiver kept a reference to it, which scene restoration cannot follow (it saves view controllers only), so \(key.key) decodes as nothing; encode what the controller needs of it (an identifier) instead")
+            }
+        }
+    }
+
+    /// An app delegate whose `didDecodeRestorableState` reads its window: the generated restore
+    /// calls it once the scene's window is set, but UIKit may call it itself at launch, before a
+    /// scene connects (the decompiled UIKit still runs the app-level part of restoration in a
+    /// scene-based app), when the window is nil (book examples p351, p352: `self.window!`).
+    static func appLevelDecode(_ decisions: AppDecisions, _ work: AppWork) -> [ReviewItem] {
+        guard let found = decisions.delegate.method(AppDelegateFacts.didDecodeSpellings) else { return [] }
+        let property = decisions.delegate.windowProperty ?? "window"
+        let tokens = found.file.tokens
+        guard let use = found.function.body.first(where: { tokens[$0].isWord(property) && ($0 == 0 || !tokens[$0 - 1].isSymbol(".") || ($0 >= 2 && tokens[$0 - 2].isWord("self"))) })
+        else { return [] }
+        let line = tokens[use].line
+        return [ReviewItem(code: .appLevelDecode, file: found.file.path, line: line, quote: work.originalText(found.file.path)?.quote(line),
+            message: "\(found.function.name) reads the app delegate's window: the scene's restore calls it once the scene's window is set, but UIKit may also call it at launch before any scene connects (the decompiled UIKit still runs the app-level part of classic restoration in a scene-based app; not verified on a device), when the window is nil; let it return early without one")]
+    }
+
+    /// Restoration methods written with their Swift 2 names (SiteSee's first version): UIKit
+    /// calls them by selector, but the generated code calls them by their current Swift names.
+    static func swift2(_ decisions: AppDecisions, _ work: AppWork) -> [ReviewItem] {
+        let methods = decisions.delegate.swift2Methods
+        guard let first = methods.first else { return [] }
+        return [ReviewItem(code: .swift2, file: first.file.path, line: first.function.line, quote: work.originalText(first.file.path)?.quote(first.function.line),
+            message: "the app delegate is written in Swift 2 (\(methods.map(\.function.name).joined(separator: ", "))): the generated restoration calls these methods by their current names, which they get when the app is converted to current Swift; convert it before building (no current Xcode builds Swift 2)")]
+    }
+
+    /// An app that never restored state, with restoration code all the same (encode methods,
+    /// restoration identifiers, one opt-in of two), which UIKit never ran.
+    static func restorationOff(_ decisions: AppDecisions, _ work: AppWork) -> [ReviewItem] {
+        let delegate = decisions.delegate
+        let code = decisions.app.code
+        var signs: [String] = []
+        if delegate.save != .none { signs.append("it opts in to saving") }
+        if delegate.restore != .none { signs.append("it opts in to restoring") }
+        if let encoder = code.ownClasses.first(where: { $0.method(.encode) != nil && code.isController($0) }) { signs.append("\(encoder.name) has an encode method") }
+        if !code.restorationIdentifiers.isEmpty || decisions.app.storyboards.contains(where: { $0.controllers.contains { $0.restorationIdentifier != nil } }) {
+            signs.append("it gives restoration identifiers")
+        }
+        guard !signs.isEmpty else { return [] }
+        // Doctor's restoration-turned-off says it when an opt-in refuses on every path.
+        guard delegate.save == .none || delegate.restore == .none else { return [] }
+        let swift = decisions.language == .swift
+        let save = swift ? "application(_:shouldSaveSecureApplicationState:)" : "application:shouldSaveSecureApplicationState:"
+        let restore = swift ? "application(_:shouldRestoreSecureApplicationState:)" : "application:shouldRestoreSecureApplicationState:"
+        return [ReviewItem(code: .restorationOff, file: decisions.delegateFile, line: delegate.type.line, quote: nil,
+            message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring, so UIKit never restored its state: the migration moves the life cycle only. To carry the restoration, add \(save) and \(restore) (returning true) and run the migration before applying it")]
+    }
+
+    /// A bundle with both project files: the one migrate edits is said, and that Xcode opens
+    /// neither until the other is gone.
+    static func bothProjectFiles(_ decisions: AppDecisions, _ work: AppWork) -> [ReviewItem] {
+        guard let project = decisions.app.project, project.format == .xcode, let file = project.file,
+              let found = XcodeProjectFile.find(atAbsolutePath: work.workspace.absolute(project.path)), found.bothPresent else { return [] }
+        return [ReviewItem(code: .projectFile, file: file, line: nil, quote: nil, message: found.bothPresentNote)]
+    }
+}

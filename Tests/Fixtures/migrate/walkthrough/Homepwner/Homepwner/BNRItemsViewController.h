@@ -1,5 +1,0 @@
-#import <UIKit/UIKit.h>
-
-@interface BNRItemsViewController : UITableViewController
-
-@end

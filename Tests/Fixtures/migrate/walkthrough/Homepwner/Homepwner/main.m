@@ -1,6 +1,0 @@
-#import <UIKit/UIKit.h>
-#import "AppDelegate.h"
-
-int main(int argc, char *argv[]) {
-    return UIApplicationMain(argc, argv, nil, NSStringFromClass([AppDelegate class]));
-}

@@ -1,0 +1,147 @@
+import AppProject
+import Foundation
+@testable import SceneMigration
+import Testing
+import TestSupport
+
+/// The launch methods' window code, moved into methods of the app delegate in its own file
+/// (issue 52's third and fourth root causes): a statement moves whole or not at all, prose
+/// comments go with it and commented-out code stays, no blank line is left at the top of a
+/// method, what cannot move stays at its line for review, and the generated comments name the
+/// app's own delegate class.
+@Suite struct LaunchCodeTests {
+    static func migrated(_ name: String, _ rewrites: [String: (String) -> String]) throws -> (folder: URL, plan: MigrationPlan, work: TemporaryDirectory) {
+        let work = try TemporaryDirectory("migrate-launch")
+        let folder = try PlannerCasesTests.project(name, in: work, rewriting: rewrites)
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        try MigrationWriter.write(plan)
+        return (folder, plan, work)
+    }
+
+    static func text(_ folder: URL, _ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// An `if` whose conditions take two lines (the first ends with a comma) is one statement:
+    /// it moves whole, and every file parses and type-checks. A line-based reading took the
+    /// first line for a statement of its own and moved it alone.
+    @Test func aStatementIsNeverSplit() throws {
+        let (folder, plan, work) = try Self.migrated("window-in-code", ["Notes/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "        window?.makeKeyAndVisible()\n        return true\n", with: """
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        if let root = window?.rootViewController,
+                           root.restorationIdentifier == nil {
+                            root.restorationIdentifier = "Navigation"
+                        }
+                        store.load()
+                        return true
+
+                """)
+        }])
+        defer { withExtendedLifetime(work) {} }
+        #expect(plan.apps.first?.blockers.isEmpty == true)
+        let delegate = try Self.text(folder, "Notes/AppDelegate.swift")
+        let moved = try #require(delegate.range(of: "func finishWindowSetUp(in windowScene: UIWindowScene, application: UIApplication) {"))
+        #expect(delegate[moved.upperBound...].hasPrefix("""
+
+                    if let root = window?.rootViewController,
+                       root.restorationIdentifier == nil {
+                        root.restorationIdentifier = "Navigation"
+                    }
+                }
+            """), "\(delegate)")
+        #expect(delegate.contains("    -> Bool {\n        store.load()\n        return true\n    }\n") || delegate.contains("Bool {\n        store.load()\n        return true\n"), "\(delegate)")
+        if ProcessRunner.has("swiftc") {
+            let files = ["Notes/AppDelegate.swift", "Notes/SceneDelegate.swift"].map { folder.appendingPathComponent($0) }
+            #expect(try CodeChecks.parse(files) == nil)
+        }
+        try PlannerCasesTests.expectSwiftTypeChecks(folder)
+    }
+
+    /// Objective-C: a condition over two lines that reads the launch options stays whole in the
+    /// launch method, and is left for review at its first line; the window code beside it moves.
+    @Test func whatCannotMoveStaysAtItsLine() throws {
+        let (folder, plan, work) = try Self.migrated("objective-c", ["Wallet/AppDelegate.m": { text in
+            text.replacingOccurrences(of: "    [self.window makeKeyAndVisible];\n    return YES;\n", with: """
+                    [self.window makeKeyAndVisible];
+                    if (self.window.rootViewController != nil &&
+                        launchOptions[UIApplicationLaunchOptionsURLKey] != nil) {
+                        self.window.tintColor = nil;
+                    }
+                    return YES;
+
+                """)
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let app = try #require(plan.apps.first)
+        let item = try #require(app.review.first { $0.code == .windowSetup }, "\(app.review.map(\.code))")
+        #expect(item.file == "Wallet/AppDelegate.m" && item.quote == "if (self.window.rootViewController != nil &&", "\(item)")
+        #expect(item.message.contains("uses launchOptions"), "\(item.message)")
+        let delegate = try Self.text(folder, "Wallet/AppDelegate.m")
+        #expect(delegate.contains("    if (self.window.rootViewController != nil &&\n        launchOptions[UIApplicationLaunchOptionsURLKey] != nil) {\n"), "\(delegate)")
+        #expect(delegate.contains("- (void)setUpWindowInScene:(UIWindowScene *)windowScene application:(UIApplication *)application {\n    AccountsViewController *accounts"))
+    }
+
+    /// Comment lines right above a moved statement go with it when they are prose; a line of
+    /// commented-out code stays where it was. No blank line is left at the top of the launch
+    /// method.
+    @Test func proseCommentsMoveAndCommentedOutCodeStays() throws {
+        let (folder, _, work) = try Self.migrated("window-in-code", ["Notes/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "        store.load()\n        let list = NoteListViewController(store: store)\n", with: """
+                        //window?.tintColor = .red;
+                        // The list is the root, in a navigation stack.
+                        let list = NoteListViewController(store: store)
+
+                """).replacingOccurrences(of: "        window?.makeKeyAndVisible()\n        return true\n", with: "        window?.makeKeyAndVisible()\n\n        store.load()\n        return true\n")
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let delegate = try Self.text(folder, "Notes/AppDelegate.swift")
+        #expect(delegate.contains("launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n        //window?.tintColor = .red;\n        store.load()\n        return true\n    }"), "\(delegate)")
+        #expect(delegate.contains("application: UIApplication) {\n        // The list is the root, in a navigation stack.\n        let list = NoteListViewController(store: store)\n"), "\(delegate)")
+        try PlannerCasesTests.expectSwiftTypeChecks(folder)
+    }
+
+    /// An app delegate named BNRAppDelegate: the scene delegate's comments and calls name it,
+    /// not "AppDelegate".
+    @Test func theCommentsNameTheAppsDelegate() throws {
+        let rename = { (text: String) in text.replacingOccurrences(of: "AppDelegate", with: "BNRAppDelegate") }
+        let (folder, _, work) = try Self.migrated("window-in-code", ["Notes/AppDelegate.swift": rename, "Notes/NoteListViewController.swift": rename, "Notes/NoteViewController.swift": rename])
+        defer { withExtendedLifetime(work) {} }
+        let scene = try Self.text(folder, "Notes/SceneDelegate.swift")
+        #expect(scene.contains("moved from BNRAppDelegate's") && scene.contains("as? BNRAppDelegate"), "\(scene)")
+        #expect(!scene.contains(" AppDelegate") && !scene.contains("(AppDelegate"), "\(scene)")
+        #expect(try Self.text(folder, "Notes/AppDelegate.swift").contains("extension BNRAppDelegate {"))
+        try PlannerCasesTests.expectSwiftTypeChecks(folder)
+    }
+}
+
+/// New files are referenced where Xcode looks for them (issue 52's fifth root cause).
+@Suite struct ProjectFileTests {
+    /// The app delegate's reference is relative to the project (`SOURCE_ROOT`), inside a group
+    /// with a path of its own: the new files' references take its folder and its source tree,
+    /// so Xcode resolves each to the file written, and the project read back builds them. The
+    /// first migration wrote group-relative references there, which resolved to Wallet/Wallet/
+    /// ("Build input file cannot be found").
+    @Test func newFilesResolveWhereTheyAreWritten() throws {
+        let work = try TemporaryDirectory("migrate-group-paths")
+        let folder = try PlannerCasesTests.project("objective-c", in: work, rewriting: ["Wallet.xcodeproj/project.pbxproj": {
+            $0.replacingOccurrences(of: "path = AppDelegate.m; sourceTree = \"<group>\";", with: "path = Wallet/AppDelegate.m; sourceTree = SOURCE_ROOT;")
+        }])
+        let before = try #require(try ProjectFolder.read(at: folder.path).apps.first?.target)
+        #expect(before.sources.contains("Wallet/AppDelegate.m"), "\(before.sources)")
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        #expect(plan.apps.first?.blockers.isEmpty == true, "\(plan.apps.first?.blockers ?? [])")
+        try MigrationWriter.write(plan)
+        let target = try #require(try ProjectFolder.read(at: folder.path).apps.first?.target)
+        for file in ["Wallet/SceneDelegate.m", "Wallet/SceneRestoration.m"] {
+            #expect(target.sources.contains(file), "\(file) is not what the target builds: \(target.sources)")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path))
+        }
+        let pbxproj = try String(contentsOf: folder.appendingPathComponent("Wallet.xcodeproj/project.pbxproj"), encoding: .utf8)
+        #expect(pbxproj.contains("path = Wallet/SceneDelegate.m; sourceTree = SOURCE_ROOT;"), "\(pbxproj)")
+    }
+}

@@ -80,6 +80,7 @@ _uistate() {
             'pull:Fetch, then bring the branch up to date with the remote.'
             'push:Upload snapshots (branches and tags) to a remote.'
             'clone:Copy a snapshot repository from a git server.'
+            'hooks:Install or remove the pre-push hook that makes plain git push check for private values.'
             'config:Read or change the repository'\''s uistate settings.'
             'inspect:Show what a state restoration archive, any keyed archive or any property list holds.'
             'mac-apps:List the Mac apps'\'' saved states (AppKit) in your home, in every place macOS keeps them.'
@@ -92,7 +93,7 @@ _uistate() {
         ;;
     arg)
         case "${words[1]}" in
-        init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|migrate|scan|redact|prune|gc|remote|fetch|pull|push|clone|config|inspect|mac-apps|view|sample|demo|help)
+        init|commit|watch|status|log|show|diff|restore|launch|rollback|reflog|tag|check|doctor|migrate|scan|redact|prune|gc|remote|fetch|pull|push|clone|hooks|config|inspect|mac-apps|view|sample|demo|help)
             "_uistate_${words[1]}" && ret=0
             ;;
         esac
@@ -124,7 +125,7 @@ _uistate_commit() {
     local -i ret=1
     local -ar arg_specs=(
         ':path:_files'
-        '(--message -m)'{--message,-m}'[The snapshot'\''s summary line.]:message:'
+        '*'{--message,-m}'[The snapshot'\''s message\: its first line the subject (repeat for more paragraphs, as git commit -m).]:message:'
         '--allow-empty[Record a snapshot even if it equals HEAD.]'
         '--redact[Replace private values with placeholders (default\: uistate.redact; docs/privacy.md).]'
         '--no-redact[Replace private values with placeholders (default\: uistate.redact; docs/privacy.md).]'
@@ -229,7 +230,7 @@ _uistate_restore() {
     local -i ret=1
     local -ar arg_specs=(
         ':rev:{__uistate_custom_complete ---completion restore -- positional@0 "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
-        '--to[Where to write (a savedState folder or a data.data path).]:path:_files'
+        '--to[Where to write\: a savedState folder (new, empty or a saved state'\''s; any other is refused) or a data.data path.]:path:_files'
         '--only[Restore only this scene session, Mac window or object, and the objects below it (repeat for more).]:object path, session or window:{__uistate_custom_complete ---completion restore -- --only "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--dry-run[Say what would be written, write nothing.]'
         '--force[Restore a stale snapshot anyway.]'
@@ -404,7 +405,7 @@ _uistate_migrate_state() {
         '--project[The app'\''s project (migrated or not)\: its bundle id names the activity type.]:path:_files -/'
         '--target[With --project\: the app target (default\: the repository'\''s app, or the only one).]:name:{__uistate_custom_complete ---completion migrate state -- --target "${current_word_index}" "$(__uistate_cursor_index_in_current_word)"}'
         '--activity-type[The migrated app'\''s restoration activity type, when the project does not say it.]:type:'
-        '--to[Write the converted state to this savedState folder.]:folder:_files -/'
+        '--to[Write the converted state to this savedState folder (new, empty or a saved state'\''s; any other is refused).]:folder:_files -/'
         '(--message -m)'{--message,-m}'[Commit the converted state as a new snapshot with this message.]:message:'
         '--json[Print JSON (docs/json.md).]'
         '--version[Show the version.]'
@@ -619,6 +620,71 @@ _uistate_clone() {
     return "${ret}"
 }
 
+_uistate_hooks() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'install:Install the pre-push hook (never over one uistate did not write).'
+            'uninstall:Remove the pre-push hook uistate installed.'
+            'pre-push:The pre-push hook'\''s check: git'\''s refs on standard input, the remote and its URL as arguments.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        install|uninstall|pre-push)
+            "_uistate_hooks_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_uistate_hooks_install() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_hooks_uninstall() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_uistate_hooks_pre-push() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':remote:'
+        ':url:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _uistate_config() {
     local -i ret=1
     local -ar arg_specs=(
@@ -714,7 +780,7 @@ _uistate_demo() {
 _uistate_help() {
     local -i ret=1
     local -ar arg_specs=(
-        '*:subcommands:(init commit watch status log show diff restore launch rollback reflog tag check doctor migrate scan redact prune gc remote fetch pull push clone config inspect mac-apps view sample demo)'
+        '*:subcommands:(init commit watch status log show diff restore launch rollback reflog tag check doctor migrate scan redact prune gc remote fetch pull push clone hooks config inspect mac-apps view sample demo)'
         '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -60,7 +60,7 @@ struct OutputFolderTests {
             ("..", workspace.url.standardizedFileURL.path, "uistate's repository"),
         ]
         for (to, folder, lost) in cases {
-            for command in [["restore", "HEAD", "--to", to], ["migrate", "state", "HEAD", "--to", to]] {
+            for command in [["restore", "HEAD", "--to", to], ["migrate", "state", "HEAD", "--activity-type", "com.example.App.restoration", "--to", to]] {
                 let result = try uistate(command)
                 #expect(result.status == 73, "\(command): \(result)")
                 #expect(result.stderr.hasPrefix("error: refusing to write a saved state into '\(folder)': it would delete \(lost)"), "\(command): \(result.stderr)")
@@ -82,9 +82,9 @@ struct OutputFolderTests {
         #expect(try uistate(["restore", "HEAD~1", "--to", "Out/Bug.savedState"]).status == 0)
         #expect(try uistate(["restore", "HEAD", "--to", "Out/Bug.savedState"]).status == 0)
         try FileManager.default.createDirectory(at: project.appendingPathComponent("Empty"), withIntermediateDirectories: true)
-        #expect(try uistate(["migrate", "state", "HEAD", "--to", "Empty"]).status == 0)
+        #expect(try uistate(["migrate", "state", "HEAD", "--activity-type", "com.example.App.restoration", "--to", "Empty"]).status == 0)
         // A scene state over the classic one: the classic files are the layout's, so they go.
-        let converted = try uistate(["migrate", "state", "HEAD", "--to", "Out/Bug.savedState"])
+        let converted = try uistate(["migrate", "state", "HEAD", "--activity-type", "com.example.App.restoration", "--to", "Out/Bug.savedState"])
         #expect(converted.status == 0, "\(converted)")
         let names = try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("Out/Bug.savedState").path)
         #expect(names.contains("KnownSceneSessions") && !names.contains("data.data") && names.count == 2, "\(names)")

@@ -59,7 +59,7 @@ struct CompletionLineTests {
         let tool = try #require(ToolDescription.current)
         #expect(tool.command.optionsTakingValues.isSuperset(of: ["-C", "--color"]))
         let sample = try #require(tool.command.subcommand("sample")).optionsTakingValues
-        #expect(sample == ["--out", "--objects", "--variant"])
+        #expect(sample == ["--out", "--objects", "--variant", "--project"])
         #expect(try #require(tool.command.subcommand("log")).optionsTakingValues.isSuperset(of: ["-n", "--app-version"]))
         // The value of --out is skipped, so the revision after it is the one named.
         let line = CompletionLine(words: ["uistate", "-C", "repo", "diff", "--archive", "App.savedState", "v1", "--", ""], index: 8)

@@ -110,7 +110,9 @@ struct ProjectFormatTests {
             }
             let format = try ProjectFileFormat.decode(original).format
             let applied = try workspace.uistate(["migrate", "scenes", "--apply"], in: folder)
-            #expect(applied.status == 0 && applied.stdout.contains("SceneDelegate.swift, SceneRestoration.swift added to the target Library"), "\(name): \(applied)")
+            // The plan's lines are wrapped: read as words.
+            let words = applied.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(applied.status == 0 && words.contains("SceneDelegate.swift, SceneRestoration.swift added to the target Library"), "\(name): \(applied)")
             let written = [UInt8](try Data(contentsOf: folder.appendingPathComponent(pbxproj)))
             #expect(try ProjectFileFormat.decode(written).format == format, "\(name): written back as it came")
             #expect(try objects(written).isEqual(expected), "\(name): the same project as the OpenStep file's migration")

@@ -73,7 +73,8 @@ struct XcprojCommandTests {
         #expect(doctor.stdout.contains("note [not-understood] Library.xcodeproj/project.xcproj: holds both project.pbxproj and project.xcproj: Xcode 27.2 refuses"),
                 "\(doctor)")
         let diff = try workspace.uistate(["migrate", "scenes", "--dry-run"], in: project)
-        #expect(diff.stdout.contains("--- a/Library.xcodeproj/project.xcproj") && !diff.stdout.contains("project.pbxproj"), "\(diff)")
+        // project.pbxproj is named only in the review item the scene delegate's #warning keeps.
+        #expect(diff.stdout.contains("--- a/Library.xcodeproj/project.xcproj") && !diff.stdout.contains("a/Library.xcodeproj/project.pbxproj"), "\(diff)")
         let plan = try workspace.uistate(["migrate", "scenes"], in: project)
         #expect(plan.stdout.contains("Library.xcodeproj/project.xcproj: [project-file] holds both project.pbxproj and project.xcproj"), "\(plan)")
     }

@@ -91,9 +91,9 @@ extension UIState.Migrate {
                 (.differences, "--apply refused: not a git work tree, or uncommitted changes (give --allow-dirty), or git is in the middle of a merge, rebase, cherry-pick, revert or bisect"),
                 (.usage, "invalid command line, or --target naming no app target"),
                 (.badData, "a file the migration needs is not understood (a syntax error at its line and column, merge-conflict markers, an object id defined twice), a pbxproj to edit in a layout it does not write; --apply: an app that cannot be migrated as it is (the plan's blockers), or no project to build the new files: nothing written"),
-                (.noInput, "no project folder there, or nothing of an app's project in it; a file the migration needs is not a regular file (a folder, a FIFO) or is larger than 8 MiB: nothing written"),
+                (.noInput, "no project folder there, or nothing of an app's project in it; a file the migration needs or would create is not a regular file (a folder, a FIFO) or is larger than 8 MiB: nothing written"),
                 (.noPermission, "a file the migration needs cannot be read for lack of permission: nothing written"),
-                (.fatal, "a file could not be read or written (a new file's name taken, a read-only file or folder, no room on the disk), changed since the plan was made, or is reached through a symbolic link that leads out of the project folder: nothing written, every file named"),
+                (.fatal, "a file could not be read or written (a read-only file or folder, no room on the disk), changed since the plan was made, or is reached through a symbolic link that leads out of the project folder: nothing written, every file named"),
             ])
 
         static let configuration = CommandConfiguration(

@@ -36,6 +36,20 @@ struct ProjectModelTests {
         #expect(app.lifeCycle == .classic && app.info?.bundleVersion == "3")
     }
 
+    @Test("$(TARGETNAME), Xcode's older name of TARGET_NAME, finds the Info.plist a setting names with it (rijksmuseum-ios-vip's $(SRCROOT)/$(TARGETNAME)/Resources/Info.plist)")
+    func targetNameAlias() throws {
+        let pbxproj = ProjectSamples.pbxproj([
+            Target(name: "iOS", settings: ["INFOPLIST_FILE": "$(SRCROOT)/$(TARGETNAME)/Resources/Info.plist"], sources: ["iOS/AppDelegate.swift"]),
+        ])
+        let folder = try ProjectSamples.folder([
+            "iOS.xcodeproj/project.pbxproj": pbxproj,
+            "iOS/Resources/Info.plist": ProjectSamples.plist("<key>CFBundleVersion</key><string>7</string>"),
+            "iOS/AppDelegate.swift": ProjectSamples.uikitDelegate,
+        ])
+        let app = try #require(try ProjectFolder.read(at: folder.path).apps.first)
+        #expect(app.lifeCycle == .classic && app.info?.bundleVersion == "7", "\(app.notes)")
+    }
+
     @Test("a target whose own settings say SDKROOT = macosx or SUPPORTED_PLATFORMS = macosx is a Mac target, whatever the project's iOS settings")
     func macTargets() throws {
         let pbxproj = ProjectSamples.pbxproj([

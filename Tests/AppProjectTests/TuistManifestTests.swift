@@ -404,4 +404,19 @@ struct TuistManifestTests {
         #expect(atHelper.file == "Tuist/ProjectDescriptionHelpers/Templates.swift" && atHelper.line == 4, "\(atHelper)")
         #expect(!atHelper.fix.contains("UISceneStoryboardFile") && atHelper.fix.contains("$(PRODUCT_MODULE_NAME).SceneDelegate"), "\(atHelper.fix)")
     }
+
+    @Test("a repository pinning a Tuist before 3.17 (.tuist-version, or .tool-versions' tuist line): its default Info.plist has no scene manifest, so no scene-configuration-missing (ElonPark/MiniSuperApp pins 3.9.0)",
+          arguments: [(".tuist-version", "3.9.0\n", false), (".tool-versions", "swiftlint 0.50.0\ntuist 3.16.1\n", false), (".tuist-version", "3.17.0\n", true), (".tuist-version", "4.2\n", true)])
+    func pinnedTuist(_ file: String, _ text: String, _ hasManifest: Bool) throws {
+        let folder = try ProjectSamples.folder([
+            file: text,
+            "Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Reader\", targets: [\n    .target(name: \"Reader\", destinations: .iOS, product: .app, bundleId: \"a\", infoPlist: .default, sources: [\"Sources/**\"]),\n])\n",
+            "Sources/AppDelegate.swift": ProjectSamples.uikitDelegate,
+        ])
+        let read = try ProjectFolder.read(at: folder.path)
+        let app = try #require(read.apps.first)
+        #expect(app.lifeCycle == .classic && app.info?.hasSceneManifest == hasManifest, "\(String(describing: app.info))")
+        let findings = RestorationDoctor.diagnose(read).findings.map(\.code)
+        #expect(findings.contains(.sceneConfigurationMissing) == hasManifest && findings.contains(.uisceneRequired) == !hasManifest, "\(findings)")
+    }
 }

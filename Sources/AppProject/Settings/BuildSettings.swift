@@ -58,6 +58,8 @@ public struct BuildSettings: Sendable {
     /// `levels` from lowest to highest; `builtIn` is what Xcode defines itself (a level below all).
     public init(levels: [[Assignment]], builtIn: [String: String], context: Context) {
         values = builtIn
+        // Xcode still defines the older name of TARGET_NAME (`$(SRCROOT)/$(TARGETNAME)/Info.plist`).
+        if builtIn["TARGET_NAME"] != nil, builtIn["TARGETNAME"] == nil { values["TARGETNAME"] = "$(TARGET_NAME)" }
         for level in levels {
             let plain = level.filter(\.conditions.isEmpty)
             let conditional = level.filter { !$0.conditions.isEmpty && $0.conditions.allSatisfy(context.matches) }

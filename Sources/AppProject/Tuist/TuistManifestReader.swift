@@ -278,7 +278,7 @@ enum TuistManifestReader {
         var infoFile: String? = nil
         // Tuist writes an iOS app's Info.plist from its defaults for `.default` (the argument's
         // default too) and `.extendingDefault(with:)`, the keys given replacing the defaults'.
-        let defaults = kind(product) == .application && platformSet.contains(.iOS) ? iOSAppDefaults : []
+        let defaults = kind(product) == .application && platformSet.contains(.iOS) ? iOSAppDefaults(tuist: pinnedVersion(folder: folder, reader: reader)) : []
         var usesDefaults = false
         switch call.argument("infoPlist") {
         case nil, .member("default")?:
@@ -373,13 +373,36 @@ enum TuistManifestReader {
     }
 
     /// What Tuist's generator gives an iOS app's Info.plist before the keys a manifest adds
-    /// (InfoPlistContentProvider.iosApp): among them a scene manifest without configurations,
-    /// which TN3187 counts as not adopting scenes unless the app delegate gives one.
-    static let iOSAppDefaults: [PropertyListEntry] = [
-        PropertyListEntry("LSRequiresIPhoneOS", .bool(true)),
-        PropertyListEntry(InfoPlistFacts.manifestKey, .dictionary([
+    /// (InfoPlistContentProvider.iosApp): since Tuist 3.17.0 (tuist/tuist#5067, its changelog's
+    /// 2023-03-12 entry) a scene manifest without configurations, which TN3187 counts as not
+    /// adopting scenes unless the app delegate gives one; before it, none. `tuist`: the version
+    /// the repository pins (nil: none pinned, the current Tuist's).
+    static func iOSAppDefaults(tuist: [Int]?) -> [PropertyListEntry] {
+        let manifest = PropertyListEntry(InfoPlistFacts.manifestKey, .dictionary([
             PropertyListEntry("UIApplicationSupportsMultipleScenes", .bool(false)),
             PropertyListEntry("UISceneConfigurations", .dictionary([])),
-        ])),
-    ]
+        ]))
+        let beforeManifest = tuist.map { $0.lexicographicallyPrecedes([3, 17]) } ?? false
+        return [PropertyListEntry("LSRequiresIPhoneOS", .bool(true))] + (beforeManifest ? [] : [manifest])
+    }
+
+    /// The Tuist version the repository pins for its manifests: `.tuist-version` (`3.9.0`), or
+    /// the `tuist` line of `.tool-versions` (asdf, mise), beside the manifest or in a folder
+    /// above it inside the folder read.
+    static func pinnedVersion(folder: String, reader: ProjectFileReader) -> [Int]? {
+        var candidate = folder
+        while true {
+            for (name, prefix) in [(".tuist-version", ""), (".tool-versions", "tuist ")] {
+                guard let bytes = reader.bytes(reader.join(candidate, name), quiet: true) else { continue }
+                for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                    let text = String(line).trimmed
+                    guard text.hasPrefix(prefix) else { continue }
+                    let parts = text.dropFirst(prefix.count).split(separator: ".").map { Int($0.prefix { $0.isNumber }) }
+                    if !parts.isEmpty, !parts.contains(nil) { return parts.compactMap { $0 } }
+                }
+            }
+            guard !candidate.isEmpty else { return nil }
+            candidate = FileSystem.parent(of: candidate) == "." ? "" : FileSystem.parent(of: candidate)
+        }
+    }
 }

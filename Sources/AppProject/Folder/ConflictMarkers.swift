@@ -2,8 +2,8 @@
 /// (seven of them, then a space or the line's end), as git writes them around both sides.
 /// Such a file is neither side: no tool reads it as the project meant.
 enum ConflictMarkers {
-    /// The line of the first marker, if any. Every file read is scanned: the loop looks at a
-    /// byte only for being a line feed, and counts lines only once one is found.
+    /// The line of the first marker, if any. Every file read is scanned: from line feed to line
+    /// feed (`ByteScan`, a word at a time), lines counted only once a marker is found.
     static func line(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             let count = buffer.count
@@ -15,10 +15,10 @@ enum ConflictMarkers {
                 return start + 7 == count || buffer[start + 7] == 0x20 || buffer[start + 7] == 0x0A || buffer[start + 7] == 0x0D
             }
             var found: Int? = isMarker(0) ? 0 : nil
-            var index = 0
-            while found == nil, index < count {
-                if buffer[index] == 0x0A, isMarker(index + 1) { found = index + 1 }
-                index += 1
+            var from = 0
+            while found == nil, let feed = ByteScan.lineFeed(in: buffer, from: from) {
+                if isMarker(feed + 1) { found = feed + 1 }
+                from = feed + 1
             }
             guard let found else { return nil }
             var line = 1

@@ -140,8 +140,10 @@ enum XcodeProjectReader {
                 return ProjectTarget(name: name, kind: kind, productType: productType, platforms: platforms, configuration: configurationName, settings: settings,
                                      declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj", line: lines[id])
             }
+            // Per-configuration settings are an app's (its bundle id per configuration, what
+            // differs in Debug): a big project's hundred frameworks need only the one.
             var differing: [String] = []
-            if configurationName == "Release", let debug = named(configurations, "Debug") {
+            if kind == .application, configurationName == "Release", let debug = named(configurations, "Debug") {
                 let debugSettings = self.settings(target: name, configuration: debug, project: named(projectConfigurations, "Debug")).settings
                 let keys = Self.watched(settings)
                 differing = keys.filter { settings[$0] != debugSettings[$0] }
@@ -156,7 +158,7 @@ enum XcodeProjectReader {
                 dependencies: dependencies(id), packageProducts: localProducts(id),
                 declaredIn: folder.isEmpty ? projectName + ".xcodeproj" : folder + "/" + projectName + ".xcodeproj", line: lines[id])
             target.linkedProducts = linkedProducts(id)
-            target.configurationSettings = configurations.compactMap { configuration -> (name: String, settings: BuildSettings)? in
+            target.configurationSettings = kind != .application ? [] : configurations.compactMap { configuration -> (name: String, settings: BuildSettings)? in
                 guard let name = objects.string(configuration, "name") else { return nil }
                 return (name, configuration == chosen ? settings : self.settings(target: target.name, configuration: configuration, project: named(projectConfigurations, name)).settings)
             }
@@ -210,6 +212,7 @@ enum XcodeProjectReader {
 
         static func unique(_ paths: [String]) -> [String] {
             var seen: Set<String> = []
+            seen.reserveCapacity(paths.count)
             return paths.filter { seen.insert($0).inserted }
         }
 

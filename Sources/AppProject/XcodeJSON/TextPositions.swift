@@ -9,7 +9,13 @@ public struct TextPositions: Sendable {
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for index in bytes.indices where bytes[index] == 0x0A { starts.append(index + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            var from = 0
+            while let feed = ByteScan.lineFeed(in: buffer, from: from) {
+                starts.append(feed + 1)
+                from = feed + 1
+            }
+        }
         lineStarts = starts
     }
 

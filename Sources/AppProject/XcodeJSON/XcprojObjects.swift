@@ -306,6 +306,7 @@ private struct Builder {
         }
         // One pass over the members (a big project has a hundred thousand of these).
         var kind = "file-reference", given: XcprojNode? = nil, path: XcprojFilePath? = nil, named: String? = nil, membership: XcprojNode? = nil
+        var type: String? = nil, encoding: String? = nil, indexed: Bool? = nil
         for member in members {
             switch member.key {
             case "kind": kind = member.value.string ?? kind
@@ -313,6 +314,9 @@ private struct Builder {
             case "path": path = member.value.string.map(XcprojFilePath.init)
             case "name": named = member.value.string
             case "target-membership": membership = member.value
+            case "type": type = member.value.string
+            case "encoding": encoding = member.value.string
+            case "index": indexed = member.value.bool
             default: continue
             }
         }
@@ -331,7 +335,7 @@ private struct Builder {
             for child in children where result.parents[child] == nil { result.parents[child] = id }
         case "variant-group", "version-group":
             let isa = kind == "variant-group" ? "PBXVariantGroup" : "XCVersionGroup"
-            if kind == "version-group", let type = node["type"]?.string { values.append(("versionGroupType", .string(type))) }
+            if kind == "version-group", let type { values.append(("versionGroupType", .string(type))) }
             if kind == "version-group", let current = node["current-version"] { currentVersions.append((id, current)) }
             add(id, isa, values)
             let children = children(of: node, at: index)
@@ -354,12 +358,12 @@ private struct Builder {
             }
             set(id, "exceptions", Self.strings(exceptions))
         default:
-            if let type = node["type"]?.string { values.append(("explicitFileType", .string(type))) }
-            if let encoding = node["encoding"]?.string { values.append(("fileEncoding", .string(Self.fileEncodings[encoding] ?? encoding))) }
-            if node["index"]?.bool == false { values.append(("includeInIndex", .string("0"))) }
+            if let type { values.append(("explicitFileType", .string(type))) }
+            if let encoding { values.append(("fileEncoding", .string(Self.fileEncodings[encoding] ?? encoding))) }
+            if indexed == false { values.append(("includeInIndex", .string("0"))) }
             add(id, "PBXFileReference", values)
             self.membership(membership, file: id)
-            if let path, path.path.hasSuffix(".xcodeproj") || node["type"]?.string == "wrapper.pb-project" { projectReferences.append(id) }
+            if let path, path.path.hasSuffix(".xcodeproj") || type == "wrapper.pb-project" { projectReferences.append(id) }
         }
         return id
     }
@@ -412,12 +416,15 @@ private struct Builder {
             }
             let buildFile = newID(entry.members == nil ? nil : entry["id"])
             var values: [(String, PropertyListValue?)] = [("fileRef", .string(file))]
-            var settings: [PropertyListEntry] = []
-            let attributes = Self.buildFileAttributes.filter { entry[$0.key]?.string == $0.value || ($0.value == "true" && entry[$0.key]?.bool == true) }
-            if !attributes.isEmpty { settings.append(PropertyListEntry("ATTRIBUTES", Self.strings(attributes.map(\.attribute)))) }
-            if let flags = entry["arguments"]?.string { settings.append(PropertyListEntry("COMPILER_FLAGS", .string(flags))) }
-            if !settings.isEmpty { values.append(("settings", .dictionary(settings))) }
-            if let platforms = entry["platforms"]?.strings, !platforms.isEmpty { values.append(("platformFilters", Self.strings(platforms))) }
+            // A membership written as the phase's name alone (most of them) has nothing more.
+            if entry.members != nil {
+                var settings: [PropertyListEntry] = []
+                let attributes = Self.buildFileAttributes.filter { entry[$0.key]?.string == $0.value || ($0.value == "true" && entry[$0.key]?.bool == true) }
+                if !attributes.isEmpty { settings.append(PropertyListEntry("ATTRIBUTES", Self.strings(attributes.map(\.attribute)))) }
+                if let flags = entry["arguments"]?.string { settings.append(PropertyListEntry("COMPILER_FLAGS", .string(flags))) }
+                if !settings.isEmpty { values.append(("settings", .dictionary(settings))) }
+                if let platforms = entry["platforms"]?.strings, !platforms.isEmpty { values.append(("platformFilters", Self.strings(platforms))) }
+            }
             add(buildFile, "PBXBuildFile", values)
             phaseFiles[phaseID, default: []].append(buildFile)
         }

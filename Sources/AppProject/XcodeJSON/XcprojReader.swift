@@ -55,7 +55,7 @@ public enum XcprojReader {
         while index < count {
             let lead = bytes[index]
             if lead < 0x80 {
-                index += 1
+                index = ByteScan.nonASCII(in: bytes, from: index)
                 continue
             }
             let length: Int, minimum: UInt32

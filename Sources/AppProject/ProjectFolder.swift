@@ -41,6 +41,11 @@ public struct ProjectFolder: Sendable {
     /// (`file:line`), each with a note: the targets it makes may be missing or incomplete.
     /// `--strict` fails on them.
     public var targetsNotEvaluated: [String] = []
+    /// What the read made on the way and no longer needs (a project file's parsed tree and its
+    /// object graph), kept with the model: a command that exits right after hands the folder to
+    /// be kept until exit, and so never pays to free them (a 10 MB `project.xcproj`'s tree and
+    /// graph took doctor a fifth of its time to free). Dropped with the folder otherwise.
+    public var intermediates: [any Sendable] = []
 
     /// How many projects outside the folder's own (subprojects of subprojects, a workspace's
     /// `../` projects) are read for their code. The folder's own projects are all read: the
@@ -197,6 +202,7 @@ public struct ProjectFolder: Sendable {
         }
         var result = ProjectFolder(root: root, projects: projects, apps: apps, leftOut: leftOut, notes: projectNotes, chosen: chosen)
         result.filesRead = reader.filesRead
+        result.intermediates = reader.intermediates
         result.projectsNotRead = notRead
         result.targetsNotEvaluated = projects.flatMap(\.notEvaluated)
         return result

@@ -78,6 +78,11 @@ final class ProjectFileReader {
         return relative(absolute(folder) + "/" + path)
     }
 
+    /// Large structures a reader made and is done with (`ProjectFolder.intermediates`).
+    private(set) var intermediates: [any Sendable] = []
+
+    func keepIntermediate(_ value: any Sendable) { intermediates.append(value) }
+
     /// Records a note once: a file that several targets read is one note.
     func note(_ file: String, line: Int? = nil, column: Int? = nil, _ text: String, unread: Bool = false, failure: FileFailure? = nil) {
         let note = ProjectNote(file: file, line: line, column: column, text: text, isUnread: unread, failure: failure)

@@ -31,6 +31,7 @@ enum XcodeProjectReader {
             graph = read
         }
         let objects = graph.objects, projectID = graph.projectID
+        reader.keepIntermediate(objects)
         let containing = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
         let projectDir = objects.string(projectID, "projectDirPath").flatMap { $0.isEmpty ? nil : $0 }
         let folder = projectDir.map { reader.join(containing, $0) } ?? containing
@@ -76,6 +77,7 @@ enum XcodeProjectReader {
             reader.notUnderstood(file, "has no 'objects' dictionary: not an Xcode project")
             return nil
         }
+        reader.keepIntermediate(root)
         var byID: [String: PropertyListValue] = [:]
         for entry in entries { byID[entry.key] = entry.value }
         let objects = PBXObjects(byID)
@@ -97,6 +99,7 @@ enum XcodeProjectReader {
             return nil
         }
         let read = XcprojObjects.read(root)
+        reader.keepIntermediate(root)
         let positions = TextPositions(bytes)
         for problem in read.problems {
             reader.note(file, line: positions.line(of: problem.offset), column: positions.column(of: problem.offset), problem.text)

@@ -145,3 +145,76 @@ import TestSupport
         #expect(pbxproj.contains("path = Wallet/SceneDelegate.m; sourceTree = SOURCE_ROOT;"), "\(pbxproj)")
     }
 }
+
+extension LaunchCodeTests {
+    /// Eventual's and RSSReader's crash: a launch method reaching the window through a member
+    /// of the app delegate (a computed `tabBarController` returning `window?.rootViewController`,
+    /// a lazy property made from `self.window!`) is window code: it moves into the method the
+    /// scene delegate calls once the window exists, never left to run before the scene connects
+    /// (where `window` is nil).
+    @Test func aMemberReadingTheWindowIsWindowCode() throws {
+        let (folder, plan, work) = try Self.migrated("storyboard-tabs", ["Library/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "    var window: UIWindow?\n", with: """
+                    var window: UIWindow?
+                    private var tabBarController: UITabBarController? {
+                        return window?.rootViewController as? UITabBarController
+                    }
+                    lazy var tint: UIColor = { self.window!.tintColor }()
+
+                """).replacingOccurrences(of: "        window?.tintColor = .systemIndigo\n", with: "        window?.tintColor = .systemIndigo\n        tabBarController!.selectedIndex = 0\n        _ = tint\n")
+        }])
+        defer { withExtendedLifetime(work) {} }
+        #expect(plan.apps.first?.blockers.isEmpty == true)
+        let delegate = try Self.text(folder, "Library/AppDelegate.swift")
+        let launch = try #require(delegate.range(of: "didFinishLaunchingWithOptions"))
+        let launchBody = delegate[launch.upperBound...].prefix { $0 != "}" }
+        #expect(!launchBody.contains("tabBarController") && !launchBody.contains("tint"), "\(delegate)")
+        let moved = try #require(delegate.range(of: "func finishWindowSetUp(in windowScene: UIWindowScene, application: UIApplication) {"))
+        #expect(delegate[moved.upperBound...].contains("tabBarController!.selectedIndex = 0\n        _ = tint\n    }"), "\(delegate)")
+        try PlannerCasesTests.expectSwiftTypeChecks(folder)
+    }
+
+    /// RSSReader's shape: the member is used inside the closure of the launch method's
+    /// `return`: it cannot move, so it is left for review at the line that uses it.
+    @Test func aWindowMemberThatCannotMoveIsLeftAtItsLine() throws {
+        let (_, plan, work) = try Self.migrated("storyboard-tabs", ["Library/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "    var window: UIWindow?\n", with: """
+                    var window: UIWindow?
+                    lazy var scene: AnyObject = { self.window! }()
+                    static func label(_ name: String, _ body: () -> Bool) -> Bool { body() }
+
+                """).replacingOccurrences(of: "        window?.tintColor = .systemIndigo\n        return true\n", with: """
+                        return Self.label("Finishing Launching") {
+                            _ = scene
+                            return true
+                        }
+
+                """)
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let app = try #require(plan.apps.first)
+        let item = try #require(app.review.first { $0.code == .windowSetup }, "\(app.review.map(\.code))")
+        #expect(item.file == "Library/AppDelegate.swift" && item.quote == "_ = scene", "\(item)")
+    }
+
+    /// RSSReader: the app delegate's `window` is declared by its superclass in a pod the
+    /// checkout holds (`Pods/.../AppDelegateBase.swift`): the scene delegate sets it, so the
+    /// app delegate's code that reads it finds the scene's window.
+    @Test func theWindowOfAVendoredSuperclassIsSet() throws {
+        let work = try TemporaryDirectory("migrate-launch")
+        let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: ["Library/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n", with: "class AppDelegate: Base.AppDelegateBase {\n")
+        }])
+        let pod = folder.appendingPathComponent("Pods/Base/Base/Shared")
+        try FileManager.default.createDirectory(at: pod, withIntermediateDirectories: true)
+        try "import UIKit\n\nopen class AppDelegateBase: AppDelegatePlatformBase {}\n".write(to: pod.appendingPathComponent("AppDelegateBase.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\n\nopen class AppDelegatePlatformBase: UIResponder, UIApplicationDelegate {\n\tpublic var window: UIWindow?\n}\n"
+            .write(to: pod.appendingPathComponent("AppDelegatePlatformBase.swift"), atomically: true, encoding: .utf8)
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        try MigrationWriter.write(plan)
+        let scene = try Self.text(folder, "Library/SceneDelegate.swift")
+        #expect(scene.contains("appDelegate?.window = window\n"), "\(scene)")
+        let delegate = try Self.text(folder, "Library/AppDelegate.swift")
+        #expect(delegate.contains("func finishWindowSetUp(in windowScene: UIWindowScene, application: UIApplication) {\n        // The storyboard made the window: tint it.\n        window?.tintColor = .systemIndigo\n"), "\(delegate)")
+    }
+}

@@ -36,7 +36,11 @@ struct AppDecisions {
         self.app = app
         self.kind = kind
         let code = app.code
-        delegate = AppDelegateFacts(code.appDelegates[0], code: code)
+        var delegate = AppDelegateFacts(code.appDelegates[0], code: code)
+        if let external = code.chain(delegate.type).external, delegate.windowProperty == nil {
+            delegate.inheritedProperties = VendoredSuperclasses.properties(of: external, root: folder.root)
+        }
+        self.delegate = delegate
         activityType = RestorationActivityType.of(app)
         let configured = app.info?.sceneConfigurations.compactMap(\.delegateClass) ?? []
         existingSceneDelegate = kind == .inertRestoration ? code.sceneDelegates(named: configured).first : nil
@@ -46,7 +50,6 @@ struct AppDecisions {
             let taken = Set(code.declaredClasses.map(\.name))
             sceneDelegateName = ["SceneDelegate", "WindowSceneDelegate", "MigratedSceneDelegate"].first { !taken.contains($0) } ?? "MigratedSceneDelegate"
         }
-        let delegate = self.delegate
         let diagnosis = AppDiagnosis(app)
         let turnedOff = diagnosis.optIn.contains(where: AppDiagnosis.declinesAlways)
         restores = kind == .inertRestoration || (delegate.optsIn && !turnedOff)

@@ -217,4 +217,48 @@ extension LaunchCodeTests {
         let delegate = try Self.text(folder, "Library/AppDelegate.swift")
         #expect(delegate.contains("func finishWindowSetUp(in windowScene: UIWindowScene, application: UIApplication) {\n        // The storyboard made the window: tint it.\n        window?.tintColor = .systemIndigo\n"), "\(delegate)")
     }
+
+    /// SGBDrillDownController: the window is made by a helper both launch methods call
+    /// (`[self createWindow]`, again `if (!self.window)`): that is a window, not `no-window`. The
+    /// call moves whole and the window it made without a scene is given the scene's.
+    @Test func aWindowMadeByAHelperIsAWindow() throws {
+        let (folder, plan, work) = try Self.migrated("objective-c", ["Wallet/AppDelegate.m": { text in
+            text.replacingOccurrences(of: """
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    self.window.rootViewController = navigation;
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+                """, with: """
+                    [self createWindow];
+                    self.window.rootViewController = navigation;
+                    return YES;
+                }
+
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    if (!self.window) {
+                        [self createWindow];
+                    }
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+
+                - (void)createWindow {
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                }
+                """)
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let app = try #require(plan.apps.first)
+        #expect(app.blockers.isEmpty, "\(app.blockers)")
+        let delegate = try Self.text(folder, "Wallet/AppDelegate.m")
+        #expect(delegate.contains("    [self createWindow];\n    self.window.windowScene = windowScene;\n"), "\(delegate)")
+        let scene = try Self.text(folder, "Wallet/SceneDelegate.m")
+        #expect(scene.contains("[appDelegate setUpWindowInScene:windowScene application:UIApplication.sharedApplication];\n    self.window = appDelegate.window;\n"), "\(scene)")
+        if ProcessRunner.has("clang") {
+            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".m") }.sorted().map { folder.appendingPathComponent($0) }
+            let messages = try CodeChecks.objectiveC(files, including: [folder.appendingPathComponent("Wallet")], deploymentTarget: try CodeChecks.deploymentTarget(of: folder))
+            #expect(messages == nil, "\(messages ?? "")")
+        }
+    }
 }

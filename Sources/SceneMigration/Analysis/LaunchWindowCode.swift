@@ -66,6 +66,12 @@ struct LaunchWindowCode: Sendable {
             chosen += moved.map { Chosen(order: helper.callLine, suborder: $0.order, statement: $0.statement, leading: $0.leading) }
         }
         chosen.sort { ($0.order, $0.suborder) < ($1.order, $1.suborder) }
+        // A helper called whole that makes the window (SGBDrillDownController's `createWindow`,
+        // called from both launch methods) makes it without a scene: the moved call is followed
+        // by the window given this scene.
+        let wholeWindowMakers = Set(delegate.type.methods.filter { !$0.function.isTypeMethod && Self.makesWindow($0.file, $0.function.body) }
+            .map { String($0.function.name.prefix { $0 != "(" && $0 != ":" }) }).intersection(calledWhole)
+        let property = delegate.windowProperty ?? "window"
         var lines: [String] = []
         var removed: [Int] = []
         var makesWindow = false
@@ -78,6 +84,11 @@ struct LaunchWindowCode: Sendable {
             makesWindow = makesWindow || rewritten.madeWindow
             lines += rewritten.lines
             removed += Array(item.statement.lines)
+            if Self.calls(wholeWindowMakers, in: item.statement, file: launch.file) {
+                makesWindow = true
+                let indent = String(text.line(item.statement.firstLine).prefix { $0 == " " || $0 == "\t" })
+                lines.append(indent + (launch.file.language == .swift ? "\(property)?.windowScene = windowScene" : "self.\(property).windowScene = windowScene;"))
+            }
         }
         return LaunchWindowCode(from: launch.name, file: launch.file.path, applicationName: applicationName, lines: dedented(lines),
                                 removed: removed, makesWindow: makesWindow, stayed: analysis.stayed)
@@ -90,6 +101,23 @@ struct LaunchWindowCode: Sendable {
         return body.contains { index in
             tokens[index].kind == .word && members.contains(tokens[index].text)
                 && (index == body.lowerBound || !tokens[index - 1].isSymbol(".") || (index >= body.lowerBound + 2 && tokens[index - 2].isWord("self")))
+        }
+    }
+
+    /// Whether a statement calls one of the app delegate's methods named in `names` on itself:
+    /// `createWindow()`, `self.createWindow()`, `[self createWindow]`.
+    static func calls(_ names: Set<String>, in statement: Statement, file: CodeFile) -> Bool {
+        guard !names.isEmpty else { return false }
+        let tokens = file.tokens
+        return statement.tokens.contains { index in
+            guard tokens[index].kind == .word, names.contains(tokens[index].text), index > statement.tokens.lowerBound else {
+                return file.language == .swift && index == statement.tokens.lowerBound && names.contains(tokens[index].text)
+            }
+            let previous = tokens[index - 1]
+            if file.language == .swift {
+                return index + 1 < tokens.count && tokens[index + 1].isSymbol("(") && (!previous.isSymbol(".") || (index >= 2 && tokens[index - 2].isWord("self")))
+            }
+            return previous.isWord("self")
         }
     }
 

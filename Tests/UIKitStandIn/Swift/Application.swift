@@ -25,7 +25,9 @@ import Glibc
         StandIn.windows.append(self)
     }
 
-    public private(set) weak var windowScene: UIWindowScene?
+    /// Apple, `windowScene` (iOS 13, settable): "The scene containing the window"; setting it
+    /// moves a window made with `init(frame:)` into the scene, which then shows it.
+    public weak var windowScene: UIWindowScene?
     public private(set) var isKeyWindow = false
     public private(set) var isVisible = false
 

@@ -126,7 +126,7 @@ public enum UITableViewStyle { case plain, grouped }
     open var rootViewController: UIViewController?
     open func makeKeyAndVisible() {}
     @available(iOS 13.0, *)
-    open var windowScene: UIWindowScene? { nil }
+    open weak var windowScene: UIWindowScene?
 }
 
 @available(iOS 13.0, *)

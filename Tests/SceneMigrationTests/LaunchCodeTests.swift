@@ -262,3 +262,28 @@ extension LaunchCodeTests {
         }
     }
 }
+
+/// Where the app's keys live, per configuration.
+@Suite struct ConfigurationInfoPlistTests {
+    /// orgro: `INFOPLIST_FILE = Info-$(CONFIGURATION).plist`. Every configuration's file gets
+    /// the scene manifest: one left classic is a build that launches classic (or not at all
+    /// with the iOS 26 SDK) while its window code moved to a method only a scene calls.
+    @Test func everyConfigurationsInfoPlistGetsTheManifest() throws {
+        let work = try TemporaryDirectory("migrate-configurations")
+        let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: ["Library.xcodeproj/project.pbxproj": { text in
+            text.replacingOccurrences(of: "INFOPLIST_FILE = Library/Info.plist;", with: "INFOPLIST_FILE = \"Library/Info-$(CONFIGURATION).plist\";")
+        }])
+        let original = folder.appendingPathComponent("Library/Info.plist")
+        for configuration in ["Debug", "Release"] {
+            try FileManager.default.copyItem(at: original, to: folder.appendingPathComponent("Library/Info-\(configuration).plist"))
+        }
+        try FileManager.default.removeItem(at: original)
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        #expect(plan.apps.first?.blockers.isEmpty == true, "\(plan.apps.first?.blockers ?? [])")
+        try MigrationWriter.write(plan)
+        for configuration in ["Debug", "Release"] {
+            let text = try LaunchCodeTests.text(folder, "Library/Info-\(configuration).plist")
+            #expect(text.contains("<key>UIApplicationSceneManifest</key>") && !text.contains("UIMainStoryboardFile"), "\(configuration): \(text)")
+        }
+    }
+}

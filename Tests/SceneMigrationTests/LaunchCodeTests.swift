@@ -261,6 +261,33 @@ extension LaunchCodeTests {
             #expect(messages == nil, "\(messages ?? "")")
         }
     }
+
+    /// XXTExplorer: a statement after a conditional `return` of the launch method ran only when
+    /// that return was not taken (the terms agreement shown and the launch ended there). It
+    /// stays with its block, left for review at its line, never moved into code that runs on
+    /// every launch.
+    @Test func aStatementAfterAConditionalReturnStays() throws {
+        let (folder, plan, work) = try Self.migrated("objective-c", ["Wallet/AppDelegate.m": { text in
+            text.replacingOccurrences(of: "    [self.window makeKeyAndVisible];\n    return YES;\n", with: """
+                    [self.window makeKeyAndVisible];
+                    if ([[NSUserDefaults standardUserDefaults] objectForKey:@"agreed"] == nil) {
+                        [self.window.rootViewController presentViewController:[[UIViewController alloc] init] animated:NO completion:nil];
+                        return YES;
+                    }
+                    [self.window setTintColor:nil];
+                    return YES;
+
+                """)
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let app = try #require(plan.apps.first)
+        let item = try #require(app.review.first { $0.code == .windowSetup && $0.quote == "[self.window setTintColor:nil];" }, "\(app.review)")
+        #expect(item.message.contains("follows a conditional return"), "\(item.message)")
+        let delegate = try Self.text(folder, "Wallet/AppDelegate.m")
+        let category = try #require(delegate.range(of: "@implementation AppDelegate (SceneLifeCycle)"))
+        #expect(delegate[..<category.lowerBound].contains("        return YES;\n    }\n    [self.window setTintColor:nil];\n    return YES;\n"), "\(delegate)")
+        #expect(!delegate[category.lowerBound...].contains("setTintColor"), "\(delegate)")
+    }
 }
 
 /// Where the app's keys live, per configuration.

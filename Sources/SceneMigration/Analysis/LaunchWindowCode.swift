@@ -200,6 +200,12 @@ struct LaunchWindowCode: Sendable {
             let tokens = file.tokens
             let returns = statement.tokens.contains { tokens[$0].isWord("return") } && (statement.isControl || tokens[statement.tokens.lowerBound].isWord("return"))
             if returns { return "returns from the launch method" }
+            // Moved, it would run on every launch, the early return's path too (XXTExplorer's
+            // terms agreement: `[self reloadWorkspace]` after `if (first) { ...; return YES; }`
+            // recorded the terms accepted without showing them).
+            if all[..<position].contains(where: { isConditionalReturn($0, conditional: conditional) }) {
+                return "follows a conditional return of the launch method (it ran only when that return was not taken)"
+            }
             if let name = blocking.first(where: statement.uses.contains) { return "uses \(name), which the scene does not get" }
             if statement.lines.contains(where: conditional.contains) { return "is inside #if" }
             if statement.tokens.contains(where: { tokens[$0].kind == .directive }) { return "holds a compiler directive" }
@@ -207,6 +213,14 @@ struct LaunchWindowCode: Sendable {
             let next = position + 1 < all.count ? all[position + 1].firstLine : braces.close
             if previous == statement.firstLine || next == statement.lastLine { return "shares a line with other code" }
             return nil
+        }
+
+        /// A statement that returns from the launch method on some launches only: a control
+        /// statement holding a `return`, or a `return` inside `#if`.
+        func isConditionalReturn(_ statement: Statement, conditional: Set<Int>) -> Bool {
+            let tokens = file.tokens
+            guard statement.tokens.contains(where: { tokens[$0].isWord("return") }) else { return false }
+            return statement.isControl || statement.lines.contains(where: conditional.contains)
         }
 
         /// The window code of a body, with what it needs; what cannot move is noted in `stayed`.

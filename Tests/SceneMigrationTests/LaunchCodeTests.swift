@@ -314,3 +314,99 @@ extension LaunchCodeTests {
         }
     }
 }
+
+/// Several app targets compiling the same sources.
+@Suite struct SharedSourcesTests {
+    /// The Objective-C project with a second app target, WalletPro (its own Info.plist and
+    /// bundle id), compiling the same three files.
+    static func twoTargets(_ pbxproj: String) -> String {
+        var text = pbxproj
+        text = text.replacingOccurrences(of: "/* End PBXBuildFile section */", with: """
+            \t\tAAAA00000000000000000001 /* AppDelegate.m in Sources */ = {isa = PBXBuildFile; fileRef = D3500F06B7F383A17D504533 /* AppDelegate.m */; };
+            \t\tAAAA00000000000000000002 /* main.m in Sources */ = {isa = PBXBuildFile; fileRef = 8EA78F47E6C0AB316BE7652C /* main.m */; };
+            \t\tAAAA00000000000000000003 /* AccountsViewController.m in Sources */ = {isa = PBXBuildFile; fileRef = 3DB8DEF72820F02BDC2BF860 /* AccountsViewController.m */; };
+            /* End PBXBuildFile section */
+            """)
+        text = text.replacingOccurrences(of: "/* End PBXNativeTarget section */", with: """
+            \t\tAAAA00000000000000000010 /* WalletPro */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = AAAA00000000000000000020 /* Build configuration list for PBXNativeTarget "WalletPro" */;
+            \t\t\tbuildPhases = (
+            \t\t\t\tAAAA00000000000000000011 /* Sources */,
+            \t\t\t);
+            \t\t\tbuildRules = (
+            \t\t\t);
+            \t\t\tdependencies = (
+            \t\t\t);
+            \t\t\tname = WalletPro;
+            \t\t\tproductName = WalletPro;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            /* End PBXNativeTarget section */
+            """)
+        text = text.replacingOccurrences(of: "\t\t\t\t47C8CE6519E1F5831C63CFA0 /* Wallet */,\n\t\t\t);", with: "\t\t\t\t47C8CE6519E1F5831C63CFA0 /* Wallet */,\n\t\t\t\tAAAA00000000000000000010 /* WalletPro */,\n\t\t\t);")
+        text = text.replacingOccurrences(of: "/* End PBXSourcesBuildPhase section */", with: """
+            \t\tAAAA00000000000000000011 /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tbuildActionMask = 2147483647;
+            \t\t\tfiles = (
+            \t\t\t\tAAAA00000000000000000001 /* AppDelegate.m in Sources */,
+            \t\t\t\tAAAA00000000000000000003 /* AccountsViewController.m in Sources */,
+            \t\t\t\tAAAA00000000000000000002 /* main.m in Sources */,
+            \t\t\t);
+            \t\t\trunOnlyForDeploymentPostprocessing = 0;
+            \t\t};
+            /* End PBXSourcesBuildPhase section */
+            """)
+        let configuration = { (id: String, name: String) in """
+            \t\t\(id) /* \(name) */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tINFOPLIST_FILE = "Wallet/WalletPro-Info.plist";
+            \t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = com.example.WalletPro;
+            \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
+            \t\t\t};
+            \t\t\tname = \(name);
+            \t\t};
+
+            """ }
+        text = text.replacingOccurrences(of: "/* End XCBuildConfiguration section */", with: configuration("AAAA00000000000000000021", "Debug") + configuration("AAAA00000000000000000022", "Release") + "/* End XCBuildConfiguration section */")
+        text = text.replacingOccurrences(of: "/* End XCConfigurationList section */", with: """
+            \t\tAAAA00000000000000000020 /* Build configuration list for PBXNativeTarget "WalletPro" */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\tAAAA00000000000000000021 /* Debug */,
+            \t\t\t\tAAAA00000000000000000022 /* Release */,
+            \t\t\t);
+            \t\t\tdefaultConfigurationIsVisible = 0;
+            \t\t\tdefaultConfigurationName = Release;
+            \t\t};
+            /* End XCConfigurationList section */
+            """)
+        return text
+    }
+
+    /// XXTExplorer: three app targets compile one folder. One SceneDelegate and one
+    /// SceneRestoration are written for all (no `file-exists` blocker on the second target),
+    /// the activity type taken from the running bundle id since the targets' differ, and each
+    /// target gets its own Info.plist's manifest and the new files in its build.
+    @Test func targetsSharingSourcesShareOneMigration() throws {
+        let work = try TemporaryDirectory("migrate-shared")
+        let folder = try PlannerCasesTests.project("objective-c", in: work, rewriting: ["Wallet.xcodeproj/project.pbxproj": Self.twoTargets])
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("Wallet/Wallet-Info.plist"), to: folder.appendingPathComponent("Wallet/WalletPro-Info.plist"))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        #expect(plan.apps.map(\.target).sorted() == ["Wallet", "WalletPro"])
+        #expect(plan.apps.allSatisfy { $0.blockers.isEmpty }, "\(plan.apps.map(\.blockers))")
+        try MigrationWriter.write(plan)
+        let restoration = try LaunchCodeTests.text(folder, "Wallet/SceneRestoration.m")
+        #expect(restoration.contains("NSBundle.mainBundle.bundleIdentifier") && !restoration.contains("SceneRestorationActivityType = @\"com.example"), "\(restoration)")
+        for (plist, type) in [("Wallet-Info.plist", "com.example.Wallet.restoration"), ("WalletPro-Info.plist", "com.example.WalletPro.restoration")] {
+            let text = try LaunchCodeTests.text(folder, "Wallet/" + plist)
+            #expect(text.contains("<key>UIApplicationSceneManifest</key>") && text.contains("<string>\(type)</string>"), "\(plist): \(text)")
+        }
+        let pbxproj = try LaunchCodeTests.text(folder, "Wallet.xcodeproj/project.pbxproj")
+        #expect(pbxproj.components(separatedBy: "/* SceneDelegate.m in Sources */ = {isa = PBXBuildFile;").count == 3, "\(pbxproj)")
+        #expect(pbxproj.components(separatedBy: "/* SceneDelegate.m */ = {isa = PBXFileReference;").count == 2, "\(pbxproj)")
+        _ = try ProjectFolder.read(at: folder.path)
+    }
+}

@@ -64,6 +64,8 @@ public enum ReviewCode: String, Sendable, CaseIterable {
     case projectFile = "project-file"
     case fileExists = "file-exists"
     case sceneDelegate = "scene-delegate"
+    /// Another app target compiling the same app delegate cannot be migrated.
+    case sharedSources = "shared-sources"
 
     /// One line, for the `#warning` the migration leaves in the app's code.
     public var summary: String {
@@ -95,6 +97,7 @@ public enum ReviewCode: String, Sendable, CaseIterable {
         case .projectFile: "the project bundle holds both project.pbxproj and project.xcproj"
         case .fileExists: "a file the migration writes is there already"
         case .sceneDelegate: "the scene delegate could not be changed"
+        case .sharedSources: "another target compiling the same app delegate cannot be migrated"
         }
     }
 }

@@ -21,7 +21,7 @@ enum SceneDelegateFile: MigrationChange {
             appDelegateWindow: delegate.windowProperty, storyboard: decisions.app.info?.mainStoryboard, setUp: work.setUpMethods,
             lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities,
             restorationHandlerTakesAny: delegate.restorationHandlerTakesAny, shortcut: delegate.performsShortcuts, restores: decisions.restores,
-            activityTypeIsFixed: decisions.activityType.fixed != nil)
+            activityTypeIsFixed: decisions.codeActivityType.fixed != nil)
     }
 
     static func create(_ decisions: AppDecisions, _ work: inout AppWork) {
@@ -106,7 +106,7 @@ enum SceneDelegateFile: MigrationChange {
             "",
             "/// The scene's state for its next launch: the view controllers' classic restoration, carried.",
             "- (nullable NSUserActivity *)stateRestorationActivityForScene:(UIScene *)scene {",
-            "    NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:\(decisions.activityType.fixed != nil ? "SceneRestorationActivityType" : "SceneRestoration.activityType")];",
+            "    NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:\(decisions.codeActivityType.fixed != nil ? "SceneRestorationActivityType" : "SceneRestoration.activityType")];",
             "    [activity addUserInfoEntriesFromDictionary:[SceneRestoration userInfoForWindow:self.window]];",
             "    return activity;",
             "}",

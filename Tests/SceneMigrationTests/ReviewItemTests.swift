@@ -135,4 +135,26 @@ import TestSupport
         #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).stillOpen.count == review.count - 1)
         try PlannerCasesTests.expectSwiftTypeChecks(folder)
     }
+
+    /// StackedDrafts: the app delegate encodes a registered restorable object at app level
+    /// (`coder.encode(OpenDraftsManager.shared)`): UIKit kept a reference it restored through
+    /// the object's restoration class, which scene restoration does not follow. A
+    /// `registered-object` item at its line, and the key is not carried.
+    @Test func anAppLevelRegisteredObjectIsLeftForReview() throws {
+        let (plan, _, work) = try Self.plan("storyboard-tabs", ["Library/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "    func applicationDidEnterBackground(_ application: UIApplication) {\n", with: """
+                    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {
+                        coder.encode(OpenDrafts.shared)
+                    }
+
+                    func applicationDidEnterBackground(_ application: UIApplication) {
+
+                """) + "\nfinal class OpenDrafts: NSObject, UIStateRestoring {\n    static let shared = OpenDrafts()\n}\n"
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let item = try #require(Self.items(plan, .registeredObject).first, "\(plan.apps.flatMap(\.review).map(\.code))")
+        #expect(item.file == "Library/AppDelegate.swift" && item.quote == "coder.encode(OpenDrafts.shared)", "\(item)")
+        let key = try #require(plan.apps.first?.appLevel.first)
+        #expect(key.value == .registeredObject(className: "OpenDrafts") && !key.value.isCarried, "\(key)")
+    }
 }

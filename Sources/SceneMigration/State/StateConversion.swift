@@ -69,7 +69,7 @@ public struct StateConversion: Sendable {
         UIKitKeys.children: .intoChildren,
         UIKitKeys.isViewController: .dropped("UIKit's bookkeeping (every controller of the activity is a view controller)"),
         UIKitKeys.viewWasLoaded: .intoViewLoaded,
-        Format.storyboardProxyKey: .dropped("UIKit's storyboard proxy: the migrated app finds the storyboard by the controller's storyboard identifier"),
+        Format.storyboardProxyKey: .dropped("UIKit's storyboard proxy: the migrated app finds the storyboard by the controller's storyboard identifier, or its class's one storyboard"),
     ]
 
     /// The app-level keys UIKit writes itself: in a scene-based app UIKit still writes them into

@@ -136,6 +136,14 @@ extension UIResponder: UIUserActivityRestoring {}
     }
 }
 
+extension UIApplication {
+    /// Apple, `stateRestorationViewControllerStoryboardKey` (Objective-C
+    /// `UIStateRestorationViewControllerStoryboardKey`): in a restoration class's coder, "the
+    /// storyboard object" the controller came from. Its value is the key the decompiled
+    /// `encodeRestorableStateWithCoder:` writes the storyboard under (notes/scene-migration.md).
+    nonisolated public static let stateRestorationViewControllerStoryboardKey = "UIStateRestorationViewControllerStoryboard"
+}
+
 extension UIApplicationDelegate {
     public var window: UIWindow? {
         get { StandIn.delegateWindows[ObjectIdentifier(self)] ?? nil }

@@ -241,6 +241,10 @@ extension UIWindowSceneDelegate {
 
 @MainActor public struct UIApplicationMain {}
 
+extension UIApplication {
+    nonisolated public static let stateRestorationViewControllerStoryboardKey = "UIStateRestorationViewControllerStoryboard"
+}
+
 extension UIApplicationDelegate {
     public static func main() {}
 }

@@ -141,6 +141,7 @@ extern UIApplicationOpenURLOptionsKey const UIApplicationOpenURLOptionsAnnotatio
 extern UIApplicationOpenURLOptionsKey const UIApplicationOpenURLOptionsOpenInPlaceKey;
 extern UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsURLKey;
 extern UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsShortcutItemKey;
+extern NSString *const UIStateRestorationViewControllerStoryboardKey;
 
 @interface UIApplicationShortcutItem : NSObject
 @property (readonly, copy) NSString *type;

@@ -157,4 +157,19 @@ import TestSupport
         let key = try #require(plan.apps.first?.appLevel.first)
         #expect(key.value == .registeredObject(className: "OpenDrafts") && !key.value.isCarried, "\(key)")
     }
+
+    /// SGBDrillDownController: a controller encodes its toolbars (`UIToolbar` properties). The
+    /// generated archiver writes a view as nothing, so they decode as nil: an `encoded-view`
+    /// item at its line, and the keys are not called carried.
+    @Test func anEncodedViewIsLeftForReview() throws {
+        let (plan, _, work) = try Self.plan("storyboard-tabs", ["Library/BooksViewController.swift": { text in
+            text.replacingOccurrences(of: "    var lastOpened: Book?\n", with: "    var lastOpened: Book?\n    var toolbar: UIToolbar?\n")
+                .replacingOccurrences(of: "super.encodeRestorableState(with: coder)\n", with: "super.encodeRestorableState(with: coder)\n        coder.encode(toolbar, forKey: \"toolbar\")\n")
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let item = try #require(Self.items(plan, .encodedView).first, "\(plan.apps.flatMap(\.review).map(\.code))")
+        #expect(item.file == "Library/BooksViewController.swift" && item.quote == "coder.encode(toolbar, forKey: \"toolbar\")", "\(item)")
+        let key = try #require(plan.apps.first?.carried.flatMap(\.keys).first { $0.key == "toolbar" })
+        #expect(key.value == .view(className: "UIToolbar") && !key.value.isCarried, "\(key)")
+    }
 }

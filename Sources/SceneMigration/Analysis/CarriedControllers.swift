@@ -330,6 +330,7 @@ enum CarriedControllers {
         guard let name = words.first?.text else { return .value(type: nil) }
         func object(_ other: CodeFacts.CodeClass, _ name: String) -> EncodedValue {
             if code.isController(other) { return .controllerReference }
+            if code.isKind(other, of: "UIView") { return .view(className: name) }
             if code.conforms(other, to: "UIStateRestoring") { return .registeredObject(className: name) }
             return .appObject(className: name)
         }
@@ -343,6 +344,7 @@ enum CarriedControllers {
             if valueTypes.contains(declared) { return .value(type: declared) }
             if let other = code.lookup(declared, from: type.module), other.isDeclared { return object(other, declared) }
             if UIKitClasses.isViewController(declared) { return .controllerReference }
+            if declared == "UIView" || UIKitClasses.ancestors(of: declared).contains("UIView") { return .view(className: declared) }
             return .object(className: declared)
         }
         if ["isEditing", "title", "text", "isHidden", "selectedIndex", "contentOffset"].contains(name) { return .value(type: nil) }

@@ -79,6 +79,10 @@ enum ReviewList: MigrationChange {
         }
         return appLevel + decisions.carried.flatMap { controller in
             controller.keys.compactMap { key -> ReviewItem? in
+                if case .view(let view) = key.value, let file = controller.file {
+                    return ReviewItem(code: .encodedView, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),
+                        message: "\(controller.className) encodes a view (\(view)) as \(key.key): the scene's restoration archives no view (it rebuilds view controllers only), so \(key.key) decodes as nil and what decode sets from it is lost; encode what the view shows (its items, its text) instead")
+                }
                 guard case .registeredObject(let object) = key.value, let file = controller.file else { return nil }
                 return ReviewItem(code: .registeredObject, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),
                     message: "\(controller.className) encodes the registered object \(object) as \(key.key): UIKit's archiver kept a reference to it, which scene restoration cannot follow (it saves view controllers only), so \(key.key) decodes as nothing; encode what the controller needs of it (an identifier) instead")

@@ -742,16 +742,13 @@ enum ObjectiveCRestorationSource {
                     [self loadView:path];
                 }
                 UIViewController *controller = self.controllers[path];
-                NSData *data = self.entries[path][SceneRestorationStateKey];
-                if ([self.notDecoded containsObject:path] || controller == nil || ![data isKindOfClass:[NSData class]]
+                if ([self.notDecoded containsObject:path] || controller == nil
                     || ![SceneRestoration runs:@selector(decodeRestorableStateWithCoder:) on:controller]) {
                     continue;
                 }
-                NSKeyedUnarchiver *coder = [SceneRestoration unarchiver:data];
-                if (coder == nil) {
-                    continue;
-                }
-                coder.delegate = self;
+                // UIKit calls every restored controller's decode method, with an empty archive when
+                // it saved nothing (Eventual's container overrides decode alone).
+                NSKeyedUnarchiver *coder = (NSKeyedUnarchiver *)[self coderFor:path];
                 [controller decodeRestorableStateWithCoder:coder];
                 [coder finishDecoding];
             }

@@ -484,7 +484,7 @@ enum SwiftRestorationSource {
                 }
 
                 /// A coder over a controller's saved state (an empty one when it has none).
-                func coder(for path: String) -> NSCoder {
+                func coder(for path: String) -> StateUnarchiver {
                     let saved = (entries[path]?[stateKey] as? Data).flatMap(SceneRestoration.unarchiver)
                     // An empty archive always reads: a factory gets a coder whatever was saved.
                     let coder = saved ?? SceneRestoration.unarchiver(NSKeyedArchiver(requiringSecureCoding: false).encodedData)!
@@ -521,10 +521,11 @@ enum SwiftRestorationSource {
                         let path = order[index]
                         if index >= loaded { loadView(path) }
                         index += 1
-                        guard !notDecoded.contains(path), let controller = controllers[path], let data = entries[path]?[stateKey] as? Data,
-                              SceneRestoration.runs("decodeRestorableStateWithCoder:", on: controller), let coder = SceneRestoration.unarchiver(data)
-                        else { continue }
-                        coder.delegate = self
+                        guard !notDecoded.contains(path), let controller = controllers[path],
+                              SceneRestoration.runs("decodeRestorableStateWithCoder:", on: controller) else { continue }
+                        // UIKit calls every restored controller's decode method, with an empty
+                        // archive when it saved nothing (Eventual's container overrides decode alone).
+                        let coder = coder(for: path)
                         controller.decodeRestorableState(with: coder)
                         coder.finishDecoding()
                     }

@@ -24,3 +24,12 @@ class ShoppingViewController: UIViewController {
         note.text = coder.decodeObject(forKey: "item") as? String
     }
 }
+
+/// The shopping list's navigation controller: it overrides decode alone (Eventual's
+/// FlowNavigationController), which UIKit calls all the same, with an empty archive.
+class ShoppingNavigationController: UINavigationController {
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        topViewController?.title = "Shopping, again"
+    }
+}

@@ -172,4 +172,48 @@ import TestSupport
         let key = try #require(plan.apps.first?.carried.flatMap(\.keys).first { $0.key == "toolbar" })
         #expect(key.value == .view(className: "UIToolbar") && !key.value.isCarried, "\(key)")
     }
+
+    /// Round 2's false items: `key-window` on the app's own name for a scene-aware window
+    /// (Simplenote), `stateful-opt-in` on a log line and a condition's binding (iOS6_savingUIState,
+    /// murakami, Eventual), `launch-options-handed-on` on a helper of the app delegate that reads
+    /// none of its parameters (Restorer). The true ones beside them stay.
+    @Test func noFalseItemsOnScenesAwareCodeLoggingAndIgnoringHelpers() throws {
+        let (plan, _, work) = try Self.plan("storyboard-tabs", [
+            "Library/BooksViewController.swift": { $0 + """
+
+                extension BooksViewController {
+                    var keyWindow: UIWindow? { view.window?.windowScene?.windows.first { $0.isKeyWindow } }
+                    func keyFrame() -> CGRect { keyWindow?.frame ?? .zero }
+                    func legacyFrame() -> CGRect { UIApplication.shared.keyWindow?.frame ?? .zero }
+                }
+
+                """ },
+            "Library/AppDelegate.swift": { text in
+                text.replacingOccurrences(of: "        coder.decodeInteger(forKey: \"StateVersion\") == Self.stateVersion\n", with: """
+                        print("restoring")
+                        guard let version = coder.decodeObject(forKey: "StateVersion") as? Int else { return false }
+                        return version == Self.stateVersion
+
+                """).replacingOccurrences(of: "        BookShelf.shared.load()\n", with: "        BookShelf.shared.load()\n        commonSetUp(launchOptions)\n        readOptions(launchOptions)\n")
+                    .replacingOccurrences(of: "    func applicationDidEnterBackground(_ application: UIApplication) {\n", with: """
+                    func commonSetUp(_ options: [UIApplication.LaunchOptionsKey: Any]?) {
+                        print("set up")
+                    }
+
+                    func readOptions(_ options: [UIApplication.LaunchOptionsKey: Any]?) {
+                        print(options ?? [:])
+                    }
+
+                    func applicationDidEnterBackground(_ application: UIApplication) {
+
+                """)
+            },
+        ])
+        defer { withExtendedLifetime(work) {} }
+        let keyWindows = Self.items(plan, .keyWindow)
+        #expect(keyWindows.map(\.quote) == ["func legacyFrame() -> CGRect { UIApplication.shared.keyWindow?.frame ?? .zero }"], "\(keyWindows)")
+        #expect(Self.items(plan, .statefulOptIn).isEmpty, "\(Self.items(plan, .statefulOptIn))")
+        let handedOn = Self.items(plan, .launchOptionsHandedOn)
+        #expect(handedOn.map(\.quote) == ["readOptions(launchOptions)"], "\(handedOn)")
+    }
 }

@@ -14,7 +14,7 @@ enum ReviewList: MigrationChange {
         let scanner = ReviewScanner(
             app: app, restorationClasses: decisions.restorationClasses, neverRestored: neverRestored(decisions), restores: decisions.restores,
             removed: work.removedLines, read: { snapshot.originalText($0) }, delegateFile: decisions.delegateFile,
-            launchMethods: decisions.delegate.launchMethods.map { ($0.file.path, $0.function) })
+            launchMethods: decisions.delegate.launchMethods.map { ($0.file.path, $0.function) }, ignoringHelpers: ignoringHelpers(decisions))
         items += scanner.items()
         for finding in decisions.classicFindings {
             items.append(ReviewItem(code: .classicFinding, file: finding.file, line: finding.line, quote: finding.line.flatMap { line in finding.file.flatMap { work.originalText($0)?.quote(line) } },
@@ -55,6 +55,17 @@ enum ReviewList: MigrationChange {
             work.workspace.insert(path, at: lastImport.map { text.offset(afterLine: $0) } ?? 0, Array(block.utf8))
             work.record(path, .reviewWarnings(count: lines.count))
         }
+    }
+
+    /// The app delegate's methods that read none of their parameters.
+    static func ignoringHelpers(_ decisions: AppDecisions) -> Set<String> {
+        var names: Set<String> = []
+        for (file, function) in decisions.delegate.type.methods {
+            let parameters = AppDelegateFacts.parameterSet(file, function)
+            guard !parameters.isEmpty, !function.body.contains(where: { file.tokens[$0].kind == .word && parameters.contains(file.tokens[$0].text) }) else { continue }
+            names.insert(file.language == .swift ? String(function.name.prefix { $0 != "(" }) : String(function.name.prefix { $0 != ":" }) + ":")
+        }
+        return names
     }
 
     /// Controllers UIKit never restored: those whose restoration class declines every path.

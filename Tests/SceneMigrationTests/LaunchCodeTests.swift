@@ -410,3 +410,31 @@ extension LaunchCodeTests {
         _ = try ProjectFolder.read(at: folder.path)
     }
 }
+
+/// An app delegate whose superclass is outside the app.
+@Suite struct InheritedHandlersTests {
+    /// orgro: `AppDelegate: FlutterAppDelegate` inherits `application(_:open:options:)` and the
+    /// other handlers. The scene delegate forwards each through the `UIApplicationDelegate`
+    /// protocol (called where the delegate implements it, its own or inherited), cold and warm:
+    /// documents and URLs opened from other apps were dropped.
+    @Test func handlersInheritedFromOutsideTheAppAreForwarded() throws {
+        let work = try TemporaryDirectory("migrate-inherited")
+        let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: ["Library/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "class AppDelegate: UIResponder, UIApplicationDelegate {", with: "class AppDelegate: FlutterAppDelegate {")
+        }])
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        #expect(plan.apps.first?.blockers.isEmpty == true)
+        try MigrationWriter.write(plan)
+        let scene = try LaunchCodeTests.text(folder, "Library/SceneDelegate.swift")
+        for line in [
+            "_ = UIApplication.shared.delegate?.application?(UIApplication.shared, open: context.url, options: options)",
+            "if !connectionOptions.urlContexts.isEmpty {",
+            "_ = UIApplication.shared.delegate?.application?(UIApplication.shared, continue: userActivity) { restoring in",
+            "if UIApplication.shared.delegate?.application?(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler) == nil {",
+            "UIApplication.shared.delegate?.applicationDidBecomeActive?(UIApplication.shared)",
+        ] {
+            #expect(scene.contains(line), "\(line)\n\(scene)")
+        }
+        #expect(!scene.contains("private var appDelegate"), "\(scene)")
+    }
+}

@@ -143,6 +143,11 @@ enum ReviewList: MigrationChange {
         let swift = decisions.language == .swift
         let save = swift ? "application(_:shouldSaveSecureApplicationState:)" : "application:shouldSaveSecureApplicationState:"
         let restore = swift ? "application(_:shouldRestoreSecureApplicationState:)" : "application:shouldRestoreSecureApplicationState:"
+        // A superclass outside the app (orgro's FlutterAppDelegate) may opt in: that is not known here.
+        if let external = code.chain(delegate.type).external, !SceneDelegateFile.plainSuperclasses.contains(external) {
+            return [ReviewItem(code: .restorationOff, file: decisions.delegateFile, line: delegate.type.line, quote: nil,
+                message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring itself, and its superclass \(external) is outside the app: if it opts in (Flutter's FlutterAppDelegate does, for its restoration plugin), UIKit restored state that the migration does not carry, since it moves the life cycle only. Check \(external)'s opt-ins; to carry the restoration, override \(save) and \(restore) in the app delegate and run the migration before applying it")]
+        }
         return [ReviewItem(code: .restorationOff, file: decisions.delegateFile, line: delegate.type.line, quote: nil,
             message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring, so UIKit never restored its state: the migration moves the life cycle only. To carry the restoration, add \(save) and \(restore) (returning true) and run the migration before applying it")]
     }

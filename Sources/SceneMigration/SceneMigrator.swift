@@ -22,18 +22,63 @@ public enum SceneMigrator {
         var apps: [AppMigration] = []
         var leftAlone: [MigrationPlan.LeftAlone] = []
         var stillOpen: [OpenItem] = []
-        for app in folder.apps {
-            switch kind(of: app) {
-            case .success(let kind):
-                let decisions = AppDecisions(folder: folder, app: app, kind: kind, workspace: workspace)
-                var work = AppWork(workspace: workspace)
-                for change in MigrationChanges.all { change.apply(decisions, to: &work) }
-                if work.blockers.isEmpty { workspace = work.workspace }
-                apps.append(AppMigration(
-                    target: app.name, project: app.project?.path, kind: kind, language: decisions.language,
-                    activityType: decisions.restores ? decisions.activityType : nil, sceneDelegateClass: decisions.sceneDelegateName,
-                    appDelegateClass: decisions.delegate.type.name, changes: work.changes, carried: decisions.carried,
-                    appLevel: decisions.restores ? appLevelKeys(decisions) : [], review: work.review, blockers: work.blockers, files: work.files))
+        let kinds = folder.apps.map(kind(of:))
+        // App targets compiling the same app delegate (XXTExplorer's three apps build one
+        // folder): one migration of the shared sources, written by the first, and each target
+        // its own Info.plist, deployment target and build phase; all of them or none.
+        var groups: [String: [Int]] = [:]
+        for (index, app) in folder.apps.enumerated() where (try? kinds[index].get()) != nil {
+            let delegate = app.code.appDelegates[0]
+            groups[delegate.methods.first?.file.path ?? delegate.file, default: []].append(index)
+        }
+        var planned: Set<Int> = []
+        for (index, app) in folder.apps.enumerated() where !planned.contains(index) {
+            switch kinds[index] {
+            case .success:
+                let delegate = app.code.appDelegates[0]
+                let members = groups[delegate.methods.first?.file.path ?? delegate.file] ?? [index]
+                planned.formUnion(members)
+                let shared = members.count > 1 ? RestorationActivityType.shared(members.map { RestorationActivityType.of(folder.apps[$0]) }) : nil
+                var groupWorkspace = workspace
+                var migrations: [AppMigration] = []
+                var lead: AppWork?
+                var editedInfo: Set<String> = []
+                for member in members {
+                    guard case .success(let kind) = kinds[member] else { continue }
+                    let app = folder.apps[member]
+                    let decisions = AppDecisions(folder: folder, app: app, kind: kind, workspace: groupWorkspace, sharedActivityType: shared)
+                    var work = AppWork(workspace: groupWorkspace)
+                    if let lead {
+                        // The shared files are the first target's: this one gets them in its build.
+                        work.createdFiles = lead.createdFiles
+                        work.files = lead.files.filter(lead.createdFiles.contains)
+                        for change in MigrationChanges.perTarget where change != SceneManifest.self || !editedInfo.contains(app.info?.path ?? "") {
+                            change.apply(decisions, to: &work)
+                        }
+                        work.files.removeAll(where: lead.createdFiles.contains)
+                    } else {
+                        for change in MigrationChanges.all { change.apply(decisions, to: &work) }
+                        lead = work
+                    }
+                    if let path = app.info?.path { editedInfo.insert(path) }
+                    if work.blockers.isEmpty { groupWorkspace = work.workspace }
+                    migrations.append(AppMigration(
+                        target: app.name, project: app.project?.path, kind: kind, language: decisions.language,
+                        activityType: decisions.restores ? decisions.activityType : nil, sceneDelegateClass: decisions.sceneDelegateName,
+                        appDelegateClass: decisions.delegate.type.name, changes: work.changes, carried: migrations.isEmpty ? decisions.carried : [],
+                        appLevel: decisions.restores && migrations.isEmpty ? appLevelKeys(decisions) : [], review: work.review, blockers: work.blockers, files: work.files))
+                }
+                // One blocked target blocks them all: the shared app delegate cannot be both.
+                let blocked = migrations.filter { !$0.blockers.isEmpty }.map(\.target)
+                if blocked.isEmpty {
+                    workspace = groupWorkspace
+                } else if migrations.count > 1 {
+                    for position in migrations.indices where migrations[position].blockers.isEmpty {
+                        migrations[position].blockers.append(ReviewItem(code: .sharedSources, file: delegate.methods.first?.file.path ?? delegate.file, line: nil, quote: nil,
+                            message: "\(blocked.joined(separator: ", ")) compile\(blocked.count == 1 ? "s" : "") the same app delegate and cannot be migrated: migrated alone, this target would leave \(blocked.count == 1 ? "it" : "them") with window code only a scene calls, so nothing is written"))
+                    }
+                }
+                apps += migrations
             case .failure(let reason):
                 leftAlone.append(MigrationPlan.LeftAlone(target: app.name, project: app.project?.path, reason: reason))
                 stillOpen += openItems(app, workspace)

@@ -44,7 +44,7 @@ enum TestApps {
     /// UISTATE_RUNTIME_ALL_SHAPES=1 compares every shape.
     static let passing: Set<String> = [
         "app-level-values", "crash-loop-lock", "loadview-collections", "login-at-launch", "outlets-in-decode", "private-members", "restoration-classes",
-        "split-view", "storyboard-in-code", "tab-navigation", "url-at-launch", "window-appearance",
+        "split-view", "storyboard-in-code", "storyboard-restoration-class", "tab-navigation", "url-at-launch", "window-appearance",
         "projects/generated-info-plist", "projects/inert-restoration", "projects/links", "projects/storyboard-tabs", "projects/window-in-code", "projects/xcodegen",
     ]
 

@@ -145,3 +145,296 @@ import TestSupport
         #expect(pbxproj.contains("path = Wallet/SceneDelegate.m; sourceTree = SOURCE_ROOT;"), "\(pbxproj)")
     }
 }
+
+extension LaunchCodeTests {
+    /// Eventual's and RSSReader's crash: a launch method reaching the window through a member
+    /// of the app delegate (a computed `tabBarController` returning `window?.rootViewController`,
+    /// a lazy property made from `self.window!`) is window code: it moves into the method the
+    /// scene delegate calls once the window exists, never left to run before the scene connects
+    /// (where `window` is nil).
+    @Test func aMemberReadingTheWindowIsWindowCode() throws {
+        let (folder, plan, work) = try Self.migrated("storyboard-tabs", ["Library/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "    var window: UIWindow?\n", with: """
+                    var window: UIWindow?
+                    private var tabBarController: UITabBarController? {
+                        return window?.rootViewController as? UITabBarController
+                    }
+                    lazy var tint: UIColor = { self.window!.tintColor }()
+
+                """).replacingOccurrences(of: "        window?.tintColor = .systemIndigo\n", with: "        window?.tintColor = .systemIndigo\n        tabBarController!.selectedIndex = 0\n        _ = tint\n")
+        }])
+        defer { withExtendedLifetime(work) {} }
+        #expect(plan.apps.first?.blockers.isEmpty == true)
+        let delegate = try Self.text(folder, "Library/AppDelegate.swift")
+        let launch = try #require(delegate.range(of: "didFinishLaunchingWithOptions"))
+        let launchBody = delegate[launch.upperBound...].prefix { $0 != "}" }
+        #expect(!launchBody.contains("tabBarController") && !launchBody.contains("tint"), "\(delegate)")
+        let moved = try #require(delegate.range(of: "func finishWindowSetUp(in windowScene: UIWindowScene, application: UIApplication) {"))
+        #expect(delegate[moved.upperBound...].contains("tabBarController!.selectedIndex = 0\n        _ = tint\n    }"), "\(delegate)")
+        try PlannerCasesTests.expectSwiftTypeChecks(folder)
+    }
+
+    /// RSSReader's shape: the member is used inside the closure of the launch method's
+    /// `return`: it cannot move, so it is left for review at the line that uses it.
+    @Test func aWindowMemberThatCannotMoveIsLeftAtItsLine() throws {
+        let (_, plan, work) = try Self.migrated("storyboard-tabs", ["Library/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "    var window: UIWindow?\n", with: """
+                    var window: UIWindow?
+                    lazy var scene: AnyObject = { self.window! }()
+                    static func label(_ name: String, _ body: () -> Bool) -> Bool { body() }
+
+                """).replacingOccurrences(of: "        window?.tintColor = .systemIndigo\n        return true\n", with: """
+                        return Self.label("Finishing Launching") {
+                            _ = scene
+                            return true
+                        }
+
+                """)
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let app = try #require(plan.apps.first)
+        let item = try #require(app.review.first { $0.code == .windowSetup }, "\(app.review.map(\.code))")
+        #expect(item.file == "Library/AppDelegate.swift" && item.quote == "_ = scene", "\(item)")
+    }
+
+    /// RSSReader: the app delegate's `window` is declared by its superclass in a pod the
+    /// checkout holds (`Pods/.../AppDelegateBase.swift`): the scene delegate sets it, so the
+    /// app delegate's code that reads it finds the scene's window.
+    @Test func theWindowOfAVendoredSuperclassIsSet() throws {
+        let work = try TemporaryDirectory("migrate-launch")
+        let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: ["Library/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n", with: "class AppDelegate: Base.AppDelegateBase {\n")
+        }])
+        let pod = folder.appendingPathComponent("Pods/Base/Base/Shared")
+        try FileManager.default.createDirectory(at: pod, withIntermediateDirectories: true)
+        try "import UIKit\n\nopen class AppDelegateBase: AppDelegatePlatformBase {}\n".write(to: pod.appendingPathComponent("AppDelegateBase.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\n\nopen class AppDelegatePlatformBase: UIResponder, UIApplicationDelegate {\n\tpublic var window: UIWindow?\n}\n"
+            .write(to: pod.appendingPathComponent("AppDelegatePlatformBase.swift"), atomically: true, encoding: .utf8)
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        try MigrationWriter.write(plan)
+        let scene = try Self.text(folder, "Library/SceneDelegate.swift")
+        #expect(scene.contains("appDelegate?.window = window\n"), "\(scene)")
+        let delegate = try Self.text(folder, "Library/AppDelegate.swift")
+        #expect(delegate.contains("func finishWindowSetUp(in windowScene: UIWindowScene, application: UIApplication) {\n        // The storyboard made the window: tint it.\n        window?.tintColor = .systemIndigo\n"), "\(delegate)")
+    }
+
+    /// SGBDrillDownController: the window is made by a helper both launch methods call
+    /// (`[self createWindow]`, again `if (!self.window)`): that is a window, not `no-window`. The
+    /// call moves whole and the window it made without a scene is given the scene's.
+    @Test func aWindowMadeByAHelperIsAWindow() throws {
+        let (folder, plan, work) = try Self.migrated("objective-c", ["Wallet/AppDelegate.m": { text in
+            text.replacingOccurrences(of: """
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    self.window.rootViewController = navigation;
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+                """, with: """
+                    [self createWindow];
+                    self.window.rootViewController = navigation;
+                    return YES;
+                }
+
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    if (!self.window) {
+                        [self createWindow];
+                    }
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+
+                - (void)createWindow {
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                }
+                """)
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let app = try #require(plan.apps.first)
+        #expect(app.blockers.isEmpty, "\(app.blockers)")
+        let delegate = try Self.text(folder, "Wallet/AppDelegate.m")
+        #expect(delegate.contains("    [self createWindow];\n    self.window.windowScene = windowScene;\n"), "\(delegate)")
+        let scene = try Self.text(folder, "Wallet/SceneDelegate.m")
+        #expect(scene.contains("[appDelegate setUpWindowInScene:windowScene application:UIApplication.sharedApplication];\n    self.window = appDelegate.window;\n"), "\(scene)")
+        if ProcessRunner.has("clang") {
+            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".m") }.sorted().map { folder.appendingPathComponent($0) }
+            let messages = try CodeChecks.objectiveC(files, including: [folder.appendingPathComponent("Wallet")], deploymentTarget: try CodeChecks.deploymentTarget(of: folder))
+            #expect(messages == nil, "\(messages ?? "")")
+        }
+    }
+
+    /// XXTExplorer: a statement after a conditional `return` of the launch method ran only when
+    /// that return was not taken (the terms agreement shown and the launch ended there). It
+    /// stays with its block, left for review at its line, never moved into code that runs on
+    /// every launch.
+    @Test func aStatementAfterAConditionalReturnStays() throws {
+        let (folder, plan, work) = try Self.migrated("objective-c", ["Wallet/AppDelegate.m": { text in
+            text.replacingOccurrences(of: "    [self.window makeKeyAndVisible];\n    return YES;\n", with: """
+                    [self.window makeKeyAndVisible];
+                    if ([[NSUserDefaults standardUserDefaults] objectForKey:@"agreed"] == nil) {
+                        [self.window.rootViewController presentViewController:[[UIViewController alloc] init] animated:NO completion:nil];
+                        return YES;
+                    }
+                    [self.window setTintColor:nil];
+                    return YES;
+
+                """)
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let app = try #require(plan.apps.first)
+        let item = try #require(app.review.first { $0.code == .windowSetup && $0.quote == "[self.window setTintColor:nil];" }, "\(app.review)")
+        #expect(item.message.contains("follows a conditional return"), "\(item.message)")
+        let delegate = try Self.text(folder, "Wallet/AppDelegate.m")
+        let category = try #require(delegate.range(of: "@implementation AppDelegate (SceneLifeCycle)"))
+        #expect(delegate[..<category.lowerBound].contains("        return YES;\n    }\n    [self.window setTintColor:nil];\n    return YES;\n"), "\(delegate)")
+        #expect(!delegate[category.lowerBound...].contains("setTintColor"), "\(delegate)")
+    }
+}
+
+/// Where the app's keys live, per configuration.
+@Suite struct ConfigurationInfoPlistTests {
+    /// orgro: `INFOPLIST_FILE = Info-$(CONFIGURATION).plist`. Every configuration's file gets
+    /// the scene manifest: one left classic is a build that launches classic (or not at all
+    /// with the iOS 26 SDK) while its window code moved to a method only a scene calls.
+    @Test func everyConfigurationsInfoPlistGetsTheManifest() throws {
+        let work = try TemporaryDirectory("migrate-configurations")
+        let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: ["Library.xcodeproj/project.pbxproj": { text in
+            text.replacingOccurrences(of: "INFOPLIST_FILE = Library/Info.plist;", with: "INFOPLIST_FILE = \"Library/Info-$(CONFIGURATION).plist\";")
+        }])
+        let original = folder.appendingPathComponent("Library/Info.plist")
+        for configuration in ["Debug", "Release"] {
+            try FileManager.default.copyItem(at: original, to: folder.appendingPathComponent("Library/Info-\(configuration).plist"))
+        }
+        try FileManager.default.removeItem(at: original)
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        #expect(plan.apps.first?.blockers.isEmpty == true, "\(plan.apps.first?.blockers ?? [])")
+        try MigrationWriter.write(plan)
+        for configuration in ["Debug", "Release"] {
+            let text = try LaunchCodeTests.text(folder, "Library/Info-\(configuration).plist")
+            #expect(text.contains("<key>UIApplicationSceneManifest</key>") && !text.contains("UIMainStoryboardFile"), "\(configuration): \(text)")
+        }
+    }
+}
+
+/// Several app targets compiling the same sources.
+@Suite struct SharedSourcesTests {
+    /// The Objective-C project with a second app target, WalletPro (its own Info.plist and
+    /// bundle id), compiling the same three files.
+    static func twoTargets(_ pbxproj: String) -> String {
+        var text = pbxproj
+        text = text.replacingOccurrences(of: "/* End PBXBuildFile section */", with: """
+            \t\tAAAA00000000000000000001 /* AppDelegate.m in Sources */ = {isa = PBXBuildFile; fileRef = D3500F06B7F383A17D504533 /* AppDelegate.m */; };
+            \t\tAAAA00000000000000000002 /* main.m in Sources */ = {isa = PBXBuildFile; fileRef = 8EA78F47E6C0AB316BE7652C /* main.m */; };
+            \t\tAAAA00000000000000000003 /* AccountsViewController.m in Sources */ = {isa = PBXBuildFile; fileRef = 3DB8DEF72820F02BDC2BF860 /* AccountsViewController.m */; };
+            /* End PBXBuildFile section */
+            """)
+        text = text.replacingOccurrences(of: "/* End PBXNativeTarget section */", with: """
+            \t\tAAAA00000000000000000010 /* WalletPro */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = AAAA00000000000000000020 /* Build configuration list for PBXNativeTarget "WalletPro" */;
+            \t\t\tbuildPhases = (
+            \t\t\t\tAAAA00000000000000000011 /* Sources */,
+            \t\t\t);
+            \t\t\tbuildRules = (
+            \t\t\t);
+            \t\t\tdependencies = (
+            \t\t\t);
+            \t\t\tname = WalletPro;
+            \t\t\tproductName = WalletPro;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            /* End PBXNativeTarget section */
+            """)
+        text = text.replacingOccurrences(of: "\t\t\t\t47C8CE6519E1F5831C63CFA0 /* Wallet */,\n\t\t\t);", with: "\t\t\t\t47C8CE6519E1F5831C63CFA0 /* Wallet */,\n\t\t\t\tAAAA00000000000000000010 /* WalletPro */,\n\t\t\t);")
+        text = text.replacingOccurrences(of: "/* End PBXSourcesBuildPhase section */", with: """
+            \t\tAAAA00000000000000000011 /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tbuildActionMask = 2147483647;
+            \t\t\tfiles = (
+            \t\t\t\tAAAA00000000000000000001 /* AppDelegate.m in Sources */,
+            \t\t\t\tAAAA00000000000000000003 /* AccountsViewController.m in Sources */,
+            \t\t\t\tAAAA00000000000000000002 /* main.m in Sources */,
+            \t\t\t);
+            \t\t\trunOnlyForDeploymentPostprocessing = 0;
+            \t\t};
+            /* End PBXSourcesBuildPhase section */
+            """)
+        let configuration = { (id: String, name: String) in """
+            \t\t\(id) /* \(name) */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tINFOPLIST_FILE = "Wallet/WalletPro-Info.plist";
+            \t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = com.example.WalletPro;
+            \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
+            \t\t\t};
+            \t\t\tname = \(name);
+            \t\t};
+
+            """ }
+        text = text.replacingOccurrences(of: "/* End XCBuildConfiguration section */", with: configuration("AAAA00000000000000000021", "Debug") + configuration("AAAA00000000000000000022", "Release") + "/* End XCBuildConfiguration section */")
+        text = text.replacingOccurrences(of: "/* End XCConfigurationList section */", with: """
+            \t\tAAAA00000000000000000020 /* Build configuration list for PBXNativeTarget "WalletPro" */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\tAAAA00000000000000000021 /* Debug */,
+            \t\t\t\tAAAA00000000000000000022 /* Release */,
+            \t\t\t);
+            \t\t\tdefaultConfigurationIsVisible = 0;
+            \t\t\tdefaultConfigurationName = Release;
+            \t\t};
+            /* End XCConfigurationList section */
+            """)
+        return text
+    }
+
+    /// XXTExplorer: three app targets compile one folder. One SceneDelegate and one
+    /// SceneRestoration are written for all (no `file-exists` blocker on the second target),
+    /// the activity type taken from the running bundle id since the targets' differ, and each
+    /// target gets its own Info.plist's manifest and the new files in its build.
+    @Test func targetsSharingSourcesShareOneMigration() throws {
+        let work = try TemporaryDirectory("migrate-shared")
+        let folder = try PlannerCasesTests.project("objective-c", in: work, rewriting: ["Wallet.xcodeproj/project.pbxproj": Self.twoTargets])
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("Wallet/Wallet-Info.plist"), to: folder.appendingPathComponent("Wallet/WalletPro-Info.plist"))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        #expect(plan.apps.map(\.target).sorted() == ["Wallet", "WalletPro"])
+        #expect(plan.apps.allSatisfy { $0.blockers.isEmpty }, "\(plan.apps.map(\.blockers))")
+        try MigrationWriter.write(plan)
+        let restoration = try LaunchCodeTests.text(folder, "Wallet/SceneRestoration.m")
+        #expect(restoration.contains("NSBundle.mainBundle.bundleIdentifier") && !restoration.contains("SceneRestorationActivityType = @\"com.example"), "\(restoration)")
+        for (plist, type) in [("Wallet-Info.plist", "com.example.Wallet.restoration"), ("WalletPro-Info.plist", "com.example.WalletPro.restoration")] {
+            let text = try LaunchCodeTests.text(folder, "Wallet/" + plist)
+            #expect(text.contains("<key>UIApplicationSceneManifest</key>") && text.contains("<string>\(type)</string>"), "\(plist): \(text)")
+        }
+        let pbxproj = try LaunchCodeTests.text(folder, "Wallet.xcodeproj/project.pbxproj")
+        #expect(pbxproj.components(separatedBy: "/* SceneDelegate.m in Sources */ = {isa = PBXBuildFile;").count == 3, "\(pbxproj)")
+        #expect(pbxproj.components(separatedBy: "/* SceneDelegate.m */ = {isa = PBXFileReference;").count == 2, "\(pbxproj)")
+        _ = try ProjectFolder.read(at: folder.path)
+    }
+}
+
+/// An app delegate whose superclass is outside the app.
+@Suite struct InheritedHandlersTests {
+    /// orgro: `AppDelegate: FlutterAppDelegate` inherits `application(_:open:options:)` and the
+    /// other handlers. The scene delegate forwards each through the `UIApplicationDelegate`
+    /// protocol (called where the delegate implements it, its own or inherited), cold and warm:
+    /// documents and URLs opened from other apps were dropped.
+    @Test func handlersInheritedFromOutsideTheAppAreForwarded() throws {
+        let work = try TemporaryDirectory("migrate-inherited")
+        let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: ["Library/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "class AppDelegate: UIResponder, UIApplicationDelegate {", with: "class AppDelegate: FlutterAppDelegate {")
+        }])
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        #expect(plan.apps.first?.blockers.isEmpty == true)
+        try MigrationWriter.write(plan)
+        let scene = try LaunchCodeTests.text(folder, "Library/SceneDelegate.swift")
+        for line in [
+            "_ = UIApplication.shared.delegate?.application?(UIApplication.shared, open: context.url, options: options)",
+            "if !connectionOptions.urlContexts.isEmpty {",
+            "_ = UIApplication.shared.delegate?.application?(UIApplication.shared, continue: userActivity) { restoring in",
+            "if UIApplication.shared.delegate?.application?(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler) == nil {",
+            "UIApplication.shared.delegate?.applicationDidBecomeActive?(UIApplication.shared)",
+        ] {
+            #expect(scene.contains(line), "\(line)\n\(scene)")
+        }
+        #expect(!scene.contains("private var appDelegate"), "\(scene)")
+    }
+}

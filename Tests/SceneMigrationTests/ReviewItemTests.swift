@@ -135,4 +135,85 @@ import TestSupport
         #expect(try SceneMigrator.plan(try ProjectFolder.read(at: folder.path)).stillOpen.count == review.count - 1)
         try PlannerCasesTests.expectSwiftTypeChecks(folder)
     }
+
+    /// StackedDrafts: the app delegate encodes a registered restorable object at app level
+    /// (`coder.encode(OpenDraftsManager.shared)`): UIKit kept a reference it restored through
+    /// the object's restoration class, which scene restoration does not follow. A
+    /// `registered-object` item at its line, and the key is not carried.
+    @Test func anAppLevelRegisteredObjectIsLeftForReview() throws {
+        let (plan, _, work) = try Self.plan("storyboard-tabs", ["Library/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "    func applicationDidEnterBackground(_ application: UIApplication) {\n", with: """
+                    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {
+                        coder.encode(OpenDrafts.shared)
+                    }
+
+                    func applicationDidEnterBackground(_ application: UIApplication) {
+
+                """) + "\nfinal class OpenDrafts: NSObject, UIStateRestoring {\n    static let shared = OpenDrafts()\n}\n"
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let item = try #require(Self.items(plan, .registeredObject).first, "\(plan.apps.flatMap(\.review).map(\.code))")
+        #expect(item.file == "Library/AppDelegate.swift" && item.quote == "coder.encode(OpenDrafts.shared)", "\(item)")
+        let key = try #require(plan.apps.first?.appLevel.first)
+        #expect(key.value == .registeredObject(className: "OpenDrafts") && !key.value.isCarried, "\(key)")
+    }
+
+    /// SGBDrillDownController: a controller encodes its toolbars (`UIToolbar` properties). The
+    /// generated archiver writes a view as nothing, so they decode as nil: an `encoded-view`
+    /// item at its line, and the keys are not called carried.
+    @Test func anEncodedViewIsLeftForReview() throws {
+        let (plan, _, work) = try Self.plan("storyboard-tabs", ["Library/BooksViewController.swift": { text in
+            text.replacingOccurrences(of: "    var lastOpened: Book?\n", with: "    var lastOpened: Book?\n    var toolbar: UIToolbar?\n")
+                .replacingOccurrences(of: "super.encodeRestorableState(with: coder)\n", with: "super.encodeRestorableState(with: coder)\n        coder.encode(toolbar, forKey: \"toolbar\")\n")
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let item = try #require(Self.items(plan, .encodedView).first, "\(plan.apps.flatMap(\.review).map(\.code))")
+        #expect(item.file == "Library/BooksViewController.swift" && item.quote == "coder.encode(toolbar, forKey: \"toolbar\")", "\(item)")
+        let key = try #require(plan.apps.first?.carried.flatMap(\.keys).first { $0.key == "toolbar" })
+        #expect(key.value == .view(className: "UIToolbar") && !key.value.isCarried, "\(key)")
+    }
+
+    /// Round 2's false items: `key-window` on the app's own name for a scene-aware window
+    /// (Simplenote), `stateful-opt-in` on a log line and a condition's binding (iOS6_savingUIState,
+    /// murakami, Eventual), `launch-options-handed-on` on a helper of the app delegate that reads
+    /// none of its parameters (Restorer). The true ones beside them stay.
+    @Test func noFalseItemsOnScenesAwareCodeLoggingAndIgnoringHelpers() throws {
+        let (plan, _, work) = try Self.plan("storyboard-tabs", [
+            "Library/BooksViewController.swift": { $0 + """
+
+                extension BooksViewController {
+                    var keyWindow: UIWindow? { view.window?.windowScene?.windows.first { $0.isKeyWindow } }
+                    func keyFrame() -> CGRect { keyWindow?.frame ?? .zero }
+                    func legacyFrame() -> CGRect { UIApplication.shared.keyWindow?.frame ?? .zero }
+                }
+
+                """ },
+            "Library/AppDelegate.swift": { text in
+                text.replacingOccurrences(of: "        coder.decodeInteger(forKey: \"StateVersion\") == Self.stateVersion\n", with: """
+                        print("restoring")
+                        guard let version = coder.decodeObject(forKey: "StateVersion") as? Int else { return false }
+                        return version == Self.stateVersion
+
+                """).replacingOccurrences(of: "        BookShelf.shared.load()\n", with: "        BookShelf.shared.load()\n        commonSetUp(launchOptions)\n        readOptions(launchOptions)\n")
+                    .replacingOccurrences(of: "    func applicationDidEnterBackground(_ application: UIApplication) {\n", with: """
+                    func commonSetUp(_ options: [UIApplication.LaunchOptionsKey: Any]?) {
+                        print("set up")
+                    }
+
+                    func readOptions(_ options: [UIApplication.LaunchOptionsKey: Any]?) {
+                        print(options ?? [:])
+                    }
+
+                    func applicationDidEnterBackground(_ application: UIApplication) {
+
+                """)
+            },
+        ])
+        defer { withExtendedLifetime(work) {} }
+        let keyWindows = Self.items(plan, .keyWindow)
+        #expect(keyWindows.map(\.quote) == ["func legacyFrame() -> CGRect { UIApplication.shared.keyWindow?.frame ?? .zero }"], "\(keyWindows)")
+        #expect(Self.items(plan, .statefulOptIn).isEmpty, "\(Self.items(plan, .statefulOptIn))")
+        let handedOn = Self.items(plan, .launchOptionsHandedOn)
+        #expect(handedOn.map(\.quote) == ["readOptions(launchOptions)"], "\(handedOn)")
+    }
 }

@@ -226,6 +226,11 @@ struct MigrateCommandTests {
         let refused = try workspace.uistate(["migrate", "scenes", "--apply"], in: taken)
         #expect(refused.status == 65 && refused.stderr.contains("Timer cannot be migrated as it is, so nothing was written") && refused.stdout.contains("Not migrated")
                 && refused.stderr.contains("Timer/SceneRestoration.swift is there already"), "\(refused)")
+        // --dry-run prints no patch --apply would refuse (XXTExplorer's printed one that
+        // `git apply` took while --apply wrote nothing): it exits as --apply does, saying why.
+        let dryRun = try workspace.uistate(["migrate", "scenes", "--dry-run"], in: taken)
+        #expect(dryRun.status == 65 && dryRun.stdout.isEmpty && dryRun.stderr.contains("Timer cannot be migrated as it is, so nothing would be written")
+                && dryRun.stderr.contains("Timer/SceneRestoration.swift is there already"), "\(dryRun)")
         let status = try ProcessRunner.run("git", ["status", "--porcelain"], in: taken, environment: workspace.environment)
         #expect(status.stdout.isEmpty, "the refused migration wrote \(status.stdout)")
     }

@@ -15,6 +15,9 @@ public struct InfoPlistFacts: Sendable {
 
     /// The file, relative to the folder read; nil when the keys come from elsewhere alone.
     public var path: String?
+    /// The other configurations' files where `INFOPLIST_FILE` differs per configuration
+    /// (Flutter's `Info-$(CONFIGURATION).plist`): each needs what `path` gets.
+    public var otherConfigurationPaths: [String] = []
     /// Whether there is a scene manifest (`UIApplicationSceneManifest`, or generated); nil
     /// when it depends on a preprocessor branch (`manifestBranches` says which).
     public var hasSceneManifest: Bool?

@@ -49,6 +49,14 @@ enum TargetInfoPlist {
         guard var facts = InfoPlistFacts.combining(variants.map { ($0.branches, InfoPlistFacts(path: path, plist: $0.entries, expand: expand)) }) else { return nil }
         facts.duplicateKeys = duplicates
         facts.keyLines = keyLines
+        if let path {
+            var seen: Set<String> = [path]
+            facts.otherConfigurationPaths = target.configurationSettings.compactMap { configuration in
+                guard let file = configuration.settings["INFOPLIST_FILE"], !file.trimmed.isEmpty else { return nil }
+                let located = reader.join(project.folder, String(file.trimmed))
+                return seen.insert(located).inserted ? located : nil
+            }
+        }
         if generates {
             var keys: [String: String] = [:]
             for (key, value) in settings.settings(withPrefix: "INFOPLIST_KEY_") { keys[String(key.dropFirst("INFOPLIST_KEY_".count))] = value }

@@ -15,6 +15,8 @@
 ///         class                    NSStringFromClass of the controller
 ///         restorationClass         its restoration class, when it has one
 ///         storyboardIdentifier     the storyboard identifier UIKit recorded for it
+///         storyboard               the name of the storyboard it came from (a restoration
+///                                  class reads the storyboard from its coder)
 ///         children                 [path]: a navigation stack, tabs, split view columns
 ///         selectedIndex            a tab bar's selected tab
 ///         presented                path of the controller it presents
@@ -38,6 +40,7 @@ public enum RestorationActivityFormat {
     public static let classKey = "class"
     public static let restorationClassKey = "restorationClass"
     public static let storyboardIdentifierKey = "storyboardIdentifier"
+    public static let storyboardKey = "storyboard"
     public static let childrenKey = "children"
     public static let selectedIndexKey = "selectedIndex"
     public static let presentedKey = "presented"
@@ -63,7 +66,7 @@ public enum RestorationActivityFormat {
     /// templates fill their `{{name}}` parts from here).
     static let constants: [(name: String, value: String)] = [
         ("formatKey", formatKey), ("appKey", appKey), ("rootKey", rootKey), ("controllersKey", controllersKey), ("classKey", classKey),
-        ("restorationClassKey", restorationClassKey), ("storyboardIdentifierKey", storyboardIdentifierKey), ("childrenKey", childrenKey),
+        ("restorationClassKey", restorationClassKey), ("storyboardIdentifierKey", storyboardIdentifierKey), ("storyboardKey", storyboardKey), ("childrenKey", childrenKey),
         ("selectedIndexKey", selectedIndexKey), ("presentedKey", presentedKey), ("viewLoadedKey", viewLoadedKey), ("stateKey", stateKey),
         ("referenceClass", referenceClass), ("referencePathKey", referencePathKey), ("storyboardIdentifierStateKey", storyboardIdentifierStateKey),
     ]

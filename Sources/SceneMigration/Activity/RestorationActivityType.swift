@@ -67,6 +67,14 @@ public struct RestorationActivityType: Sendable, Equatable {
         return RestorationActivityType(configurations: configurations, unresolved: unresolved, declared: found.fixed ?? source + suffix)
     }
 
+    /// The type of code several app targets compile together: their configurations together,
+    /// fixed only when every one has the same type (else the running bundle id's).
+    public static func shared(_ types: [RestorationActivityType]) -> RestorationActivityType {
+        let configurations = types.flatMap(\.configurations), unresolved = types.flatMap(\.unresolved)
+        let found = RestorationActivityType(configurations: configurations, unresolved: unresolved, declared: "")
+        return RestorationActivityType(configurations: configurations, unresolved: unresolved, declared: found.fixed ?? types.first?.declared ?? "")
+    }
+
     /// The type for a state recorded from the app with `bundleIdentifier` (the repository's
     /// simulator app): the configuration that builds that bundle id; else the one type every
     /// configuration has. Nil when it cannot be told.

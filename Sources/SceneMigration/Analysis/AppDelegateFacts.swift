@@ -10,6 +10,9 @@ struct AppDelegateFacts: Sendable {
     let chain: [CodeFacts.CodeClass]
     /// The app's code, where calls of its helpers are counted.
     let code: CodeFacts
+    /// The stored properties its superclasses outside the app declare, where the checkout holds
+    /// their source (a pod's `AppDelegateBase` declaring `window`).
+    var inheritedProperties: [String: String] = [:]
 
     init(_ type: CodeFacts.CodeClass, code: CodeFacts) {
         self.type = type
@@ -221,8 +224,9 @@ struct AppDelegateFacts: Sendable {
     /// Its window property: `window`, or the property of type `UIWindow` whatever its name
     /// (an app names it `windows`); nil when it has none.
     var windowProperty: String? {
-        if type.properties["window"] != nil || hasDeclared("window") { return "window" }
-        return type.properties.filter { $0.value == "UIWindow" }.keys.sorted().first
+        if type.properties["window"] != nil || hasDeclared("window") || inheritedProperties["window"] != nil { return "window" }
+        return (type.properties.filter { $0.value == "UIWindow" }.keys.sorted().first)
+            ?? inheritedProperties.filter { $0.value == "UIWindow" }.keys.sorted().first
     }
 
     /// Names declared in the class's body (properties and methods), from its files' text.
@@ -250,4 +254,71 @@ struct AppDelegateFacts: Sendable {
     }
 
     func hasDeclared(_ name: String) -> Bool { declaredNames.contains(name) }
+
+    /// Its Swift properties whose getter or initial value reads the window: a computed
+    /// `var tabBarController: T? { window?.rootViewController as? T }` or a
+    /// `lazy var mainScene = MainScene(window: self.window!)`. Using one uses the window.
+    var windowMembers: Set<String> {
+        var names: Set<String> = []
+        let files = Dictionary(type.methods.map { ($0.file.path, $0.file) }, uniquingKeysWith: { first, _ in first })
+        for file in files.values where file.language == .swift {
+            let tokens = file.tokens
+            for part in file.types where part.name == type.name || part.name.hasSuffix("." + type.name) {
+                guard let body = part.body else { continue }
+                let methods = part.functions.map(\.body)
+                var index = body.lowerBound
+                while index < body.upperBound {
+                    if let method = methods.first(where: { $0.contains(index) }) {
+                        index = method.upperBound
+                        continue
+                    }
+                    guard tokens[index].isWord("var") || tokens[index].isWord("let"), index + 1 < body.upperBound, tokens[index + 1].kind == .word else {
+                        index += 1
+                        continue
+                    }
+                    let end = Self.declarationEnd(tokens, from: index, limit: body.upperBound)
+                    // Its value or getter, not its type (`var lockWindow: UIWindow?` is not read).
+                    if let value = ((index + 2)..<end).first(where: { tokens[$0].isSymbol("=") || tokens[$0].isSymbol("{") }),
+                       Self.readsWindow(tokens, value..<end, property: windowProperty ?? "window") {
+                        names.insert(tokens[index + 1].text)
+                    }
+                    index = end
+                }
+            }
+        }
+        return names
+    }
+
+    /// Where a member's declaration starting at `start` ends: the first token, outside any
+    /// brackets, on a later line than the token before it, unless it goes on the declaration
+    /// (`{`, `=`, `.`).
+    static func declarationEnd(_ tokens: [SourceToken], from start: Int, limit: Int) -> Int {
+        var depth = 0
+        var index = start + 1
+        while index < limit {
+            let token = tokens[index]
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") {
+                if depth == 0, token.line != tokens[index - 1].line, !token.isSymbol("{") { return index }
+                depth += 1
+            } else if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
+                depth -= 1
+                if depth < 0 { return index }
+            } else if depth == 0, token.line != tokens[index - 1].line, !(token.isSymbol("=") || token.isSymbol(".") || tokens[index - 1].isSymbol("=")) {
+                return index
+            }
+            index += 1
+        }
+        return limit
+    }
+
+    /// Whether tokens read the window: its words, or the window property on its own or on `self`.
+    static func readsWindow(_ tokens: [SourceToken], _ range: Range<Int>, property: String) -> Bool {
+        range.contains { index in
+            let token = tokens[index]
+            guard token.kind == .word else { return false }
+            if LaunchWindowCode.windowWords.contains(token.text) { return true }
+            guard token.text == "window" || token.text == property else { return false }
+            return index == range.lowerBound || !tokens[index - 1].isSymbol(".") || (index >= range.lowerBound + 2 && tokens[index - 2].isWord("self"))
+        }
+    }
 }

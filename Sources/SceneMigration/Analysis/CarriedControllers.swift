@@ -143,7 +143,14 @@ enum CarriedControllers {
             // Unkeyed: `coder.encode(data)`, `[coder encodeObject:x]`. A keyed archiver names such
             // values $0, $1, ... in order, and the decode method reads them back in the same order.
             if isUnkeyed(tokens, at: index, coder: coder, end: function.body.upperBound) {
-                keys.append(EncodedKey(key: "$\(unkeyed)", value: .unkeyed(index: unkeyed), line: token.line))
+                // A registered object (StackedDrafts' `coder.encode(OpenDraftsManager.shared)`) is
+                // what it is, keyed or not: UIKit kept a reference scene restoration cannot follow.
+                var value = EncodedValue.unkeyed(index: unkeyed)
+                if let argument = argument(tokens, at: index, end: function.body.upperBound),
+                   case .registeredObject(let name) = describe(argument, selector: token.text, in: type, code: code) {
+                    value = .registeredObject(className: name)
+                }
+                keys.append(EncodedKey(key: "$\(unkeyed)", value: value, line: token.line))
                 unkeyed += 1
                 continue
             }
@@ -252,6 +259,23 @@ enum CarriedControllers {
         return nil
     }
 
+    /// The tokens of an encode call's one argument: `encode(x)`, `encodeObject:x]`.
+    static func argument(_ tokens: [SourceToken], at index: Int, end: Int) -> [SourceToken]? {
+        guard index + 2 < end, tokens[index + 1].isSymbol("(") || tokens[index + 1].isSymbol(":") else { return nil }
+        var depth = 0
+        var cursor = index + 2
+        while cursor < end {
+            let current = tokens[cursor]
+            if current.isSymbol("(") || current.isSymbol("[") { depth += 1 }
+            if current.isSymbol(")") || current.isSymbol("]") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            cursor += 1
+        }
+        return cursor > index + 2 ? Array(tokens[(index + 2)..<cursor]) : nil
+    }
+
     /// `var name = ""`, `= 0`, `= false`, `= 1.5`: the type its literal gives a property.
     static func literalType(of name: String, in type: CodeFacts.CodeClass) -> String? {
         for (file, _) in type.methods.prefix(1) {
@@ -306,6 +330,7 @@ enum CarriedControllers {
         guard let name = words.first?.text else { return .value(type: nil) }
         func object(_ other: CodeFacts.CodeClass, _ name: String) -> EncodedValue {
             if code.isController(other) { return .controllerReference }
+            if code.isKind(other, of: "UIView") { return .view(className: name) }
             if code.conforms(other, to: "UIStateRestoring") { return .registeredObject(className: name) }
             return .appObject(className: name)
         }
@@ -319,6 +344,7 @@ enum CarriedControllers {
             if valueTypes.contains(declared) { return .value(type: declared) }
             if let other = code.lookup(declared, from: type.module), other.isDeclared { return object(other, declared) }
             if UIKitClasses.isViewController(declared) { return .controllerReference }
+            if declared == "UIView" || UIKitClasses.ancestors(of: declared).contains("UIView") { return .view(className: declared) }
             return .object(className: declared)
         }
         if ["isEditing", "title", "text", "isHidden", "selectedIndex", "contentOffset"].contains(name) { return .value(type: nil) }

@@ -42,7 +42,8 @@ struct LaunchWindowCode: Sendable {
         // whole (it stays as it is, and may be called later as well). Only when its call reads
         // what the scene does not get (the launch options) are its window statements moved in
         // its stead, where it is called, if the launch is all that calls it.
-        let windowHelpers = Set(delegate.type.methods.filter { !$0.function.isTypeMethod && Self.usesWindow($0.file, $0.function.body, delegate: delegate) }
+        let windowMembers = delegate.windowMembers
+        let windowHelpers = Set(delegate.type.methods.filter { !$0.function.isTypeMethod && Self.usesWindow($0.file, $0.function.body, delegate: delegate, members: windowMembers) }
             .map { String($0.function.name.prefix { $0 != "(" && $0 != ":" }) }.filter { $0 != "application" && $0 != "applicationDidBecomeActive" })
         // So are a helper's that makes the window: only moved can it make it for the scene.
         let helpers = delegate.launchHelpers.filter { helper in
@@ -53,17 +54,24 @@ struct LaunchWindowCode: Sendable {
         }
         let calledWhole = windowHelpers.subtracting(helpers.map { String($0.name.prefix { $0 != "(" && $0 != ":" }) })
         var analysis = Analysis(file: launch.file, text: text, windowProperty: delegate.windowProperty ?? "window", origin: launch.name,
-                                blocking: blocking, applicationName: applicationName, windowHelpers: calledWhole)
+                                blocking: blocking, applicationName: applicationName, windowHelpers: calledWhole, windowMembers: windowMembers)
         var chosen = analysis.choose(launch.function.body, helperCalls: Set(helpers.map(\.callLine)))
         // A helper's moved statements go where the launch method calls it, so the order holds.
         for helper in helpers {
             var inner = Analysis(file: helper.file, text: text, windowProperty: delegate.windowProperty ?? "window", origin: "\(helper.name) (called from \(launch.name))",
-                                 blocking: AppDelegateFacts.parameterSet(helper.file, helper.function), applicationName: applicationName, windowHelpers: [])
+                                 blocking: AppDelegateFacts.parameterSet(helper.file, helper.function), applicationName: applicationName, windowHelpers: [],
+                                 windowMembers: windowMembers)
             let moved = inner.choose(helper.function.body, helperCalls: [])
             analysis.stayed += inner.stayed
             chosen += moved.map { Chosen(order: helper.callLine, suborder: $0.order, statement: $0.statement, leading: $0.leading) }
         }
         chosen.sort { ($0.order, $0.suborder) < ($1.order, $1.suborder) }
+        // A helper called whole that makes the window (SGBDrillDownController's `createWindow`,
+        // called from both launch methods) makes it without a scene: the moved call is followed
+        // by the window given this scene.
+        let wholeWindowMakers = Set(delegate.type.methods.filter { !$0.function.isTypeMethod && Self.makesWindow($0.file, $0.function.body) }
+            .map { String($0.function.name.prefix { $0 != "(" && $0 != ":" }) }).intersection(calledWhole)
+        let property = delegate.windowProperty ?? "window"
         var lines: [String] = []
         var removed: [Int] = []
         var makesWindow = false
@@ -76,21 +84,40 @@ struct LaunchWindowCode: Sendable {
             makesWindow = makesWindow || rewritten.madeWindow
             lines += rewritten.lines
             removed += Array(item.statement.lines)
+            if Self.calls(wholeWindowMakers, in: item.statement, file: launch.file) {
+                makesWindow = true
+                let indent = String(text.line(item.statement.firstLine).prefix { $0 == " " || $0 == "\t" })
+                lines.append(indent + (launch.file.language == .swift ? "\(property)?.windowScene = windowScene" : "self.\(property).windowScene = windowScene;"))
+            }
         }
         return LaunchWindowCode(from: launch.name, file: launch.file.path, applicationName: applicationName, lines: dedented(lines),
                                 removed: removed, makesWindow: makesWindow, stayed: analysis.stayed)
     }
 
     /// Whether a method's body uses the window (its words, or the app delegate's window property).
-    static func usesWindow(_ file: CodeFile, _ body: Range<Int>, delegate: AppDelegateFacts) -> Bool {
+    static func usesWindow(_ file: CodeFile, _ body: Range<Int>, delegate: AppDelegateFacts, members: Set<String> = []) -> Bool {
         let tokens = file.tokens
-        let property = delegate.windowProperty ?? "window"
+        if AppDelegateFacts.readsWindow(tokens, body, property: delegate.windowProperty ?? "window") { return true }
         return body.contains { index in
-            let token = tokens[index]
-            guard token.kind == .word else { return false }
-            if windowWords.contains(token.text) { return true }
-            guard token.text == "window" || token.text == property else { return false }
-            return index == body.lowerBound || !tokens[index - 1].isSymbol(".") || (index >= body.lowerBound + 2 && tokens[index - 2].isWord("self"))
+            tokens[index].kind == .word && members.contains(tokens[index].text)
+                && (index == body.lowerBound || !tokens[index - 1].isSymbol(".") || (index >= body.lowerBound + 2 && tokens[index - 2].isWord("self")))
+        }
+    }
+
+    /// Whether a statement calls one of the app delegate's methods named in `names` on itself:
+    /// `createWindow()`, `self.createWindow()`, `[self createWindow]`.
+    static func calls(_ names: Set<String>, in statement: Statement, file: CodeFile) -> Bool {
+        guard !names.isEmpty else { return false }
+        let tokens = file.tokens
+        return statement.tokens.contains { index in
+            guard tokens[index].kind == .word, names.contains(tokens[index].text), index > statement.tokens.lowerBound else {
+                return file.language == .swift && index == statement.tokens.lowerBound && names.contains(tokens[index].text)
+            }
+            let previous = tokens[index - 1]
+            if file.language == .swift {
+                return index + 1 < tokens.count && tokens[index + 1].isSymbol("(") && (!previous.isSymbol(".") || (index >= 2 && tokens[index - 2].isWord("self")))
+            }
+            return previous.isWord("self")
         }
     }
 
@@ -124,9 +151,12 @@ struct LaunchWindowCode: Sendable {
         let applicationName: String
         /// The app delegate's methods that use the window, called whole.
         let windowHelpers: Set<String>
+        /// Its properties whose getter or initial value reads the window.
+        let windowMembers: Set<String>
         var stayed: [ReviewItem] = []
 
-        init(file: CodeFile, text: SourceText, windowProperty: String, origin: String, blocking: Set<String>, applicationName: String, windowHelpers: Set<String>) {
+        init(file: CodeFile, text: SourceText, windowProperty: String, origin: String, blocking: Set<String>, applicationName: String, windowHelpers: Set<String>,
+             windowMembers: Set<String>) {
             self.file = file
             self.text = text
             self.windowProperty = windowProperty
@@ -134,30 +164,35 @@ struct LaunchWindowCode: Sendable {
             self.blocking = blocking
             self.applicationName = applicationName
             self.windowHelpers = windowHelpers
+            self.windowMembers = windowMembers
         }
 
-        func isWindowCode(_ statement: Statement) -> Bool {
+        func isWindowCode(_ statement: Statement) -> Bool { windowToken(statement) != nil }
+
+        /// The first token that makes a statement window code, or nil.
+        func windowToken(_ statement: Statement) -> Int? {
             let tokens = file.tokens
             let swift = file.language == .swift
             for index in statement.tokens where tokens[index].kind == .word {
                 let word = tokens[index].text
-                if LaunchWindowCode.windowWords.contains(word) { return true }
+                if LaunchWindowCode.windowWords.contains(word) { return index }
                 // A call of the app delegate's own method that uses the window.
                 if windowHelpers.contains(word), index > statement.tokens.lowerBound || swift {
                     let previous = index > statement.tokens.lowerBound ? tokens[index - 1] : nil
                     if swift, index + 1 < statement.tokens.upperBound, tokens[index + 1].isSymbol("("),
                        previous == nil || !previous!.isSymbol(".") || (index >= statement.tokens.lowerBound + 2 && tokens[index - 2].isWord("self")) {
-                        return true
+                        return index
                     }
-                    if !swift, previous?.isWord("self") == true { return true }
+                    // `[self tabBarController]`, or its getter as `self.tabBarController`.
+                    if !swift, previous?.isWord("self") == true || (previous?.isSymbol(".") == true && tokens[index - 2].isWord("self")) { return index }
                 }
-                if word == "window" || word == windowProperty {
+                if word == "window" || word == windowProperty || windowMembers.contains(word) {
                     let afterDot = index > statement.tokens.lowerBound && tokens[index - 1].isSymbol(".")
                     let onSelf = index >= statement.tokens.lowerBound + 2 && afterDot && tokens[index - 2].isWord("self")
-                    if !afterDot || onSelf { return true }
+                    if !afterDot || onSelf { return index }
                 }
             }
-            return false
+            return nil
         }
 
         /// Why a statement cannot leave the launch method, or nil.
@@ -165,6 +200,12 @@ struct LaunchWindowCode: Sendable {
             let tokens = file.tokens
             let returns = statement.tokens.contains { tokens[$0].isWord("return") } && (statement.isControl || tokens[statement.tokens.lowerBound].isWord("return"))
             if returns { return "returns from the launch method" }
+            // Moved, it would run on every launch, the early return's path too (XXTExplorer's
+            // terms agreement: `[self reloadWorkspace]` after `if (first) { ...; return YES; }`
+            // recorded the terms accepted without showing them).
+            if all[..<position].contains(where: { isConditionalReturn($0, conditional: conditional) }) {
+                return "follows a conditional return of the launch method (it ran only when that return was not taken)"
+            }
             if let name = blocking.first(where: statement.uses.contains) { return "uses \(name), which the scene does not get" }
             if statement.lines.contains(where: conditional.contains) { return "is inside #if" }
             if statement.tokens.contains(where: { tokens[$0].kind == .directive }) { return "holds a compiler directive" }
@@ -172,6 +213,14 @@ struct LaunchWindowCode: Sendable {
             let next = position + 1 < all.count ? all[position + 1].firstLine : braces.close
             if previous == statement.firstLine || next == statement.lastLine { return "shares a line with other code" }
             return nil
+        }
+
+        /// A statement that returns from the launch method on some launches only: a control
+        /// statement holding a `return`, or a `return` inside `#if`.
+        func isConditionalReturn(_ statement: Statement, conditional: Set<Int>) -> Bool {
+            let tokens = file.tokens
+            guard statement.tokens.contains(where: { tokens[$0].isWord("return") }) else { return false }
+            return statement.isControl || statement.lines.contains(where: conditional.contains)
         }
 
         /// The window code of a body, with what it needs; what cannot move is noted in `stayed`.
@@ -218,8 +267,10 @@ struct LaunchWindowCode: Sendable {
             }
             for (_, blocked) in blockedRoots.sorted(by: { $0.value.statement < $1.value.statement }) {
                 let statement = statements[blocked.statement]
+                // At the line that uses the window (a statement may span a closure's lines).
+                let line = windowToken(statement).map { tokens[$0].line } ?? statement.firstLine
                 stayed.append(ReviewItem(
-                    code: .windowSetup, file: file.path, line: statement.firstLine, quote: text.quote(statement.firstLine),
+                    code: .windowSetup, file: file.path, line: line, quote: text.quote(line),
                     message: "this statement of \(origin) uses the window (or what the window code needs) but \(blocked.why), so it and the window code tied to it stay in the launch method, which runs before any scene exists: move the window's part into the app delegate's scene set-up method (or the scene delegate's scene(_:willConnectTo:options:)) by hand"))
             }
             var chosen: [Chosen] = []

@@ -21,6 +21,10 @@ struct ReviewScanner {
     let delegateFile: String
     /// The launch methods: the launch options are theirs.
     var launchMethods: [(file: String, function: CodeFunction)] = []
+    /// The app delegate's own methods that read none of their parameters (Restorer's
+    /// `commonFinishLaunchingWithOptions:`), by their Swift base name or first selector part:
+    /// handing them the launch options hands on nothing.
+    var ignoringHelpers: Set<String> = []
 
     func items() -> [ReviewItem] {
         var items: [ReviewItem] = []
@@ -58,7 +62,12 @@ struct ReviewScanner {
             // Most words are none of those below: their first letter says so without comparing.
             guard let first = token.text.utf8.first, Self.firstLetters[Int(first)] else { continue }
             switch token.text {
-            case "keyWindow":
+            // UIApplication's own (`UIApplication.shared.keyWindow`, `[[UIApplication
+            // sharedApplication] keyWindow]`), not a name of the app's (Simplenote's
+            // `let keyWindow = foregroundSceneWindows.first { $0.isKeyWindow }`).
+            case "keyWindow" where Self.applicationReceivers.contains(word(index - 2) ?? "") && (symbol(index - 1, ".") || symbol(index - 1, "]"))
+                || Self.applicationReceivers.contains(word(index - 1) ?? "") && symbol(index - 2, "[")
+                || symbol(index - 1, ".") && symbol(index - 2, "]") && word(index - 3) == "sharedApplication":
                 add(.keyWindow, token.line, "the key window: nil until a scene connects, and one of several with more scenes; use the view's window (view.window) or the scene delegate's")
             case "windows" where symbol(index - 1, ".") && ["shared", "application", "sharedApplication", "UIApplication", "app"].contains(word(index - 2) ?? ""):
                 add(.applicationWindows, token.line, "every scene's windows: with scenes, use the window scene's (windowScene.windows)")
@@ -73,7 +82,10 @@ struct ReviewScanner {
             case "registerObject" where word(index + 2) == "forStateRestoration" || symbol(index + 1, ":"), "registerObjectForStateRestoration":
                 add(.registeredObject, token.line, "an object registered for state restoration: scene restoration saves view controllers only, so its state is not carried; keep what it holds in a controller's encode method or the app's own storage")
             case "launchOptions" where launchBodies.contains { $0.contains(index) } && (symbol(index - 1, ":") || symbol(index - 1, "(") || symbol(index - 1, ","))
-                && (symbol(index + 1, ")") || symbol(index + 1, ",") || symbol(index + 1, "]")):
+                && (symbol(index + 1, ")") || symbol(index + 1, ",") || symbol(index + 1, "]"))
+                && !(symbol(index - 1, ":") && word(index - 3) == "self" && ignoringHelpers.contains((word(index - 2) ?? "") + ":"))
+                && !(symbol(index - 1, "(") && ignoringHelpers.contains(word(index - 2) ?? ""))
+                && !(symbol(index - 1, ":") && symbol(index - 3, "(") && ignoringHelpers.contains(word(index - 4) ?? "")):
                 add(.launchOptionsHandedOn, token.line, "the launch options handed on whole (a framework's start method, a helper): in a scene-based app they no longer hold the URL, user activity or shortcut item that launched the app, which come in the scene's connection options; check what the callee reads from them and hand it those from scene(_:willConnectTo:options:)")
             case "UIWindow" where (symbol(index + 1, "(") && (word(index + 2) == "frame" || symbol(index + 2, ")"))) || (word(index + 2) == "alloc" && ["initWithFrame", "init"].contains(word(index + 4) ?? "")):
                 add(.windowWithoutScene, token.line, "a window made without a scene: in a scene-based app a window is shown only in a window scene, so this one never is; make it with UIWindow(windowScene:) from the scene it belongs to (the scene delegate's, or view.window?.windowScene)")
@@ -85,6 +97,9 @@ struct ReviewScanner {
         }
         return items
     }
+
+    /// What names the application where a property of it is read.
+    static let applicationReceivers: Set<String> = ["shared", "sharedApplication", "UIApplication", "application", "app", "NSApp"]
 
     /// The first letters of the words `scan` looks at.
     static let firstLetters: [Bool] = (0...255).map { byte in "kwmlriU".utf8.contains(UInt8(byte)) }

@@ -70,6 +70,7 @@ enum ObjectiveCRestorationSource {
             "storyboardIdentifiers": table(code.storyboardIdentifiers),
             "storyboards": table(code.storyboards),
             "classIdentifiers": table(code.classIdentifiers),
+            "classStoryboards": table(code.classStoryboards),
             "version": String(Format.version),
             "restoreSelector": legacy ? "application:shouldRestoreApplicationState:" : "application:shouldRestoreSecureApplicationState:",
             "restoreCall": legacy ? "shouldRestoreApplicationState" : "shouldRestoreSecureApplicationState",
@@ -91,6 +92,7 @@ enum ObjectiveCRestorationSource {
         static NSString *const SceneRestorationClassKey = {{classKey}};
         static NSString *const SceneRestorationRestorationClassKey = {{restorationClassKey}};
         static NSString *const SceneRestorationStoryboardIdentifierKey = {{storyboardIdentifierKey}};
+        static NSString *const SceneRestorationStoryboardKey = {{storyboardKey}};
         static NSString *const SceneRestorationChildrenKey = {{childrenKey}};
         static NSString *const SceneRestorationSelectedIndexKey = {{selectedIndexKey}};
         static NSString *const SceneRestorationPresentedKey = {{presentedKey}};
@@ -126,6 +128,24 @@ enum ObjectiveCRestorationSource {
                 self.storyboardIdentifier = object;
             }
             [super encodeObject:object forKey:key];
+        }
+
+        @end
+
+        /// A controller's coder, which answers UIKit's storyboard key with the storyboard the
+        /// controller came from, as UIKit's coder does (a restoration class makes the controller
+        /// from it: UIStateRestorationViewControllerStoryboardKey).
+        @interface SceneRestorationUnarchiver : NSKeyedUnarchiver
+        @property (nonatomic, strong, nullable) UIStoryboard *storyboard;
+        @end
+
+        @implementation SceneRestorationUnarchiver
+
+        - (nullable id)decodeObjectForKey:(NSString *)key {
+            if (self.storyboard != nil && [key isEqualToString:UIStateRestorationViewControllerStoryboardKey]) {
+                return self.storyboard;
+            }
+            return [super decodeObjectForKey:key];
         }
 
         @end
@@ -207,13 +227,14 @@ enum ObjectiveCRestorationSource {
 
         @interface SceneRestoration ()
         + (NSArray<UIViewController *> *)containedIn:(UIViewController *)controller;
-        + (nullable NSKeyedUnarchiver *)unarchiver:(NSData *)data;
+        + (nullable SceneRestorationUnarchiver *)unarchiver:(NSData *)data;
         + (NSArray<NSString *> *)identifiers:(NSString *)path;
         + (NSInteger)position:(NSString *)path;
         + (BOOL)runs:(SEL)selector on:(UIViewController *)controller;
         + (NSDictionary<NSString *, NSString *> *)storyboardIdentifiers;
         + (NSDictionary<NSString *, NSString *> *)storyboards;
         + (NSDictionary<NSString *, NSString *> *)classIdentifiers;
+        + (NSDictionary<NSString *, NSString *> *)classStoryboards;
         @end
 
         @implementation SceneRestoration
@@ -236,6 +257,10 @@ enum ObjectiveCRestorationSource {
 
         + (NSDictionary<NSString *, NSString *> *)classIdentifiers {
             return {{classIdentifiers}};
+        }
+
+        + (NSDictionary<NSString *, NSString *> *)classStoryboards {
+            return {{classStoryboards}};
         }
 
         + (BOOL)keepRestoreAnswer:(BOOL)answer {
@@ -406,6 +431,13 @@ enum ObjectiveCRestorationSource {
                 if (identifier != nil && self.storyboards[identifier] != nil) {
                     entry[SceneRestorationStoryboardIdentifierKey] = identifier;
                 }
+                // The storyboard it came from, which UIKit saved with it and hands a restoration
+                // class in its coder.
+                NSString *saved = entry[SceneRestorationStoryboardIdentifierKey];
+                NSString *name = (saved != nil ? self.storyboards[saved] : nil) ?: self.classStoryboards[NSStringFromClass([controller class])];
+                if (name != nil) {
+                    entry[SceneRestorationStoryboardKey] = name;
+                }
             }
             return entry;
         }
@@ -461,8 +493,8 @@ enum ObjectiveCRestorationSource {
             return coder != nil && [self keepRestoreAnswer:[(id<SceneRestorationOptIn>)delegate application:UIApplication.sharedApplication {{restoreCall}}:coder]];
         }
 
-        + (nullable NSKeyedUnarchiver *)unarchiver:(NSData *)data {
-            NSKeyedUnarchiver *coder = [[NSKeyedUnarchiver alloc] initForReadingFromData:data error:NULL];
+        + (nullable SceneRestorationUnarchiver *)unarchiver:(NSData *)data {
+            SceneRestorationUnarchiver *coder = [[SceneRestorationUnarchiver alloc] initForReadingFromData:data error:NULL];
             // The app's own decode methods decide what they accept, as with UIKit's coder.
             coder.requiresSecureCoding = NO;
             return coder;
@@ -663,11 +695,21 @@ enum ObjectiveCRestorationSource {
         /// A coder over a controller's saved state (an empty one when it has none).
         - (NSCoder *)coderFor:(NSString *)path {
             NSData *data = self.entries[path][SceneRestorationStateKey];
-            NSKeyedUnarchiver *coder = [data isKindOfClass:[NSData class]] ? [SceneRestoration unarchiver:data] : nil;
+            SceneRestorationUnarchiver *coder = [data isKindOfClass:[NSData class]] ? [SceneRestoration unarchiver:data] : nil;
             if (coder == nil) {
                 coder = [SceneRestoration unarchiver:[[NSKeyedArchiver alloc] initRequiringSecureCoding:NO].encodedData];
             }
             coder.delegate = self;
+            // The storyboard it came from: saved with it, else its class's one storyboard.
+            NSDictionary *entry = self.entries[path];
+            NSString *saved = entry[SceneRestorationStoryboardIdentifierKey];
+            NSString *name = entry[SceneRestorationStoryboardKey] ?: (saved != nil ? SceneRestoration.storyboards[saved] : nil);
+            if (name == nil && entry[SceneRestorationClassKey] != nil) {
+                name = SceneRestoration.classStoryboards[entry[SceneRestorationClassKey]];
+            }
+            if (name != nil) {
+                coder.storyboard = [UIStoryboard storyboardWithName:name bundle:nil];
+            }
             return coder;
         }
 
@@ -700,16 +742,13 @@ enum ObjectiveCRestorationSource {
                     [self loadView:path];
                 }
                 UIViewController *controller = self.controllers[path];
-                NSData *data = self.entries[path][SceneRestorationStateKey];
-                if ([self.notDecoded containsObject:path] || controller == nil || ![data isKindOfClass:[NSData class]]
+                if ([self.notDecoded containsObject:path] || controller == nil
                     || ![SceneRestoration runs:@selector(decodeRestorableStateWithCoder:) on:controller]) {
                     continue;
                 }
-                NSKeyedUnarchiver *coder = [SceneRestoration unarchiver:data];
-                if (coder == nil) {
-                    continue;
-                }
-                coder.delegate = self;
+                // UIKit calls every restored controller's decode method, with an empty archive when
+                // it saved nothing (Eventual's container overrides decode alone).
+                NSKeyedUnarchiver *coder = (NSKeyedUnarchiver *)[self coderFor:path];
                 [controller decodeRestorableStateWithCoder:coder];
                 [coder finishDecoding];
             }

@@ -31,6 +31,9 @@ struct RestorationCode: Sendable, Equatable {
     /// controller the code made from its storyboard is found when its encode method did not
     /// let UIKit's record the identifier.
     var classIdentifiers: [Row]
+    /// Class name -> the one storyboard its controllers are in: the storyboard a controller
+    /// came from, saved with it and handed to its restoration class.
+    var classStoryboards: [Row] = []
 
     struct Row: Sendable, Equatable {
         var key: String

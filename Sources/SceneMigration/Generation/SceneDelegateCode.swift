@@ -75,6 +75,10 @@ struct SceneDelegateCode: Sendable, Equatable {
     /// `[UIUserActivityRestoring]?`.
     var restorationHandlerTakesAny = false
     var shortcut: Bool
+    /// The app delegate's superclass from outside the app (orgro's `FlutterAppDelegate`), whose
+    /// handlers it may inherit: every event and handler is forwarded through the
+    /// `UIApplicationDelegate` protocol, called when the delegate implements it (Swift).
+    var inheritsFrom: String? = nil
     /// Whether the scene restores and saves (false: the app never restored state, and the
     /// migration moves its life cycle only).
     var restores: Bool = true

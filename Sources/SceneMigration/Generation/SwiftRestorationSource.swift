@@ -23,6 +23,7 @@ enum SwiftRestorationSource {
             "storyboardIdentifiers": table(code.storyboardIdentifiers),
             "storyboards": table(code.storyboards),
             "classIdentifiers": table(code.classIdentifiers),
+            "classStoryboards": table(code.classStoryboards),
             "version": String(Format.version),
             "willEncode": "",
             "ask": block(8, ["return true"]),
@@ -100,6 +101,7 @@ enum SwiftRestorationSource {
             static let storyboardIdentifiers: [String: String] = {{storyboardIdentifiers}}
             static let storyboards: [String: String] = {{storyboards}}
             static let classIdentifiers: [String: String] = {{classIdentifiers}}
+            static let classStoryboards: [String: String] = {{classStoryboards}}
 
             // The activity's format (uistate's RestorationActivityFormat, version {{version}}).
             static let format = {{version}}
@@ -110,6 +112,7 @@ enum SwiftRestorationSource {
             static let classKey = {{classKey}}
             static let restorationClassKey = {{restorationClassKey}}
             static let storyboardIdentifierKey = {{storyboardIdentifierKey}}
+            static let storyboardKey = {{storyboardKey}}
             static let childrenKey = {{childrenKey}}
             static let selectedIndexKey = {{selectedIndexKey}}
             static let presentedKey = {{presentedKey}}
@@ -256,6 +259,12 @@ enum SwiftRestorationSource {
                        let identifier = storyboardIdentifier ?? classIdentifiers[String(describing: type(of: controller))], storyboards[identifier] != nil {
                         entry[storyboardIdentifierKey] = identifier
                     }
+                    // The storyboard it came from, which UIKit saved with it and hands a
+                    // restoration class in its coder.
+                    if controller.storyboard != nil,
+                       let name = (entry[storyboardIdentifierKey] as? String).flatMap({ storyboards[$0] }) ?? classStoryboards[String(describing: type(of: controller))] {
+                        entry[storyboardKey] = name
+                    }
                     return entry
                 }
             }
@@ -269,6 +278,18 @@ enum SwiftRestorationSource {
                 override func encode(_ object: Any?, forKey key: String) {
                     if key == {{storyboardIdentifierStateKey}} { storyboardIdentifier = object as? String }
                     super.encode(object, forKey: key)
+                }
+            }
+
+            /// A controller's coder, which answers UIKit's storyboard key with the storyboard the
+            /// controller came from, as UIKit's coder does (a restoration class makes the
+            /// controller from it: `UIApplication.stateRestorationViewControllerStoryboardKey`).
+            final class StateUnarchiver: NSKeyedUnarchiver {
+                var storyboard: UIStoryboard?
+
+                override func decodeObject(forKey key: String) -> Any? {
+                    if key == UIApplication.stateRestorationViewControllerStoryboardKey, let storyboard { return storyboard }
+                    return super.decodeObject(forKey: key)
                 }
             }
 
@@ -321,8 +342,8 @@ enum SwiftRestorationSource {
                 if let restoreAnswer { return restoreAnswer }
         {{ask}}    }
 
-            static func unarchiver(_ data: Data) -> NSKeyedUnarchiver? {
-                guard let coder = try? NSKeyedUnarchiver(forReadingFrom: data) else { return nil }
+            static func unarchiver(_ data: Data) -> StateUnarchiver? {
+                guard let coder = try? StateUnarchiver(forReadingFrom: data) else { return nil }
                 // The app's own decode methods decide what they accept, as with UIKit's coder.
                 coder.requiresSecureCoding = false
                 return coder
@@ -463,11 +484,18 @@ enum SwiftRestorationSource {
                 }
 
                 /// A coder over a controller's saved state (an empty one when it has none).
-                func coder(for path: String) -> NSCoder {
+                func coder(for path: String) -> StateUnarchiver {
                     let saved = (entries[path]?[stateKey] as? Data).flatMap(SceneRestoration.unarchiver)
                     // An empty archive always reads: a factory gets a coder whatever was saved.
                     let coder = saved ?? SceneRestoration.unarchiver(NSKeyedArchiver(requiringSecureCoding: false).encodedData)!
                     coder.delegate = self
+                    // The storyboard it came from: saved with it, else its class's one storyboard.
+                    let entry = entries[path] ?? [:]
+                    let className = (entry[classKey] as? String)?.split(separator: ".").last.map(String.init)
+                    if let name = entry[storyboardKey] as? String ?? (entry[storyboardIdentifierKey] as? String).flatMap({ storyboards[$0] })
+                        ?? className.flatMap({ classStoryboards[$0] }) {
+                        coder.storyboard = UIStoryboard(name: name, bundle: nil)
+                    }
                     return coder
                 }
 
@@ -493,10 +521,11 @@ enum SwiftRestorationSource {
                         let path = order[index]
                         if index >= loaded { loadView(path) }
                         index += 1
-                        guard !notDecoded.contains(path), let controller = controllers[path], let data = entries[path]?[stateKey] as? Data,
-                              SceneRestoration.runs("decodeRestorableStateWithCoder:", on: controller), let coder = SceneRestoration.unarchiver(data)
-                        else { continue }
-                        coder.delegate = self
+                        guard !notDecoded.contains(path), let controller = controllers[path],
+                              SceneRestoration.runs("decodeRestorableStateWithCoder:", on: controller) else { continue }
+                        // UIKit calls every restored controller's decode method, with an empty
+                        // archive when it saved nothing (Eventual's container overrides decode alone).
+                        let coder = coder(for: path)
                         controller.decodeRestorableState(with: coder)
                         coder.finishDecoding()
                     }

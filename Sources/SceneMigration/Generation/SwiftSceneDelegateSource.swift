@@ -11,16 +11,23 @@ enum SwiftSceneDelegateSource {
         out += "/// What \(code.appDelegate) did for the app as a whole stays there; the scene's events are\n/// forwarded to its methods that handled them before.\n"
         out += "class \(code.className): UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n"
         let forwards = !code.lifeCycle.isEmpty || code.openURL != nil || code.continueActivity || code.shortcut
-        if forwards {
+        if forwards, code.inheritsFrom == nil {
             out += "\n    /// The app delegate, which still does what it did for the app.\n"
             out += "    private var appDelegate: \(code.appDelegate)? { UIApplication.shared.delegate as? \(code.appDelegate) }\n"
         }
         out += willConnect(code)
         if code.restores { out += restoration }
+        // Through the protocol when a superclass outside the app may implement the handler: called
+        // where the delegate has it.
+        let delegate = code.inheritsFrom == nil ? "appDelegate" : "UIApplication.shared.delegate"
+        let optional = code.inheritsFrom == nil ? "" : "?"
+        if let inherited = code.inheritsFrom {
+            out += "\n    // \(code.appDelegate)'s superclass \(inherited) is outside the app: each event and handler is\n    // forwarded to whatever the app delegate implements, its own or inherited.\n"
+        }
         for event in code.lifeCycle {
             let name = String(event.sceneSwiftName.prefix { $0 != "(" })
             let appName = String(event.appSwiftName.prefix { $0 != "(" })
-            out += "\n    func \(name)(_ scene: UIScene) {\n        appDelegate?.\(appName)(UIApplication.shared)\n    }\n"
+            out += "\n    func \(name)(_ scene: UIScene) {\n        \(delegate)?.\(appName)\(optional)(UIApplication.shared)\n    }\n"
         }
         if let handler = code.openURL {
             out += "\n    /// URLs opened while the scene runs; at launch they come from the connection options.\n"
@@ -32,7 +39,7 @@ enum SwiftSceneDelegateSource {
                                 var options: [UIApplication.OpenURLOptionsKey: Any] = [.openInPlace: context.options.openInPlace]
                                 if let sourceApplication = context.options.sourceApplication { options[.sourceApplication] = sourceApplication }
                                 if let annotation = context.options.annotation { options[.annotation] = annotation }
-                                _ = appDelegate?.application(UIApplication.shared, open: context.url, options: options)
+                                _ = \(delegate)?.application\(optional)(UIApplication.shared, open: context.url, options: options)
 
                     """
             case .sourceApplication:
@@ -50,14 +57,25 @@ enum SwiftSceneDelegateSource {
                     /// Handoff, universal links and Spotlight; at launch the activity comes from the
                     /// connection options. Objects the app delegate hands back restore from it, as UIKit did.
                     func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
-                        _ = appDelegate?.application(UIApplication.shared, continue: userActivity) { restoring in
+                        _ = \(delegate)?.application\(optional)(UIApplication.shared, continue: userActivity) { restoring in
                             restoring?.forEach { \(restore) }
                         }
                     }
 
                 """
         }
-        if code.shortcut {
+        if code.shortcut, code.inheritsFrom != nil {
+            out += """
+
+                    /// Home Screen quick actions; at launch the shortcut comes from the connection options.
+                    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+                        if UIApplication.shared.delegate?.application?(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler) == nil {
+                            completionHandler(false)
+                        }
+                    }
+
+                """
+        } else if code.shortcut {
             out += """
 
                     /// Home Screen quick actions; at launch the shortcut comes from the connection options.

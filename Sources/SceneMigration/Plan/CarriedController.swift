@@ -65,6 +65,9 @@ public enum EncodedValue: Sendable, Equatable {
     /// An object registered for state restoration (`UIStateRestoring`): UIKit's archiver kept a
     /// reference to it, which scene restoration cannot follow. Not carried.
     case registeredObject(className: String)
+    /// A view (SGBDrillDownController's toolbars): the generated archiver writes a view as
+    /// nothing (scene restoration rebuilds no view), so it decodes as nil. Not carried.
+    case view(className: String)
     /// A value written without a key: the archiver names it `$n`, decode reads them in order.
     case unkeyed(index: Int)
     /// The coder handed to a helper, which writes its own keys into the same archiver.
@@ -74,8 +77,10 @@ public enum EncodedValue: Sendable, Equatable {
 
     /// Whether the scene's activity carries it.
     public var isCarried: Bool {
-        if case .registeredObject = self { return false }
-        return true
+        switch self {
+        case .registeredObject, .view: return false
+        default: return true
+        }
     }
 
     /// Its stable name (JSON's `value.kind`).
@@ -88,6 +93,7 @@ public enum EncodedValue: Sendable, Equatable {
         case .appObject: "app-object"
         case .object: "object"
         case .registeredObject: "registered-object"
+        case .view: "view"
         case .unkeyed: "unkeyed"
         case .helper: "helper"
         case .unknown: "unknown"

@@ -40,6 +40,8 @@ public enum ReviewCode: String, Sendable, CaseIterable {
     /// A window made without a scene (`UIWindow(frame:)`) outside what the migration moves.
     case windowWithoutScene = "window-without-scene"
     case registeredObject = "registered-object"
+    /// A view a controller encodes: not carried.
+    case encodedView = "encoded-view"
     case viewState = "view-state"
     case launchSnapshot = "launch-snapshot"
     case cannotRebuild = "cannot-rebuild"
@@ -64,6 +66,8 @@ public enum ReviewCode: String, Sendable, CaseIterable {
     case projectFile = "project-file"
     case fileExists = "file-exists"
     case sceneDelegate = "scene-delegate"
+    /// Another app target compiling the same app delegate cannot be migrated.
+    case sharedSources = "shared-sources"
 
     /// One line, for the `#warning` the migration leaves in the app's code.
     public var summary: String {
@@ -76,6 +80,7 @@ public enum ReviewCode: String, Sendable, CaseIterable {
         case .delegateWindow: "the app delegate's window: set when the scene connects, nil before"
         case .windowWithoutScene: "a window made without a scene is never shown in a scene app"
         case .registeredObject: "a registered restorable object: scene restoration does not carry it"
+        case .encodedView: "a view a controller encodes: scene restoration does not carry it"
         case .viewState: "a view's own restoration (scroll position, selection) is not carried"
         case .launchSnapshot: "the launch snapshot is per scene in a scene app"
         case .cannotRebuild: "a controller nothing can make again by its path"
@@ -95,6 +100,7 @@ public enum ReviewCode: String, Sendable, CaseIterable {
         case .projectFile: "the project bundle holds both project.pbxproj and project.xcproj"
         case .fileExists: "a file the migration writes is there already"
         case .sceneDelegate: "the scene delegate could not be changed"
+        case .sharedSources: "another target compiling the same app delegate cannot be migrated"
         }
     }
 }

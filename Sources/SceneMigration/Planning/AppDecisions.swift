@@ -11,6 +11,10 @@ struct AppDecisions {
     let kind: AppMigration.Kind
     let delegate: AppDelegateFacts
     let activityType: RestorationActivityType
+    /// The type the generated code uses: the app's, or, when several app targets compile the
+    /// same sources (one generated file for all), theirs together (the running bundle id's when
+    /// they differ).
+    let codeActivityType: RestorationActivityType
     /// The scene delegate's class: a new one (classic), or the app's own (inert restoration).
     let sceneDelegateName: String
     /// The app's own scene delegate (inert restoration).
@@ -31,13 +35,18 @@ struct AppDecisions {
     let restorationClasses: Set<String>
     let carried: [CarriedController]
 
-    init(folder: ProjectFolder, app: AppTarget, kind: AppMigration.Kind, workspace: Workspace) {
+    init(folder: ProjectFolder, app: AppTarget, kind: AppMigration.Kind, workspace: Workspace, sharedActivityType: RestorationActivityType? = nil) {
         self.folder = folder
         self.app = app
         self.kind = kind
         let code = app.code
-        delegate = AppDelegateFacts(code.appDelegates[0], code: code)
+        var delegate = AppDelegateFacts(code.appDelegates[0], code: code)
+        if let external = code.chain(delegate.type).external, delegate.windowProperty == nil {
+            delegate.inheritedProperties = VendoredSuperclasses.properties(of: external, root: folder.root)
+        }
+        self.delegate = delegate
         activityType = RestorationActivityType.of(app)
+        codeActivityType = sharedActivityType ?? activityType
         let configured = app.info?.sceneConfigurations.compactMap(\.delegateClass) ?? []
         existingSceneDelegate = kind == .inertRestoration ? code.sceneDelegates(named: configured).first : nil
         if let existingSceneDelegate {
@@ -46,7 +55,6 @@ struct AppDecisions {
             let taken = Set(code.declaredClasses.map(\.name))
             sceneDelegateName = ["SceneDelegate", "WindowSceneDelegate", "MigratedSceneDelegate"].first { !taken.contains($0) } ?? "MigratedSceneDelegate"
         }
-        let delegate = self.delegate
         let diagnosis = AppDiagnosis(app)
         let turnedOff = diagnosis.optIn.contains(where: AppDiagnosis.declinesAlways)
         restores = kind == .inertRestoration || (delegate.optsIn && !turnedOff)
@@ -84,7 +92,7 @@ struct AppDecisions {
     }
 
     /// The type the generated code uses for the activity (`<bundle id>.restoration`).
-    var activityTypeText: String { activityType.fixed ?? activityType.declared }
+    var activityTypeText: String { codeActivityType.fixed ?? codeActivityType.declared }
 
     /// The doctor rules whose classic findings still hold after the migration, because the
     /// carried restoration runs the same code UIKit ran (container-without-identifier is said

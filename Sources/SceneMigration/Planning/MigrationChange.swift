@@ -18,4 +18,7 @@ enum MigrationChanges {
         ProjectMembership.self,
         ReviewList.self,
     ]
+
+    /// What each of several app targets compiling the same sources needs of its own.
+    static let perTarget: [any MigrationChange.Type] = [SceneManifest.self, DeploymentTarget.self, ProjectMembership.self]
 }

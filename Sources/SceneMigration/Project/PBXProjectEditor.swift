@@ -148,14 +148,22 @@ struct PBXProjectEditor {
         let sourceTree = string(sibling, "sourceTree") ?? "<group>"
         var after = sibling
         var added: [String] = []
+        let children = strings(group, "children")
         for file in files {
-            let reference = newID("reference", file.path)
             let path = folder + file.path
-            try insertObject(reference, comment: file.name, fields: [("isa", "PBXFileReference", nil), ("lastKnownFileType", file.fileType, nil), ("path", path, nil),
-                                                                     ("sourceTree", sourceTree, nil)], section: "PBXFileReference")
+            let reference: String
+            // Another target compiling the same sources added it already (XXTExplorer's three
+            // apps): this target's Sources phase gets the same reference.
+            if let existing = children.first(where: { string($0, "isa") == "PBXFileReference" && string($0, "path") == path && string($0, "sourceTree") == sourceTree }) {
+                reference = existing
+            } else {
+                reference = newID("reference", file.path)
+                try insertObject(reference, comment: file.name, fields: [("isa", "PBXFileReference", nil), ("lastKnownFileType", file.fileType, nil), ("path", path, nil),
+                                                                         ("sourceTree", sourceTree, nil)], section: "PBXFileReference")
+                try insertListItem(reference, comment: file.name, list: "children", of: group, after: after)
+                after = reference
+            }
             added.append(reference)
-            try insertListItem(reference, comment: file.name, list: "children", of: group, after: after)
-            after = reference
             guard file.compiled else { continue }
             guard let sources = phase(of: target, isa: "PBXSourcesBuildPhase") else { throw Failure(reason: "the target has no Sources build phase") }
             let buildFile = newID("build", file.path)

@@ -69,11 +69,16 @@ public struct StateConversion: Sendable {
         UIKitKeys.children: .intoChildren,
         UIKitKeys.isViewController: .dropped("UIKit's bookkeeping (every controller of the activity is a view controller)"),
         UIKitKeys.viewWasLoaded: .intoViewLoaded,
-        Format.storyboardProxyKey: .dropped("UIKit's storyboard proxy: the migrated app finds the storyboard by the controller's storyboard identifier"),
+        Format.storyboardProxyKey: .dropped("UIKit's storyboard proxy: the migrated app finds the storyboard by the controller's storyboard identifier, or its class's one storyboard"),
     ]
 
     /// The app-level keys UIKit writes itself: in a scene-based app UIKit still writes them into
     /// its own app-level archive, so the activity does not need them.
+    /// UIKit's app-level values an opt-in reads (`UIApplicationStateRestorationBundleVersionKey`
+    /// and the others UIKit documents for `application(_:shouldRestoreSecureApplicationState:)`'s
+    /// coder): carried into the activity's app-level archive.
+    static let uiKitAppCarried: Set<String> = [UIKitKeys.bundleVersion, UIKitKeys.idiom, UIKitKeys.timestamp, UIKitKeys.systemVersion]
+
     static let uiKitAppReasons: [String: String] = [
         UIKitKeys.firstResponders: "the first responder: scene restoration does not restore it (the app's own decode method can make a field first responder)",
         UIKitKeys.sizeClassMap: "UIKit's size classes per window: a scene's window gets them from its scene",
@@ -297,9 +302,16 @@ private struct Conversion {
     mutating func appValues(hasRoot: Bool) -> KeyedArchive? {
         let app = IdentifierPath("@app")
         var kept: [ArchiveField] = []
+        var own = 0
         for field in snapshot.app.top {
             let key = ArchiveKeys.userKey(field.key)
             if !UIKitKeys.rootKeys.contains(key) {
+                kept.append(field)
+                own += 1
+                carry(app, key, into: Format.appKey + " / " + key)
+            } else if StateConversion.uiKitAppCarried.contains(key) {
+                // What the restore opt-in reads (Restorer's and Eventual's bundle version check):
+                // the opt-in is asked with these values, as UIKit asked it with its archive.
                 kept.append(field)
                 carry(app, key, into: Format.appKey + " / " + key)
             } else if key == UIKitKeys.rootIdentifiers, hasRoot {
@@ -313,7 +325,8 @@ private struct Conversion {
                 drop(app, key, StateConversion.uiKitAppReasons[key] ?? "UIKit's own app-level value: a scene-based app's UIKit still writes it in its own app-level archive")
             }
         }
-        guard !kept.isEmpty else { return nil }
+        // UIKit's values alone are no state of the app's.
+        guard own > 0 || hasRoot else { return nil }
         return Self.state(snapshot.app, keeping: kept)
     }
 

@@ -90,7 +90,7 @@ extension UIState.Migrate {
                 (.success, "the plan, the diff or the files written (or nothing to migrate)"),
                 (.differences, "--apply refused: not a git work tree, or uncommitted changes (give --allow-dirty), or git is in the middle of a merge, rebase, cherry-pick, revert or bisect"),
                 (.usage, "invalid command line, or --target naming no app target"),
-                (.badData, "a file the migration needs is not understood (a syntax error at its line and column, merge-conflict markers, an object id defined twice), a pbxproj to edit in a layout it does not write; --apply: an app that cannot be migrated as it is (the plan's blockers), or no project to build the new files: nothing written"),
+                (.badData, "a file the migration needs is not understood (a syntax error at its line and column, merge-conflict markers, an object id defined twice), a pbxproj to edit in a layout it does not write; --apply and --dry-run: an app that cannot be migrated as it is (the plan's blockers: --dry-run prints no patch --apply would refuse), --apply: no project to build the new files: nothing written"),
                 (.noInput, "no project folder there, or nothing of an app's project in it; a file the migration needs or would create is not a regular file (a folder, a FIFO) or is larger than 8 MiB: nothing written"),
                 (.noPermission, "a file the migration needs cannot be read for lack of permission: nothing written"),
                 (.fatal, "a file could not be read or written (a read-only file or folder, no room on the disk), changed since the plan was made, or is reached through a symbolic link that leads out of the project folder: nothing written, every file named"),
@@ -152,17 +152,18 @@ extension UIState.Migrate {
             for notRead in read.projectsNotRead {
                 console.note("not read: \(PrintableText.escaped(notRead)) (past the \(ProjectFolder.maximumLinkedProjects) linked projects outside the folder doctor and migrate read)")
             }
+            // --dry-run prints only what --apply would write: refused as --apply is, saying why.
+            if dryRun || transaction != nil, let blocked = plan.blocked.first {
+                if !dryRun { console.emit(MigratePlanText.text(plan, wrote: false, style: console.style)) }
+                let why = blocked.blockers.first.map { ($0.place.map { $0 + ": " } ?? "") + $0.message } ?? ""
+                throw CLIError("\(blocked.target) cannot be migrated as it is, so nothing \(dryRun ? "would be" : "was") written: \(why)", status: .badData)
+            }
             if dryRun {
                 console.emit(plan.patch)
                 MigratePlanText.summary(plan, wrote: false).forEach(console.note)
                 return
             }
             if let transaction {
-                if let blocked = plan.blocked.first {
-                    console.emit(MigratePlanText.text(plan, wrote: false, style: console.style))
-                    let why = blocked.blockers.first.map { ($0.place.map { $0 + ": " } ?? "") + $0.message } ?? ""
-                    throw CLIError("\(blocked.target) cannot be migrated as it is, so nothing was written: \(why)", status: .badData)
-                }
                 try MigrationWriter.checkWorkTree(folder, allowDirty: allowDirty)
                 try MigrationWriter.write(plan, in: transaction)
             }

@@ -62,7 +62,7 @@ enum MigratePlanJSON {
         var value: [JSONMember] = [JSONMember("kind", .string(key.value.name))]
         switch key.value {
         case .value(let type): value.append(JSONMember("type", .optional(type)))
-        case .appObject(let name), .object(let name), .registeredObject(let name): value.append(JSONMember("class", .string(name)))
+        case .appObject(let name), .object(let name), .registeredObject(let name), .view(let name): value.append(JSONMember("class", .string(name)))
         case .unkeyed(let index): value.append(JSONMember("index", .int(index)))
         default: break
         }

@@ -179,6 +179,7 @@ enum MigratePlanText {
         case .appObject(let name): "an object of the app's (\(name), archived with its own NSCoding methods)"
         case .object(let name): "an object (\(name))"
         case .registeredObject(let name): "a registered restorable object (\(name), UIStateRestoring): not carried, scene restoration saves view controllers only"
+        case .view(let name): "a view (\(name)): not carried, scene restoration rebuilds no view, so it decodes as nil"
         case .unkeyed(let index): "a value without a key (the archiver names it $\(index); decode reads the values back in the order they were written)"
         case .helper: "the keys it writes with the coder, carried as it writes them (the same archiver)"
         case .unknown: "a value of a type not written where it is encoded"

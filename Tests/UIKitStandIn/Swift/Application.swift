@@ -25,7 +25,9 @@ import Glibc
         StandIn.windows.append(self)
     }
 
-    public private(set) weak var windowScene: UIWindowScene?
+    /// Apple, `windowScene` (iOS 13, settable): "The scene containing the window"; setting it
+    /// moves a window made with `init(frame:)` into the scene, which then shows it.
+    public weak var windowScene: UIWindowScene?
     public private(set) var isKeyWindow = false
     public private(set) var isVisible = false
 
@@ -132,6 +134,14 @@ extension UIResponder: UIUserActivityRestoring {}
         let result = body()
         return (!reached.contains(name), result)
     }
+}
+
+extension UIApplication {
+    /// Apple, `stateRestorationViewControllerStoryboardKey` (Objective-C
+    /// `UIStateRestorationViewControllerStoryboardKey`): in a restoration class's coder, "the
+    /// storyboard object" the controller came from. Its value is the key the decompiled
+    /// `encodeRestorableStateWithCoder:` writes the storyboard under (notes/scene-migration.md).
+    nonisolated public static let stateRestorationViewControllerStoryboardKey = "UIStateRestorationViewControllerStoryboard"
 }
 
 extension UIApplicationDelegate {

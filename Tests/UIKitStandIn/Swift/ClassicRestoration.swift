@@ -68,6 +68,12 @@ final class ReferenceResolver: NSObject, NSKeyedUnarchiverDelegate {
     init(objects: [String: AnyObject]) { self.objects = objects }
 
     func unarchiver(_ unarchiver: NSKeyedUnarchiver, didDecode object: Any?) -> Any? {
+        // The storyboard a controller came from: UIKit's coder hands back the storyboard itself
+        // (Apple, `stateRestorationViewControllerStoryboardKey`: "the storyboard object").
+        if let storyboard = object as? StoryboardProxy {
+            let name = storyboard.name
+            return MainActor.assumeIsolated { UIStoryboard(name: name, bundle: nil) }
+        }
         guard let proxy = object as? IdentifierPathProxy else { return object }
         return objects[proxy.path]
     }
@@ -238,7 +244,11 @@ final class ReferenceResolver: NSObject, NSKeyedUnarchiverDelegate {
             // A controller whose parent was not made is not made either.
             let parentPath = path.split(separator: "/").dropLast().filter { !$0.hasPrefix(":[") }.joined(separator: "/")
             if depth(path) > 1, !made.contains(where: { components($0.0).joined(separator: "/") == parentPath }) { continue }
-            guard let controller = make(path, coder: coder, classMap: classMap, launched: launched, delegate: delegate) else {
+            let makers = ReferenceResolver(objects: run.objects)
+            coder.delegate = makers
+            let controller = make(path, coder: coder, classMap: classMap, launched: launched, delegate: delegate)
+            coder.delegate = nil
+            guard let controller else {
                 StandIn.log("restoration: \(path) not made")
                 continue
             }
@@ -283,10 +293,10 @@ final class ReferenceResolver: NSObject, NSKeyedUnarchiverDelegate {
             return fromDelegate
         }
         if let found = launched.order.first(where: { $0.path == path })?.controller { return found }
-        if let proxy = coder.decodeObject(forKey: "UIStateRestorationViewControllerStoryboard") as? StoryboardProxy,
+        if let storyboard = coder.decodeObject(forKey: UIApplication.stateRestorationViewControllerStoryboardKey) as? UIStoryboard,
            let identifier = coder.decodeObject(forKey: "UIStateRestorationViewControllerStoryboardIdentifier") as? String {
-            StandIn.log("storyboard \(proxy.name) made \(path)")
-            return UIStoryboard(name: proxy.name, bundle: nil).instantiateViewController(withIdentifier: identifier)
+            StandIn.log("storyboard \(storyboard.name) made \(path)")
+            return storyboard.instantiateViewController(withIdentifier: identifier)
         }
         return nil
     }

@@ -47,7 +47,7 @@ enum OptInAnswers: MigrationChange {
             if first.isWord("if") || first.isWord("guard") {
                 return tokens[statement.tokens].contains { $0.isSymbol("=") } && !isComparisonOnly(tokens, statement.tokens)
             }
-            return true
+            return !isLogging(tokens, statement.tokens)
         }
         if let effect = effects.first {
             work.review.append(ReviewItem(
@@ -106,9 +106,45 @@ enum OptInAnswers: MigrationChange {
             let before = index > range.lowerBound ? tokens[index - 1] : nil
             let after = index + 1 < range.upperBound ? tokens[index + 1] : nil
             let paired = before.map { ["=", "!", "<", ">"].contains($0.text) && $0.kind == .symbol } ?? false
-            if !paired, !(after?.isSymbol("=") ?? false) { return false }
+            // A condition's binding (`guard let version = coder.decodeObject(...)`, Eventual's)
+            // reads; it changes nothing.
+            if !paired, !(after?.isSymbol("=") ?? false), !isBinding(tokens, at: index, from: range.lowerBound) { return false }
         }
         return true
+    }
+
+    /// Whether the `=` at `index` binds a name a condition declares (`let name =`, `var name =`,
+    /// `let name: T =`), going back over the name and its type to `let`/`var`.
+    static func isBinding(_ tokens: [SourceToken], at index: Int, from start: Int) -> Bool {
+        var cursor = index - 1
+        var depth = 0
+        while cursor >= start {
+            let token = tokens[cursor]
+            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol(">") { depth += 1 }
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("<") { depth -= 1 }
+            if depth == 0 {
+                if token.isWord("let") || token.isWord("var") { return true }
+                if token.isSymbol(",") || token.isSymbol("{") || token.isWord("if") || token.isWord("guard") || token.isSymbol("=") { return false }
+            }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// A statement that only logs: a call of a logging function or macro (`NSLog(...)`,
+    /// `print(...)`, `os_log`, murakami's `DBGMSG(...)`), or a bare macro named for logging
+    /// (iOS6_savingUIState's `DNSLogMethod`), with no assignment in it.
+    static func isLogging(_ tokens: [SourceToken], _ range: Range<Int>) -> Bool {
+        guard let first = range.first, tokens[first].kind == .word else { return false }
+        let name = tokens[first].text
+        let lower = name.lowercased()
+        let logs = ["print", "debugprint", "dump"].contains(lower) || lower.contains("log") || lower.hasPrefix("dbg") || lower.hasPrefix("debug") || lower.hasPrefix("trace")
+        guard logs else { return false }
+        let rest = tokens[range].dropFirst()
+        if rest.isEmpty || rest.allSatisfy({ $0.isSymbol(";") }) { return true }
+        // A bare macro on a line of its own (no `;` ends it, so what follows joins its statement).
+        if let next = rest.first, next.line != tokens[first].line { return true }
+        return rest.first?.isSymbol("(") == true && !rest.contains { $0.isSymbol("=") && !isComparisonOnly(tokens, range) }
     }
 
     /// `SceneRestoration.keepRestoreAnswer(<expression>)` around the tokens `start..<end`.

@@ -27,9 +27,11 @@ enum RestorationFiles: MigrationChange {
         var paths: [RestorationCode.Row] = []
         var storyboards: [String: String] = [:]
         var classes: [String: Set<String>] = [:]
+        var classStoryboards: [String: Set<String>] = [:]
         var seenPaths: Set<String> = []
         for storyboard in app.storyboards where !storyboard.isXib {
             for controller in storyboard.controllers {
+                classStoryboards[InfoPlistFacts.className(controller.className), default: []].insert(storyboard.name)
                 guard let identifier = controller.storyboardIdentifier else { continue }
                 if storyboards[identifier] == nil { storyboards[identifier] = storyboard.name }
                 classes[InfoPlistFacts.className(controller.className), default: []].insert(identifier)
@@ -44,11 +46,13 @@ enum RestorationFiles: MigrationChange {
         }
         let delegate = decisions.delegate
         return RestorationCode(
-            activityType: decisions.activityType.fixed, appDelegate: delegate.type.name, restore: delegate.restore, willEncode: delegate.willEncode,
+            activityType: decisions.codeActivityType.fixed, appDelegate: delegate.type.name, restore: delegate.restore, willEncode: delegate.willEncode,
             didDecode: delegate.didDecode, delegateFactory: delegate.delegateFactory,
             storyboardIdentifiers: paths.sorted { $0.key < $1.key },
             storyboards: storyboards.map { RestorationCode.Row(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key },
             classIdentifiers: classes.compactMap { name, identifiers in identifiers.count == 1 ? RestorationCode.Row(key: name, value: identifiers.first!) : nil }
+                .sorted { $0.key < $1.key },
+            classStoryboards: classStoryboards.compactMap { name, boards in boards.count == 1 ? RestorationCode.Row(key: name, value: boards.first!) : nil }
                 .sorted { $0.key < $1.key })
     }
 }

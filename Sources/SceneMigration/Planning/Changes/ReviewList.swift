@@ -14,7 +14,7 @@ enum ReviewList: MigrationChange {
         let scanner = ReviewScanner(
             app: app, restorationClasses: decisions.restorationClasses, neverRestored: neverRestored(decisions), restores: decisions.restores,
             removed: work.removedLines, read: { snapshot.originalText($0) }, delegateFile: decisions.delegateFile,
-            launchMethods: decisions.delegate.launchMethods.map { ($0.file.path, $0.function) })
+            launchMethods: decisions.delegate.launchMethods.map { ($0.file.path, $0.function) }, ignoringHelpers: ignoringHelpers(decisions))
         items += scanner.items()
         for finding in decisions.classicFindings {
             items.append(ReviewItem(code: .classicFinding, file: finding.file, line: finding.line, quote: finding.line.flatMap { line in finding.file.flatMap { work.originalText($0)?.quote(line) } },
@@ -57,6 +57,17 @@ enum ReviewList: MigrationChange {
         }
     }
 
+    /// The app delegate's methods that read none of their parameters.
+    static func ignoringHelpers(_ decisions: AppDecisions) -> Set<String> {
+        var names: Set<String> = []
+        for (file, function) in decisions.delegate.type.methods {
+            let parameters = AppDelegateFacts.parameterSet(file, function)
+            guard !parameters.isEmpty, !function.body.contains(where: { file.tokens[$0].kind == .word && parameters.contains(file.tokens[$0].text) }) else { continue }
+            names.insert(file.language == .swift ? String(function.name.prefix { $0 != "(" }) : String(function.name.prefix { $0 != ":" }) + ":")
+        }
+        return names
+    }
+
     /// Controllers UIKit never restored: those whose restoration class declines every path.
     static func neverRestored(_ decisions: AppDecisions) -> Set<String> {
         let assigned = CarriedControllers.assignedRestorationClasses(decisions.app.code)
@@ -70,8 +81,19 @@ enum ReviewList: MigrationChange {
     /// A controller that encodes an object registered for state restoration: UIKit's archiver
     /// kept a reference to it, which scene restoration cannot follow.
     static func registeredObjects(_ decisions: AppDecisions, _ work: AppWork) -> [ReviewItem] {
-        decisions.carried.flatMap { controller in
+        // The app delegate's own (`application(_:willEncodeRestorableStateWith:)`).
+        let file = decisions.delegate.method(AppDelegateFacts.willEncodeSpellings)?.file.path
+        let appLevel = SceneMigrator.appLevelKeys(decisions).compactMap { key -> ReviewItem? in
+            guard case .registeredObject(let object) = key.value, let file else { return nil }
+            return ReviewItem(code: .registeredObject, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),
+                message: "\(decisions.delegate.type.name) encodes the registered object \(object) at app level: UIKit's archiver kept a reference to it and restored it through its restoration class, which scene restoration cannot follow (it saves view controllers only), so what it held is not restored; save what it needs (its open items' identifiers) in the app-level state instead")
+        }
+        return appLevel + decisions.carried.flatMap { controller in
             controller.keys.compactMap { key -> ReviewItem? in
+                if case .view(let view) = key.value, let file = controller.file {
+                    return ReviewItem(code: .encodedView, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),
+                        message: "\(controller.className) encodes a view (\(view)) as \(key.key): the scene's restoration archives no view (it rebuilds view controllers only), so \(key.key) decodes as nil and what decode sets from it is lost; encode what the view shows (its items, its text) instead")
+                }
                 guard case .registeredObject(let object) = key.value, let file = controller.file else { return nil }
                 return ReviewItem(code: .registeredObject, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),
                     message: "\(controller.className) encodes the registered object \(object) as \(key.key): UIKit's archiver kept a reference to it, which scene restoration cannot follow (it saves view controllers only), so \(key.key) decodes as nothing; encode what the controller needs of it (an identifier) instead")
@@ -121,6 +143,11 @@ enum ReviewList: MigrationChange {
         let swift = decisions.language == .swift
         let save = swift ? "application(_:shouldSaveSecureApplicationState:)" : "application:shouldSaveSecureApplicationState:"
         let restore = swift ? "application(_:shouldRestoreSecureApplicationState:)" : "application:shouldRestoreSecureApplicationState:"
+        // A superclass outside the app (orgro's FlutterAppDelegate) may opt in: that is not known here.
+        if let external = code.chain(delegate.type).external, !SceneDelegateFile.plainSuperclasses.contains(external) {
+            return [ReviewItem(code: .restorationOff, file: decisions.delegateFile, line: delegate.type.line, quote: nil,
+                message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring itself, and its superclass \(external) is outside the app: if it opts in (Flutter's FlutterAppDelegate does, for its restoration plugin), UIKit restored state that the migration does not carry, since it moves the life cycle only. Check \(external)'s opt-ins; to carry the restoration, override \(save) and \(restore) in the app delegate and run the migration before applying it")]
+        }
         return [ReviewItem(code: .restorationOff, file: decisions.delegateFile, line: delegate.type.line, quote: nil,
             message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring, so UIKit never restored its state: the migration moves the life cycle only. To carry the restoration, add \(save) and \(restore) (returning true) and run the migration before applying it")]
     }

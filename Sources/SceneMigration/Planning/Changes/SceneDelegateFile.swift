@@ -16,13 +16,28 @@ enum SceneDelegateFile: MigrationChange {
 
     static func code(_ decisions: AppDecisions, _ work: AppWork) -> SceneDelegateCode {
         let delegate = decisions.delegate
-        return SceneDelegateCode(
+        var code = SceneDelegateCode(
             className: decisions.sceneDelegateName, appDelegate: delegate.type.name, appDelegateHeader: decisions.appDelegateHeader,
             appDelegateWindow: delegate.windowProperty, storyboard: decisions.app.info?.mainStoryboard, setUp: work.setUpMethods,
             lifeCycle: delegate.lifeCycle, openURL: delegate.openURL, continueActivity: delegate.continuesActivities,
             restorationHandlerTakesAny: delegate.restorationHandlerTakesAny, shortcut: delegate.performsShortcuts, restores: decisions.restores,
-            activityTypeIsFixed: decisions.activityType.fixed != nil)
+            activityTypeIsFixed: decisions.codeActivityType.fixed != nil)
+        // A superclass outside the app (orgro's FlutterAppDelegate) may implement any handler:
+        // each is forwarded, and runs where the delegate has it (orgro's documents and URLs
+        // opened from other apps were dropped: the handler is inherited).
+        if decisions.language == .swift, let external = decisions.app.code.chain(delegate.type).external, !Self.plainSuperclasses.contains(external) {
+            code.inheritsFrom = external
+            code.lifeCycle = SceneDelegateCode.LifeCycleEvent.allCases
+            code.openURL = code.openURL ?? .options
+            code.continueActivity = true
+            code.shortcut = true
+            code.restorationHandlerTakesAny = false
+        }
+        return code
     }
+
+    /// Superclasses an app delegate inherits no handler from.
+    static let plainSuperclasses: Set<String> = ["UIResponder", "NSObject"]
 
     static func create(_ decisions: AppDecisions, _ work: inout AppWork) {
         let code = code(decisions, work)
@@ -106,7 +121,7 @@ enum SceneDelegateFile: MigrationChange {
             "",
             "/// The scene's state for its next launch: the view controllers' classic restoration, carried.",
             "- (nullable NSUserActivity *)stateRestorationActivityForScene:(UIScene *)scene {",
-            "    NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:\(decisions.activityType.fixed != nil ? "SceneRestorationActivityType" : "SceneRestoration.activityType")];",
+            "    NSUserActivity *activity = [[NSUserActivity alloc] initWithActivityType:\(decisions.codeActivityType.fixed != nil ? "SceneRestorationActivityType" : "SceneRestoration.activityType")];",
             "    [activity addUserInfoEntriesFromDictionary:[SceneRestoration userInfoForWindow:self.window]];",
             "    return activity;",
             "}",

@@ -31,6 +31,15 @@ enum SceneManifest: MigrationChange {
         let generates = decisions.app.target?.settings.isYes("GENERATE_INFOPLIST_FILE") == true
         if let path = decisions.app.info?.path, work.workspace.exists(path) {
             guard editInfoPlist(path, manifest: manifest, declared: declared, decisions, &work) else { return }
+            // `Info-$(CONFIGURATION).plist`: every configuration's file, or a build stays classic.
+            for other in decisions.app.info?.otherConfigurationPaths ?? [] {
+                guard work.workspace.exists(other) else {
+                    work.blockers.append(ReviewItem(code: .manifest, file: other, line: nil, quote: nil,
+                        message: "\(other), the Info.plist of another configuration, is not there: that build would stay classic, so nothing is written; add it, then migrate again"))
+                    return
+                }
+                guard editInfoPlist(other, manifest: manifest, declared: declared, decisions, &work) else { return }
+            }
             if generates { editGeneratedKeys(decisions, newInfoPlist: nil, &work) }
             return
         }

@@ -126,7 +126,7 @@ public enum UITableViewStyle { case plain, grouped }
     open var rootViewController: UIViewController?
     open func makeKeyAndVisible() {}
     @available(iOS 13.0, *)
-    open var windowScene: UIWindowScene? { nil }
+    open weak var windowScene: UIWindowScene?
 }
 
 @available(iOS 13.0, *)
@@ -240,6 +240,10 @@ extension UIWindowSceneDelegate {
 @MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}
 
 @MainActor public struct UIApplicationMain {}
+
+extension UIApplication {
+    nonisolated public static let stateRestorationViewControllerStoryboardKey = "UIStateRestorationViewControllerStoryboard"
+}
 
 extension UIApplicationDelegate {
     public static func main() {}

@@ -129,6 +129,7 @@ typedef NS_ENUM(NSInteger, UITableViewStyle) {
 - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene API_AVAILABLE(ios(13.0));
 - (instancetype)initWithFrame:(CGRect)frame;
 @property (nullable, strong) UIViewController *rootViewController;
+@property (nullable, weak) UIWindowScene *windowScene API_AVAILABLE(ios(13.0));
 - (void)makeKeyWindow;
 - (void)makeKeyAndVisible;
 @end
@@ -140,6 +141,7 @@ extern UIApplicationOpenURLOptionsKey const UIApplicationOpenURLOptionsAnnotatio
 extern UIApplicationOpenURLOptionsKey const UIApplicationOpenURLOptionsOpenInPlaceKey;
 extern UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsURLKey;
 extern UIApplicationLaunchOptionsKey const UIApplicationLaunchOptionsShortcutItemKey;
+extern NSString *const UIStateRestorationViewControllerStoryboardKey;
 
 @interface UIApplicationShortcutItem : NSObject
 @property (readonly, copy) NSString *type;

@@ -26,16 +26,28 @@ struct UnreadableInputTests {
     }
 
     func status(_ folder: URL) throws -> String {
-        try ProcessRunner.run("git", ["status", "--porcelain", "--ignored", "--untracked-files=all"], in: folder, environment: workspace.environment).stdout
+        // safe.directory: a project handed to an unprivileged user (below) is another user's.
+        try ProcessRunner.run("git", ["-c", "safe.directory=*", "status", "--porcelain", "--ignored", "--untracked-files=all"], in: folder,
+                              environment: workspace.environment).stdout
+    }
+
+    /// How uistate is run on `folder`: as this user, or, under root (which reads any file, as CI
+    /// runs), as nobody, the folder given to nobody, so that a permission is really refused.
+    func runner(for folder: URL, unprivileged: Bool) throws -> (program: String, prefix: [String]) {
+        guard unprivileged, Self.isRoot else { return (Workspace.executable, []) }
+        let (program, prefix) = try UnprivilegedRun.command(opening: workspace.url)
+        try ProcessRunner.run("chown", ["-R", "65534:65534", folder.path]).succeeded()
+        return (program, prefix + [Workspace.executable])
     }
 
     /// `migrate scenes --apply --allow-dirty` refused with `status`, naming `file` and `why` in
     /// one line, nothing written; `doctor --strict` fails on the same file (or refuses as
     /// migrate does, when it cannot go on), plain `doctor` does not.
-    func expectRefused(_ folder: URL, status expected: Int32, file: String, why: String, doctorGoesOn: Bool = true,
+    func expectRefused(_ folder: URL, status expected: Int32, file: String, why: String, doctorGoesOn: Bool = true, unprivileged: Bool = false,
                        sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (program, prefix) = try runner(for: folder, unprivileged: unprivileged)
         let before = try status(folder)
-        let migrate = try ProcessRunner.run(Workspace.executable, ["migrate", "scenes", "--apply", "--allow-dirty"], in: folder,
+        let migrate = try ProcessRunner.run(program, prefix + ["migrate", "scenes", "--apply", "--allow-dirty"], in: folder,
                                             environment: workspace.environment, timeout: 60)
         #expect(migrate.status == expected, "\(migrate)", sourceLocation: sourceLocation)
         #expect(migrate.stderr.hasPrefix("error: \(file)") && migrate.stderr.contains(why) && migrate.stderr.contains("nothing was written"),
@@ -43,8 +55,8 @@ struct UnreadableInputTests {
         #expect(migrate.stderr.split(separator: "\n").count == 1 && migrate.stdout.isEmpty, "\(migrate)", sourceLocation: sourceLocation)
         #expect(try status(folder) == before, "migrate wrote something", sourceLocation: sourceLocation)
 
-        let doctor = try ProcessRunner.run(Workspace.executable, ["doctor", "--no-state"], in: folder, environment: workspace.environment, timeout: 60)
-        let strict = try ProcessRunner.run(Workspace.executable, ["doctor", "--no-state", "--strict"], in: folder, environment: workspace.environment, timeout: 60)
+        let doctor = try ProcessRunner.run(program, prefix + ["doctor", "--no-state"], in: folder, environment: workspace.environment, timeout: 60)
+        let strict = try ProcessRunner.run(program, prefix + ["doctor", "--no-state", "--strict"], in: folder, environment: workspace.environment, timeout: 60)
         // Doctor's text names the line, not the column.
         let path = String(file.split(separator: ":")[0])
         if doctorGoesOn {
@@ -163,16 +175,16 @@ struct UnreadableInputTests {
 
     static var isRoot: Bool { getuid() == 0 }
 
-    @Test("a source without read permission: exit 77 naming it", .disabled(if: isRoot, "root reads any file"))
+    @Test("a source without read permission: exit 77 naming it (under root, run as nobody)")
     func noPermission() throws {
         let folder = try project("window-in-code") { _ in }
         let source = folder.appendingPathComponent("Notes/NoteStore.swift")
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: source.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: source.path) }
-        try expectRefused(folder, status: 77, file: "Notes/NoteStore.swift", why: "cannot read it: Permission denied")
+        try expectRefused(folder, status: 77, file: "Notes/NoteStore.swift", why: "cannot read it: Permission denied", unprivileged: true)
     }
 
-    @Test("a folder of a synchronized folder that cannot be listed: exit 77 naming it, its files never taken as none", .disabled(if: isRoot, "root lists any folder"))
+    @Test("a folder of a synchronized folder that cannot be listed: exit 77 naming it, its files never taken as none (under root, run as nobody)")
     func unlistedFolder() throws {
         let folder = try project("window-in-code") { copy in
             try FileManager.default.createDirectory(at: copy.appendingPathComponent("Notes/Sub"), withIntermediateDirectories: false)
@@ -181,6 +193,6 @@ struct UnreadableInputTests {
         let sub = folder.appendingPathComponent("Notes/Sub")
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: sub.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sub.path) }
-        try expectRefused(folder, status: 77, file: "Notes/Sub", why: "a folder that cannot be listed: Permission denied")
+        try expectRefused(folder, status: 77, file: "Notes/Sub", why: "a folder that cannot be listed: Permission denied", unprivileged: true)
     }
 }

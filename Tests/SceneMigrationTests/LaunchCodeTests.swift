@@ -262,6 +262,23 @@ extension LaunchCodeTests {
         }
     }
 
+    /// SGBDrillDownController: the last `#import` is under `#ifdef RUN_KIF_TESTS`, which the
+    /// app's build does not define. The import the opt-in's answer needs goes after the last
+    /// import outside any `#if`: the file compiles whatever the conditions.
+    @Test func theRestorationImportIsOutsideAnyConditional() throws {
+        let (folder, _, work) = try Self.migrated("objective-c", ["Wallet/AppDelegate.m": { text in
+            text.replacingOccurrences(of: "#import \"AccountsViewController.h\"\n", with: "#import \"AccountsViewController.h\"\n#ifdef RUN_KIF_TESTS\n#import \"KIFTestController.h\"\n#endif\n")
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let delegate = try Self.text(folder, "Wallet/AppDelegate.m")
+        #expect(delegate.hasPrefix("#import \"AppDelegate.h\"\n#import \"AccountsViewController.h\"\n#import \"SceneRestoration.h\"\n#ifdef RUN_KIF_TESTS\n"), "\(delegate)")
+        if ProcessRunner.has("clang") {
+            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".m") }.sorted().map { folder.appendingPathComponent($0) }
+            let messages = try CodeChecks.objectiveC(files, including: [folder.appendingPathComponent("Wallet")], deploymentTarget: try CodeChecks.deploymentTarget(of: folder))
+            #expect(messages == nil, "\(messages ?? "")")
+        }
+    }
+
     /// XXTExplorer: a statement after a conditional `return` of the launch method ran only when
     /// that return was not taken (the terms agreement shown and the launch ended there). It
     /// stays with its block, left for review at its line, never moved into code that runs on

@@ -218,6 +218,42 @@ extension LaunchCodeTests {
         #expect(delegate.contains("func finishWindowSetUp(in windowScene: UIWindowScene, application: UIApplication) {\n        // The storyboard made the window: tint it.\n        window?.tintColor = .systemIndigo\n"), "\(delegate)")
     }
 
+    /// RSSReader as written: `class AppDelegate : GEAppConfig.AppDelegateBase`, whose base
+    /// classes are in a module the app links (the Pods project's `GEAppConfig` target, read
+    /// with the app's code), the `window` declared two classes up. The scene delegate sets the
+    /// inherited window, so the app delegate's code that reads it finds the scene's.
+    @Test func aWindowDeclaredByASuperclassInTheAppsCodeIsSet() throws {
+        let work = try TemporaryDirectory("migrate-launch")
+        let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: [
+            "Library/AppDelegate.swift": { text in
+                text.replacingOccurrences(of: "class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n", with: "class AppDelegate : GEAppConfig.AppDelegateBase {\n")
+            },
+            "Library.xcodeproj/project.pbxproj": Self.addingSource("AppDelegateBase.swift"),
+        ])
+        try "import UIKit\n\nopen class AppDelegateBase : AppDelegatePlatformBase {\n}\n\nopen class AppDelegatePlatformBase : UIResponder, UIApplicationDelegate {\n\tpublic var window: UIWindow?\n}\n"
+            .write(to: folder.appendingPathComponent("Library/AppDelegateBase.swift"), atomically: true, encoding: .utf8)
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        try MigrationWriter.write(plan)
+        let scene = try Self.text(folder, "Library/SceneDelegate.swift")
+        #expect(scene.contains("appDelegate?.window = window\n"), "\(scene)")
+    }
+
+    /// The storyboard-tabs project's pbxproj with one more Swift file in the app's sources.
+    static func addingSource(_ name: String) -> (String) -> String {
+        { text in
+            text.replacingOccurrences(of: "\t\t6F3019B5785E90720461E81A /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = 9D66895958F9FE2F12791B18 /* AppDelegate.swift */; };\n", with: """
+                \t\t6F3019B5785E90720461E81A /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = 9D66895958F9FE2F12791B18 /* AppDelegate.swift */; };
+                \t\tBBBB00000000000000000001 /* \(name) in Sources */ = {isa = PBXBuildFile; fileRef = BBBB00000000000000000002 /* \(name) */; };
+
+                """).replacingOccurrences(of: "\t\t9D66895958F9FE2F12791B18 /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = \"<group>\"; };\n", with: """
+                \t\t9D66895958F9FE2F12791B18 /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+                \t\tBBBB00000000000000000002 /* \(name) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(name); sourceTree = "<group>"; };
+
+                """).replacingOccurrences(of: "\t\t\t\t9D66895958F9FE2F12791B18 /* AppDelegate.swift */,\n", with: "\t\t\t\t9D66895958F9FE2F12791B18 /* AppDelegate.swift */,\n\t\t\t\tBBBB00000000000000000002 /* \(name) */,\n")
+                .replacingOccurrences(of: "\t\t\t\t6F3019B5785E90720461E81A /* AppDelegate.swift in Sources */,\n", with: "\t\t\t\t6F3019B5785E90720461E81A /* AppDelegate.swift in Sources */,\n\t\t\t\tBBBB00000000000000000001 /* \(name) in Sources */,\n")
+        }
+    }
+
     /// SGBDrillDownController: the window is made by a helper both launch methods call
     /// (`[self createWindow]`, again `if (!self.window)`): that is a window, not `no-window`. The
     /// call moves whole and the window it made without a scene is given the scene's.

@@ -238,6 +238,21 @@ extension LaunchCodeTests {
         #expect(scene.contains("appDelegate?.window = window\n"), "\(scene)")
     }
 
+    /// orgro: the app delegate inherits `window` from a class the checkout does not hold
+    /// (FlutterAppDelegate) and the moved code reads it (`window?.rootViewController as! ...`).
+    /// The scene delegate sets it before calling that code: UIKit sets only its own.
+    @Test func aWindowInheritedFromOutsideTheCheckoutIsSetWhenMovedCodeReadsIt() throws {
+        let (folder, _, work) = try Self.migrated("storyboard-tabs", ["Library/AppDelegate.swift": { text in
+            text.replacingOccurrences(of: "class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n", with: "class AppDelegate: FlutterAppDelegate {\n")
+                .replacingOccurrences(of: "        window?.tintColor = .systemIndigo\n", with: "        let tabs = window?.rootViewController as! UITabBarController\n        tabs.selectedIndex = 1\n")
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let scene = try Self.text(folder, "Library/SceneDelegate.swift")
+        let set = try #require(scene.range(of: "appDelegate?.window = window\n"), "\(scene)")
+        let call = try #require(scene.range(of: "appDelegate?.finishWindowSetUp(in: windowScene"), "\(scene)")
+        #expect(set.upperBound <= call.lowerBound, "\(scene)")
+    }
+
     /// The storyboard-tabs project's pbxproj with one more Swift file in the app's sources.
     static func addingSource(_ name: String) -> (String) -> String {
         { text in

@@ -23,6 +23,9 @@ struct LaunchWindowCode: Sendable {
     var makesWindow: Bool
     /// What stayed, each at its line.
     var stayed: [ReviewItem]
+    /// Whether the moved code reads the app delegate's window (its property, a member or a
+    /// helper reading it): the scene delegate must have set it before.
+    var readsDelegateWindow = false
 
     var isEmpty: Bool { lines.isEmpty }
 
@@ -75,7 +78,9 @@ struct LaunchWindowCode: Sendable {
         var lines: [String] = []
         var removed: [Int] = []
         var makesWindow = false
+        var readsDelegateWindow = false
         for item in chosen {
+            readsDelegateWindow = readsDelegateWindow || analysis.readsDelegateWindow(item.statement)
             for number in item.leading {
                 lines.append(text.line(number))
                 removed.append(number)
@@ -91,7 +96,7 @@ struct LaunchWindowCode: Sendable {
             }
         }
         return LaunchWindowCode(from: launch.name, file: launch.file.path, applicationName: applicationName, lines: dedented(lines),
-                                removed: removed, makesWindow: makesWindow, stayed: analysis.stayed)
+                                removed: removed, makesWindow: makesWindow, stayed: analysis.stayed, readsDelegateWindow: readsDelegateWindow)
     }
 
     /// Whether a method's body uses the window (its words, or the app delegate's window property).
@@ -169,30 +174,39 @@ struct LaunchWindowCode: Sendable {
 
         func isWindowCode(_ statement: Statement) -> Bool { windowToken(statement) != nil }
 
+        /// Whether a statement reads the app delegate's window: UIKit's words alone (a
+        /// presentation, `keyWindow`) do not.
+        func readsDelegateWindow(_ statement: Statement) -> Bool {
+            statement.tokens.contains { isWindowToken($0, in: statement) && !LaunchWindowCode.windowWords.contains(file.tokens[$0].text) }
+        }
+
         /// The first token that makes a statement window code, or nil.
         func windowToken(_ statement: Statement) -> Int? {
+            statement.tokens.first { isWindowToken($0, in: statement) }
+        }
+
+        func isWindowToken(_ index: Int, in statement: Statement) -> Bool {
             let tokens = file.tokens
             let swift = file.language == .swift
-            for index in statement.tokens where tokens[index].kind == .word {
-                let word = tokens[index].text
-                if LaunchWindowCode.windowWords.contains(word) { return index }
-                // A call of the app delegate's own method that uses the window.
-                if windowHelpers.contains(word), index > statement.tokens.lowerBound || swift {
-                    let previous = index > statement.tokens.lowerBound ? tokens[index - 1] : nil
-                    if swift, index + 1 < statement.tokens.upperBound, tokens[index + 1].isSymbol("("),
-                       previous == nil || !previous!.isSymbol(".") || (index >= statement.tokens.lowerBound + 2 && tokens[index - 2].isWord("self")) {
-                        return index
-                    }
-                    // `[self tabBarController]`, or its getter as `self.tabBarController`.
-                    if !swift, previous?.isWord("self") == true || (previous?.isSymbol(".") == true && tokens[index - 2].isWord("self")) { return index }
+            guard tokens[index].kind == .word else { return false }
+            let word = tokens[index].text
+            if LaunchWindowCode.windowWords.contains(word) { return true }
+            // A call of the app delegate's own method that uses the window.
+            if windowHelpers.contains(word), index > statement.tokens.lowerBound || swift {
+                let previous = index > statement.tokens.lowerBound ? tokens[index - 1] : nil
+                if swift, index + 1 < statement.tokens.upperBound, tokens[index + 1].isSymbol("("),
+                   previous == nil || !previous!.isSymbol(".") || (index >= statement.tokens.lowerBound + 2 && tokens[index - 2].isWord("self")) {
+                    return true
                 }
-                if word == "window" || word == windowProperty || windowMembers.contains(word) {
-                    let afterDot = index > statement.tokens.lowerBound && tokens[index - 1].isSymbol(".")
-                    let onSelf = index >= statement.tokens.lowerBound + 2 && afterDot && tokens[index - 2].isWord("self")
-                    if !afterDot || onSelf { return index }
-                }
+                // `[self tabBarController]`, or its getter as `self.tabBarController`.
+                if !swift, previous?.isWord("self") == true || (previous?.isSymbol(".") == true && tokens[index - 2].isWord("self")) { return true }
             }
-            return nil
+            if word == "window" || word == windowProperty || windowMembers.contains(word) {
+                let afterDot = index > statement.tokens.lowerBound && tokens[index - 1].isSymbol(".")
+                let onSelf = index >= statement.tokens.lowerBound + 2 && afterDot && tokens[index - 2].isWord("self")
+                if !afterDot || onSelf { return true }
+            }
+            return false
         }
 
         /// Why a statement cannot leave the launch method, or nil.

@@ -64,6 +64,7 @@ struct LaunchWindowCode: Sendable {
             var inner = Analysis(file: helper.file, text: text, windowProperty: delegate.windowProperty ?? "window", origin: "\(helper.name) (called from \(launch.name))",
                                  blocking: AppDelegateFacts.parameterSet(helper.file, helper.function), applicationName: applicationName, windowHelpers: [],
                                  windowMembers: windowMembers)
+            inner.inHelper = true
             let moved = inner.choose(helper.function.body, helperCalls: [])
             analysis.stayed += inner.stayed
             chosen += moved.map { Chosen(order: helper.callLine, suborder: $0.order, statement: $0.statement, leading: $0.leading) }
@@ -162,6 +163,9 @@ struct LaunchWindowCode: Sendable {
         let windowMembers: Set<String>
         /// Choosing in the closure of the launch method's `return`, whose returns are its own.
         var inClosure = false
+        /// Choosing in a helper the launch method calls: its returns are not the launch's, so
+        /// its tail never moves as the launch method's.
+        var inHelper = false
         var stayed: [ReviewItem] = []
 
         init(file: CodeFile, text: SourceText, windowProperty: String, origin: String, blocking: Set<String>, applicationName: String, windowHelpers: Set<String>,
@@ -253,7 +257,7 @@ struct LaunchWindowCode: Sendable {
             let conditional = conditionalLines(from: open, to: close)
             var marked = Set(statements.indices.filter { isWindowCode(statements[$0]) })
             guard !marked.isEmpty else { return [] }
-            let tail = inClosure ? nil : self.tail(statements, marked: marked, conditional: conditional, open: open)
+            let tail = inClosure || inHelper ? nil : self.tail(statements, marked: marked, conditional: conditional, open: open)
             if let tail { marked.formUnion(tail.statements) }
             // What the window code needs, and what needs what it declares, until nothing is added.
             var edges: [(Int, Int)] = []

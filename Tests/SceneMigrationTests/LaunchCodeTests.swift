@@ -22,6 +22,14 @@ import TestSupport
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
+    /// The migrated Objective-C project's `.m` files compile (clang against the stub headers).
+    static func expectObjectiveCCompiles(_ folder: URL) throws {
+        guard ProcessRunner.has("clang") else { return }
+        let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".m") }.sorted().map { folder.appendingPathComponent($0) }
+        let messages = try CodeChecks.objectiveC(files, including: [folder.appendingPathComponent("Wallet")], deploymentTarget: try CodeChecks.deploymentTarget(of: folder))
+        #expect(messages == nil, "\(messages ?? "")")
+    }
+
     /// An `if` whose conditions take two lines (the first ends with a comma) is one statement:
     /// it moves whole, and every file parses and type-checks. A line-based reading took the
     /// first line for a statement of its own and moved it alone.
@@ -315,11 +323,7 @@ extension LaunchCodeTests {
         #expect(delegate.contains("    [self createWindow];\n    self.window.windowScene = windowScene;\n"), "\(delegate)")
         let scene = try Self.text(folder, "Wallet/SceneDelegate.m")
         #expect(scene.contains("[appDelegate setUpWindowInScene:windowScene application:UIApplication.sharedApplication];\n    self.window = appDelegate.window;\n"), "\(scene)")
-        if ProcessRunner.has("clang") {
-            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".m") }.sorted().map { folder.appendingPathComponent($0) }
-            let messages = try CodeChecks.objectiveC(files, including: [folder.appendingPathComponent("Wallet")], deploymentTarget: try CodeChecks.deploymentTarget(of: folder))
-            #expect(messages == nil, "\(messages ?? "")")
-        }
+        try Self.expectObjectiveCCompiles(folder)
     }
 
     /// SGBDrillDownController: the last `#import` is under `#ifdef RUN_KIF_TESTS`, which the
@@ -332,11 +336,7 @@ extension LaunchCodeTests {
         defer { withExtendedLifetime(work) {} }
         let delegate = try Self.text(folder, "Wallet/AppDelegate.m")
         #expect(delegate.hasPrefix("#import \"AppDelegate.h\"\n#import \"AccountsViewController.h\"\n#import \"SceneRestoration.h\"\n#ifdef RUN_KIF_TESTS\n"), "\(delegate)")
-        if ProcessRunner.has("clang") {
-            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".m") }.sorted().map { folder.appendingPathComponent($0) }
-            let messages = try CodeChecks.objectiveC(files, including: [folder.appendingPathComponent("Wallet")], deploymentTarget: try CodeChecks.deploymentTarget(of: folder))
-            #expect(messages == nil, "\(messages ?? "")")
-        }
+        try Self.expectObjectiveCCompiles(folder)
     }
 
     /// XXTExplorer: the launch method makes the window, then `#ifndef APPSTORE` shows the terms
@@ -381,11 +381,7 @@ extension LaunchCodeTests {
                 [self.window setTintColor:nil];
             }
             """), "\(delegate)")
-        if ProcessRunner.has("clang") {
-            let files = try MigrationGoldenTests.contents(folder).keys.filter { $0.hasSuffix(".m") }.sorted().map { folder.appendingPathComponent($0) }
-            let messages = try CodeChecks.objectiveC(files, including: [folder.appendingPathComponent("Wallet")], deploymentTarget: try CodeChecks.deploymentTarget(of: folder))
-            #expect(messages == nil, "\(messages ?? "")")
-        }
+        try Self.expectObjectiveCCompiles(folder)
     }
 }
 

@@ -10,8 +10,9 @@ struct AppDelegateFacts: Sendable {
     let chain: [CodeFacts.CodeClass]
     /// The app's code, where calls of its helpers are counted.
     let code: CodeFacts
-    /// The stored properties its superclasses outside the app declare, where the checkout holds
-    /// their source (a pod's `AppDelegateBase` declaring `window`).
+    /// The stored properties its superclasses declare: those in the app's code (a linked
+    /// module's `AppDelegatePlatformBase`, RSSReader's), and those outside it where the checkout
+    /// holds their source (a pod's `AppDelegateBase` declaring `window`).
     var inheritedProperties: [String: String] = [:]
 
     init(_ type: CodeFacts.CodeClass, code: CodeFacts) {
@@ -19,6 +20,7 @@ struct AppDelegateFacts: Sendable {
         self.code = code
         language = type.file.hasSuffix(".swift") ? .swift : .objectiveC
         chain = code.chain(type).classes
+        for superclass in chain.dropFirst() { inheritedProperties.merge(superclass.properties) { nearer, _ in nearer } }
     }
 
     /// The method in any of doctor's spellings (Swift 3 and later, Swift 2, the selector, an

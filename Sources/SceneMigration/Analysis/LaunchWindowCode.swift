@@ -23,6 +23,9 @@ struct LaunchWindowCode: Sendable {
     var makesWindow: Bool
     /// What stayed, each at its line.
     var stayed: [ReviewItem]
+    /// Whether the moved code reads the app delegate's window (its property, a member or a
+    /// helper reading it): the scene delegate must have set it before.
+    var readsDelegateWindow = false
 
     var isEmpty: Bool { lines.isEmpty }
 
@@ -61,6 +64,7 @@ struct LaunchWindowCode: Sendable {
             var inner = Analysis(file: helper.file, text: text, windowProperty: delegate.windowProperty ?? "window", origin: "\(helper.name) (called from \(launch.name))",
                                  blocking: AppDelegateFacts.parameterSet(helper.file, helper.function), applicationName: applicationName, windowHelpers: [],
                                  windowMembers: windowMembers)
+            inner.inHelper = true
             let moved = inner.choose(helper.function.body, helperCalls: [])
             analysis.stayed += inner.stayed
             chosen += moved.map { Chosen(order: helper.callLine, suborder: $0.order, statement: $0.statement, leading: $0.leading) }
@@ -75,12 +79,14 @@ struct LaunchWindowCode: Sendable {
         var lines: [String] = []
         var removed: [Int] = []
         var makesWindow = false
+        var readsDelegateWindow = false
         for item in chosen {
+            readsDelegateWindow = readsDelegateWindow || analysis.readsDelegateWindow(item.statement)
             for number in item.leading {
                 lines.append(text.line(number))
                 removed.append(number)
             }
-            let rewritten = WindowRewrite.rewrite(item.statement, in: launch.file, text: text)
+            let rewritten = WindowRewrite.rewrite(item.statement, in: launch.file, text: text, voidReturn: item.voidReturn)
             makesWindow = makesWindow || rewritten.madeWindow
             lines += rewritten.lines
             removed += Array(item.statement.lines)
@@ -91,7 +97,7 @@ struct LaunchWindowCode: Sendable {
             }
         }
         return LaunchWindowCode(from: launch.name, file: launch.file.path, applicationName: applicationName, lines: dedented(lines),
-                                removed: removed, makesWindow: makesWindow, stayed: analysis.stayed)
+                                removed: removed, makesWindow: makesWindow, stayed: analysis.stayed, readsDelegateWindow: readsDelegateWindow)
     }
 
     /// Whether a method's body uses the window (its words, or the app delegate's window property).
@@ -138,6 +144,8 @@ struct LaunchWindowCode: Sendable {
         var statement: Statement
         /// Comment lines just above it that go with it.
         var leading: [Int]
+        /// The launch method's tail: its returns of this literal become `return`.
+        var voidReturn: String? = nil
     }
 
     /// Choosing one method's statements.
@@ -153,6 +161,11 @@ struct LaunchWindowCode: Sendable {
         let windowHelpers: Set<String>
         /// Its properties whose getter or initial value reads the window.
         let windowMembers: Set<String>
+        /// Choosing in the closure of the launch method's `return`, whose returns are its own.
+        var inClosure = false
+        /// Choosing in a helper the launch method calls: its returns are not the launch's, so
+        /// its tail never moves as the launch method's.
+        var inHelper = false
         var stayed: [ReviewItem] = []
 
         init(file: CodeFile, text: SourceText, windowProperty: String, origin: String, blocking: Set<String>, applicationName: String, windowHelpers: Set<String>,
@@ -169,41 +182,51 @@ struct LaunchWindowCode: Sendable {
 
         func isWindowCode(_ statement: Statement) -> Bool { windowToken(statement) != nil }
 
+        /// Whether a statement reads the app delegate's window: UIKit's words alone (a
+        /// presentation, `keyWindow`) do not.
+        func readsDelegateWindow(_ statement: Statement) -> Bool {
+            statement.tokens.contains { isWindowToken($0, in: statement) && !LaunchWindowCode.windowWords.contains(file.tokens[$0].text) }
+        }
+
         /// The first token that makes a statement window code, or nil.
         func windowToken(_ statement: Statement) -> Int? {
+            statement.tokens.first { isWindowToken($0, in: statement) }
+        }
+
+        func isWindowToken(_ index: Int, in statement: Statement) -> Bool {
             let tokens = file.tokens
             let swift = file.language == .swift
-            for index in statement.tokens where tokens[index].kind == .word {
-                let word = tokens[index].text
-                if LaunchWindowCode.windowWords.contains(word) { return index }
-                // A call of the app delegate's own method that uses the window.
-                if windowHelpers.contains(word), index > statement.tokens.lowerBound || swift {
-                    let previous = index > statement.tokens.lowerBound ? tokens[index - 1] : nil
-                    if swift, index + 1 < statement.tokens.upperBound, tokens[index + 1].isSymbol("("),
-                       previous == nil || !previous!.isSymbol(".") || (index >= statement.tokens.lowerBound + 2 && tokens[index - 2].isWord("self")) {
-                        return index
-                    }
-                    // `[self tabBarController]`, or its getter as `self.tabBarController`.
-                    if !swift, previous?.isWord("self") == true || (previous?.isSymbol(".") == true && tokens[index - 2].isWord("self")) { return index }
+            guard tokens[index].kind == .word else { return false }
+            let word = tokens[index].text
+            if LaunchWindowCode.windowWords.contains(word) { return true }
+            // A call of the app delegate's own method that uses the window.
+            if windowHelpers.contains(word), index > statement.tokens.lowerBound || swift {
+                let previous = index > statement.tokens.lowerBound ? tokens[index - 1] : nil
+                if swift, index + 1 < statement.tokens.upperBound, tokens[index + 1].isSymbol("("),
+                   previous == nil || !previous!.isSymbol(".") || (index >= statement.tokens.lowerBound + 2 && tokens[index - 2].isWord("self")) {
+                    return true
                 }
-                if word == "window" || word == windowProperty || windowMembers.contains(word) {
-                    let afterDot = index > statement.tokens.lowerBound && tokens[index - 1].isSymbol(".")
-                    let onSelf = index >= statement.tokens.lowerBound + 2 && afterDot && tokens[index - 2].isWord("self")
-                    if !afterDot || onSelf { return index }
-                }
+                // `[self tabBarController]`, or its getter as `self.tabBarController`.
+                if !swift, previous?.isWord("self") == true || (previous?.isSymbol(".") == true && tokens[index - 2].isWord("self")) { return true }
             }
-            return nil
+            if word == "window" || word == windowProperty || windowMembers.contains(word) {
+                let afterDot = index > statement.tokens.lowerBound && tokens[index - 1].isSymbol(".")
+                let onSelf = index >= statement.tokens.lowerBound + 2 && afterDot && tokens[index - 2].isWord("self")
+                if !afterDot || onSelf { return true }
+            }
+            return false
         }
 
         /// Why a statement cannot leave the launch method, or nil.
-        func blocker(_ statement: Statement, conditional: Set<Int>, all: [Statement], at position: Int, braces: (open: Int, close: Int)) -> String? {
+        /// `returnsLeave`: its returns become `return` in the set-up method (the launch method's tail).
+        func blocker(_ statement: Statement, conditional: Set<Int>, all: [Statement], at position: Int, braces: (open: Int, close: Int), returnsLeave: Bool = false) -> String? {
             let tokens = file.tokens
             let returns = statement.tokens.contains { tokens[$0].isWord("return") } && (statement.isControl || tokens[statement.tokens.lowerBound].isWord("return"))
-            if returns { return "returns from the launch method" }
+            if returns, !returnsLeave { return inClosure ? "returns from the closure" : "returns from the launch method" }
             // Moved, it would run on every launch, the early return's path too (XXTExplorer's
             // terms agreement: `[self reloadWorkspace]` after `if (first) { ...; return YES; }`
             // recorded the terms accepted without showing them).
-            if all[..<position].contains(where: { isConditionalReturn($0, conditional: conditional) }) {
+            if !inClosure, all[..<position].contains(where: { isConditionalReturn($0, conditional: conditional) }) {
                 return "follows a conditional return of the launch method (it ran only when that return was not taken)"
             }
             if let name = blocking.first(where: statement.uses.contains) { return "uses \(name), which the scene does not get" }
@@ -234,6 +257,8 @@ struct LaunchWindowCode: Sendable {
             let conditional = conditionalLines(from: open, to: close)
             var marked = Set(statements.indices.filter { isWindowCode(statements[$0]) })
             guard !marked.isEmpty else { return [] }
+            let tail = inClosure || inHelper ? nil : self.tail(statements, marked: marked, conditional: conditional, open: open)
+            if let tail { marked.formUnion(tail.statements) }
             // What the window code needs, and what needs what it declares, until nothing is added.
             var edges: [(Int, Int)] = []
             for a in statements.indices {
@@ -260,26 +285,112 @@ struct LaunchWindowCode: Sendable {
                 return index
             }
             for (a, b) in edges where marked.contains(a) && marked.contains(b) { component[root(b)] = root(a) }
+            if let tail, let first = tail.statements.first {
+                for index in tail.statements where root(index) != root(first) { component[root(index)] = root(first) }
+            }
             var blockedRoots: [Int: (statement: Int, why: String)] = [:]
             for index in marked.sorted() {
-                guard let why = blocker(statements[index], conditional: conditional, all: statements, at: index, braces: (open, close)) else { continue }
+                let inTail = tail?.statements.contains(index) == true
+                guard let why = blocker(statements[index], conditional: inTail ? [] : conditional, all: inTail ? [] : statements, at: inTail ? 0 : index, braces: (open, close),
+                                        returnsLeave: inTail)
+                else { continue }
                 if blockedRoots[root(index)] == nil { blockedRoots[root(index)] = (index, why) }
             }
+            var chosen: [Chosen] = []
             for (_, blocked) in blockedRoots.sorted(by: { $0.value.statement < $1.value.statement }) {
                 let statement = statements[blocked.statement]
+                if let moved = closureCode(statement, alone: marked.allSatisfy { root($0) != root(blocked.statement) || $0 == blocked.statement }) {
+                    chosen += moved
+                    continue
+                }
                 // At the line that uses the window (a statement may span a closure's lines).
                 let line = windowToken(statement).map { tokens[$0].line } ?? statement.firstLine
                 stayed.append(ReviewItem(
                     code: .windowSetup, file: file.path, line: line, quote: text.quote(line),
                     message: "this statement of \(origin) uses the window (or what the window code needs) but \(blocked.why), so it and the window code tied to it stay in the launch method, which runs before any scene exists: move the window's part into the app delegate's scene set-up method (or the scene delegate's scene(_:willConnectTo:options:)) by hand"))
             }
-            var chosen: [Chosen] = []
-            for index in marked.sorted() where blockedRoots[root(index)] == nil {
+            for index in marked.sorted() where blockedRoots[root(index)] == nil && tail?.statements.contains(index) != true {
                 let statement = statements[index]
                 let previousEnd = index > 0 ? statements[index - 1].lastLine : open
                 chosen.append(Chosen(order: statement.firstLine, suborder: 0, statement: statement, leading: leadingComments(above: statement.firstLine, after: previousEnd)))
             }
-            return chosen
+            if let tail, let first = tail.statements.first, blockedRoots[root(first)] == nil {
+                let previousEnd = first > 0 ? statements[first - 1].lastLine : open
+                chosen.append(Chosen(order: tail.block.firstLine, suborder: 0, statement: tail.block, leading: leadingComments(above: tail.block.firstLine, after: previousEnd),
+                                     voidReturn: tail.returned))
+            }
+            return chosen.sorted { ($0.order, $0.suborder) < ($1.order, $1.suborder) }
+        }
+
+        /// XXTExplorer: window code at or after a conditional return of the launch method (the
+        /// terms screen shown and the launch ended there; else the workspace set as the root).
+        /// The method's tail from that return (from the `#if` it sits in) up to its final
+        /// `return` moves as one block, after the window is made, each `return YES` becoming
+        /// `return`: the condition holds, and the launch method's answer is the same on every
+        /// path. Nil when its returns do not all give the final one's literal.
+        func tail(_ statements: [Statement], marked: Set<Int>, conditional: Set<Int>, open: Int) -> (statements: [Int], block: Statement, returned: String)? {
+            let tokens = file.tokens
+            guard let returning = statements.firstIndex(where: { isConditionalReturn($0, conditional: conditional) }),
+                  marked.contains(where: { $0 >= returning }), let final = statements.indices.last, final > returning else { return nil }
+            let last = statements[final]
+            guard tokens[last.tokens.lowerBound].isWord("return"), last.tokens.count >= 2, !conditional.contains(last.firstLine) else { return nil }
+            let literal = tokens[last.tokens.lowerBound + 1].text
+            guard ["YES", "NO", "true", "false"].contains(literal) else { return nil }
+            // From the outermost `#if` holding the conditional return.
+            var startLine = statements[returning].firstLine
+            if conditional.contains(startLine) {
+                var depth = 0
+                var opening: Int?
+                for number in (open + 1)..<startLine {
+                    let line = text.line(number).trimmingWhitespace
+                    if line.hasPrefix("#if") {
+                        if depth == 0 { opening = number }
+                        depth += 1
+                    }
+                    if line.hasPrefix("#endif") { depth = max(0, depth - 1) }
+                }
+                guard let opening else { return nil }
+                startLine = opening
+            }
+            let indices = statements.indices.filter { $0 < final && statements[$0].firstLine >= startLine }
+            guard let firstIndex = indices.first else { return nil }
+            let range = statements[firstIndex].tokens.lowerBound..<statements[final - 1].tokens.upperBound
+            for index in range where tokens[index].isWord("return") {
+                guard index + 1 < range.upperBound, tokens[index + 1].text == literal else { return nil }
+            }
+            // Up to the line before the final return: an `#endif` closing the block goes with it.
+            var endLine = last.firstLine - 1
+            while endLine > statements[final - 1].lastLine, text.isBlank(endLine) || text.line(endLine).trimmingWhitespace.hasPrefix("//") { endLine -= 1 }
+            let block = Statement(tokens: range, firstLine: startLine, lastLine: endLine,
+                                  declares: indices.reduce(into: Set<String>()) { $0.formUnion(statements[$1].declares) },
+                                  uses: indices.reduce(into: Set<String>()) { $0.formUnion(statements[$1].uses) }, isControl: false)
+            return (indices, block, literal)
+        }
+
+        /// RSSReader: `return Activity.label("...") { ...; _ = mainScene; return true }`: the
+        /// window code is inside the closure of the launch method's `return`, which cannot move.
+        /// The closure's window statements move alone, in their order; a return of the closure
+        /// before them (`guard super.application(...) else { return false }`) is the closure's,
+        /// taken only when the launch failed, so it does not hold them back. Nil when the
+        /// statement is not such a `return`, or any of the closure's window code cannot move.
+        mutating func closureCode(_ statement: Statement, alone: Bool) -> [Chosen]? {
+            let tokens = file.tokens
+            guard alone, !inClosure, tokens[statement.tokens.lowerBound].isWord("return") else { return nil }
+            let windowTokens = statement.tokens.filter { isWindowToken($0, in: statement) }
+            guard let firstWindow = windowTokens.first else { return nil }
+            // The innermost closure holding the first window token, holding them all.
+            var closure: Range<Int>?
+            for index in statement.tokens where tokens[index].isSymbol("{") && index < firstWindow {
+                guard let close = WindowRewrite.closing(tokens, from: index, end: statement.tokens.upperBound), close > firstWindow else { continue }
+                closure = (index + 1)..<close
+            }
+            guard let closure, windowTokens.allSatisfy(closure.contains) else { return nil }
+            var inner = Analysis(file: file, text: text, windowProperty: windowProperty, origin: "the closure of \(origin)'s return", blocking: blocking,
+                                 applicationName: applicationName, windowHelpers: windowHelpers, windowMembers: windowMembers)
+            inner.inClosure = true
+            let moved = inner.choose(closure, helperCalls: [])
+            guard !moved.isEmpty, inner.stayed.isEmpty else { return nil }
+            return moved
         }
 
         /// Lines between `#if` and `#endif` (inclusive) within the method.
@@ -320,11 +431,13 @@ struct LaunchWindowCode: Sendable {
         return false
     }
 
-    /// Lines with their common leading whitespace taken off (blank lines kept empty).
+    /// Lines with their common leading whitespace taken off (blank lines kept empty); a
+    /// directive at the line's start (`#ifndef APPSTORE`, as Xcode writes it in Objective-C)
+    /// stays there and does not count.
     static func dedented(_ lines: [String]) -> [String] {
-        let indents = lines.filter { !$0.trimmingWhitespace.isEmpty }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+        let indents = lines.filter { !$0.trimmingWhitespace.isEmpty && !$0.hasPrefix("#") }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
         let common = indents.min() ?? 0
-        return lines.map { $0.trimmingWhitespace.isEmpty ? "" : String($0.dropFirst(common)) }
+        return lines.map { $0.trimmingWhitespace.isEmpty ? "" : $0.hasPrefix("#") ? $0 : String($0.dropFirst(common)) }
     }
 }
 
@@ -333,13 +446,20 @@ struct LaunchWindowCode: Sendable {
 /// `initWithWindowScene:windowScene`). Everything else keeps its spelling: the code stays in
 /// the app delegate.
 enum WindowRewrite {
-    static func rewrite(_ statement: Statement, in file: CodeFile, text: SourceText) -> (lines: [String], madeWindow: Bool) {
+    static func rewrite(_ statement: Statement, in file: CodeFile, text: SourceText, voidReturn: String? = nil) -> (lines: [String], madeWindow: Bool) {
         let tokens = file.tokens
         let swift = file.language == .swift
         var replacements: [(start: Int, end: Int, text: String)] = []
         var index = statement.tokens.lowerBound
         while index < statement.tokens.upperBound {
             let token = tokens[index]
+            // `return YES` -> `return`: the set-up method returns nothing.
+            if let voidReturn, token.isWord("return"), index + 1 < statement.tokens.upperBound, tokens[index + 1].isWord(voidReturn) {
+                let end = text.offset(line: tokens[index + 1].line, column: tokens[index + 1].column) + voidReturn.utf8.count
+                replacements.append((text.offset(line: token.line, column: token.column) + "return".utf8.count, end, ""))
+                index += 2
+                continue
+            }
             if swift, token.isWord("UIWindow"), index + 1 < statement.tokens.upperBound, tokens[index + 1].isSymbol("("),
                let close = closing(tokens, from: index + 1, end: statement.tokens.upperBound),
                close == index + 2 || tokens[index + 2].isWord("frame") {

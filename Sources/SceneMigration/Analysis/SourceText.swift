@@ -57,6 +57,29 @@ struct SourceText: Sendable {
 
     func isBlank(_ number: Int) -> Bool { line(number).trimmingWhitespace.isEmpty }
 
+    /// The last line accepted by `isImport` outside any `#if` (a line added after it is compiled
+    /// whatever the build's conditions), or else the `#endif` closing the first conditional block
+    /// that holds one; nil when no line is an import.
+    func lastUnconditionalImport(where isImport: (String) -> Bool) -> Int? {
+        var depth = 0
+        var last: Int?
+        var conditionalImport = false
+        var afterConditionalImports: Int?
+        for number in 1...max(1, lines.count) {
+            let text = line(number).trimmingWhitespace
+            let directive = text.hasPrefix("#") ? String(text.dropFirst().drop { $0 == " " || $0 == "\t" }) : ""
+            if directive.hasPrefix("if") {
+                depth += 1
+            } else if directive.hasPrefix("endif") {
+                depth = max(0, depth - 1)
+                if depth == 0, conditionalImport, afterConditionalImports == nil { afterConditionalImports = number }
+            } else if isImport(text) {
+                if depth == 0 { last = number } else { conditionalImport = true }
+            }
+        }
+        return last ?? afterConditionalImports
+    }
+
     /// The line, shortened for a quote.
     func quote(_ number: Int) -> String {
         let text = line(number).trimmingWhitespace

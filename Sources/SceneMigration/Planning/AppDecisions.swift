@@ -42,7 +42,7 @@ struct AppDecisions {
         let code = app.code
         var delegate = AppDelegateFacts(code.appDelegates[0], code: code)
         if let external = code.chain(delegate.type).external, delegate.windowProperty == nil {
-            delegate.inheritedProperties = VendoredSuperclasses.properties(of: external, root: folder.root)
+            delegate.inheritedProperties.merge(VendoredSuperclasses.properties(of: external, root: folder.root)) { nearer, _ in nearer }
         }
         self.delegate = delegate
         activityType = RestorationActivityType.of(app)

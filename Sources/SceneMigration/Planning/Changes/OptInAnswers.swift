@@ -182,11 +182,12 @@ enum OptInAnswers: MigrationChange {
         }
     }
 
-    /// `#import "SceneRestoration.h"` after the file's last quoted import.
+    /// `#import "SceneRestoration.h"` after the file's last quoted import outside any `#if`
+    /// (SGBDrillDown's last import is under `#ifdef RUN_KIF_TESTS`, which its build leaves out).
     static func importRestorationHeader(_ file: CodeFile, text: SourceText, work: inout AppWork) {
         let line = "#import \"SceneRestoration.h\"\n"
         guard text.bytes.firstIndex(of: Array(line.dropLast().utf8)) == nil else { return }
-        let last = (1...max(1, text.lines.count)).last { text.line($0).hasPrefix("#import \"") } ?? (1...max(1, text.lines.count)).last { text.line($0).hasPrefix("#import") }
+        let last = text.lastUnconditionalImport { $0.hasPrefix("#import \"") } ?? text.lastUnconditionalImport { $0.hasPrefix("#import") }
         let offset = last.map { text.offset(afterLine: $0) } ?? 0
         work.workspace.insert(file.path, at: offset, Array(line.utf8))
     }

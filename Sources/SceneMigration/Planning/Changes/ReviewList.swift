@@ -50,7 +50,7 @@ enum ReviewList: MigrationChange {
             work.record(path, .reviewWarnings(count: lines.count))
         } else if let path = work.existingSceneDelegateFile, let text = work.originalText(path) {
             let swift = path.hasSuffix(".swift")
-            let lastImport = (1...max(1, text.lines.count)).last { text.line($0).hasPrefix("import ") || text.line($0).hasPrefix("#import") || text.line($0).hasPrefix("@import") }
+            let lastImport = text.lastUnconditionalImport { $0.hasPrefix("import ") || $0.hasPrefix("#import") || $0.hasPrefix("@import") }
             let block = "\n" + (swift ? ReviewWarnings.swiftBlock(lines) : ReviewWarnings.objectiveCBlock(lines))
             work.workspace.insert(path, at: lastImport.map { text.offset(afterLine: $0) } ?? 0, Array(block.utf8))
             work.record(path, .reviewWarnings(count: lines.count))

@@ -33,6 +33,13 @@ enum SceneDelegateFile: MigrationChange {
             code.shortcut = true
             code.restorationHandlerTakesAny = false
         }
+        // The moved code reads a `window` the app delegate inherits from outside the app (orgro's
+        // FlutterAppDelegate declares it; UIKit sets only the scene delegate's): it is set, or
+        // that code reads nil. It resolves in the moved code, so it resolves here.
+        if code.appDelegateWindow == nil, let external = decisions.app.code.chain(delegate.type).external, !Self.plainSuperclasses.contains(external),
+           decisions.windowCode.contains(where: \.readsDelegateWindow) {
+            code.appDelegateWindow = "window"
+        }
         return code
     }
 

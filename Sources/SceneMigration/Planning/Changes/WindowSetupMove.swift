@@ -117,7 +117,8 @@ enum WindowSetupMove: MigrationChange {
     }
 
     static func body(_ code: LaunchWindowCode?, generated: [String], indent: String) -> String {
-        (generated + (code?.lines ?? [])).map { $0.isEmpty ? "\n" : indent + $0 + "\n" }.joined()
+        // A directive at the line's start stays there (Objective-C's `#ifndef` moved with a block).
+        (generated + (code?.lines ?? [])).map { $0.isEmpty ? "\n" : $0.hasPrefix("#") ? $0 + "\n" : indent + $0 + "\n" }.joined()
     }
 
     static func purpose(_ code: LaunchWindowCode?, decisions: AppDecisions, swift: Bool) -> String {

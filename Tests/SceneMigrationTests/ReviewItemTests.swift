@@ -194,7 +194,7 @@ import TestSupport
                         guard let version = coder.decodeObject(forKey: "StateVersion") as? Int else { return false }
                         return version == Self.stateVersion
 
-                """).replacingOccurrences(of: "        BookShelf.shared.load()\n", with: "        BookShelf.shared.load()\n        commonSetUp(launchOptions)\n        readOptions(launchOptions)\n")
+                """).replacingOccurrences(of: "        BookShelf.shared.load()\n", with: "        BookShelf.shared.load()\n        commonSetUp(launchOptions)\n        readOptions(launchOptions)\n        NSLog(\"launched with %@\", String(describing: launchOptions))\n        os_log(\"launched with %{public}@\", String(describing: launchOptions))\n")
                     .replacingOccurrences(of: "    func applicationDidEnterBackground(_ application: UIApplication) {\n", with: """
                     func commonSetUp(_ options: [UIApplication.LaunchOptionsKey: Any]?) {
                         print("set up")
@@ -215,5 +215,55 @@ import TestSupport
         #expect(Self.items(plan, .statefulOptIn).isEmpty, "\(Self.items(plan, .statefulOptIn))")
         let handedOn = Self.items(plan, .launchOptionsHandedOn)
         #expect(handedOn.map(\.quote) == ["readOptions(launchOptions)"], "\(handedOn)")
+    }
+
+    /// UIKit's views that keep state of their own with a restoration identifier are Apple's list
+    /// (collection, image, scroll, table and text views, text fields, the old web view): a plain
+    /// view of a class that encodes nothing, a WKWebView (Restorer) or a map (iOS6_savingUIState)
+    /// gives no `view-state` item; a table view and a view whose class encodes do.
+    @Test func viewStateOnlyForViewsThatKeepState() throws {
+        let (plan, _, work) = try Self.plan("storyboard-tabs", [
+            "Library/Base.lproj/Main.storyboard": { text in
+                text.replacingOccurrences(of: "<view key=\"view\" contentMode=\"scaleToFill\" id=\"Set-Vw-Vw\"/>", with: """
+                    <view key="view" contentMode="scaleToFill" id="Set-Vw-Vw">
+                                            <subviews>
+                                                <wkWebView contentMode="scaleToFill" restorationIdentifier="Page" id="Web-Vw-001"/>
+                                                <mapView contentMode="scaleToFill" restorationIdentifier="Map" id="Map-Vw-001"/>
+                                                <view contentMode="scaleToFill" restorationIdentifier="Plain" id="Pln-Vw-001" customClass="PlainView" customModule="Library"/>
+                                                <view contentMode="scaleToFill" restorationIdentifier="Drawing" id="Drw-Vw-001" customClass="DrawingView" customModule="Library"/>
+                                            </subviews>
+                                        </view>
+                    """)
+            },
+            "Library/SettingsViewController.swift": { $0 + """
+
+                final class PlainView: UIView {}
+
+                final class DrawingView: UIView {
+                    var strokes = 0
+                    override func encodeRestorableState(with coder: NSCoder) {
+                        super.encodeRestorableState(with: coder)
+                        coder.encode(strokes, forKey: "strokes")
+                    }
+                }
+
+                final class ReaderViewController: UIViewController {
+                    let pageView: WKWebView = WKWebView()
+                    let listView: UITableView = UITableView()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        pageView.restorationIdentifier = "ReaderPage"
+                        listView.restorationIdentifier = "ReaderList"
+                    }
+                }
+
+                """ },
+        ])
+        defer { withExtendedLifetime(work) {} }
+        let quotes = Self.items(plan, .viewState).compactMap(\.quote)
+        #expect(quotes.contains { $0.contains("restorationIdentifier=\"BooksTable\"") } && quotes.contains { $0.contains("restorationIdentifier=\"Drawing\"") }, "\(quotes)")
+        #expect(quotes.contains("listView.restorationIdentifier = \"ReaderList\""), "\(quotes)")
+        #expect(!quotes.contains { $0.contains("\"Page\"") || $0.contains("\"Map\"") || $0.contains("\"Plain\"") || $0.contains("ReaderPage") }, "\(quotes)")
     }
 }

@@ -57,6 +57,12 @@ struct ReviewScanner {
         let launchBodies = launchMethods.filter { $0.file == file.path }.map(\.function.body)
         func word(_ index: Int) -> String? { index >= 0 && index < tokens.count && tokens[index].kind == .word ? tokens[index].text : nil }
         func symbol(_ index: Int, _ text: String) -> Bool { index >= 0 && index < tokens.count && tokens[index].isSymbol(text) }
+        // Whether the line holding a token is a logging call (podest's `os_log(..., String(describing: launchOptions))`).
+        func logs(_ index: Int) -> Bool {
+            var start = index
+            while start > 0, tokens[start - 1].line == tokens[index].line { start -= 1 }
+            return OptInAnswers.isLoggingName(word(start) ?? "") && symbol(start + 1, "(")
+        }
         for index in tokens.indices where tokens[index].kind == .word {
             let token = tokens[index]
             // Most words are none of those below: their first letter says so without comparing.
@@ -85,7 +91,7 @@ struct ReviewScanner {
                 && (symbol(index + 1, ")") || symbol(index + 1, ",") || symbol(index + 1, "]"))
                 && !(symbol(index - 1, ":") && word(index - 3) == "self" && ignoringHelpers.contains((word(index - 2) ?? "") + ":"))
                 && !(symbol(index - 1, "(") && ignoringHelpers.contains(word(index - 2) ?? ""))
-                && !(symbol(index - 1, ":") && symbol(index - 3, "(") && ignoringHelpers.contains(word(index - 4) ?? "")):
+                && !(symbol(index - 1, ":") && symbol(index - 3, "(") && ignoringHelpers.contains(word(index - 4) ?? "")) && !logs(index):
                 add(.launchOptionsHandedOn, token.line, "the launch options handed on whole (a framework's start method, a helper): in a scene-based app they no longer hold the URL, user activity or shortcut item that launched the app, which come in the scene's connection options; check what the callee reads from them and hand it those from scene(_:willConnectTo:options:)")
             case "UIWindow" where (symbol(index + 1, "(") && (word(index + 2) == "frame" || symbol(index + 2, ")"))) || (word(index + 2) == "alloc" && ["initWithFrame", "init"].contains(word(index + 4) ?? "")):
                 add(.windowWithoutScene, token.line, "a window made without a scene: in a scene-based app a window is shown only in a window scene, so this one never is; make it with UIWindow(windowScene:) from the scene it belongs to (the scene delegate's, or view.window?.windowScene)")
@@ -116,13 +122,50 @@ struct ReviewScanner {
                 guard line.contains(" restorationIdentifier=\""), let open = line.firstIndex(of: "<") else { continue }
                 let name = String(line[line.index(after: open)...].prefix { $0 != " " && $0 != ">" && $0 != "/" })
                 guard !name.isEmpty, !controllerElements.contains(name), !name.hasSuffix("Controller"), !name.hasSuffix("controller"),
-                      !Self.isReusable(name) else { continue }
+                      !Self.isReusable(name), restoresItsOwnState(element: name, customClass: Self.attribute("customClass", in: line)) else { continue }
                 if let owner = Self.owner(of: number, in: storyboard), neverRestored.contains(InfoPlistFacts.className(owner.className)) { continue }
                 items.append(item(.viewState, storyboard.path, number,
                     "a \(name) with a restoration identifier: UIKit restored its own state (scroll position, selected rows, text selection), which scene restoration does not carry; save what matters in its controller's encode method"))
             }
         }
         return items
+    }
+
+    /// The storyboard elements of UIKit's views that keep their own state when given a
+    /// restoration identifier (Apple's "Preserving Your App's UI Across Launches" names
+    /// UICollectionView, UIImageView, UIScrollView, UITableView, UITextField, UITextView and
+    /// UIWebView); any other view (a plain view, a map, a WKWebView) keeps nothing of its own
+    /// unless its class encodes something (`encodeRestorableState`).
+    static let statefulViewElements: Set<String> = ["collectionView", "imageView", "scrollView", "tableView", "textField", "textView", "webView"]
+
+    func restoresItsOwnState(element: String, customClass: String?) -> Bool {
+        if Self.statefulViewElements.contains(element) { return true }
+        guard let customClass, let type = app.code.lookup(customClass, from: app.code.appModule) else { return false }
+        return app.code.chain(type).classes.contains { $0.method(.encode) != nil }
+    }
+
+    /// UIKit's classes of those views (`statefulViewElements`).
+    static let statefulViewClasses: Set<String> = ["UICollectionView", "UIImageView", "UIScrollView", "UITableView", "UITextField", "UITextView", "UIWebView"]
+
+    /// Whether a view of a declared type keeps state of its own: one of UIKit's that do, a
+    /// class of the app that is one or encodes something, or a class doctor does not know (so
+    /// said for review); a view of Apple's known to keep nothing (a WKWebView, a label) does not.
+    func restoresItsOwnState(type name: String, module: String) -> Bool {
+        if Self.statefulViewClasses.contains(name) { return true }
+        if let type = app.code.lookup(name, from: module) {
+            let chain = app.code.chain(type)
+            if chain.classes.contains(where: { $0.method(.encode) != nil }) { return true }
+            guard let external = chain.external else { return false }
+            return restoresItsOwnState(type: external, module: module)
+        }
+        return !UIKitClasses.ancestors(of: name).contains("UIView")
+    }
+
+    /// `name="value"` of an XML line, unescaped as a storyboard writes names (no entities).
+    static func attribute(_ name: String, in line: String) -> String? {
+        guard let start = line.firstRange(of: " \(name)=\"") else { return nil }
+        let rest = line[start.upperBound...]
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 
     /// Cells and reusable views: UIKit does not restore their own state (a table or collection
@@ -185,6 +228,7 @@ struct ReviewScanner {
                 if let declared {
                     if UIKitClasses.isViewController(declared) { return nil }
                     if let type = code.lookup(declared, from: owner.module), code.isController(type) { return nil }
+                    if !restoresItsOwnState(type: declared, module: owner.module) { return nil }
                 }
             }
             return item(.viewState, assignment.file, assignment.line,

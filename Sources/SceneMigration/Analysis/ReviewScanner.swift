@@ -61,7 +61,7 @@ struct ReviewScanner {
         func logs(_ index: Int) -> Bool {
             var start = index
             while start > 0, tokens[start - 1].line == tokens[index].line { start -= 1 }
-            return OptInAnswers.isLoggingName(word(start) ?? "") && symbol(start + 1, "(")
+            return LoggingCalls.isLoggingName(word(start) ?? "") && symbol(start + 1, "(")
         }
         for index in tokens.indices where tokens[index].kind == .word {
             let token = tokens[index]
@@ -117,12 +117,14 @@ struct ReviewScanner {
         let controllerElements = Set(app.storyboards.flatMap { $0.controllers.map(\.element) })
         for storyboard in app.storyboards {
             guard let text = read(storyboard.path) else { continue }
+            // The class of each view the storyboard reader found given an identifier, by its line.
+            let classes = Dictionary(storyboard.identifiedViews.map { ($0.line, $0.className) }) { first, _ in first }
             for number in 1...max(1, text.lines.count) {
                 let line = text.line(number)
                 guard line.contains(" restorationIdentifier=\""), let open = line.firstIndex(of: "<") else { continue }
                 let name = String(line[line.index(after: open)...].prefix { $0 != " " && $0 != ">" && $0 != "/" })
                 guard !name.isEmpty, !controllerElements.contains(name), !name.hasSuffix("Controller"), !name.hasSuffix("controller"),
-                      !Self.isReusable(name), restoresItsOwnState(element: name, customClass: Self.attribute("customClass", in: line)) else { continue }
+                      !Self.isReusable(name), restoresItsOwnState(element: name, customClass: classes[number].flatMap { $0 == name ? nil : $0 }) else { continue }
                 if let owner = Self.owner(of: number, in: storyboard), neverRestored.contains(InfoPlistFacts.className(owner.className)) { continue }
                 items.append(item(.viewState, storyboard.path, number,
                     "a \(name) with a restoration identifier: UIKit restored its own state (scroll position, selected rows, text selection), which scene restoration does not carry; save what matters in its controller's encode method"))
@@ -159,13 +161,6 @@ struct ReviewScanner {
             return restoresItsOwnState(type: external, module: module)
         }
         return !UIKitClasses.ancestors(of: name).contains("UIView")
-    }
-
-    /// `name="value"` of an XML line, unescaped as a storyboard writes names (no entities).
-    static func attribute(_ name: String, in line: String) -> String? {
-        guard let start = line.firstRange(of: " \(name)=\"") else { return nil }
-        let rest = line[start.upperBound...]
-        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
     }
 
     /// Cells and reusable views: UIKit does not restore their own state (a table or collection

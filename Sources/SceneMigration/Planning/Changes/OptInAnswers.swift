@@ -136,20 +136,12 @@ enum OptInAnswers: MigrationChange {
     /// (iOS6_savingUIState's `DNSLogMethod`), with no assignment in it.
     static func isLogging(_ tokens: [SourceToken], _ range: Range<Int>) -> Bool {
         guard let first = range.first, tokens[first].kind == .word else { return false }
-        guard isLoggingName(tokens[first].text) else { return false }
+        guard LoggingCalls.isLoggingName(tokens[first].text) else { return false }
         let rest = tokens[range].dropFirst()
         if rest.isEmpty || rest.allSatisfy({ $0.isSymbol(";") }) { return true }
         // A bare macro on a line of its own (no `;` ends it, so what follows joins its statement).
         if let next = rest.first, next.line != tokens[first].line { return true }
         return rest.first?.isSymbol("(") == true && !rest.contains { $0.isSymbol("=") && !isComparisonOnly(tokens, range) }
-    }
-
-    /// A name a logging function or macro has: `print`, `NSLog`, `os_log`, `DBGMSG`, `debugLog`, `trace`.
-    static func isLoggingName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        let notLogs = ["login", "logout", "logon", "dialog", "catalog", "blog"].contains { lower.contains($0) }
-        return ["print", "debugprint", "dump"].contains(lower) || lower.contains("log") && !notLogs || lower.hasPrefix("dbg") || lower.hasPrefix("debug")
-            || lower.hasPrefix("trace")
     }
 
     /// `SceneRestoration.keepRestoreAnswer(<expression>)` around the tokens `start..<end`.

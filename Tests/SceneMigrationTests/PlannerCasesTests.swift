@@ -514,3 +514,96 @@ import TestSupport
         }
     }
 }
+
+extension PlannerCasesTests {
+    /// An Objective-C app already on scenes whose restoration never ran: its own scene delegate
+    /// restores, and the restoration header is imported after the last import outside any
+    /// `#if` (the file's first import is under `#ifdef DEBUG`, which a release build leaves out,
+    /// and the header once went there: `SceneRestoration` undeclared).
+    @Test func anExistingSceneDelegatesImportIsOutsideAnyIf() throws {
+        let work = try TemporaryDirectory("migrate-existing-scene-delegate")
+        let folder = try PlannerCasesTests.project("objective-c", in: work, rewriting: [
+            "Wallet.xcodeproj/project.pbxproj": {
+                $0.replacingOccurrences(of: "/* End PBXBuildFile section */", with: """
+                    \t\t5CE0DE1E6A7E000000000001 /* SceneDelegate.m in Sources */ = {isa = PBXBuildFile; fileRef = 5CE0DE1E6A7E000000000002 /* SceneDelegate.m */; };
+                    /* End PBXBuildFile section */
+                    """)
+                .replacingOccurrences(of: "/* End PBXFileReference section */", with: """
+                    \t\t5CE0DE1E6A7E000000000002 /* SceneDelegate.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = SceneDelegate.m; sourceTree = "<group>"; };
+                    /* End PBXFileReference section */
+                    """)
+                .replacingOccurrences(of: "\t\t\t\tD3500F06B7F383A17D504533 /* AppDelegate.m */,\n", with: "\t\t\t\tD3500F06B7F383A17D504533 /* AppDelegate.m */,\n\t\t\t\t5CE0DE1E6A7E000000000002 /* SceneDelegate.m */,\n")
+                .replacingOccurrences(of: "\t\t\t\t60336D2D65787C6D26A680A9 /* AppDelegate.m in Sources */,\n",
+                                      with: "\t\t\t\t60336D2D65787C6D26A680A9 /* AppDelegate.m in Sources */,\n\t\t\t\t5CE0DE1E6A7E000000000001 /* SceneDelegate.m in Sources */,\n")
+            },
+            "Wallet/Wallet-Info.plist": {
+                $0.replacingOccurrences(of: "\t<key>LSRequiresIPhoneOS</key>", with: """
+                    \t<key>UIApplicationSceneManifest</key>
+                    \t<dict>
+                    \t\t<key>UISceneConfigurations</key>
+                    \t\t<dict>
+                    \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
+                    \t\t\t<array>
+                    \t\t\t\t<dict>
+                    \t\t\t\t\t<key>UISceneDelegateClassName</key>
+                    \t\t\t\t\t<string>SceneDelegate</string>
+                    \t\t\t\t</dict>
+                    \t\t\t</array>
+                    \t\t</dict>
+                    \t</dict>
+                    \t<key>LSRequiresIPhoneOS</key>
+                    """)
+            },
+            "Wallet/AppDelegate.m": { text in
+                guard let start = text.range(of: "- (BOOL)application:(UIApplication *)application willFinishLaunchingWithOptions:"),
+                      let end = text.range(of: "- (void)applicationDidBecomeActive:") else { return text }
+                return text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "")
+            },
+        ])
+        try Data("""
+            #import <UIKit/UIKit.h>
+
+            @interface SceneDelegate : UIResponder <UIWindowSceneDelegate>
+            @property (strong, nonatomic) UIWindow *window;
+            @end
+
+            """.utf8).write(to: folder.appendingPathComponent("Wallet/SceneDelegate.h"))
+        try Data("""
+            #ifdef DEBUG
+            #import "DebugMenu.h"
+            #endif
+            #import "SceneDelegate.h"
+            #import "AccountsViewController.h"
+
+            @implementation SceneDelegate
+
+            - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+                AccountsViewController *accounts = [[AccountsViewController alloc] init];
+                UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:accounts];
+                navigation.restorationIdentifier = @"Navigation";
+                self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+                self.window.rootViewController = navigation;
+                [self.window makeKeyAndVisible];
+            }
+
+            @end
+
+            """.utf8).write(to: folder.appendingPathComponent("Wallet/SceneDelegate.m"))
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let app = try #require(plan.apps.first)
+        #expect(app.changes.contains { $0.kind == .sceneDelegateRestores(className: "SceneDelegate") }, "\(app.changes.map(\.kind))")
+        let edit = try #require(plan.edits.first { $0.path == "Wallet/SceneDelegate.m" })
+        let scene = String(decoding: edit.after, as: UTF8.self)
+        #expect(scene.hasPrefix("""
+            #ifdef DEBUG
+            #import "DebugMenu.h"
+            #endif
+            #import "SceneDelegate.h"
+            #import "AccountsViewController.h"
+            #import "SceneRestoration.h"
+
+            """), "\(scene)")
+        try MigrationWriter.write(plan)
+        try LaunchCodeTests.expectObjectiveCCompiles(folder)
+    }
+}

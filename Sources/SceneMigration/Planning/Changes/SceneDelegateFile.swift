@@ -135,10 +135,8 @@ enum SceneDelegateFile: MigrationChange {
         ]
         work.workspace.insert(file.path, at: text.offset(ofLine: typeEnd), Array(method.map { $0 + "\n" }.joined().utf8))
         work.workspace.insert(file.path, at: text.offset(ofLine: insertLine), Array(restore.map { $0 + "\n" }.joined().utf8))
-        if !swift, text.bytes.firstIndex(of: Array("#import \"SceneRestoration.h\"".utf8)) == nil,
-           let firstImport = (1...max(1, text.lines.count)).first(where: { text.line($0).hasPrefix("#import") }) {
-            work.workspace.insert(file.path, at: text.offset(afterLine: firstImport), Array("#import \"SceneRestoration.h\"\n".utf8))
-        }
+        // After the last import outside any #if: one added inside a block the build leaves out is not there.
+        if !swift { OptInAnswers.importRestorationHeader(file, text: text, work: &work) }
         work.record(file.path, .sceneDelegateRestores(className: sceneDelegate.name))
         work.existingSceneDelegateFile = file.path
     }

@@ -38,6 +38,43 @@ import TestSupport
         #expect(views.map(\.line) == [37], "\(views.map { "\($0.file ?? ""):\($0.line ?? 0)" })")
     }
 
+    /// RSSReader's shape: the initial controller is another one, and a tab bar controller with
+    /// a storyboard ID holds navigation controllers (and their roots) without one. The
+    /// storyboard makes those with the tab bar, wherever the tab bar is made, and the restore
+    /// finds them in it: no `cannot-rebuild` for them. A controller pushed after launch
+    /// without a storyboard ID still gets it; in the initial tab bar none does.
+    @Test func aContainersChildrenAreFoundInItNotRebuilt() throws {
+        let storyboard = "Library/Base.lproj/Main.storyboard"
+        let (plan, _, work) = try Self.plan("storyboard-tabs", [storyboard: { text in
+            text.replacingOccurrences(of: "initialViewController=\"Tab-Bar-Ctl\"", with: "initialViewController=\"Str-Vw-Ctl\"")
+                .replacingOccurrences(of: "<viewController storyboardIdentifier=\"Book\" useStoryboardIdentifierAsRestorationIdentifier=\"YES\"",
+                                      with: "<viewController restorationIdentifier=\"Book\"")
+                .replacingOccurrences(of: "    </scenes>", with: """
+                            <scene sceneID="sc06-aa-bbb">
+                                <objects>
+                                    <viewController restorationIdentifier="Start" id="Str-Vw-Ctl" sceneMemberID="viewController">
+                                        <view key="view" contentMode="scaleToFill" id="Str-Vw-Vw"/>
+                                    </viewController>
+                                </objects>
+                            </scene>
+                        </scenes>
+                    """)
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let rebuilt = Self.items(plan, .cannotRebuild)
+        #expect(rebuilt.map(\.line) == [53] && rebuilt.first?.quote?.contains("id=\"Bok-Det-Ctl\"") == true, "\(rebuilt.map { "\($0.file ?? ""):\($0.line ?? 0)" })")
+        let carried = try #require(plan.apps.first?.carried)
+        func madeBy(_ name: String) -> ControllerMaker? { carried.first { $0.className == name }?.madeBy }
+        #expect(madeBy("UINavigationController") == .storyboardWithContainer(storyboard: "Main", container: "Tabs"), "\(carried.map { ($0.className, $0.madeBy) })")
+        #expect(madeBy("BooksViewController") == .storyboardWithContainer(storyboard: "Main", container: "Tabs/BooksNavigation"))
+        #expect(madeBy("BookViewController") == .nothing)
+
+        let (initial, _, initialWork) = try Self.plan("storyboard-tabs", [:])
+        defer { withExtendedLifetime(initialWork) {} }
+        #expect(Self.items(initial, .cannotRebuild).isEmpty)
+        #expect(initial.apps.first?.carried.first { $0.className == "UINavigationController" }?.madeBy == .storyboardAtLaunch(storyboard: "Main"))
+    }
+
     /// The launch options handed whole to another object (a framework's start method) and a
     /// window made without a scene in a method called later are each said at their line.
     @Test func launchOptionsHandedOnAndWindowsWithoutAScene() throws {

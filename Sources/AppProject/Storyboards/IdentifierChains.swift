@@ -16,6 +16,10 @@ public struct IdentifierChains: Sendable {
         public var fromInitial: Bool
         /// Reached from the initial controller through containment only: it exists at launch.
         public var atLaunch: Bool
+        /// Reached from the controller above by a relationship segue (a navigation
+        /// controller's root, a tab, a split's master or detail): the storyboard makes it with
+        /// that container, wherever the container is made (at launch, by its storyboard ID).
+        public var withContainer = false
     }
 
     /// A container without an identifier above controllers that have one.
@@ -67,10 +71,11 @@ public struct IdentifierChains: Sendable {
     /// `path` is nil once a controller above had no identifier; `navigation` is nil outside a
     /// navigation stack.
     mutating func walk(_ storyboard: Storyboard, _ id: String, path: [String]?, ancestors: [String], containmentRoot: [String]?, navigation: Navigation?,
-                       fromInitial: Bool, atLaunch: Bool, visited: inout Set<String>, depth: Int) {
+                       fromInitial: Bool, atLaunch: Bool, withContainer: Bool = false, visited: inout Set<String>, depth: Int) {
         guard depth < 64, let controller = storyboard.controller(id), visited.insert(id).inserted else { return }
         let own = path.flatMap { prefix in controller.restorationIdentifier.map { prefix + [$0] } }
-        nodes.append(Node(storyboard: storyboard.name, controller: controller, path: own, ancestors: ancestors, fromInitial: fromInitial, atLaunch: atLaunch))
+        nodes.append(Node(storyboard: storyboard.name, controller: controller, path: own, ancestors: ancestors, fromInitial: fromInitial, atLaunch: atLaunch,
+                          withContainer: withContainer))
         let isNavigation = controller.element == "navigationController"
         let stack = isNavigation ? Navigation(path: own) : navigation
         let rootOfContainment = containmentRoot ?? own
@@ -78,8 +83,9 @@ public struct IdentifierChains: Sendable {
             let below = ancestors + [id]
             switch segue.kind {
             case "relationship", "embed":
+                // An embedded child is made when its container's view loads, not with the container.
                 walk(storyboard, segue.destination, path: own, ancestors: below, containmentRoot: rootOfContainment,
-                     navigation: stack, fromInitial: fromInitial, atLaunch: atLaunch, visited: &visited, depth: depth + 1)
+                     navigation: stack, fromInitial: fromInitial, atLaunch: atLaunch, withContainer: segue.kind == "relationship", visited: &visited, depth: depth + 1)
             case "show", "push":
                 if let stack {
                     // Pushed: below the navigation controller.

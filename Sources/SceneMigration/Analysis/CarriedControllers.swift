@@ -58,6 +58,8 @@ enum CarriedControllers {
                     madeBy = .storyboardAtLaunch(storyboard: node.storyboard)
                 } else if let maker = restorationClass(of: name) {
                     madeBy = .restorationClass(maker)
+                } else if node.withContainer {
+                    madeBy = .storyboardWithContainer(storyboard: node.storyboard, container: path.dropLast().joined(separator: "/"))
                 } else if let identifier = controller.storyboardIdentifier {
                     madeBy = .storyboardIdentifier(storyboard: node.storyboard, identifier: identifier)
                 } else {

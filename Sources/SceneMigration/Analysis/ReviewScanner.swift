@@ -232,11 +232,14 @@ struct ReviewScanner {
     }
 
     /// Storyboard controllers shown after launch that nothing can make again: no storyboard
-    /// identifier, no restoration class.
+    /// identifier, no restoration class. A child of a container by a relationship segue (a
+    /// tab, a navigation controller's root) is not one: the storyboard makes it with its
+    /// container, and the restore finds it there (the one already at that place); a
+    /// container nothing can make has its own item.
     func unbuildable() -> [ReviewItem] {
         var items: [ReviewItem] = []
         for (chains, storyboard) in zip(app.chains, app.storyboards) {
-            for node in chains.nodes where node.path != nil && !node.atLaunch && node.controller.reference == nil {
+            for node in chains.nodes where node.path != nil && !node.atLaunch && !node.withContainer && node.controller.reference == nil {
                 let controller = node.controller
                 let className = InfoPlistFacts.className(controller.className)
                 guard controller.storyboardIdentifier == nil, !restorationClasses.contains(className), !neverRestored.contains(className) else { continue }

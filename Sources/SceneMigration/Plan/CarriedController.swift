@@ -17,6 +17,10 @@ public struct CarriedController: Sendable, Equatable {
 public enum ControllerMaker: Sendable, Equatable {
     /// The main storyboard makes it at launch.
     case storyboardAtLaunch(storyboard: String)
+    /// Its storyboard, with the container it is in by a relationship segue (a tab, a navigation
+    /// controller's root): found in that container once the container is made, as the
+    /// storyboard made it there. `container` is the container's identifier path.
+    case storyboardWithContainer(storyboard: String, container: String)
     /// Its restoration class (`restorationClass`), which alone decides.
     case restorationClass(String)
     /// Its storyboard, by its storyboard ID: found in the storyboard, or recorded when the
@@ -31,6 +35,7 @@ public enum ControllerMaker: Sendable, Equatable {
     public var name: String {
         switch self {
         case .storyboardAtLaunch: "storyboard-at-launch"
+        case .storyboardWithContainer: "storyboard-with-container"
         case .restorationClass: "restoration-class"
         case .storyboardIdentifier: "storyboard-identifier"
         case .code: "code"

@@ -74,6 +74,8 @@ enum MigratePlanJSON {
         var members = [JSONMember("kind", .string(maker.name))]
         switch maker {
         case .storyboardAtLaunch(let storyboard): members.append(JSONMember("storyboard", .string(storyboard)))
+        case .storyboardWithContainer(let storyboard, let container):
+            members += [JSONMember("storyboard", .string(storyboard)), JSONMember("container", .string(container))]
         case .restorationClass(let name): members.append(JSONMember("class", .string(name)))
         case .storyboardIdentifier(let storyboard, let identifier):
             members += [JSONMember("storyboard", .string(storyboard)), JSONMember("identifier", .string(identifier))]

@@ -159,6 +159,7 @@ enum MigratePlanText {
     static func maker(_ maker: ControllerMaker) -> String {
         switch maker {
         case .storyboardAtLaunch(let storyboard): "the storyboard \(storyboard), at launch"
+        case .storyboardWithContainer(let storyboard, let container): "the storyboard \(storyboard) with its container \(container) (found in it)"
         case .restorationClass(let name): "its restoration class \(name)"
         case .storyboardIdentifier(let storyboard, let identifier): "the storyboard \(storyboard) (storyboard ID \(identifier))"
         case .code: "the code that makes it (or the app delegate's factory)"

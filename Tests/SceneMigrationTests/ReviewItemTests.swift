@@ -75,6 +75,44 @@ import TestSupport
         #expect(initial.apps.first?.carried.first { $0.className == "UINavigationController" }?.madeBy == .storyboardAtLaunch(storyboard: "Main"))
     }
 
+    /// A view whose class encodes (iOS6_savingUIState's `MyView`): what is lost is its own
+    /// encode and decode methods, at their line, not a scroll position; a table view keeps
+    /// UIKit's reason.
+    @Test func aViewThatEncodesIsToldByItsOwnMethods() throws {
+        let (plan, _, work) = try Self.plan("storyboard-tabs", [
+            "Library/Base.lproj/Main.storyboard": {
+                $0.replacingOccurrences(of: "<view key=\"view\" contentMode=\"scaleToFill\" id=\"Set-Vw-Vw\"/>", with: """
+                    <view key="view" contentMode="scaleToFill" id="Set-Vw-Vw">
+                                            <subviews>
+                                                <view contentMode="scaleToFill" restorationIdentifier="Badge" id="Bdg-Vw-Vw" customClass="BadgeView" customModule="Library" customModuleProvider="target"/>
+                                            </subviews>
+                                        </view>
+                    """)
+            },
+            "Library/SettingsViewController.swift": {
+                $0 + """
+
+                    class BadgeView: UIView {
+                        override func encodeRestorableState(with coder: NSCoder) {
+                            super.encodeRestorableState(with: coder)
+                        }
+
+                        override func decodeRestorableState(with coder: NSCoder) {
+                            super.decodeRestorableState(with: coder)
+                        }
+                    }
+
+                    """
+            },
+        ])
+        defer { withExtendedLifetime(work) {} }
+        let views = Self.items(plan, .viewState)
+        let badge = try #require(views.first { $0.quote?.contains("Badge") == true }, "\(views.map(\.message))")
+        #expect(badge.message == "a BadgeView with a restoration identifier: UIKit called its encodeRestorableState(with:) and decodeRestorableState(with:) (Library/SettingsViewController.swift:18), which no longer run: scene restoration saves view controllers only; save what matters in its controller's encode method")
+        let table = try #require(views.first { $0.quote?.contains("BooksTable") == true })
+        #expect(table.message.contains("scroll position") && !table.message.contains("encodeRestorableState"), "\(table.message)")
+    }
+
     /// The launch options handed whole to another object (a framework's start method) and a
     /// window made without a scene in a method called later are each said at their line.
     @Test func launchOptionsHandedOnAndWindowsWithoutAScene() throws {

@@ -124,10 +124,13 @@ struct ReviewScanner {
                 guard line.contains(" restorationIdentifier=\""), let open = line.firstIndex(of: "<") else { continue }
                 let name = String(line[line.index(after: open)...].prefix { $0 != " " && $0 != ">" && $0 != "/" })
                 guard !name.isEmpty, !controllerElements.contains(name), !name.hasSuffix("Controller"), !name.hasSuffix("controller"),
-                      !Self.isReusable(name), restoresItsOwnState(element: name, customClass: classes[number].flatMap { $0 == name ? nil : $0 }) else { continue }
+                      !Self.isReusable(name) else { continue }
+                let customClass = classes[number].flatMap { $0 == name ? nil : $0 }
+                let methods = customClass.flatMap { ownStateMethods(of: $0, module: app.code.appModule) }
+                guard Self.statefulViewElements.contains(name) || methods != nil else { continue }
                 if let owner = Self.owner(of: number, in: storyboard), neverRestored.contains(InfoPlistFacts.className(owner.className)) { continue }
                 items.append(item(.viewState, storyboard.path, number,
-                    "a \(name) with a restoration identifier: UIKit restored its own state (scroll position, selected rows, text selection), which scene restoration does not carry; save what matters in its controller's encode method"))
+                    viewStateMessage("a \(methods == nil ? name : customClass ?? name)", keptByUIKit: Self.statefulViewElements.contains(name), methods: methods)))
             }
         }
         return items
@@ -140,10 +143,35 @@ struct ReviewScanner {
     /// unless its class encodes something (`encodeRestorableState`).
     static let statefulViewElements: Set<String> = ["collectionView", "imageView", "scrollView", "tableView", "textField", "textView", "webView"]
 
-    func restoresItsOwnState(element: String, customClass: String?) -> Bool {
-        if Self.statefulViewElements.contains(element) { return true }
-        guard let customClass, let type = app.code.lookup(customClass, from: app.code.appModule) else { return false }
-        return app.code.chain(type).classes.contains { $0.method(.encode) != nil }
+    /// A view class's own restoration: the encode method it (or a superclass of the app's)
+    /// declares, and the decode method beside it, which UIKit called for a view with a
+    /// restoration identifier and scene restoration never calls.
+    struct OwnStateMethods {
+        var file: String
+        var line: Int
+        var names: [String]
+    }
+
+    func ownStateMethods(of name: String, module: String) -> OwnStateMethods? {
+        guard let type = app.code.lookup(name, from: module) else { return nil }
+        let classes = app.code.chain(type).classes
+        guard let encode = classes.lazy.compactMap({ $0.method(.encode) }).first else { return nil }
+        let language = encode.file.language
+        let decode = classes.lazy.compactMap { $0.method(.decode) }.first
+        return OwnStateMethods(file: encode.file.path, line: encode.function.line,
+                               names: [RestorationMethod.encode.name(in: language)] + (decode == nil ? [] : [RestorationMethod.decode.name(in: language)]))
+    }
+
+    /// Why a view's state is not carried: UIKit's own restoration of its kind (scroll
+    /// position, selection), its class's own encode and decode methods, or both.
+    func viewStateMessage(_ view: String, keptByUIKit: Bool, methods: OwnStateMethods?) -> String {
+        let own = methods.map { "its \($0.names.joined(separator: " and ")) (\($0.file):\($0.line))" }
+        let what = switch (keptByUIKit, own) {
+        case (true, let own?): "UIKit restored its own state (scroll position, selected rows, text selection) and called \(own); scene restoration does neither"
+        case (false, let own?): "UIKit called \(own), which no longer run\(methods?.names.count == 1 ? "s" : ""): scene restoration saves view controllers only"
+        default: "UIKit restored its own state (scroll position, selected rows, text selection), which scene restoration does not carry"
+        }
+        return "\(view) with a restoration identifier: \(what); save what matters in its controller's encode method"
     }
 
     /// UIKit's classes of those views (`statefulViewElements`).
@@ -155,9 +183,8 @@ struct ReviewScanner {
     func restoresItsOwnState(type name: String, module: String) -> Bool {
         if Self.statefulViewClasses.contains(name) { return true }
         if let type = app.code.lookup(name, from: module) {
-            let chain = app.code.chain(type)
-            if chain.classes.contains(where: { $0.method(.encode) != nil }) { return true }
-            guard let external = chain.external else { return false }
+            if ownStateMethods(of: name, module: module) != nil { return true }
+            guard let external = app.code.chain(type).external else { return false }
             return restoresItsOwnState(type: external, module: module)
         }
         return !UIKitClasses.ancestors(of: name).contains("UIView")
@@ -224,10 +251,14 @@ struct ReviewScanner {
                     if UIKitClasses.isViewController(declared) { return nil }
                     if let type = code.lookup(declared, from: owner.module), code.isController(type) { return nil }
                     if !restoresItsOwnState(type: declared, module: owner.module) { return nil }
+                    if let methods = ownStateMethods(of: declared, module: owner.module) {
+                        let uikitClass = code.lookup(declared, from: owner.module).flatMap { code.chain($0).external }
+                        let keptByUIKit = uikitClass.map(Self.statefulViewClasses.contains) ?? false
+                        return item(.viewState, assignment.file, assignment.line, viewStateMessage("a \(declared)", keptByUIKit: keptByUIKit, methods: methods))
+                    }
                 }
             }
-            return item(.viewState, assignment.file, assignment.line,
-                "a view with a restoration identifier: UIKit restored its own state (scroll position, selected rows, text selection), which scene restoration does not carry; save what matters in its controller's encode method")
+            return item(.viewState, assignment.file, assignment.line, viewStateMessage("a view", keptByUIKit: true, methods: nil))
         }
     }
 

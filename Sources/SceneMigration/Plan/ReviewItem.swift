@@ -81,7 +81,7 @@ public enum ReviewCode: String, Sendable, CaseIterable {
         case .windowWithoutScene: "a window made without a scene is never shown in a scene app"
         case .registeredObject: "a registered restorable object: scene restoration does not carry it"
         case .encodedView: "a view a controller encodes: scene restoration does not carry it"
-        case .viewState: "a view's own restoration (scroll position, selection) is not carried"
+        case .viewState: "a view's own restoration (scroll position, selection, its class's encode and decode) is not carried"
         case .launchSnapshot: "the launch snapshot is per scene in a scene app"
         case .cannotRebuild: "a controller nothing can make again by its path"
         case .containerWithoutIdentifier: "a container without a restoration identifier cuts off the controllers below it"

@@ -532,4 +532,26 @@ extension LaunchCodeTests {
         }
         #expect(!scene.contains("private var appDelegate"), "\(scene)")
     }
+
+    /// orgro: an app delegate with no opt-in of its own whose superclass is Flutter's
+    /// FlutterAppDelegate, which opts in to both (Flutter's FlutterAppDelegate.mm, "State
+    /// Restoration": the save opt-in writes the binary's modification date, the restore opt-in
+    /// compares it). Its restoration is carried, the opt-ins called as inherited; a superclass
+    /// not known to opt in still leaves it for review.
+    @Test func aFrameworkAppDelegatesOptInsAreItsOwn() throws {
+        for (superclass, carried) in [("FlutterAppDelegate", true), ("SomeKitAppDelegate", false)] {
+            let work = try TemporaryDirectory("migrate-framework-opt-in")
+            let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: ["Library/AppDelegate.swift": { text in
+                let opted = ["shouldSaveSecureApplicationState", "shouldRestoreSecureApplicationState"].reduce(text) { PlannerCasesTests.removing($1)($0) }
+                return opted.replacingOccurrences(of: "class AppDelegate: UIResponder, UIApplicationDelegate {", with: "class AppDelegate: \(superclass) {")
+            }])
+            let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+            let app = try #require(plan.apps.first)
+            #expect(app.review.contains { $0.code == .restorationOff } != carried, "\(superclass): \(app.review.map(\.message))")
+            #expect(app.carried.isEmpty != carried, "\(superclass)")
+            let restoration = plan.edits.first { $0.path == "Library/SceneRestoration.swift" }.map { String(decoding: $0.after, as: UTF8.self) }
+            #expect(restoration?.contains("delegate.application(UIApplication.shared, shouldSaveSecureApplicationState: archiver)") == (carried ? true : nil), "\(superclass)")
+            #expect(restoration?.contains("delegate.application(UIApplication.shared, shouldRestoreSecureApplicationState: coder)") == (carried ? true : nil), "\(superclass)")
+        }
+    }
 }

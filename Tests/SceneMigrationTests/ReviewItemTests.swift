@@ -158,9 +158,10 @@ import TestSupport
         #expect(key.value == .registeredObject(className: "OpenDrafts") && !key.value.isCarried, "\(key)")
     }
 
-    /// SGBDrillDownController: a controller encodes its toolbars (`UIToolbar` properties). The
-    /// generated archiver writes a view as nothing, so they decode as nil: an `encoded-view`
-    /// item at its line, and the keys are not called carried.
+    /// SGBDrillDownController: a controller encodes its toolbars (`UIToolbar` properties). UIKit's
+    /// archiver writes a view as its restoration identifier (none here: nil under classic
+    /// restoration), the generated one as nothing (nil too): an `encoded-view` item at its line
+    /// saying so, and the keys are not called carried.
     @Test func anEncodedViewIsLeftForReview() throws {
         let (plan, _, work) = try Self.plan("storyboard-tabs", ["Library/BooksViewController.swift": { text in
             text.replacingOccurrences(of: "    var lastOpened: Book?\n", with: "    var lastOpened: Book?\n    var toolbar: UIToolbar?\n")
@@ -169,6 +170,7 @@ import TestSupport
         defer { withExtendedLifetime(work) {} }
         let item = try #require(Self.items(plan, .encodedView).first, "\(plan.apps.flatMap(\.review).map(\.code))")
         #expect(item.file == "Library/BooksViewController.swift" && item.quote == "coder.encode(toolbar, forKey: \"toolbar\")", "\(item)")
+        #expect(item.message.contains("decoded as nil under classic restoration too"), "\(item.message)")
         let key = try #require(plan.apps.first?.carried.flatMap(\.keys).first { $0.key == "toolbar" })
         #expect(key.value == .view(className: "UIToolbar") && !key.value.isCarried, "\(key)")
     }

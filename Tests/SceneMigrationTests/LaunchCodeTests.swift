@@ -113,6 +113,27 @@ import TestSupport
         try PlannerCasesTests.expectSwiftTypeChecks(folder)
     }
 
+    /// Xcode's Comment command puts `//` at the line's start: such a line in a moved block does
+    /// not count toward the block's indentation (ZYXRestoreState's moved `if` kept eight spaces
+    /// in a method whose body has four) and moves with the block's new indentation.
+    @Test func linesCommentedOutByXcodeKeepTheBlocksIndentation() {
+        let moved = LaunchWindowCode.dedented([
+            "        if (!self.window.rootViewController)", "        {", "//        vc.restorationIdentifier = @\"ViewController\";",
+            "            //vc.restorationClass = [vc class];", "", "        }",
+        ])
+        #expect(moved == ["if (!self.window.rootViewController)", "{", "//        vc.restorationIdentifier = @\"ViewController\";",
+                          "    //vc.restorationClass = [vc class];", "", "}"])
+        #expect(WindowSetupMove.body(nil, generated: moved, indent: "    ") == """
+                if (!self.window.rootViewController)
+                {
+                //        vc.restorationIdentifier = @"ViewController";
+                    //vc.restorationClass = [vc class];
+
+                }
+
+            """)
+    }
+
     /// An app delegate named BNRAppDelegate: the scene delegate's comments and calls name it,
     /// not "AppDelegate".
     @Test func theCommentsNameTheAppsDelegate() throws {

@@ -347,6 +347,44 @@ extension LaunchCodeTests {
         try Self.expectObjectiveCCompiles(folder)
     }
 
+    /// akatatsu's state-restore test: the launch method calls a helper whose statements are all
+    /// window code; they move, and the helper keeps no blank line of its own (it was left with
+    /// two and nothing else).
+    @Test func aHelperWhoseCodeMovedKeepsNoBlankLines() throws {
+        let (folder, _, work) = try Self.migrated("objective-c", ["Wallet/AppDelegate.m": { text in
+            text.replacingOccurrences(of: """
+                    AccountsViewController *accounts = [[AccountsViewController alloc] init];
+                    UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:accounts];
+                    navigation.restorationIdentifier = @"Navigation";
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    self.window.rootViewController = navigation;
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+                """, with: """
+                    [self commonLaunchInitialization:launchOptions];
+                    return YES;
+                }
+
+                - (void)commonLaunchInitialization:(NSDictionary *)launchOptions {
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    
+                    AccountsViewController *accounts = [[AccountsViewController alloc] init];
+                    UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:accounts];
+                    navigation.restorationIdentifier = @"Navigation";
+                    
+                    self.window.rootViewController = navigation;
+                    [self.window makeKeyAndVisible];
+                }
+                """)
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let delegate = try Self.text(folder, "Wallet/AppDelegate.m")
+        #expect(delegate.contains("- (void)commonLaunchInitialization:(NSDictionary *)launchOptions {\n}\n"), "\(delegate)")
+        #expect(delegate.contains("self.window = [[UIWindow alloc] initWithWindowScene:windowScene];"), "\(delegate)")
+        try Self.expectObjectiveCCompiles(folder)
+    }
+
     /// SGBDrillDownController: the last `#import` is under `#ifdef RUN_KIF_TESTS`, which the
     /// app's build does not define. The import the opt-in's answer needs goes after the last
     /// import outside any `#if`: the file compiles whatever the conditions.

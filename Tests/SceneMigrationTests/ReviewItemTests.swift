@@ -117,6 +117,20 @@ import TestSupport
         #expect(books.keys.first?.key == "filter", "\(books.keys.map(\.key))")
     }
 
+    /// podest: `for key in ["guid", "url"] { coder.encode(nil, forKey: key) }` writes the keys
+    /// "guid" and "url", not one named `key`; the same over a local array of strings.
+    @Test func aLoopOverStringsWritesEachKey() throws {
+        for loop in ["for key in [\"guid\", \"url\"] {", "let keys = [\"guid\", \"url\"]\n        for key in keys {"] {
+            let (plan, _, work) = try Self.plan("storyboard-tabs", ["Library/BooksViewController.swift": {
+                $0.replacingOccurrences(of: "coder.encode(filter, forKey: \"Filter\")", with: "coder.encode(filter, forKey: \"Filter\")\n        \(loop)\n            coder.encode(nil, forKey: key)\n        }")
+            }])
+            defer { withExtendedLifetime(work) {} }
+            let books = try #require(plan.apps.first?.carried.first { $0.className == "BooksViewController" })
+            let keys = books.keys.map(\.key)
+            #expect(keys.contains("guid") && keys.contains("url") && !keys.contains("key"), "\(keys)")
+        }
+    }
+
     /// The list outlives --apply: each item is a `#warning` in the scene delegate's file, which
     /// a second run reads back as still open; deleting one closes it.
     @Test func theListIsKeptInTheCodeUntilDealtWith() throws {

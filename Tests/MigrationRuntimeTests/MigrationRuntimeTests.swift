@@ -37,4 +37,21 @@ import TestSupport
         #expect(converted.screens == classic.relaunch.screens, "converted state, classic:\n\(classic.relaunch)\nconverted:\n\(converted)")
         #expect(converted.status == 0, "\(converted)")
     }
+
+    /// UIKit's app-level restoration at launch in a scene-based app, each other way the
+    /// decompilation leaves open (`SceneAppLevel`: `didDecodeRestorableStateWith` also called
+    /// before any scene; nothing run at all): the migrated app still shows the classic app's
+    /// screens. The shape's save opt-in writes the version its restore opt-in checks, and its
+    /// `didDecodeRestorableStateWith` reads the window (Programming iOS's p351 and p352, mmheroes).
+    @Test func appLevelRestorationEitherWay() throws {
+        let run = try ShapeRun("app-level-values")
+        let classic = try run.classic()
+        let app = try run.migrate()
+        for variant in ["decode", "none"] {
+            let migrated = try run.twoLaunches(app, state: run.state("migrated-" + variant, app), environment: ["UIKIT_STANDIN_SCENE_APP_LEVEL": variant])
+            #expect(migrated.first.screens == classic.first.screens, "\(variant), first launch, classic:\n\(classic.first)\nmigrated:\n\(migrated.first)")
+            #expect(migrated.relaunch.screens == classic.relaunch.screens, "\(variant), relaunch, classic:\n\(classic.relaunch)\nmigrated:\n\(migrated.relaunch)")
+            #expect(migrated.first.status == 0 && migrated.relaunch.status == 0, "\(variant)\n\(migrated.first)\n\(migrated.relaunch)")
+        }
+    }
 }

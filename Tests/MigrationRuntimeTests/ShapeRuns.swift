@@ -83,9 +83,9 @@ final class ShapeRun {
     }
 
     /// Launch, the first launch's steps, background (preserved), then a relaunch into that state.
-    func twoLaunches(_ app: BuiltApp, state: URL) throws -> (first: Launch, relaunch: Launch) {
-        let first = try AppRun.launch(app, steps: script.firstLaunch, state: state, work: work.url)
-        let relaunch = try AppRun.launch(app, steps: script.relaunch, state: state, work: work.url)
+    func twoLaunches(_ app: BuiltApp, state: URL, environment: [String: String] = [:]) throws -> (first: Launch, relaunch: Launch) {
+        let first = try AppRun.launch(app, steps: script.firstLaunch, state: state, work: work.url, environment: environment)
+        let relaunch = try AppRun.launch(app, steps: script.relaunch, state: state, work: work.url, environment: environment)
         return (first, relaunch)
     }
 

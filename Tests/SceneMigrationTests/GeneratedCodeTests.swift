@@ -35,7 +35,7 @@ import TestSupport
 
     static func sample(activityType: String? = "com.example.App.restoration") -> RestorationCode {
         RestorationCode(
-            activityType: activityType, appDelegate: "AppDelegate", restore: .secure, willEncode: true, didDecode: true, delegateFactory: true,
+            activityType: activityType, appDelegate: "AppDelegate", save: .secure, restore: .secure, willEncode: true, didDecode: true, delegateFactory: true,
             storyboardIdentifiers: [.init(key: "Tabs/UINavigationController/Detail", value: "Detail")],
             storyboards: [.init(key: "Detail", value: "Main"), .init(key: "Login", value: "Main")], classIdentifiers: [.init(key: "LoginViewController", value: "Login")])
     }
@@ -168,7 +168,8 @@ import TestSupport
     /// UIKit's order in both languages: the views that were loaded loaded again before any
     /// decode method runs, the decode methods before the app delegate's, the presentations
     /// and then applicationFinishedRestoringState; the restore opt-in asked only when UIKit
-    /// did not (its answer kept), the save opt-in never.
+    /// did not (its answer kept, UIKit told no), the save opt-in into the app-level archive
+    /// before the app delegate's encode method, as UIKit asks it.
     @Test func theRestoreKeepsUIKitsOrderAndAsksTheOptInOnce() throws {
         let swift = SwiftRestorationSource.text(Self.sample())
         let objectiveC = ObjectiveCRestorationSource.implementation(Self.sample())
@@ -177,7 +178,14 @@ import TestSupport
             let places = try steps.map { step in try #require(text.range(of: step), "\(step)").lowerBound }
             #expect(places == places.sorted(), "\(steps)")
         }
-        #expect(!swift.contains("shouldSaveSecureApplicationState") && !objectiveC.contains("shouldSaveSecureApplicationState"))
+        for (text, save, encode) in [(swift, "shouldSaveSecureApplicationState: archiver", "willEncodeRestorableStateWith: archiver"),
+                                     (objectiveC, "shouldSaveSecureApplicationState:archiver", "willEncodeRestorableStateWithCoder:archiver")] {
+            let asked = try #require(text.range(of: save), "\(save)")
+            let encoded = try #require(text.range(of: encode), "\(encode)")
+            #expect(asked.lowerBound < encoded.lowerBound)
+            #expect(text.components(separatedBy: save).count == 2, "the save opt-in asked once")
+        }
+        #expect(swift.contains("restoreAnswer = answer\n        return false") && objectiveC.contains("SceneRestorationAnswer = answer;\n    return NO;"))
         let answer = try #require(swift.range(of: "if let restoreAnswer { return restoreAnswer }"))
         let ask = try #require(swift.range(of: "shouldRestoreSecureApplicationState: coder"))
         #expect(answer.lowerBound < ask.lowerBound)

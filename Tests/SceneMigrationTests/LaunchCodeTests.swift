@@ -113,6 +113,27 @@ import TestSupport
         try PlannerCasesTests.expectSwiftTypeChecks(folder)
     }
 
+    /// Xcode's Comment command puts `//` at the line's start: such a line in a moved block does
+    /// not count toward the block's indentation (ZYXRestoreState's moved `if` kept eight spaces
+    /// in a method whose body has four) and moves with the block's new indentation.
+    @Test func linesCommentedOutByXcodeKeepTheBlocksIndentation() {
+        let moved = LaunchWindowCode.dedented([
+            "        if (!self.window.rootViewController)", "        {", "//        vc.restorationIdentifier = @\"ViewController\";",
+            "            //vc.restorationClass = [vc class];", "", "        }",
+        ])
+        #expect(moved == ["if (!self.window.rootViewController)", "{", "//        vc.restorationIdentifier = @\"ViewController\";",
+                          "    //vc.restorationClass = [vc class];", "", "}"])
+        #expect(WindowSetupMove.body(nil, generated: moved, indent: "    ") == """
+                if (!self.window.rootViewController)
+                {
+                //        vc.restorationIdentifier = @"ViewController";
+                    //vc.restorationClass = [vc class];
+
+                }
+
+            """)
+    }
+
     /// An app delegate named BNRAppDelegate: the scene delegate's comments and calls name it,
     /// not "AppDelegate".
     @Test func theCommentsNameTheAppsDelegate() throws {
@@ -326,6 +347,44 @@ extension LaunchCodeTests {
         try Self.expectObjectiveCCompiles(folder)
     }
 
+    /// akatatsu's state-restore test: the launch method calls a helper whose statements are all
+    /// window code; they move, and the helper keeps no blank line of its own (it was left with
+    /// two and nothing else).
+    @Test func aHelperWhoseCodeMovedKeepsNoBlankLines() throws {
+        let (folder, _, work) = try Self.migrated("objective-c", ["Wallet/AppDelegate.m": { text in
+            text.replacingOccurrences(of: """
+                    AccountsViewController *accounts = [[AccountsViewController alloc] init];
+                    UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:accounts];
+                    navigation.restorationIdentifier = @"Navigation";
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    self.window.rootViewController = navigation;
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+                """, with: """
+                    [self commonLaunchInitialization:launchOptions];
+                    return YES;
+                }
+
+                - (void)commonLaunchInitialization:(NSDictionary *)launchOptions {
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    
+                    AccountsViewController *accounts = [[AccountsViewController alloc] init];
+                    UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:accounts];
+                    navigation.restorationIdentifier = @"Navigation";
+                    
+                    self.window.rootViewController = navigation;
+                    [self.window makeKeyAndVisible];
+                }
+                """)
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let delegate = try Self.text(folder, "Wallet/AppDelegate.m")
+        #expect(delegate.contains("- (void)commonLaunchInitialization:(NSDictionary *)launchOptions {\n}\n"), "\(delegate)")
+        #expect(delegate.contains("self.window = [[UIWindow alloc] initWithWindowScene:windowScene];"), "\(delegate)")
+        try Self.expectObjectiveCCompiles(folder)
+    }
+
     /// SGBDrillDownController: the last `#import` is under `#ifdef RUN_KIF_TESTS`, which the
     /// app's build does not define. The import the opt-in's answer needs goes after the last
     /// import outside any `#if`: the file compiles whatever the conditions.
@@ -531,5 +590,27 @@ extension LaunchCodeTests {
             #expect(scene.contains(line), "\(line)\n\(scene)")
         }
         #expect(!scene.contains("private var appDelegate"), "\(scene)")
+    }
+
+    /// orgro: an app delegate with no opt-in of its own whose superclass is Flutter's
+    /// FlutterAppDelegate, which opts in to both (Flutter's FlutterAppDelegate.mm, "State
+    /// Restoration": the save opt-in writes the binary's modification date, the restore opt-in
+    /// compares it). Its restoration is carried, the opt-ins called as inherited; a superclass
+    /// not known to opt in still leaves it for review.
+    @Test func aFrameworkAppDelegatesOptInsAreItsOwn() throws {
+        for (superclass, carried) in [("FlutterAppDelegate", true), ("SomeKitAppDelegate", false)] {
+            let work = try TemporaryDirectory("migrate-framework-opt-in")
+            let folder = try PlannerCasesTests.project("storyboard-tabs", in: work, rewriting: ["Library/AppDelegate.swift": { text in
+                let opted = ["shouldSaveSecureApplicationState", "shouldRestoreSecureApplicationState"].reduce(text) { PlannerCasesTests.removing($1)($0) }
+                return opted.replacingOccurrences(of: "class AppDelegate: UIResponder, UIApplicationDelegate {", with: "class AppDelegate: \(superclass) {")
+            }])
+            let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+            let app = try #require(plan.apps.first)
+            #expect(app.review.contains { $0.code == .restorationOff } != carried, "\(superclass): \(app.review.map(\.message))")
+            #expect(app.carried.isEmpty != carried, "\(superclass)")
+            let restoration = plan.edits.first { $0.path == "Library/SceneRestoration.swift" }.map { String(decoding: $0.after, as: UTF8.self) }
+            #expect(restoration?.contains("delegate.application(UIApplication.shared, shouldSaveSecureApplicationState: archiver)") == (carried ? true : nil), "\(superclass)")
+            #expect(restoration?.contains("delegate.application(UIApplication.shared, shouldRestoreSecureApplicationState: coder)") == (carried ? true : nil), "\(superclass)")
+        }
     }
 }

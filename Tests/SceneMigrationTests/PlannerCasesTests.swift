@@ -284,7 +284,8 @@ import TestSupport
         #expect(swift2.file == "Notes/AppDelegate.swift" && swift2.message.contains("application(application:shouldSaveApplicationState:)"), "\(swift2)")
         let restoration = try #require(plan.edits.first { $0.path == "Notes/SceneRestoration.swift" })
         let text = String(decoding: restoration.after, as: UTF8.self)
-        #expect(text.contains("shouldRestoreApplicationState: coder") && !text.contains("shouldSaveApplicationState"))
+        #expect(text.contains("shouldRestoreApplicationState: coder") && text.contains("shouldSaveApplicationState: archiver"))
+        #expect(!text.contains("SecureApplicationState"))
     }
 
     /// How each carried controller is made, as the plan says it (HackerNews, book example p347):
@@ -416,10 +417,13 @@ import TestSupport
     /// identifier; the app delegate saves the current page in `willEncodeRestorableStateWith`
     /// and puts it back in `didDecodeRestorableStateWith`, through the window): the plan lists
     /// the app-level keys, the generated code saves and restores them whatever the tree, and the
-    /// window read in didDecode is left for review (UIKit may call it before a scene connects).
+    /// window read in didDecode is safe: the restore opt-in's answer is kept and UIKit told no,
+    /// so UIKit never calls it before a scene connects (the stand-in runs that reading:
+    /// `MigrationRuntimeTests.appLevelRestorationEitherWay`). Without an opt-in of its own to
+    /// edit, the window read is left for review.
     @Test func appLevelRestorationIsCarried() throws {
         let work = try TemporaryDirectory("migrate-app-level")
-        let folder = try PlannerCasesTests.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": { text in
+        let appLevel: (String) -> String = { text in
             text.replacingOccurrences(of: "        navigation.restorationIdentifier = \"Navigation\"\n", with: "")
                 .replacingOccurrences(of: "    func applicationWillResignActive(_ application: UIApplication) {", with: """
                     func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {
@@ -436,12 +440,22 @@ import TestSupport
 
                     func applicationWillResignActive(_ application: UIApplication) {
                 """)
-        }])
+        }
+        let folder = try PlannerCasesTests.project("window-in-code", in: work, rewriting: ["Notes/AppDelegate.swift": appLevel])
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         let app = try #require(plan.apps.first)
         #expect(app.activityType != nil)
         #expect(app.appLevel.map(\.key) == ["depth", "top"], "\(app.appLevel)")
-        let item = try #require(app.review.first { $0.code == .appLevelDecode }, "\(app.review)")
+        #expect(!app.review.contains { $0.code == .appLevelDecode }, "\(app.review)")
+        #expect(app.changes.contains { if case .optInAnswerKept = $0.kind { true } else { false } })
+        let inheritedWork = try TemporaryDirectory("migrate-app-level-inherited")
+        let inherited = try SceneMigrator.plan(try ProjectFolder.read(at: PlannerCasesTests.project("window-in-code", in: inheritedWork, rewriting: ["Notes/AppDelegate.swift": { text in
+            let opted = ["Save", "Restore"].reduce(appLevel(text)) {
+                $0.replacingOccurrences(of: "    func application(_ application: UIApplication, should\($1)SecureApplicationState coder: NSCoder) -> Bool { true }\n", with: "")
+            }
+            return opted.replacingOccurrences(of: "class AppDelegate: UIResponder, UIApplicationDelegate {", with: "class AppDelegate: FlutterAppDelegate {")
+        }]).path))
+        let item = try #require(inherited.apps.first?.review.first { $0.code == .appLevelDecode }, "\(inherited.apps.first?.review ?? [])")
         #expect(item.file == "Notes/AppDelegate.swift" && item.quote?.contains("window!.rootViewController") == true, "\(item)")
         try MigrationWriter.write(plan)
         let restoration = try String(contentsOf: folder.appendingPathComponent("Notes/SceneRestoration.swift"), encoding: .utf8)

@@ -192,6 +192,20 @@ import TestSupport
         #expect(books.keys.first?.key == "filter", "\(books.keys.map(\.key))")
     }
 
+    /// podest: `for key in ["guid", "url"] { coder.encode(nil, forKey: key) }` writes the keys
+    /// "guid" and "url", not one named `key`; the same over a local array of strings.
+    @Test func aLoopOverStringsWritesEachKey() throws {
+        for loop in ["for key in [\"guid\", \"url\"] {", "let keys = [\"guid\", \"url\"]\n        for key in keys {"] {
+            let (plan, _, work) = try Self.plan("storyboard-tabs", ["Library/BooksViewController.swift": {
+                $0.replacingOccurrences(of: "coder.encode(filter, forKey: \"Filter\")", with: "coder.encode(filter, forKey: \"Filter\")\n        \(loop)\n            coder.encode(nil, forKey: key)\n        }")
+            }])
+            defer { withExtendedLifetime(work) {} }
+            let books = try #require(plan.apps.first?.carried.first { $0.className == "BooksViewController" })
+            let keys = books.keys.map(\.key)
+            #expect(keys.contains("guid") && keys.contains("url") && !keys.contains("key"), "\(keys)")
+        }
+    }
+
     /// The list outlives --apply: each item is a `#warning` in the scene delegate's file, which
     /// a second run reads back as still open; deleting one closes it.
     @Test func theListIsKeptInTheCodeUntilDealtWith() throws {
@@ -233,9 +247,10 @@ import TestSupport
         #expect(key.value == .registeredObject(className: "OpenDrafts") && !key.value.isCarried, "\(key)")
     }
 
-    /// SGBDrillDownController: a controller encodes its toolbars (`UIToolbar` properties). The
-    /// generated archiver writes a view as nothing, so they decode as nil: an `encoded-view`
-    /// item at its line, and the keys are not called carried.
+    /// SGBDrillDownController: a controller encodes its toolbars (`UIToolbar` properties). UIKit's
+    /// archiver writes a view as its restoration identifier (none here: nil under classic
+    /// restoration), the generated one as nothing (nil too): an `encoded-view` item at its line
+    /// saying so, and the keys are not called carried.
     @Test func anEncodedViewIsLeftForReview() throws {
         let (plan, _, work) = try Self.plan("storyboard-tabs", ["Library/BooksViewController.swift": { text in
             text.replacingOccurrences(of: "    var lastOpened: Book?\n", with: "    var lastOpened: Book?\n    var toolbar: UIToolbar?\n")
@@ -244,6 +259,7 @@ import TestSupport
         defer { withExtendedLifetime(work) {} }
         let item = try #require(Self.items(plan, .encodedView).first, "\(plan.apps.flatMap(\.review).map(\.code))")
         #expect(item.file == "Library/BooksViewController.swift" && item.quote == "coder.encode(toolbar, forKey: \"toolbar\")", "\(item)")
+        #expect(item.message.contains("decoded as nil under classic restoration too"), "\(item.message)")
         let key = try #require(plan.apps.first?.carried.flatMap(\.keys).first { $0.key == "toolbar" })
         #expect(key.value == .view(className: "UIToolbar") && !key.value.isCarried, "\(key)")
     }

@@ -53,13 +53,19 @@ struct AppDelegateFacts: Sendable {
     var save: RestorationCode.OptIn {
         if method(.shouldSaveSecure) != nil { return .secure }
         if method(.shouldSave) != nil { return .legacy }
-        return .none
+        return framework?.optsIn == true ? .secure : .none
     }
 
     var restore: RestorationCode.OptIn {
         if method(.shouldRestoreSecure) != nil { return .secure }
         if method(.shouldRestore) != nil { return .legacy }
-        return .none
+        return framework?.optsIn == true ? .secure : .none
+    }
+
+    /// A framework's app delegate class the app delegate inherits from, whose restoration
+    /// methods are known from the framework's source.
+    var framework: FrameworkAppDelegate? {
+        code.chain(type).external.flatMap(FrameworkAppDelegate.named)
     }
 
     /// Opted in to classic restoration: both saving and restoring (UIKit needed both).

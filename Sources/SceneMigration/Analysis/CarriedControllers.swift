@@ -126,8 +126,22 @@ enum CarriedControllers {
         var unkeyed = 0
         // Keys held in the method's own locals: `NSString *key = @"text";`, `let key = "text"`.
         var locals: [String: String] = [:]
+        // ... and in a loop's variable over strings (podest's `for key in ["guid", "url", ...]`,
+        // or over a local array of them): each string is a key.
+        var arrays: [String: [String]] = [:]
         for index in function.body where index + 2 < function.body.upperBound && tokens[index].kind == .word && tokens[index + 1].isSymbol("=") {
             if tokens[index + 2].kind == .string { locals[tokens[index].text] = tokens[index + 2].text }
+            if let strings = stringArray(tokens, at: index + 2, end: function.body.upperBound) { arrays[tokens[index].text] = strings }
+        }
+        var loopKeys: [String: [String]] = [:]
+        for index in function.body where index + 3 < function.body.upperBound && tokens[index].isWord("for") {
+            // Swift `for key in`, Objective-C `for (NSString *key in`.
+            guard let inIndex = (index + 1..<min(index + 7, function.body.upperBound)).first(where: { tokens[$0].isWord("in") }),
+                  tokens[inIndex - 1].kind == .word, inIndex + 1 < function.body.upperBound else { continue }
+            let source = tokens[inIndex + 1]
+            if let strings = stringArray(tokens, at: inIndex + 1, end: function.body.upperBound) ?? (source.kind == .word ? arrays[source.text] : nil) {
+                loopKeys[tokens[inIndex - 1].text] = strings
+            }
         }
         var index = function.body.lowerBound
         while index < function.body.upperBound {
@@ -185,9 +199,29 @@ enum CarriedControllers {
                 key = locals[name] ?? code.constants[name] ?? code.constants[String(name.split(separator: ".").last ?? "")] ?? name
             }
             let value = describe(Array(tokens[valueStart..<cursor]), selector: token.text, in: type, code: code)
-            keys.append(EncodedKey(key: key, value: value, line: token.line))
+            for each in keyToken.kind == .word ? loopKeys[keyToken.text] ?? [key] : [key] {
+                keys.append(EncodedKey(key: each, value: value, line: token.line))
+            }
         }
         return keys
+    }
+
+    /// The strings of an array literal of strings at `start` (`["a", "b"]`, `@[@"a", @"b"]`).
+    static func stringArray(_ tokens: [SourceToken], at start: Int, end: Int) -> [String]? {
+        var index = start
+        if index < end, tokens[index].isSymbol("@") { index += 1 }
+        guard index < end, tokens[index].isSymbol("[") else { return nil }
+        var strings: [String] = []
+        index += 1
+        while index < end {
+            if tokens[index].isSymbol("]") { return strings.isEmpty ? nil : strings }
+            if tokens[index].isSymbol("@") { index += 1; continue }
+            guard tokens[index].kind == .string else { return nil }
+            strings.append(tokens[index].text)
+            index += 1
+            if index < end, tokens[index].isSymbol(",") { index += 1 }
+        }
+        return nil
     }
 
     /// The name of the encode method's coder parameter: `with coder: NSCoder` in Swift,

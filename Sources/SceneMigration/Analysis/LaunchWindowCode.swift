@@ -433,11 +433,13 @@ struct LaunchWindowCode: Sendable {
 
     /// Lines with their common leading whitespace taken off (blank lines kept empty); a
     /// directive at the line's start (`#ifndef APPSTORE`, as Xcode writes it in Objective-C)
-    /// stays there and does not count.
+    /// stays there, and neither it nor a comment at the line's start (`//` where Xcode's Comment
+    /// command puts it: ZYXRestoreState's commented-out lines) counts.
     static func dedented(_ lines: [String]) -> [String] {
-        let indents = lines.filter { !$0.trimmingWhitespace.isEmpty && !$0.hasPrefix("#") }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }
+        let indents = lines.filter { !$0.trimmingWhitespace.isEmpty && !$0.hasPrefix("#") && !$0.hasPrefix("//") }
+            .map { $0.prefix { $0 == " " || $0 == "\t" }.count }
         let common = indents.min() ?? 0
-        return lines.map { $0.trimmingWhitespace.isEmpty ? "" : $0.hasPrefix("#") ? $0 : String($0.dropFirst(common)) }
+        return lines.map { $0.trimmingWhitespace.isEmpty ? "" : $0.hasPrefix("#") || $0.hasPrefix("//") ? $0 : String($0.dropFirst(common)) }
     }
 }
 

@@ -44,7 +44,9 @@ enum ObjectiveCRestorationSource {
         + (BOOL)restoreActivity:(NSUserActivity *)activity inWindow:(nullable UIWindow *)window;
 
         /// Keeps the app delegate's restore opt-in's answer (each of its returns hands it here)
-        /// and returns it.
+        /// for the scene's restore and returns NO: UIKit's own restore at launch (the app
+        /// delegate's didDecodeRestorableStateWithCoder: before any window exists, controllers
+        /// restored classically on systems that still do) then never runs.
         + (BOOL)keepRestoreAnswer:(BOOL)answer;
 
         @end
@@ -60,6 +62,7 @@ enum ObjectiveCRestorationSource {
             return "@{\n" + rows.map { "        \(literal($0.key)): \(literal($0.value)),\n" }.joined() + "    }"
         }
         let legacy = code.restore == .legacy
+        let legacySave = code.save == .legacy
         var parts: [String: String] = [
             "activityType": code.activityType == nil ? "[NSBundle.mainBundle.bundleIdentifier ?: @\"\" stringByAppendingString:\(literal(RestorationActivityType.suffix))]"
                 : "SceneRestorationActivityType",
@@ -74,6 +77,8 @@ enum ObjectiveCRestorationSource {
             "version": String(Format.version),
             "restoreSelector": legacy ? "application:shouldRestoreApplicationState:" : "application:shouldRestoreSecureApplicationState:",
             "restoreCall": legacy ? "shouldRestoreApplicationState" : "shouldRestoreSecureApplicationState",
+            "saveSelector": legacySave ? "application:shouldSaveApplicationState:" : "application:shouldSaveSecureApplicationState:",
+            "saveCall": legacySave ? "shouldSaveApplicationState" : "shouldSaveSecureApplicationState",
         ]
         for (name, value) in Format.constants { parts[name] = literal(value) }
         return Template.fill(template, parts)
@@ -102,10 +107,11 @@ enum ObjectiveCRestorationSource {
         static NSString *const SceneRestorationReferenceClass = {{referenceClass}};
         static NSString *const SceneRestorationReferencePathKey = {{referencePathKey}};
 
-        /// The app delegate's restore opt-in, called as the app declares it: UIKit's protocol gives the
-        /// secure one iOS 13.2 and deprecates the other since, but what is called is the app's own
+        /// The app delegate's opt-ins, called as the app declares them: UIKit's protocol gives the
+        /// secure ones iOS 13.2 and deprecates the others since, but what is called is the app's own
         /// implementation, on any system.
         @protocol SceneRestorationOptIn <UIApplicationDelegate>
+        - (BOOL)application:(UIApplication *)application {{saveCall}}:(NSCoder *)coder;
         - (BOOL)application:(UIApplication *)application {{restoreCall}}:(NSCoder *)coder;
         @end
 
@@ -266,7 +272,7 @@ enum ObjectiveCRestorationSource {
         + (BOOL)keepRestoreAnswer:(BOOL)answer {
             SceneRestorationAnswered = YES;
             SceneRestorationAnswer = answer;
-            return answer;
+            return NO;
         }
 
         /// The archives name a reference by a class name of their own.
@@ -292,8 +298,12 @@ enum ObjectiveCRestorationSource {
             SceneRestorationReferences *references = [[SceneRestorationReferences alloc] init];
             references.controllers = controllers;
             references.paths = paths;
-            // The app-level values are saved whatever the tree (an app may restore at app level only).
+            // The app-level values are saved whatever the tree (an app may restore at app level
+            // only); nothing is when the save opt-in says no, as UIKit saved nothing.
             NSData *app = [self appStateWithReferences:references];
+            if (app == nil) {
+                return @{};
+            }
             NSMutableDictionary *info = [@{SceneRestorationFormatKey: @(SceneRestorationFormat), SceneRestorationAppKey: app} mutableCopy];
             if (controllers.count == 0) {
                 return info;
@@ -307,13 +317,18 @@ enum ObjectiveCRestorationSource {
             return info;
         }
 
-        /// What the app delegate's app-level encode method writes. Its save opt-in is not asked:
-        /// UIKit asks it for its own app-level archive, and it answers once.
-        + (NSData *)appStateWithReferences:(SceneRestorationReferences *)references {
+        /// What the app delegate's save opt-in and app-level encode method write, as into UIKit's
+        /// app-level archive; nil when the opt-in declines.
+        + (nullable NSData *)appStateWithReferences:(SceneRestorationReferences *)references {
             id<UIApplicationDelegate> delegate = UIApplication.sharedApplication.delegate;
             NSKeyedArchiver *archiver = [[NSKeyedArchiver alloc] initRequiringSecureCoding:NO];
             // A controller it encodes is kept as its identifier path, as at controller level.
             archiver.delegate = references;
+            // The save opt-in writes what its restore counterpart checks (a version); a no saves nothing.
+            if ([delegate respondsToSelector:@selector({{saveSelector}})] &&
+                ![(id<SceneRestorationOptIn>)delegate application:UIApplication.sharedApplication {{saveCall}}:archiver]) {
+                return nil;
+            }
             if ([delegate respondsToSelector:@selector(application:willEncodeRestorableStateWithCoder:)]) {
                 [delegate application:UIApplication.sharedApplication willEncodeRestorableStateWithCoder:archiver];
             }
@@ -489,8 +504,14 @@ enum ObjectiveCRestorationSource {
                 return YES;
             }
             NSKeyedUnarchiver *coder = [self unarchiver:data];
-            // A state another version saved is refused here, as UIKit's restore refused it.
-            return coder != nil && [self keepRestoreAnswer:[(id<SceneRestorationOptIn>)delegate application:UIApplication.sharedApplication {{restoreCall}}:coder]];
+            if (coder == nil) {
+                return NO;
+            }
+            // A state another version saved is refused here, as UIKit's restore refused it. Its
+            // returns hand the answer to keepRestoreAnswer: (which tells the caller NO); one the
+            // app inherits from a framework answers directly.
+            BOOL answer = [(id<SceneRestorationOptIn>)delegate application:UIApplication.sharedApplication {{restoreCall}}:coder];
+            return SceneRestorationAnswered ? SceneRestorationAnswer : answer;
         }
 
         + (nullable SceneRestorationUnarchiver *)unarchiver:(NSData *)data {

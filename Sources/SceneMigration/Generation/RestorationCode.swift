@@ -15,6 +15,9 @@ struct RestorationCode: Sendable, Equatable {
     /// project does not say), and the code takes the bundle id the app runs with.
     var activityType: String?
     var appDelegate: String
+    /// The save opt-in, asked into the app-level archive at each save: what it writes there (a
+    /// version the restore opt-in checks) is saved with the scene, and a no saves nothing.
+    var save: OptIn = .none
     /// The restore opt-in, which the generated code asks only when UIKit did not.
     var restore: OptIn
     /// `application(_:willEncodeRestorableStateWith:)` and `application(_:didDecodeRestorableStateWith:)`.

@@ -26,6 +26,7 @@ enum SwiftRestorationSource {
             "classStoryboards": table(code.classStoryboards),
             "version": String(Format.version),
             "willEncode": "",
+            "save": "",
             "ask": block(8, ["return true"]),
             "didDecode": "",
             "factory": block(16, ["controller = launched"]),
@@ -38,13 +39,26 @@ enum SwiftRestorationSource {
                 "}",
             ])
         }
+        if code.save != .none {
+            let method = code.save == .secure ? "shouldSaveSecureApplicationState" : "shouldSaveApplicationState"
+            parts["save"] = block(8, [
+                "// The save opt-in writes what its restore counterpart checks (a version); a no saves nothing.",
+                "if let delegate = UIApplication.shared.delegate as? \(delegate),",
+                "   !delegate.application(UIApplication.shared, \(method): archiver) {",
+                "    return nil",
+                "}",
+            ])
+        }
         if code.restore != .none {
             let method = code.restore == .secure ? "shouldRestoreSecureApplicationState" : "shouldRestoreApplicationState"
             parts["ask"] = block(8, [
                 "guard let delegate = UIApplication.shared.delegate as? \(delegate),",
                 "      let coder = unarchiver(data ?? NSKeyedArchiver(requiringSecureCoding: false).encodedData) else { return true }",
-                "// A state another version saved is refused here, as UIKit's restore refused it.",
-                "return keepRestoreAnswer(delegate.application(UIApplication.shared, \(method): coder))",
+                "// A state another version saved is refused here, as UIKit's restore refused it. Its",
+                "// returns hand the answer to keepRestoreAnswer (which tells the caller no); one the app",
+                "// inherits from a framework answers directly.",
+                "let answer = delegate.application(UIApplication.shared, \(method): coder)",
+                "return restoreAnswer ?? answer",
             ])
         }
         if code.didDecode {
@@ -134,10 +148,14 @@ enum SwiftRestorationSource {
             /// each of its `return`s hands its answer here, so it is never asked twice.
             static var restoreAnswer: Bool?
 
+            /// Keeps the answer for the scene's restore and tells UIKit no: UIKit's own restore at
+            /// launch (the app delegate's `didDecodeRestorableStateWith` before any window exists,
+            /// controllers restored classically on systems that still do) then never runs, and
+            /// the scene's restore is the only one.
             @discardableResult
             static func keepRestoreAnswer(_ answer: Bool) -> Bool {
                 restoreAnswer = answer
-                return answer
+                return false
             }
 
             // MARK: Saving
@@ -151,8 +169,9 @@ enum SwiftRestorationSource {
                     walk.visit(root, path: identifier)
                 }
                 // The app-level values are saved whatever the tree (an app may restore at app
-                // level only).
-                var info: [AnyHashable: Any] = [formatKey: format, appKey: appState(references: References(paths: walk.paths))]
+                // level only); nothing is when the save opt-in says no, as UIKit saved nothing.
+                guard let app = appState(references: References(paths: walk.paths)) else { return [:] }
+                var info: [AnyHashable: Any] = [formatKey: format, appKey: app]
                 guard let root, let identifier = root.restorationIdentifier else { return info }
                 var controllers: [String: Any] = [:]
                 for (controller, path) in walk.order {
@@ -163,13 +182,13 @@ enum SwiftRestorationSource {
                 return info
             }
 
-            /// What the app delegate's app-level encode method writes. Its save opt-in is not
-            /// asked: UIKit asks it for its own app-level archive, and it answers once.
-            static func appState(references: References) -> Data {
+            /// What the app delegate's save opt-in and app-level encode method write, as into
+            /// UIKit's app-level archive; nil when the opt-in declines.
+            static func appState(references: References) -> Data? {
                 let archiver = NSKeyedArchiver(requiringSecureCoding: false)
                 // A controller it encodes is kept as its identifier path, as at controller level.
                 archiver.delegate = references
-        {{willEncode}}        archiver.finishEncoding()
+        {{save}}{{willEncode}}        archiver.finishEncoding()
                 return archiver.encodedData
             }
 

@@ -80,7 +80,7 @@ public enum ReviewCode: String, Sendable, CaseIterable {
         case .delegateWindow: "the app delegate's window: set when the scene connects, nil before"
         case .windowWithoutScene: "a window made without a scene is never shown in a scene app"
         case .registeredObject: "a registered restorable object: scene restoration does not carry it"
-        case .encodedView: "a view a controller encodes: scene restoration does not carry it"
+        case .encodedView: "a view a controller encodes: written as its restoration identifier, never archived"
         case .viewState: "a view's own restoration (scroll position, selection, its class's encode and decode) is not carried"
         case .launchSnapshot: "the launch snapshot is per scene in a scene app"
         case .cannotRebuild: "a controller nothing can make again by its path"

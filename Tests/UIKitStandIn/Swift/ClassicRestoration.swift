@@ -214,8 +214,9 @@ final class ReferenceResolver: NSObject, NSKeyedUnarchiverDelegate {
     /// `decodeRestorableState(with:)` down the chain; the app delegate's
     /// `didDecodeRestorableStateWith`; then `applicationFinishedRestoringState` down the chain.
     /// `adoptsScenes`: only the app-level part (the opt-in), as the decompiled
-    /// `_doRestorationIfNecessary` does in a scene app.
+    /// `_doRestorationIfNecessary` does in a scene app; `SceneAppLevel` says how much of it runs.
     static func restore(adoptsScenes: Bool) {
+        if adoptsScenes, SceneAppLevel.current == .none { return }
         guard let delegate = UIApplication.shared.delegate,
               let data = try? Data(contentsOf: StandIn.stateFolder.appendingPathComponent("data.data")),
               let root = makeUnarchiver(data), root.decodeInteger(forKey: "kUIStateRestorationArchiveMajorVersionKey") == 2
@@ -225,7 +226,14 @@ final class ReferenceResolver: NSObject, NSKeyedUnarchiverDelegate {
             StandIn.log("restoration: the app delegate declined")
             return
         }
-        if adoptsScenes { return }
+        if adoptsScenes {
+            if SceneAppLevel.current == .decode {
+                StandIn.log("restoration: didDecodeRestorableStateWith before any scene")
+                root.delegate = ReferenceResolver(objects: [:])
+                delegate.application(.shared, didDecodeRestorableStateWith: root)
+            }
+            return
+        }
         let run = Run()
         current = run
         defer { current = nil }
@@ -306,4 +314,22 @@ final class ReferenceResolver: NSObject, NSKeyedUnarchiverDelegate {
 @MainActor public protocol StateRestoringObject: UIStateRestoring {
     func encodeRestorableState(with coder: NSCoder)
     func decodeRestorableState(with coder: NSCoder)
+}
+
+/// How much of classic restoration's app-level part UIKit runs at launch in a scene-based app
+/// (UIKIT_STANDIN_SCENE_APP_LEVEL). `optIn`, the default: it reads its app-level archive and asks
+/// the restore opt-in, no more (the decompiled `_doRestorationIfNecessary` of iOS 18.2 and 26.1
+/// skips the root identifiers when the app adopts scenes, notes/scene-migration.md). The two
+/// readings the decompilation leaves open are run too: `decode`, the opt-in then the app
+/// delegate's `didDecodeRestorableStateWith` with that archive, before any scene connects (what
+/// Stack Overflow 57129668 saw of iOS 13, where classic restoration still ran beside scenes);
+/// `none`, nothing at launch (the opt-in never asked).
+enum SceneAppLevel: String {
+    case optIn = "opt-in"
+    case decode
+    case none
+
+    @MainActor static var current: SceneAppLevel {
+        StandIn.environment["UIKIT_STANDIN_SCENE_APP_LEVEL"].flatMap(SceneAppLevel.init) ?? .optIn
+    }
 }

@@ -46,7 +46,7 @@ enum RestorationFiles: MigrationChange {
         }
         let delegate = decisions.delegate
         return RestorationCode(
-            activityType: decisions.codeActivityType.fixed, appDelegate: delegate.type.name, restore: delegate.restore, willEncode: delegate.willEncode,
+            activityType: decisions.codeActivityType.fixed, appDelegate: delegate.type.name, save: delegate.save, restore: delegate.restore, willEncode: delegate.willEncode,
             didDecode: delegate.didDecode, delegateFactory: delegate.delegateFactory,
             storyboardIdentifiers: paths.sorted { $0.key < $1.key },
             storyboards: storyboards.map { RestorationCode.Row(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key },

@@ -92,7 +92,7 @@ enum ReviewList: MigrationChange {
             controller.keys.compactMap { key -> ReviewItem? in
                 if case .view(let view) = key.value, let file = controller.file {
                     return ReviewItem(code: .encodedView, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),
-                        message: "\(controller.className) encodes a view (\(view)) as \(key.key): the scene's restoration archives no view (it rebuilds view controllers only), so \(key.key) decodes as nil and what decode sets from it is lost; encode what the view shows (its items, its text) instead")
+                        message: "\(controller.className) encodes a view (\(view)) as \(key.key): UIKit's archiver writes a view as its restoration identifier, never the view itself (UIView's encodeRestorableState(with:) docs), so one without an identifier decoded as nil under classic restoration too, and the scene's restore gives nil as well; one with an identifier UIKit found again in the restored views, which the scene's restore does not. Either way decode sets nothing from \(key.key): encode what the view shows (its items, its text) instead")
                 }
                 guard case .registeredObject(let object) = key.value, let file = controller.file else { return nil }
                 return ReviewItem(code: .registeredObject, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),
@@ -105,15 +105,17 @@ enum ReviewList: MigrationChange {
     /// calls it once the scene's window is set, but UIKit may call it itself at launch, before a
     /// scene connects (the decompiled UIKit still runs the app-level part of restoration in a
     /// scene-based app), when the window is nil (book examples p351, p352: `self.window!`).
+    /// Not when the restore opt-in's answer is kept: UIKit is then told no, and does not decode.
     static func appLevelDecode(_ decisions: AppDecisions, _ work: AppWork) -> [ReviewItem] {
-        guard let found = decisions.delegate.method(AppDelegateFacts.didDecodeSpellings) else { return [] }
+        let answerKept = work.changes.contains { if case .optInAnswerKept = $0.kind { true } else { false } }
+        guard !answerKept, let found = decisions.delegate.method(AppDelegateFacts.didDecodeSpellings) else { return [] }
         let property = decisions.delegate.windowProperty ?? "window"
         let tokens = found.file.tokens
         guard let use = found.function.body.first(where: { tokens[$0].isWord(property) && ($0 == 0 || !tokens[$0 - 1].isSymbol(".") || ($0 >= 2 && tokens[$0 - 2].isWord("self"))) })
         else { return [] }
         let line = tokens[use].line
         return [ReviewItem(code: .appLevelDecode, file: found.file.path, line: line, quote: work.originalText(found.file.path)?.quote(line),
-            message: "\(found.function.name) reads the app delegate's window: the scene's restore calls it once the scene's window is set, but UIKit may also call it at launch before any scene connects (the decompiled UIKit still runs the app-level part of classic restoration in a scene-based app; not verified on a device), when the window is nil; let it return early without one")]
+            message: "\(found.function.name) reads the app delegate's window: the scene's restore calls it once the scene's window is set, but UIKit may also call it at launch before any scene connects (the decompiled UIKit still runs the app-level part of classic restoration in a scene-based app; not verified on a device), when the window is nil (its restore opt-in is not its own, so it cannot be told to answer UIKit no); let it return early without one")]
     }
 
     /// Restoration methods written with their Swift 2 names (SiteSee's first version): UIKit
@@ -143,10 +145,10 @@ enum ReviewList: MigrationChange {
         let swift = decisions.language == .swift
         let save = swift ? "application(_:shouldSaveSecureApplicationState:)" : "application:shouldSaveSecureApplicationState:"
         let restore = swift ? "application(_:shouldRestoreSecureApplicationState:)" : "application:shouldRestoreSecureApplicationState:"
-        // A superclass outside the app (orgro's FlutterAppDelegate) may opt in: that is not known here.
+        // A superclass outside the app may opt in: that is not known here (FlutterAppDelegate's is, `FrameworkAppDelegate`).
         if let external = code.chain(delegate.type).external, !SceneDelegateFile.plainSuperclasses.contains(external) {
             return [ReviewItem(code: .restorationOff, file: decisions.delegateFile, line: delegate.type.line, quote: nil,
-                message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring itself, and its superclass \(external) is outside the app: if it opts in (Flutter's FlutterAppDelegate does, for its restoration plugin), UIKit restored state that the migration does not carry, since it moves the life cycle only. Check \(external)'s opt-ins; to carry the restoration, override \(save) and \(restore) in the app delegate and run the migration before applying it")]
+                message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring itself, and its superclass \(external) is outside the app: if it opts in, UIKit restored state that the migration does not carry, since it moves the life cycle only. Check \(external)'s opt-ins; to carry the restoration, override \(save) and \(restore) in the app delegate and run the migration before applying it")]
         }
         return [ReviewItem(code: .restorationOff, file: decisions.delegateFile, line: delegate.type.line, quote: nil,
             message: "\(signs.joined(separator: ", ")), but the app delegate does not opt in to both saving and restoring, so UIKit never restored its state: the migration moves the life cycle only. To carry the restoration, add \(save) and \(restore) (returning true) and run the migration before applying it")]

@@ -78,10 +78,12 @@ enum WindowSetupMove: MigrationChange {
     static func dropped(_ removed: Set<Int>, from text: SourceText, decisions: AppDecisions, file: String) -> Set<Int> {
         guard !removed.isEmpty else { return [] }
         var dropped = removed
-        for launch in decisions.delegate.launchMethods where launch.file.path == file {
-            let tokens = launch.file.tokens
-            guard launch.function.body.lowerBound > 0, launch.function.body.upperBound < tokens.count else { continue }
-            let open = tokens[launch.function.body.lowerBound - 1].line, close = tokens[launch.function.body.upperBound].line
+        // The launch methods, and a helper of theirs whose window code moved (akatatsu's
+        // `commonLaunchInitialization:`, left with only blank lines).
+        for method in decisions.delegate.chain.flatMap(\.methods) where method.file.path == file {
+            let tokens = method.file.tokens
+            guard method.function.body.lowerBound > 0, method.function.body.upperBound < tokens.count else { continue }
+            let open = tokens[method.function.body.lowerBound - 1].line, close = tokens[method.function.body.upperBound].line
             guard close > open + 1 else { continue }
             let body = Array((open + 1)...(close - 1))
             let kept = body.filter { !removed.contains($0) }

@@ -21,7 +21,12 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         coder.encode(tally, forKey: "tally")
     }
 
+    /// Classic restoration decodes this with the window set (its controllers are restored into
+    /// it), so the counter is told here, as Programming iOS's page controller example reads
+    /// `self.window!` in the same method.
     func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {
         tally = coder.decodeInteger(forKey: "tally")
+        let counter = self.window!.rootViewController as! CounterViewController
+        counter.show()
     }
 }

@@ -160,7 +160,7 @@ enum CarriedControllers {
             // values $0, $1, ... in order, and the decode method reads them back in the same order.
             if isUnkeyed(tokens, at: index, coder: coder, end: function.body.upperBound) {
                 // A registered object (StackedDrafts' `coder.encode(OpenDraftsManager.shared)`) is
-                // what it is, keyed or not: UIKit kept a reference scene restoration cannot follow.
+                // what it is, keyed or not: UIKit kept a reference the migrated restoration does not follow.
                 var value = EncodedValue.unkeyed(index: unkeyed)
                 if let argument = argument(tokens, at: index, end: function.body.upperBound),
                    case .registeredObject(let name) = describe(argument, selector: token.text, in: type, code: code) {

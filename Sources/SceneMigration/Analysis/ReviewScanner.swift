@@ -86,7 +86,7 @@ struct ReviewScanner {
             case "launchOptions" where symbol(index + 1, "?") && symbol(index + 2, "[") || symbol(index + 1, "[") || symbol(index + 1, "!"):
                 add(.launchOptions, token.line, "a launch option: in a scene-based app UIKit no longer passes the URL, shortcut item or user activity that launched it here (they come in the scene's connection options, which the scene delegate forwards to the handlers)")
             case "registerObject" where word(index + 2) == "forStateRestoration" || symbol(index + 1, ":"), "registerObjectForStateRestoration":
-                add(.registeredObject, token.line, "an object registered for state restoration: scene restoration saves view controllers only, so its state is not carried; keep what it holds in a controller's encode method or the app's own storage")
+                add(.registeredObject, token.line, "an object registered for state restoration: the migrated restoration saves view controllers (and what their encode methods write), not registered objects, so its state is not carried; keep what it holds in a controller's encode method or the app's own storage")
             case "launchOptions" where launchBodies.contains { $0.contains(index) } && (symbol(index - 1, ":") || symbol(index - 1, "(") || symbol(index - 1, ","))
                 && (symbol(index + 1, ")") || symbol(index + 1, ",") || symbol(index + 1, "]"))
                 && !(symbol(index - 1, ":") && word(index - 3) == "self" && ignoringHelpers.contains((word(index - 2) ?? "") + ":"))

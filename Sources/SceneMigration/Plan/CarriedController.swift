@@ -68,10 +68,10 @@ public enum EncodedValue: Sendable, Equatable {
     /// An object of another class (the type written where it is declared).
     case object(className: String)
     /// An object registered for state restoration (`UIStateRestoring`): UIKit's archiver kept a
-    /// reference to it, which scene restoration cannot follow. Not carried.
+    /// reference to it, which the migrated restoration does not follow. Not carried.
     case registeredObject(className: String)
     /// A view (SGBDrillDownController's toolbars): the generated archiver writes a view as
-    /// nothing (scene restoration rebuilds no view), so it decodes as nil. Not carried.
+    /// nothing, so it decodes as nil, as UIKit's does for a view without a restoration identifier. Not carried.
     case view(className: String)
     /// A value written without a key: the archiver names it `$n`, decode reads them in order.
     case unkeyed(index: Int)

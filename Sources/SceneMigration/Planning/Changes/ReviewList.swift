@@ -79,14 +79,14 @@ enum ReviewList: MigrationChange {
     }
 
     /// A controller that encodes an object registered for state restoration: UIKit's archiver
-    /// kept a reference to it, which scene restoration cannot follow.
+    /// kept a reference to it, which the migrated restoration does not follow.
     static func registeredObjects(_ decisions: AppDecisions, _ work: AppWork) -> [ReviewItem] {
         // The app delegate's own (`application(_:willEncodeRestorableStateWith:)`).
         let file = decisions.delegate.method(AppDelegateFacts.willEncodeSpellings)?.file.path
         let appLevel = SceneMigrator.appLevelKeys(decisions).compactMap { key -> ReviewItem? in
             guard case .registeredObject(let object) = key.value, let file else { return nil }
             return ReviewItem(code: .registeredObject, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),
-                message: "\(decisions.delegate.type.name) encodes the registered object \(object) at app level: UIKit's archiver kept a reference to it and restored it through its restoration class, which scene restoration cannot follow (it saves view controllers only), so what it held is not restored; save what it needs (its open items' identifiers) in the app-level state instead")
+                message: "\(decisions.delegate.type.name) encodes the registered object \(object) at app level: UIKit's archiver kept a reference to it and restored it through its restoration class, which the migrated restoration does not do (it saves view controllers and what their encode methods write), so what it held is not restored; save what it needs (its open items' identifiers) in the app-level state instead")
         }
         return appLevel + decisions.carried.flatMap { controller in
             controller.keys.compactMap { key -> ReviewItem? in
@@ -96,7 +96,7 @@ enum ReviewList: MigrationChange {
                 }
                 guard case .registeredObject(let object) = key.value, let file = controller.file else { return nil }
                 return ReviewItem(code: .registeredObject, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),
-                    message: "\(controller.className) encodes the registered object \(object) as \(key.key): UIKit's archiver kept a reference to it, which scene restoration cannot follow (it saves view controllers only), so \(key.key) decodes as nothing; encode what the controller needs of it (an identifier) instead")
+                    message: "\(controller.className) encodes the registered object \(object) as \(key.key): UIKit's archiver kept a reference to it, which the migrated restoration does not follow (it saves view controllers and what their encode methods write), so \(key.key) decodes as nothing; encode what the controller needs of it (an identifier) instead")
             }
         }
     }

@@ -66,7 +66,8 @@ public enum SceneMigrator {
                         target: app.name, project: app.project?.path, kind: kind, language: decisions.language,
                         activityType: decisions.restores ? decisions.activityType : nil, sceneDelegateClass: decisions.sceneDelegateName,
                         appDelegateClass: decisions.delegate.type.name, changes: work.changes, carried: migrations.isEmpty ? decisions.carried : [],
-                        appLevel: decisions.restores && migrations.isEmpty ? appLevelKeys(decisions) : [], review: work.review, blockers: work.blockers, files: work.files))
+                        appLevel: decisions.restores && migrations.isEmpty ? appLevelKeys(decisions) : [], review: work.review, blockers: work.blockers, files: work.files,
+                        sharesSourcesWith: migrations.first?.target))
                 }
                 // One blocked target blocks them all: the shared app delegate cannot be both.
                 let blocked = migrations.filter { !$0.blockers.isEmpty }.map(\.target)

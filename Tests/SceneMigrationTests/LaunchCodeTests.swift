@@ -550,6 +550,8 @@ extension LaunchCodeTests {
         try FileManager.default.copyItem(at: folder.appendingPathComponent("Wallet/Wallet-Info.plist"), to: folder.appendingPathComponent("Wallet/WalletPro-Info.plist"))
         let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
         #expect(plan.apps.map(\.target).sorted() == ["Wallet", "WalletPro"])
+        // The second lists its shared migration's items under the first, and says so.
+        #expect(plan.apps.map(\.sharesSourcesWith) == [nil, plan.apps[0].target], "\(plan.apps.map(\.sharesSourcesWith))")
         #expect(plan.apps.allSatisfy { $0.blockers.isEmpty }, "\(plan.apps.map(\.blockers))")
         try MigrationWriter.write(plan)
         let restoration = try LaunchCodeTests.text(folder, "Wallet/SceneRestoration.m")

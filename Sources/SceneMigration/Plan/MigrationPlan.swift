@@ -93,6 +93,9 @@ public struct AppMigration: Sendable {
     public var blockers: [ReviewItem] = []
     /// The files it writes or creates, relative to the project folder.
     public var files: [String]
+    /// The target whose migration this one shares (they compile the same app delegate): the
+    /// shared files' changes, carried controllers and review items are listed under it.
+    public var sharesSourcesWith: String? = nil
 }
 
 public enum SourceLanguage: String, Sendable {

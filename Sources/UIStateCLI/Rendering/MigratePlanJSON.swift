@@ -40,6 +40,7 @@ enum MigratePlanJSON {
             JSONMember("review", .array(app.review.map(item))),
             JSONMember("blockers", .array(app.blockers.map(item))),
             JSONMember("files", .array(app.files.map { .string($0) })),
+            JSONMember("sharesSourcesWith", .optional(app.sharesSourcesWith)),
         ])
     }
 

@@ -39,7 +39,10 @@ enum MigratePlanText {
                 }
             }
             out.append("")
-            if app.review.isEmpty {
+            if let lead = app.sharesSourcesWith {
+                line("Restoration carried and left for review: as listed under \(lead), whose sources (the app delegate, the scene delegate, the restoration code) this target compiles too\(app.review.isEmpty ? "" : "; and for this target:")")
+                for item in app.review { review(item, into: &out, style: style) }
+            } else if app.review.isEmpty {
                 out.append("Left for review: nothing")
             } else {
                 out.append("Left for review (\(app.review.count)\(app.blockers.isEmpty ? ", kept as #warning lines in the scene delegate's file" : "")):")

@@ -267,7 +267,8 @@ import TestSupport
     /// Round 2's false items: `key-window` on the app's own name for a scene-aware window
     /// (Simplenote), `stateful-opt-in` on a log line and a condition's binding (iOS6_savingUIState,
     /// murakami, Eventual), `launch-options-handed-on` on a helper of the app delegate that reads
-    /// none of its parameters (Restorer). The true ones beside them stay.
+    /// none of its parameters (Restorer) or to a logging call, also one over two lines (podest's
+    /// `os_log`). The true ones beside them stay.
     @Test func noFalseItemsOnScenesAwareCodeLoggingAndIgnoringHelpers() throws {
         let (plan, _, work) = try Self.plan("storyboard-tabs", [
             "Library/BooksViewController.swift": { $0 + """
@@ -285,7 +286,7 @@ import TestSupport
                         guard let version = coder.decodeObject(forKey: "StateVersion") as? Int else { return false }
                         return version == Self.stateVersion
 
-                """).replacingOccurrences(of: "        BookShelf.shared.load()\n", with: "        BookShelf.shared.load()\n        commonSetUp(launchOptions)\n        readOptions(launchOptions)\n        NSLog(\"launched with %@\", String(describing: launchOptions))\n        os_log(\"launched with %{public}@\", String(describing: launchOptions))\n")
+                """).replacingOccurrences(of: "        BookShelf.shared.load()\n", with: "        BookShelf.shared.load()\n        commonSetUp(launchOptions)\n        readOptions(launchOptions)\n        NSLog(\"launched with %@\", String(describing: launchOptions))\n        os_log(\"launched with %{public}@\", String(describing: launchOptions))\n        os_log(\"beginning launch with options: %{public}@\",\n               log: log, type: .info, String(describing: launchOptions))\n")
                     .replacingOccurrences(of: "    func applicationDidEnterBackground(_ application: UIApplication) {\n", with: """
                     func commonSetUp(_ options: [UIApplication.LaunchOptionsKey: Any]?) {
                         print("set up")

@@ -57,11 +57,27 @@ struct ReviewScanner {
         let launchBodies = launchMethods.filter { $0.file == file.path }.map(\.function.body)
         func word(_ index: Int) -> String? { index >= 0 && index < tokens.count && tokens[index].kind == .word ? tokens[index].text : nil }
         func symbol(_ index: Int, _ text: String) -> Bool { index >= 0 && index < tokens.count && tokens[index].isSymbol(text) }
-        // Whether the line holding a token is a logging call (podest's `os_log(..., String(describing: launchOptions))`).
+        // Whether a token is an argument of a logging call, over as many lines as the call takes
+        // (podest's `os_log("...",\n log: log, type: .info, String(describing: launchOptions))`):
+        // each enclosing call, innermost first, up to the statement's start.
         func logs(_ index: Int) -> Bool {
-            var start = index
-            while start > 0, tokens[start - 1].line == tokens[index].line { start -= 1 }
-            return LoggingCalls.isLoggingName(word(start) ?? "") && symbol(start + 1, "(")
+            var depth = 0
+            var cursor = index - 1
+            while cursor >= 0 {
+                let token = tokens[cursor]
+                if token.isSymbol(")") || token.isSymbol("]") { depth += 1 }
+                if token.isSymbol("["), depth > 0 { depth -= 1 }
+                if token.isSymbol("(") {
+                    if depth == 0 {
+                        if LoggingCalls.isLoggingName(word(cursor - 1) ?? "") { return true }
+                    } else {
+                        depth -= 1
+                    }
+                }
+                if depth == 0, token.isSymbol(";") || token.isSymbol("{") || token.isSymbol("}") { return false }
+                cursor -= 1
+            }
+            return false
         }
         for index in tokens.indices where tokens[index].kind == .word {
             let token = tokens[index]

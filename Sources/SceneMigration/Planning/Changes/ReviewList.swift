@@ -92,7 +92,7 @@ enum ReviewList: MigrationChange {
             controller.keys.compactMap { key -> ReviewItem? in
                 if case .view(let view) = key.value, let file = controller.file {
                     return ReviewItem(code: .encodedView, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),
-                        message: "\(controller.className) encodes a view (\(view)) as \(key.key): UIKit's archiver writes a view as its restoration identifier, never the view itself (UIView's encodeRestorableState(with:) docs), so one without an identifier decoded as nil under classic restoration too, and the scene's restore gives nil as well; one with an identifier UIKit found again in the restored views, which the scene's restore does not. Either way decode sets nothing from \(key.key): encode what the view shows (its items, its text) instead")
+                        message: "\(controller.className) encodes a view (\(view)) as \(key.key): UIKit's archiver writes a view as its restoration identifier, never the view itself (UIView's encodeRestorableState(with:) docs), so one without an identifier decoded as nil under classic restoration too, and the scene's restore gives nil as well (what decode sets from \(key.key) is nil, as before); one with an identifier UIKit found again in the restored views, which the scene's restore does not. To restore what the view shows, encode that (its items, its text) instead")
                 }
                 guard case .registeredObject(let object) = key.value, let file = controller.file else { return nil }
                 return ReviewItem(code: .registeredObject, file: file, line: key.line, quote: work.originalText(file)?.quote(key.line),

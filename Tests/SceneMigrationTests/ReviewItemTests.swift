@@ -206,6 +206,21 @@ import TestSupport
         }
     }
 
+    /// RSSReader: storyboard controllers whose encode method is their superclass's
+    /// (`ContainerViewController`, never made itself) are listed with its keys, and the
+    /// superclass is not listed as a controller of its own.
+    @Test func anInheritedEncodeIsListedWithTheControllersThatRunIt() throws {
+        let (plan, _, work) = try Self.plan("storyboard-tabs", ["Library/BooksViewController.swift": {
+            $0.replacingOccurrences(of: "class BooksViewController: UITableViewController {\n    var filter = \"\"\n    var lastOpened: Book?\n",
+                                    with: "class BooksViewController: ShelfViewController {}\n\nclass ShelfViewController: UITableViewController {\n    var filter = \"\"\n    var lastOpened: Book?\n")
+        }])
+        defer { withExtendedLifetime(work) {} }
+        let carried = try #require(plan.apps.first?.carried)
+        let books = try #require(carried.first { $0.className == "BooksViewController" }, "\(carried.map(\.className))")
+        #expect(books.keys.map(\.key) == ["Filter", "Editing", "LastOpened"], "\(books.keys)")
+        #expect(!carried.contains { $0.className == "ShelfViewController" }, "\(carried.map(\.className))")
+    }
+
     /// The list outlives --apply: each item is a `#warning` in the scene delegate's file, which
     /// a second run reads back as still open; deleting one closes it.
     @Test func theListIsKeptInTheCodeUntilDealtWith() throws {

@@ -37,12 +37,13 @@ enum CarriedControllers {
             if byClass[name] == nil {
                 order.append(name)
                 var entry = CarriedController(className: name, paths: [], madeBy: madeBy, keys: [])
-                if let type = code.lookup(name, from: code.appModule) {
-                    if let (file, function) = type.method(.encode) {
-                        entry.file = file.path
-                        entry.line = function.line
-                        entry.keys = keys(file, function, in: type, code: code)
-                    }
+                // Its own encode method, else the one it inherits from a class of the app's
+                // (RSSReader's FoldersViewController runs ContainerViewController's).
+                if let type = code.lookup(name, from: code.appModule),
+                   let (owner, (file, function)) = code.chain(type).classes.lazy.compactMap({ owner in owner.method(.encode).map { (owner, $0) } }).first {
+                    entry.file = file.path
+                    entry.line = function.line
+                    entry.keys = keys(file, function, in: owner, code: code)
                 }
                 byClass[name] = entry
             }
@@ -78,7 +79,10 @@ enum CarriedControllers {
                 if storyboardIDs[name] == nil { storyboardIDs[name] = (storyboard.name, identifier) }
             }
         }
-        for type in code.ownClasses where code.isController(type) && byClass[type.name] == nil {
+        // A superclass of listed controllers (RSSReader's ContainerViewController) is carried in
+        // them: its encode method runs as theirs, with their identifier paths.
+        let ancestors = Set(byClass.keys.compactMap { code.lookup($0, from: code.appModule) }.flatMap { code.chain($0).classes.dropFirst().map(\.name) })
+        for type in code.ownClasses where code.isController(type) && byClass[type.name] == nil && !ancestors.contains(type.name) {
             let setsIdentifier = identified.contains(type.key)
             guard type.method(.encode) != nil || restorationClasses.contains(type.name) || setsIdentifier else { continue }
             let madeBy: ControllerMaker = restorationClass(of: type.name).map { .restorationClass($0) }

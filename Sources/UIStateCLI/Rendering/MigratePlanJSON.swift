@@ -33,10 +33,10 @@ enum MigratePlanJSON {
                 .object([
                     JSONMember("class", .string(controller.className)), JSONMember("paths", .array(controller.paths.map { .string($0) })),
                     JSONMember("madeBy", maker(controller.madeBy)), JSONMember("file", .optional(controller.file)),
-                    JSONMember("line", controller.line.map { .int($0) } ?? .null), JSONMember("keys", .array(controller.keys.map(key))),
+                    JSONMember("line", controller.line.map { .int($0) } ?? .null), JSONMember("keys", .array(controller.keys.map { key($0, made: controller.madeBy != .nothing) })),
                 ])
             })),
-            JSONMember("appLevel", .array(app.appLevel.map(key))),
+            JSONMember("appLevel", .array(app.appLevel.map { key($0) })),
             JSONMember("review", .array(app.review.map(item))),
             JSONMember("blockers", .array(app.blockers.map(item))),
             JSONMember("files", .array(app.files.map { .string($0) })),
@@ -59,7 +59,8 @@ enum MigratePlanJSON {
         ])
     }
 
-    static func key(_ key: EncodedKey) -> JSONValue {
+    /// `made`: whether anything makes its controller again (a key of one nothing makes is not carried).
+    static func key(_ key: EncodedKey, made: Bool = true) -> JSONValue {
         var value: [JSONMember] = [JSONMember("kind", .string(key.value.name))]
         switch key.value {
         case .value(let type): value.append(JSONMember("type", .optional(type)))
@@ -67,7 +68,7 @@ enum MigratePlanJSON {
         case .unkeyed(let index): value.append(JSONMember("index", .int(index)))
         default: break
         }
-        return .object([JSONMember("key", .string(key.key)), JSONMember("value", .object(value)), JSONMember("carried", .bool(key.value.isCarried)),
+        return .object([JSONMember("key", .string(key.key)), JSONMember("value", .object(value)), JSONMember("carried", .bool(made && key.value.isCarried)),
                         JSONMember("line", .int(key.line))])
     }
 

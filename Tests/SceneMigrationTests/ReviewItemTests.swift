@@ -206,18 +206,30 @@ import TestSupport
         }
     }
 
-    /// RSSReader: storyboard controllers whose encode method is their superclass's
-    /// (`ContainerViewController`, never made itself) are listed with its keys, and the
-    /// superclass is not listed as a controller of its own.
+    /// RSSReader: storyboard controllers whose encode method calls their superclass's
+    /// (`ContainerViewController`, never made itself) are listed with its keys beside their own,
+    /// and the superclass is not listed as a controller of its own.
     @Test func anInheritedEncodeIsListedWithTheControllersThatRunIt() throws {
         let (plan, _, work) = try Self.plan("storyboard-tabs", ["Library/BooksViewController.swift": {
             $0.replacingOccurrences(of: "class BooksViewController: UITableViewController {\n    var filter = \"\"\n    var lastOpened: Book?\n",
-                                    with: "class BooksViewController: ShelfViewController {}\n\nclass ShelfViewController: UITableViewController {\n    var filter = \"\"\n    var lastOpened: Book?\n")
+                                    with: """
+                                        class BooksViewController: ShelfViewController {
+                                            override func encodeRestorableState(with coder: NSCoder) {
+                                                super.encodeRestorableState(with: coder)
+                                                coder.encode(1, forKey: "Shelf")
+                                            }
+                                        }
+
+                                        class ShelfViewController: UITableViewController {
+                                            var filter = ""
+                                            var lastOpened: Book?
+
+                                        """)
         }])
         defer { withExtendedLifetime(work) {} }
         let carried = try #require(plan.apps.first?.carried)
         let books = try #require(carried.first { $0.className == "BooksViewController" }, "\(carried.map(\.className))")
-        #expect(books.keys.map(\.key) == ["Filter", "Editing", "LastOpened"], "\(books.keys)")
+        #expect(books.keys.map(\.key) == ["Shelf", "Filter", "Editing", "LastOpened"], "\(books.keys)")
         #expect(!carried.contains { $0.className == "ShelfViewController" }, "\(carried.map(\.className))")
     }
 

@@ -37,13 +37,19 @@ enum CarriedControllers {
             if byClass[name] == nil {
                 order.append(name)
                 var entry = CarriedController(className: name, paths: [], madeBy: madeBy, keys: [])
-                // Its own encode method, else the one it inherits from a class of the app's
-                // (RSSReader's FoldersViewController runs ContainerViewController's).
-                if let type = code.lookup(name, from: code.appModule),
-                   let (owner, (file, function)) = code.chain(type).classes.lazy.compactMap({ owner in owner.method(.encode).map { (owner, $0) } }).first {
-                    entry.file = file.path
-                    entry.line = function.line
-                    entry.keys = keys(file, function, in: owner, code: code)
+                // Its own encode method, and those of the app's superclasses it reaches through
+                // `super` (or inherits: RSSReader's FoldersViewController runs
+                // ContainerViewController's).
+                if let type = code.lookup(name, from: code.appModule) {
+                    for owner in code.chain(type).classes {
+                        guard let (file, function) = owner.method(.encode) else { continue }
+                        if entry.file == nil {
+                            entry.file = file.path
+                            entry.line = function.line
+                        }
+                        entry.keys += keys(file, function, in: owner, code: code)
+                        guard callsSuper(file, function) else { break }
+                    }
                 }
                 byClass[name] = entry
             }
@@ -208,6 +214,17 @@ enum CarriedControllers {
             }
         }
         return keys
+    }
+
+    /// Whether an encode method calls its superclass's (`super.encodeRestorableState(with:)`,
+    /// `[super encodeRestorableStateWithCoder:]`).
+    static func callsSuper(_ file: CodeFile, _ function: CodeFunction) -> Bool {
+        let tokens = file.tokens
+        return function.body.contains { index in
+            guard tokens[index].isWord("super"), index + 2 < function.body.upperBound else { return false }
+            let next = tokens[index + 1].isSymbol(".") ? tokens[index + 2] : tokens[index + 1]
+            return next.kind == .word && next.text.hasPrefix("encodeRestorableState")
+        }
     }
 
     /// The strings of an array literal of strings at `start` (`["a", "b"]`, `@[@"a", @"b"]`).

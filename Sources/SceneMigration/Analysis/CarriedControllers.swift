@@ -55,6 +55,7 @@ enum CarriedControllers {
             }
             if let path, !byClass[name]!.paths.contains(path) { byClass[name]!.paths.append(path) }
         }
+        let oneStoryboard = classStoryboards(app)
         for chains in app.chains {
             for node in chains.nodes {
                 guard let path = node.path else { continue }
@@ -69,6 +70,8 @@ enum CarriedControllers {
                     madeBy = .storyboardWithContainer(storyboard: node.storyboard, container: path.dropLast().joined(separator: "/"))
                 } else if let identifier = controller.storyboardIdentifier {
                     madeBy = .storyboardIdentifier(storyboard: node.storyboard, identifier: identifier)
+                } else if oneStoryboard[name] != nil {
+                    madeBy = .storyboardScene(storyboard: node.storyboard)
                 } else {
                     madeBy = .nothing
                 }
@@ -96,6 +99,19 @@ enum CarriedControllers {
             note(type.name, path: nil, madeBy: madeBy)
         }
         return order.compactMap { byClass[$0] }
+    }
+
+    /// The one storyboard each controller class is in (a class in several has none): the
+    /// storyboard a controller of it came from, which the generated code saves with it, hands a
+    /// restoration class and makes it again from.
+    static func classStoryboards(_ app: AppTarget) -> [String: String] {
+        var boards: [String: Set<String>] = [:]
+        for storyboard in app.storyboards where !storyboard.isXib {
+            for controller in storyboard.controllers {
+                boards[InfoPlistFacts.className(controller.className), default: []].insert(storyboard.name)
+            }
+        }
+        return boards.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 
     /// The classes used as restoration classes: named (`X.self`, `[X class]`), or the class itself

@@ -285,13 +285,17 @@ struct ReviewScanner {
     /// container nothing can make has its own item.
     func unbuildable() -> [ReviewItem] {
         var items: [ReviewItem] = []
+        // A scene without a storyboard ID is made again by the name its compiled storyboard gives
+        // it (UIKit records it), in its class's one storyboard.
+        let oneStoryboard = CarriedControllers.classStoryboards(app)
         for (chains, storyboard) in zip(app.chains, app.storyboards) {
             for node in chains.nodes where node.path != nil && !node.atLaunch && !node.withContainer && node.controller.reference == nil {
                 let controller = node.controller
                 let className = InfoPlistFacts.className(controller.className)
-                guard controller.storyboardIdentifier == nil, !restorationClasses.contains(className), !neverRestored.contains(className) else { continue }
+                guard controller.storyboardIdentifier == nil, !restorationClasses.contains(className), !neverRestored.contains(className),
+                      oneStoryboard[className] == nil else { continue }
                 items.append(item(.cannotRebuild, storyboard.path, controller.line,
-                    "\(className) (restoration identifier \(controller.restorationIdentifier ?? "?")) has no storyboard ID and no restoration class: the scene's restoration cannot make it again; give it a storyboard ID"))
+                    "\(className) (restoration identifier \(controller.restorationIdentifier ?? "?")) has no storyboard ID and no restoration class, and its class is in several storyboards: the scene's restoration cannot tell which to make it again from; give it a storyboard ID"))
             }
         }
         return items

@@ -439,19 +439,18 @@ enum ObjectiveCRestorationSource {
                 storyboardIdentifier = archiver.storyboardIdentifier;
             }
             // A controller made from a storyboard (at launch, by a segue, or by the code's
-            // instantiateViewControllerWithIdentifier:) is made again from it: UIKit's own encode
-            // records its storyboard ID; else its class's one ID.
+            // instantiateViewControllerWithIdentifier:) is made again from it, as UIKit makes it: by
+            // the identifier UIKit's own encode records (its storyboard ID, or the name the compiled
+            // storyboard gives a scene without one), else its class's one ID; in the storyboard that
+            // ID is in, else its class's one storyboard, which UIKit also hands a restoration class
+            // in its coder.
             if (controller.storyboard != nil) {
-                NSString *identifier = storyboardIdentifier ?: self.classIdentifiers[NSStringFromClass([controller class])];
-                if (identifier != nil && self.storyboards[identifier] != nil) {
-                    entry[SceneRestorationStoryboardIdentifierKey] = identifier;
-                }
-                // The storyboard it came from, which UIKit saved with it and hands a restoration
-                // class in its coder.
-                NSString *saved = entry[SceneRestorationStoryboardIdentifierKey];
-                NSString *name = (saved != nil ? self.storyboards[saved] : nil) ?: self.classStoryboards[NSStringFromClass([controller class])];
+                NSString *className = NSStringFromClass([controller class]);
+                NSString *identifier = storyboardIdentifier ?: self.classIdentifiers[className];
+                NSString *name = (identifier != nil ? self.storyboards[identifier] : nil) ?: self.classStoryboards[className];
                 if (name != nil) {
                     entry[SceneRestorationStoryboardKey] = name;
+                    entry[SceneRestorationStoryboardIdentifierKey] = identifier;
                 }
             }
             return entry;
@@ -681,10 +680,15 @@ enum ObjectiveCRestorationSource {
                 }
                 NSString *identifier = SceneRestoration.storyboardIdentifiers[[identifiers componentsJoinedByString:@"/"]];
                 NSString *saved = entry[SceneRestorationStoryboardIdentifierKey];
-                if (identifier == nil && [saved isKindOfClass:[NSString class]] && SceneRestoration.storyboards[saved] != nil) {
+                if (identifier == nil && [saved isKindOfClass:[NSString class]]) {
                     identifier = saved;
                 }
-                NSString *storyboard = identifier == nil ? nil : SceneRestoration.storyboards[identifier];
+                // The storyboard: the one its ID is in, else the one saved with it, else its class's one.
+                NSString *savedStoryboard = entry[SceneRestorationStoryboardKey];
+                NSString *savedClass = entry[SceneRestorationClassKey];
+                NSString *classStoryboard = [savedClass isKindOfClass:[NSString class]] ? SceneRestoration.classStoryboards[savedClass] : nil;
+                NSString *storyboard = identifier == nil ? nil
+                    : SceneRestoration.storyboards[identifier] ?: ([savedStoryboard isKindOfClass:[NSString class]] ? savedStoryboard : classStoryboard);
                 if (controller == nil && storyboard != nil) {
                     controller = [[UIStoryboard storyboardWithName:storyboard bundle:nil] instantiateViewControllerWithIdentifier:identifier];
                 }

@@ -272,17 +272,18 @@ enum SwiftRestorationSource {
                         storyboardIdentifier = archiver.storyboardIdentifier
                     }
                     // A controller made from a storyboard (at launch, by a segue, or by the code's
-                    // instantiateViewController(withIdentifier:)) is made again from it: UIKit's own
-                    // encode records its storyboard ID; else its class's one ID.
-                    if controller.storyboard != nil,
-                       let identifier = storyboardIdentifier ?? classIdentifiers[String(describing: type(of: controller))], storyboards[identifier] != nil {
-                        entry[storyboardIdentifierKey] = identifier
-                    }
-                    // The storyboard it came from, which UIKit saved with it and hands a
-                    // restoration class in its coder.
-                    if controller.storyboard != nil,
-                       let name = (entry[storyboardIdentifierKey] as? String).flatMap({ storyboards[$0] }) ?? classStoryboards[String(describing: type(of: controller))] {
-                        entry[storyboardKey] = name
+                    // instantiateViewController(withIdentifier:)) is made again from it, as UIKit
+                    // makes it: by the identifier UIKit's own encode records (its storyboard ID, or
+                    // the name the compiled storyboard gives a scene without one), else its class's
+                    // one ID; in the storyboard that ID is in, else its class's one storyboard,
+                    // which UIKit also hands a restoration class in its coder.
+                    if controller.storyboard != nil {
+                        let className = String(describing: type(of: controller))
+                        let identifier = storyboardIdentifier ?? classIdentifiers[className]
+                        if let name = identifier.flatMap({ storyboards[$0] }) ?? classStoryboards[className] {
+                            entry[storyboardKey] = name
+                            entry[storyboardIdentifierKey] = identifier
+                        }
                     }
                     return entry
                 }
@@ -481,9 +482,10 @@ enum SwiftRestorationSource {
                         guard let restoration = NSClassFromString(name) as? UIViewControllerRestoration.Type else { return nil }
                         controller = restoration.viewController(withRestorationIdentifierPath: identifiers, coder: coder(for: path))
                     } else {
-        {{factory}}                if controller == nil, let identifier = storyboardIdentifiers[identifiers.joined(separator: "/")]
-                            ?? (entry[storyboardIdentifierKey] as? String).flatMap({ storyboards[$0] != nil ? $0 : nil }),
-                           let storyboard = storyboards[identifier] {
+        {{factory}}                // The storyboard: the one its ID is in, else the one saved with it, else its class's one.
+                        let className = (entry[classKey] as? String)?.split(separator: ".").last.map(String.init)
+                        if controller == nil, let identifier = storyboardIdentifiers[identifiers.joined(separator: "/")] ?? entry[storyboardIdentifierKey] as? String,
+                           let storyboard = storyboards[identifier] ?? entry[storyboardKey] as? String ?? className.flatMap({ classStoryboards[$0] }) {
                             controller = UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)
                         }
                     }

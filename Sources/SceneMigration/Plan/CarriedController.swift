@@ -26,9 +26,13 @@ public enum ControllerMaker: Sendable, Equatable {
     /// Its storyboard, by its storyboard ID: found in the storyboard, or recorded when the
     /// scene saves a controller made in code with `instantiateViewController(withIdentifier:)`.
     case storyboardIdentifier(storyboard: String, identifier: String)
+    /// Its storyboard, by the name the compiled storyboard gives a scene without a storyboard ID
+    /// (a segue's destination), which UIKit's own encode records and the scene saves with it.
+    case storyboardScene(storyboard: String)
     /// The code that makes it, or the app delegate's factory.
     case code
-    /// Nothing can make it again (no storyboard ID, no restoration class).
+    /// Nothing can make it again (no storyboard ID, no restoration class, its class in several
+    /// storyboards).
     case nothing
 
     /// Its stable name (JSON's `madeBy.kind`).
@@ -38,6 +42,7 @@ public enum ControllerMaker: Sendable, Equatable {
         case .storyboardWithContainer: "storyboard-with-container"
         case .restorationClass: "restoration-class"
         case .storyboardIdentifier: "storyboard-identifier"
+        case .storyboardScene: "storyboard-scene"
         case .code: "code"
         case .nothing: "nothing"
         }

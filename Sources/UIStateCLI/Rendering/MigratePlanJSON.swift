@@ -75,7 +75,7 @@ enum MigratePlanJSON {
     static func maker(_ maker: ControllerMaker) -> JSONValue {
         var members = [JSONMember("kind", .string(maker.name))]
         switch maker {
-        case .storyboardAtLaunch(let storyboard): members.append(JSONMember("storyboard", .string(storyboard)))
+        case .storyboardAtLaunch(let storyboard), .storyboardScene(let storyboard): members.append(JSONMember("storyboard", .string(storyboard)))
         case .storyboardWithContainer(let storyboard, let container):
             members += [JSONMember("storyboard", .string(storyboard)), JSONMember("container", .string(container))]
         case .restorationClass(let name): members.append(JSONMember("class", .string(name)))

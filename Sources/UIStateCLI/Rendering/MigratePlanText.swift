@@ -165,8 +165,10 @@ enum MigratePlanText {
         case .storyboardWithContainer(let storyboard, let container): "the storyboard \(storyboard) with its container \(container) (found in it)"
         case .restorationClass(let name): "its restoration class \(name)"
         case .storyboardIdentifier(let storyboard, let identifier): "the storyboard \(storyboard) (storyboard ID \(identifier))"
+        case .storyboardScene(let storyboard):
+            "the storyboard \(storyboard), by the name its compiled form gives the scene (no storyboard ID), which UIKit records when it saves the controller"
         case .code: "the code that makes it (or the app delegate's factory)"
-        case .nothing: "nothing (no storyboard ID, no restoration class)"
+        case .nothing: "nothing (no storyboard ID, no restoration class, its class in several storyboards)"
         }
     }
 

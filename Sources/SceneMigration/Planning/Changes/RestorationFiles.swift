@@ -27,11 +27,9 @@ enum RestorationFiles: MigrationChange {
         var paths: [RestorationCode.Row] = []
         var storyboards: [String: String] = [:]
         var classes: [String: Set<String>] = [:]
-        var classStoryboards: [String: Set<String>] = [:]
         var seenPaths: Set<String> = []
         for storyboard in app.storyboards where !storyboard.isXib {
             for controller in storyboard.controllers {
-                classStoryboards[InfoPlistFacts.className(controller.className), default: []].insert(storyboard.name)
                 guard let identifier = controller.storyboardIdentifier else { continue }
                 if storyboards[identifier] == nil { storyboards[identifier] = storyboard.name }
                 classes[InfoPlistFacts.className(controller.className), default: []].insert(identifier)
@@ -52,7 +50,6 @@ enum RestorationFiles: MigrationChange {
             storyboards: storyboards.map { RestorationCode.Row(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key },
             classIdentifiers: classes.compactMap { name, identifiers in identifiers.count == 1 ? RestorationCode.Row(key: name, value: identifiers.first!) : nil }
                 .sorted { $0.key < $1.key },
-            classStoryboards: classStoryboards.compactMap { name, boards in boards.count == 1 ? RestorationCode.Row(key: name, value: boards.first!) : nil }
-                .sorted { $0.key < $1.key })
+            classStoryboards: CarriedControllers.classStoryboards(app).map { RestorationCode.Row(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key })
     }
 }

@@ -61,8 +61,6 @@ enum ObjectiveCRestorationSource {
             guard !rows.isEmpty else { return "@{}" }
             return "@{\n" + rows.map { "        \(literal($0.key)): \(literal($0.value)),\n" }.joined() + "    }"
         }
-        let legacy = code.restore == .legacy
-        let legacySave = code.save == .legacy
         var parts: [String: String] = [
             "activityType": code.activityType == nil ? "[NSBundle.mainBundle.bundleIdentifier ?: @\"\" stringByAppendingString:\(literal(RestorationActivityType.suffix))]"
                 : "SceneRestorationActivityType",
@@ -75,10 +73,10 @@ enum ObjectiveCRestorationSource {
             "classIdentifiers": table(code.classIdentifiers),
             "classStoryboards": table(code.classStoryboards),
             "version": String(Format.version),
-            "restoreSelector": legacy ? "application:shouldRestoreApplicationState:" : "application:shouldRestoreSecureApplicationState:",
-            "restoreCall": legacy ? "shouldRestoreApplicationState" : "shouldRestoreSecureApplicationState",
-            "saveSelector": legacySave ? "application:shouldSaveApplicationState:" : "application:shouldSaveSecureApplicationState:",
-            "saveCall": legacySave ? "shouldSaveApplicationState" : "shouldSaveSecureApplicationState",
+            "restoreSelector": "application:\(code.restore.method("Restore")):",
+            "restoreCall": code.restore.method("Restore"),
+            "saveSelector": "application:\(code.save.method("Save")):",
+            "saveCall": code.save.method("Save"),
         ]
         for (name, value) in Format.constants { parts[name] = literal(value) }
         return Template.fill(template, parts)

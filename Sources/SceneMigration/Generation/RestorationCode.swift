@@ -9,6 +9,12 @@ struct RestorationCode: Sendable, Equatable {
         /// The deprecated `application(_:shouldSaveApplicationState:)` pair.
         case legacy
         case none
+
+        /// The opt-in's name after `application:`, for `Save` or `Restore`:
+        /// `shouldSaveSecureApplicationState`, `shouldRestoreApplicationState`.
+        func method(_ action: String) -> String {
+            self == .legacy ? "should\(action)ApplicationState" : "should\(action)SecureApplicationState"
+        }
     }
 
     /// The type every build configuration uses; nil when it differs per configuration (or the

@@ -40,7 +40,7 @@ enum SwiftRestorationSource {
             ])
         }
         if code.save != .none {
-            let method = code.save == .secure ? "shouldSaveSecureApplicationState" : "shouldSaveApplicationState"
+            let method = code.save.method("Save")
             parts["save"] = block(8, [
                 "// The save opt-in writes what its restore counterpart checks (a version); a no saves nothing.",
                 "if let delegate = UIApplication.shared.delegate as? \(delegate),",
@@ -50,7 +50,7 @@ enum SwiftRestorationSource {
             ])
         }
         if code.restore != .none {
-            let method = code.restore == .secure ? "shouldRestoreSecureApplicationState" : "shouldRestoreApplicationState"
+            let method = code.restore.method("Restore")
             parts["ask"] = block(8, [
                 "guard let delegate = UIApplication.shared.delegate as? \(delegate),",
                 "      let coder = unarchiver(data ?? NSKeyedArchiver(requiringSecureCoding: false).encodedData) else { return true }",

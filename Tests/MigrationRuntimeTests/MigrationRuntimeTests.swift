@@ -38,6 +38,29 @@ import TestSupport
         #expect(converted.status == 0, "\(converted)")
     }
 
+    /// A pushed storyboard controller without a storyboard ID is made again by the identifier
+    /// UIKit's encode recorded for it, which is the compiled storyboard's own name for its scene:
+    /// in a state another build of the app saved (its binary rebuilt since, and that scene gone
+    /// from its storyboard), the migrated app does not use it (instantiating an identifier a
+    /// storyboard lacks raises) and leaves the screen out, as it leaves out any it cannot make.
+    @Test func anotherBuildsRecordedIdentifierIsNotUsed() throws {
+        let run = try ShapeRun("login-at-launch")
+        let app = try run.migrate()
+        let state = run.state("migrated", app)
+        let first = try AppRun.launch(app, steps: run.script.firstLaunch, state: state, work: run.work.url)
+        #expect(first.status == 0 && first.description.contains("ItemViewController"), "\(first)")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 3600)], ofItemAtPath: app.executable.path)
+        let storyboard = app.bundle.appendingPathComponent("Main.storyboard")
+        var text = try String(contentsOf: storyboard, encoding: .utf8)
+        let scene = try #require(text.range(of: "<scene sceneID=\"item-scene\">"))
+        let end = try #require(text.range(of: "</scene>", range: scene.upperBound..<text.endIndex))
+        text.removeSubrange(scene.lowerBound..<end.upperBound)
+        try text.write(to: storyboard, atomically: true, encoding: .utf8)
+        let relaunch = try AppRun.launch(app, steps: run.script.relaunch, state: state, work: run.work.url)
+        #expect(relaunch.status == 0, "\(relaunch)")
+        #expect(!relaunch.description.contains("ItemViewController") && relaunch.description.contains("ItemsViewController"), "\(relaunch)")
+    }
+
     /// UIKit's app-level restoration at launch in a scene-based app, each other way the
     /// decompilation leaves open (`SceneAppLevel`: `didDecodeRestorableStateWith` also called
     /// before any scene; nothing run at all): the migrated app still shows the classic app's

@@ -11,6 +11,8 @@
 ///                                  method (`application(_:shouldSaveSecureApplicationState:)`)
 ///                                  writes: its version check reads it back
 ///     UIStateMigrationRoot         the window's root controller's identifier path
+///     UIStateMigrationBuild        the app binary's modification time (seconds since 1970)
+///                                  when the migrated app saved it; none in a converted state
 ///     UIStateMigrationControllers  identifier path -> controller:
 ///         class                    NSStringFromClass of the controller
 ///         restorationClass         its restoration class, when it has one
@@ -35,6 +37,7 @@ public enum RestorationActivityFormat {
     public static let appKey = "UIStateMigrationApp"
     public static let rootKey = "UIStateMigrationRoot"
     public static let controllersKey = "UIStateMigrationControllers"
+    public static let buildKey = "UIStateMigrationBuild"
 
     // One controller's entry.
     public static let classKey = "class"
@@ -65,7 +68,7 @@ public enum RestorationActivityFormat {
     /// Each string of the format, by the name the generated code gives it (both languages'
     /// templates fill their `{{name}}` parts from here).
     static let constants: [(name: String, value: String)] = [
-        ("formatKey", formatKey), ("appKey", appKey), ("rootKey", rootKey), ("controllersKey", controllersKey), ("classKey", classKey),
+        ("formatKey", formatKey), ("appKey", appKey), ("rootKey", rootKey), ("controllersKey", controllersKey), ("buildKey", buildKey), ("classKey", classKey),
         ("restorationClassKey", restorationClassKey), ("storyboardIdentifierKey", storyboardIdentifierKey), ("storyboardKey", storyboardKey), ("childrenKey", childrenKey),
         ("selectedIndexKey", selectedIndexKey), ("presentedKey", presentedKey), ("viewLoadedKey", viewLoadedKey), ("stateKey", stateKey),
         ("referenceClass", referenceClass), ("referencePathKey", referencePathKey), ("storyboardIdentifierStateKey", storyboardIdentifierStateKey),

@@ -92,6 +92,7 @@ enum ObjectiveCRestorationSource {
         static NSString *const SceneRestorationAppKey = {{appKey}};
         static NSString *const SceneRestorationRootKey = {{rootKey}};
         static NSString *const SceneRestorationControllersKey = {{controllersKey}};
+        static NSString *const SceneRestorationBuildKey = {{buildKey}};
         static NSString *const SceneRestorationClassKey = {{classKey}};
         static NSString *const SceneRestorationRestorationClassKey = {{restorationClassKey}};
         static NSString *const SceneRestorationStoryboardIdentifierKey = {{storyboardIdentifierKey}};
@@ -223,6 +224,9 @@ enum ObjectiveCRestorationSource {
         /// Made, but not of the class saved: UIKit does not decode those either.
         @property (nonatomic, strong) NSMutableSet<NSString *> *notDecoded;
         @property (nonatomic, strong) NSMutableArray<NSArray<UIViewController *> *> *presentations;
+        /// Whether a storyboard identifier saved with a controller that is no storyboard ID of the
+        /// app's may be used (the state is this build's, or converted).
+        @property (nonatomic) BOOL usesRecordedIdentifiers;
         - (void)attachRoot:(NSString *)path inWindow:(UIWindow *)window;
         - (void)loadViews;
         - (void)decode;
@@ -267,6 +271,16 @@ enum ObjectiveCRestorationSource {
             return {{classStoryboards}};
         }
 
+        /// When the app's binary was built (its modification time): a storyboard identifier only
+        /// UIKit recorded (the compiled storyboard's name for a scene without a storyboard ID) is
+        /// used to make a controller again only in a state this same build saved, since a
+        /// storyboard that lacks it raises, and another build's storyboards may.
+        + (nullable NSNumber *)build {
+            NSString *path = NSBundle.mainBundle.executablePath;
+            NSDate *date = path == nil ? nil : [[NSFileManager defaultManager] attributesOfItemAtPath:path error:NULL].fileModificationDate;
+            return date == nil ? nil : @(date.timeIntervalSince1970);
+        }
+
         + (BOOL)keepRestoreAnswer:(BOOL)answer {
             SceneRestorationAnswered = YES;
             SceneRestorationAnswer = answer;
@@ -303,6 +317,7 @@ enum ObjectiveCRestorationSource {
                 return @{};
             }
             NSMutableDictionary *info = [@{SceneRestorationFormatKey: @(SceneRestorationFormat), SceneRestorationAppKey: app} mutableCopy];
+            info[SceneRestorationBuildKey] = [self build];
             if (controllers.count == 0) {
                 return info;
             }
@@ -470,6 +485,10 @@ enum ObjectiveCRestorationSource {
             SceneRestorationRebuild *rebuild = [[SceneRestorationRebuild alloc] init];
             NSDictionary *entries = info[SceneRestorationControllersKey];
             rebuild.entries = [entries isKindOfClass:[NSDictionary class]] ? entries : @{};
+            // A converted state (no build) holds what UIKit recorded for the classic app, as UIKit's
+            // own restore used it.
+            NSNumber *build = [self build];
+            rebuild.usesRecordedIdentifiers = info[SceneRestorationBuildKey] == nil || (build != nil && [info[SceneRestorationBuildKey] isEqual:build]);
             NSString *rootPath = info[SceneRestorationRootKey];
             if ([rootPath isKindOfClass:[NSString class]] && window != nil) {
                 [rebuild attachRoot:rootPath inWindow:window];
@@ -678,7 +697,8 @@ enum ObjectiveCRestorationSource {
                 }
                 NSString *identifier = SceneRestoration.storyboardIdentifiers[[identifiers componentsJoinedByString:@"/"]];
                 NSString *saved = entry[SceneRestorationStoryboardIdentifierKey];
-                if (identifier == nil && [saved isKindOfClass:[NSString class]]) {
+                if (identifier == nil && [saved isKindOfClass:[NSString class]]
+                    && (SceneRestoration.storyboards[saved] != nil || self.usesRecordedIdentifiers)) {
                     identifier = saved;
                 }
                 // The storyboard: the one its ID is in, else the one saved with it, else its class's one.

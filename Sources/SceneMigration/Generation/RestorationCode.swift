@@ -53,12 +53,13 @@ struct RestorationCode: Sendable, Equatable {
 /// The routines of the restoration code, by their name in each language: both templates
 /// define every one (a test reads the two files for them).
 enum RestorationRoutine: CaseIterable {
-    case userInfo, appState, contained, presented, runs, visit, entry, keepRestoreAnswer, restore, appAllowsRestoring, unarchiver, identifiers,
+    case userInfo, build, appState, contained, presented, runs, visit, entry, keepRestoreAnswer, restore, appAllowsRestoring, unarchiver, identifiers,
          position, attachRoot, attach, make, controllerAtPath, coder, loadViews, decode, present, finish
 
     var swiftName: String {
         switch self {
         case .userInfo: "userInfo(for:)"
+        case .build: "build()"
         case .appState: "appState(references:)"
         case .contained: "contained(_:)"
         case .presented: "presented(by:)"
@@ -86,6 +87,7 @@ enum RestorationRoutine: CaseIterable {
     var selector: String {
         switch self {
         case .userInfo: "userInfoForWindow:"
+        case .build: "build"
         case .appState: "appStateWithReferences:"
         case .contained: "containedIn:"
         case .presented: "presentedBy:"

@@ -123,6 +123,7 @@ enum SwiftRestorationSource {
             static let appKey = {{appKey}}
             static let rootKey = {{rootKey}}
             static let controllersKey = {{controllersKey}}
+            static let buildKey = {{buildKey}}
             static let classKey = {{classKey}}
             static let restorationClassKey = {{restorationClassKey}}
             static let storyboardIdentifierKey = {{storyboardIdentifierKey}}
@@ -172,6 +173,7 @@ enum SwiftRestorationSource {
                 // level only); nothing is when the save opt-in says no, as UIKit saved nothing.
                 guard let app = appState(references: References(paths: walk.paths)) else { return [:] }
                 var info: [AnyHashable: Any] = [formatKey: format, appKey: app]
+                if let build = build() { info[buildKey] = build }
                 guard let root, let identifier = root.restorationIdentifier else { return info }
                 var controllers: [String: Any] = [:]
                 for (controller, path) in walk.order {
@@ -180,6 +182,16 @@ enum SwiftRestorationSource {
                 info[rootKey] = identifier
                 info[controllersKey] = controllers
                 return info
+            }
+
+            /// When the app's binary was built (its modification time): a storyboard identifier
+            /// only UIKit recorded (the compiled storyboard's name for a scene without a storyboard
+            /// ID) is used to make a controller again only in a state this same build saved, since
+            /// a storyboard that lacks it raises, and another build's storyboards may.
+            static func build() -> Double? {
+                guard let path = Bundle.main.executablePath,
+                      let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return nil }
+                return date.timeIntervalSince1970
             }
 
             /// What the app delegate's save opt-in and app-level encode method write, as into
@@ -344,6 +356,9 @@ enum SwiftRestorationSource {
                       appAllowsRestoring(info[appKey] as? Data)
                 else { return false }
                 let rebuild = Rebuild(entries: info[controllersKey] as? [String: [String: Any]] ?? [:])
+                // A converted state (no build) holds what UIKit recorded for the classic app, as
+                // UIKit's own restore used it.
+                rebuild.usesRecordedIdentifiers = info[buildKey] == nil || info[buildKey] as? Double == build()
                 if let rootPath = info[rootKey] as? String, let window {
                     rebuild.attachRoot(rootPath, in: window)
                 }
@@ -397,6 +412,9 @@ enum SwiftRestorationSource {
                 /// Made, but not of the class saved: UIKit does not decode those either.
                 var notDecoded: Set<String> = []
                 var presentations: [(presenter: UIViewController, presented: UIViewController)] = []
+                /// Whether a storyboard identifier saved with a controller that is no storyboard ID of
+                /// the app's may be used (the state is this build's, or converted).
+                var usesRecordedIdentifiers = false
 
                 init(entries: [String: [String: Any]]) {
                     self.entries = entries
@@ -484,7 +502,8 @@ enum SwiftRestorationSource {
                     } else {
         {{factory}}                // The storyboard: the one its ID is in, else the one saved with it, else its class's one.
                         let className = (entry[classKey] as? String)?.split(separator: ".").last.map(String.init)
-                        if controller == nil, let identifier = storyboardIdentifiers[identifiers.joined(separator: "/")] ?? entry[storyboardIdentifierKey] as? String,
+                        let recorded = (entry[storyboardIdentifierKey] as? String).flatMap { storyboards[$0] != nil || usesRecordedIdentifiers ? $0 : nil }
+                        if controller == nil, let identifier = storyboardIdentifiers[identifiers.joined(separator: "/")] ?? recorded,
                            let storyboard = storyboards[identifier] ?? entry[storyboardKey] as? String ?? className.flatMap({ classStoryboards[$0] }) {
                             controller = UIStoryboard(name: storyboard, bundle: nil).instantiateViewController(withIdentifier: identifier)
                         }

@@ -41,6 +41,17 @@ public struct URL: Equatable, Hashable, Sendable {
 
 public struct Date: Equatable, Hashable, Sendable {
     public init() {}
+    public var timeIntervalSince1970: TimeInterval { 0 }
+}
+
+public struct FileAttributeKey: Hashable, Sendable {
+    public init(rawValue: String) {}
+    public static let modificationDate = FileAttributeKey(rawValue: "NSFileModificationDate")
+}
+
+open class FileManager: NSObject {
+    open class var `default`: FileManager { FileManager() }
+    open func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] { [:] }
 }
 
 open class NSString: NSObject {}
@@ -155,6 +166,7 @@ public struct NSError: Error {}
 open class Bundle: NSObject {
     open class var main: Bundle { Bundle() }
     open var bundleIdentifier: String? { nil }
+    open var executablePath: String? { nil }
     open func object(forInfoDictionaryKey key: String) -> Any? { nil }
 }
 

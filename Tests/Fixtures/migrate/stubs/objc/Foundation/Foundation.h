@@ -188,6 +188,20 @@ static inline NSRange NSMakeRange(NSUInteger loc, NSUInteger len) {
 @interface NSBundle : NSObject
 @property (class, readonly, strong) NSBundle *mainBundle;
 @property (nullable, readonly, copy) NSString *bundleIdentifier;
+@property (nullable, readonly, copy) NSString *executablePath;
+@end
+
+@interface NSDate : NSObject
+@property (readonly) NSTimeInterval timeIntervalSince1970;
+@end
+
+@interface NSDictionary (NSFileAttributes)
+- (nullable NSDate *)fileModificationDate;
+@end
+
+@interface NSFileManager : NSObject
+@property (class, readonly, strong) NSFileManager *defaultManager;
+- (nullable NSDictionary<NSString *, id> *)attributesOfItemAtPath:(NSString *)path error:(NSError * _Nullable * _Nullable)error;
 @end
 
 @interface NSCoder : NSObject

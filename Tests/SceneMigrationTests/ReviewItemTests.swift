@@ -71,6 +71,17 @@ import TestSupport
         #expect(madeBy("BooksViewController") == .storyboardWithContainer(storyboard: "Main", container: "Tabs/BooksNavigation"))
         #expect(madeBy("BookViewController") == .storyboardScene(storyboard: "Main"))
 
+        // A plain navigation controller without a storyboard ID shown by a segue: UIKit's
+        // container records the identifier in its own encode method, which the restore does not
+        // run, so nothing makes it again.
+        let (shown, _, shownWork) = try Self.plan("storyboard-tabs", [storyboard: { text in
+            text.replacingOccurrences(of: "<viewController storyboardIdentifier=\"Book\" useStoryboardIdentifierAsRestorationIdentifier=\"YES\" id=\"Bok-Det-Ctl\" customClass=\"BookViewController\" customModule=\"Library\" customModuleProvider=\"target\" sceneMemberID=\"viewController\">\n                    <view key=\"view\" contentMode=\"scaleToFill\" id=\"Bok-Det-Vw\"/>\n                </viewController>",
+                                      with: "<navigationController restorationIdentifier=\"Book\" id=\"Bok-Det-Ctl\" sceneMemberID=\"viewController\">\n                    <navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\" id=\"Bok-Nav-Bar\"/>\n                </navigationController>")
+        }])
+        defer { withExtendedLifetime(shownWork) {} }
+        let container = Self.items(shown, .cannotRebuild)
+        #expect(container.map(\.line) == [53] && container.first?.message.contains("container records the identifier") == true, "\(container.map(\.message))")
+
         let (initial, _, initialWork) = try Self.plan("storyboard-tabs", [:])
         defer { withExtendedLifetime(initialWork) {} }
         #expect(Self.items(initial, .cannotRebuild).isEmpty)

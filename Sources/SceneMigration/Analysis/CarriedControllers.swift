@@ -70,7 +70,7 @@ enum CarriedControllers {
                     madeBy = .storyboardWithContainer(storyboard: node.storyboard, container: path.dropLast().joined(separator: "/"))
                 } else if let identifier = controller.storyboardIdentifier {
                     madeBy = .storyboardIdentifier(storyboard: node.storyboard, identifier: identifier)
-                } else if oneStoryboard[name] != nil {
+                } else if oneStoryboard[name] != nil, recordsIdentifier(name, code: code) {
                     madeBy = .storyboardScene(storyboard: node.storyboard)
                 } else {
                     madeBy = .nothing
@@ -99,6 +99,16 @@ enum CarriedControllers {
             note(type.name, path: nil, madeBy: madeBy)
         }
         return order.compactMap { byClass[$0] }
+    }
+
+    /// Whether the generated save runs a controller's encode method, through which UIKit's
+    /// records its storyboard identifier: not UIKit's containers' (a plain navigation
+    /// controller), nor an app subclass's of one that does not override it.
+    static func recordsIdentifier(_ className: String, code: CodeFacts) -> Bool {
+        guard let type = code.lookup(className, from: code.appModule) else { return !RestorationActivityFormat.uiKitContainers.contains(className) }
+        let chain = code.chain(type)
+        if chain.classes.contains(where: { $0.method(.encode) != nil }) { return true }
+        return !chain.external.map(RestorationActivityFormat.uiKitContainers.contains)!
     }
 
     /// The one storyboard each controller class is in (a class in several has none): the

@@ -292,10 +292,17 @@ struct ReviewScanner {
             for node in chains.nodes where node.path != nil && !node.atLaunch && !node.withContainer && node.controller.reference == nil {
                 let controller = node.controller
                 let className = InfoPlistFacts.className(controller.className)
-                guard controller.storyboardIdentifier == nil, !restorationClasses.contains(className), !neverRestored.contains(className),
-                      oneStoryboard[className] == nil else { continue }
+                guard controller.storyboardIdentifier == nil, !restorationClasses.contains(className), !neverRestored.contains(className) else { continue }
+                let why: String
+                if oneStoryboard[className] == nil {
+                    why = "its class is in several storyboards: the scene's restoration cannot tell which to make it again from"
+                } else if !CarriedControllers.recordsIdentifier(className, code: app.code) {
+                    why = "UIKit's container records the identifier it was made by in its own encode method, which the scene's restoration does not run: it cannot make it again"
+                } else {
+                    continue
+                }
                 items.append(item(.cannotRebuild, storyboard.path, controller.line,
-                    "\(className) (restoration identifier \(controller.restorationIdentifier ?? "?")) has no storyboard ID and no restoration class, and its class is in several storyboards: the scene's restoration cannot tell which to make it again from; give it a storyboard ID"))
+                    "\(className) (restoration identifier \(controller.restorationIdentifier ?? "?")) has no storyboard ID and no restoration class, and \(why); give it a storyboard ID"))
             }
         }
         return items

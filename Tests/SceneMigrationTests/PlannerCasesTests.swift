@@ -115,6 +115,39 @@ import TestSupport
         }
     }
 
+    /// A linked framework's storyboard (RSSReader's GEDebugKit `Debug`) is in the framework's
+    /// bundle, where `UIStoryboard(name:bundle: nil)` does not look: none of its scenes is in the
+    /// generated code's tables (making one from the app's bundle would raise), and a controller
+    /// of it on a restoration path is left for review, not "made by the storyboard".
+    @Test func aFrameworksStoryboardIsNotMadeFromTheAppsBundle() throws {
+        let work = try TemporaryDirectory("migrate-framework-storyboard")
+        let folder = try Self.project("xcodegen", in: work, rewriting: ["project.yml": { text in
+            text.replacingOccurrences(of: "    sources:\n      - Trails\n", with: "    sources:\n      - Trails\n    dependencies:\n      - target: Kit\n")
+                + """
+                  Kit:
+                    type: framework
+                    platform: iOS
+                    sources:
+                      - Kit
+
+                """
+        }])
+        let kit = folder.appendingPathComponent("Kit")
+        try FileManager.default.createDirectory(at: kit, withIntermediateDirectories: true)
+        try "import UIKit\n\npublic class DebugPanelViewController: UIViewController {}\n".write(to: kit.appendingPathComponent("DebugPanelViewController.swift"), atomically: true, encoding: .utf8)
+        let main = try String(contentsOf: folder.appendingPathComponent("Trails/Base.lproj/Main.storyboard"), encoding: .utf8)
+        let debug = main.replacingOccurrences(of: "storyboardIdentifier=\"Trail\"", with: "storyboardIdentifier=\"DebugTrail\"")
+            .replacingOccurrences(of: "customClass=\"TrailViewController\" customModule=\"Trails\"", with: "customClass=\"DebugPanelViewController\" customModule=\"Kit\"")
+        try debug.write(to: kit.appendingPathComponent("Debug.storyboard"), atomically: true, encoding: .utf8)
+        let plan = try SceneMigrator.plan(try ProjectFolder.read(at: folder.path))
+        let app = try #require(plan.apps.first { $0.target == "Trails" })
+        let restoration = try #require(plan.edits.first { $0.path == "Trails/SceneRestoration.swift" }).after
+        let text = String(decoding: restoration, as: UTF8.self)
+        #expect(text.contains("\"Trail\": \"Main\"") && !text.contains("DebugTrail") && !text.contains("\"Debug\""), "\(text)")
+        let panel = app.carried.first { $0.className == "DebugPanelViewController" }
+        #expect(panel == nil || panel?.madeBy == .nothing, "\(String(describing: panel))")
+    }
+
     /// What real encode methods do besides `encode(_:forKey:)` (HackerNews, Podest, mmheroes):
     /// an unkeyed value is listed under the key the archiver gives it, a coder handed to a
     /// helper under the helper's call, a key held in a local under its value (ZYXRestoreState);

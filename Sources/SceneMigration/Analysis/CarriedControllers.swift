@@ -56,7 +56,8 @@ enum CarriedControllers {
             if let path, !byClass[name]!.paths.contains(path) { byClass[name]!.paths.append(path) }
         }
         let oneStoryboard = classStoryboards(app)
-        for chains in app.chains {
+        for (chains, storyboard) in zip(app.chains, app.storyboards) {
+            let own = isAppStoryboard(storyboard, of: app)
             for node in chains.nodes {
                 guard let path = node.path else { continue }
                 let controller = node.controller
@@ -68,6 +69,8 @@ enum CarriedControllers {
                     madeBy = .restorationClass(maker)
                 } else if node.withContainer {
                     madeBy = .storyboardWithContainer(storyboard: node.storyboard, container: path.dropLast().joined(separator: "/"))
+                } else if !own {
+                    madeBy = .nothing
                 } else if let identifier = controller.storyboardIdentifier {
                     madeBy = .storyboardIdentifier(storyboard: node.storyboard, identifier: identifier)
                 } else if oneStoryboard[name] != nil, recordsIdentifier(name, code: code) {
@@ -81,7 +84,7 @@ enum CarriedControllers {
         // Storyboard controllers the code makes by their storyboard ID (`instantiateViewController(withIdentifier:)`):
         // the scene records the ID when it saves one, as UIKit's encode records it.
         var storyboardIDs: [String: (storyboard: String, identifier: String)] = [:]
-        for storyboard in app.storyboards where !storyboard.isXib {
+        for storyboard in app.storyboards where isAppStoryboard(storyboard, of: app) {
             for controller in storyboard.controllers {
                 guard let identifier = controller.storyboardIdentifier else { continue }
                 let name = InfoPlistFacts.className(controller.className)
@@ -111,12 +114,18 @@ enum CarriedControllers {
         return !chain.external.map(RestorationActivityFormat.uiKitContainers.contains)!
     }
 
+    /// A storyboard the app target copies into its own bundle, where `UIStoryboard(name:bundle:
+    /// nil)` looks (a linked framework's is in that framework's bundle; GEDebugKit's in RSSReader).
+    static func isAppStoryboard(_ storyboard: Storyboard, of app: AppTarget) -> Bool {
+        !storyboard.isXib && (app.target.map { $0.interfaceFiles.contains(storyboard.path) } ?? true)
+    }
+
     /// The one storyboard each controller class is in (a class in several has none): the
     /// storyboard a controller of it came from, which the generated code saves with it, hands a
     /// restoration class and makes it again from.
     static func classStoryboards(_ app: AppTarget) -> [String: String] {
         var boards: [String: Set<String>] = [:]
-        for storyboard in app.storyboards where !storyboard.isXib {
+        for storyboard in app.storyboards where isAppStoryboard(storyboard, of: app) {
             for controller in storyboard.controllers {
                 boards[InfoPlistFacts.className(controller.className), default: []].insert(storyboard.name)
             }

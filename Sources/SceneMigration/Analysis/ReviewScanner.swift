@@ -289,10 +289,17 @@ struct ReviewScanner {
         // it (UIKit records it), in its class's one storyboard.
         let oneStoryboard = CarriedControllers.classStoryboards(app)
         for (chains, storyboard) in zip(app.chains, app.storyboards) {
+            let own = CarriedControllers.isAppStoryboard(storyboard, of: app)
             for node in chains.nodes where node.path != nil && !node.atLaunch && !node.withContainer && node.controller.reference == nil {
                 let controller = node.controller
                 let className = InfoPlistFacts.className(controller.className)
-                guard controller.storyboardIdentifier == nil, !restorationClasses.contains(className), !neverRestored.contains(className) else { continue }
+                guard controller.storyboardIdentifier == nil || !own, !restorationClasses.contains(className), !neverRestored.contains(className) else { continue }
+                let identified = "\(className) (restoration identifier \(controller.restorationIdentifier ?? "?"))"
+                guard own else {
+                    items.append(item(.cannotRebuild, storyboard.path, controller.line,
+                        "\(identified) is in a linked framework's storyboard, in that framework's bundle, which the scene's restoration does not make controllers from; give it a restoration class"))
+                    continue
+                }
                 let why: String
                 if oneStoryboard[className] == nil {
                     why = "its class is in several storyboards: the scene's restoration cannot tell which to make it again from"
@@ -302,7 +309,7 @@ struct ReviewScanner {
                     continue
                 }
                 items.append(item(.cannotRebuild, storyboard.path, controller.line,
-                    "\(className) (restoration identifier \(controller.restorationIdentifier ?? "?")) has no storyboard ID and no restoration class, and \(why); give it a storyboard ID"))
+                    "\(identified) has no storyboard ID and no restoration class, and \(why); give it a storyboard ID"))
             }
         }
         return items

@@ -28,14 +28,14 @@ enum RestorationFiles: MigrationChange {
         var storyboards: [String: String] = [:]
         var classes: [String: Set<String>] = [:]
         var seenPaths: Set<String> = []
-        for storyboard in app.storyboards where !storyboard.isXib {
+        for storyboard in app.storyboards where CarriedControllers.isAppStoryboard(storyboard, of: app) {
             for controller in storyboard.controllers {
                 guard let identifier = controller.storyboardIdentifier else { continue }
                 if storyboards[identifier] == nil { storyboards[identifier] = storyboard.name }
                 classes[InfoPlistFacts.className(controller.className), default: []].insert(identifier)
             }
         }
-        for (chains, storyboard) in zip(app.chains, app.storyboards) where !storyboard.isXib {
+        for (chains, storyboard) in zip(app.chains, app.storyboards) where CarriedControllers.isAppStoryboard(storyboard, of: app) {
             for node in chains.nodes {
                 guard let identifier = node.controller.storyboardIdentifier, node.controller.reference == nil,
                       let path = node.path?.joined(separator: "/"), seenPaths.insert(path).inserted else { continue }

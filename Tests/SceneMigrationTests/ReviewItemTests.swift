@@ -219,6 +219,20 @@ import TestSupport
         }
     }
 
+    /// A storyboard scene's class declared in the app without a superclass (code that does not
+    /// build, read all the same): the plan is made, nothing stops on it.
+    @Test func aSceneClassWithoutASuperclassIsPlanned() throws {
+        let (plan, _, work) = try Self.plan("storyboard-tabs", [
+            "Library/Base.lproj/Main.storyboard": {
+                $0.replacingOccurrences(of: "<viewController storyboardIdentifier=\"Book\" useStoryboardIdentifierAsRestorationIdentifier=\"YES\"",
+                                        with: "<viewController restorationIdentifier=\"Book\"")
+            },
+            "Library/BookViewController.swift": { _ in "class BookViewController {}\n" },
+        ])
+        defer { withExtendedLifetime(work) {} }
+        #expect(plan.apps.first?.carried.contains { $0.className == "BookViewController" } == true, "\(plan.apps.first?.carried.map(\.className) ?? [])")
+    }
+
     /// RSSReader: storyboard controllers whose encode method calls their superclass's
     /// (`ContainerViewController`, never made itself) are listed with its keys beside their own,
     /// and the superclass is not listed as a controller of its own.

@@ -111,7 +111,7 @@ enum CarriedControllers {
         guard let type = code.lookup(className, from: code.appModule) else { return !RestorationActivityFormat.uiKitContainers.contains(className) }
         let chain = code.chain(type)
         if chain.classes.contains(where: { $0.method(.encode) != nil }) { return true }
-        return !chain.external.map(RestorationActivityFormat.uiKitContainers.contains)!
+        return !(chain.external.map(RestorationActivityFormat.uiKitContainers.contains) ?? false)
     }
 
     /// A storyboard the app target copies into its own bundle, where `UIStoryboard(name:bundle:
